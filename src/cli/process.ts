@@ -1,0 +1,180 @@
+// Hosts one `claude` CLI process in interactive stream-json mode: spawns it with an argument array
+// (never a shell), frames its stdout into messages, correlates control requests with their responses,
+// and makes sure the process dies with us.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { LineDecoder } from './lineDecoder';
+import {
+  controlErrorLine, controlRequestLine, controlSuccessLine, parseLine, permissionAnswer, userMessageLine,
+  type PermissionDecision, type PermissionPrompt, type SDKMessage,
+} from './protocol';
+
+export const STREAM_ARGS = [
+  '-p', '--input-format', 'stream-json', '--output-format', 'stream-json',
+  '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio',
+];
+
+export interface ClaudeProcessOptions {
+  command: string;
+  /** Extra arguments from the user's config, appended after ours. */
+  args?: string[];
+  cwd: string;
+  /** Merged over the host's environment. */
+  env?: Record<string, string>;
+  resume?: string;
+  model?: string;
+  permissionMode?: string;
+}
+
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Set when the process could not be started at all (ENOENT, EACCES, ...). */
+  spawnError?: string;
+  /** The last stderr output, for the error message. */
+  stderrTail: string;
+}
+
+export interface ClaudeProcessEvents {
+  message(message: SDKMessage): void;
+  permission(prompt: PermissionPrompt): void;
+  permissionCancelled(requestId: string): void;
+  invalidLine(line: string, reason: string): void;
+  stderr(text: string): void;
+  exit(info: ExitInfo): void;
+}
+
+const STDERR_TAIL = 4096;
+const KILL_GRACE_MS = 1500;
+
+export function buildArgs(opts: ClaudeProcessOptions): string[] {
+  const args = [...STREAM_ARGS];
+  if (opts.resume) args.push('--resume', opts.resume);
+  if (opts.model) args.push('--model', opts.model);
+  if (opts.permissionMode) args.push('--permission-mode', opts.permissionMode);
+  return args.concat(opts.args ?? []);
+}
+
+export class ClaudeProcess {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private readonly decoder = new LineDecoder();
+  private readonly waiting = new Map<string, { resolve(v: unknown): void; reject(e: Error): void }>();
+  private nextRequest = 0;
+  private stderrTail = '';
+  private exited = false;
+
+  constructor(private readonly opts: ClaudeProcessOptions, private readonly on: ClaudeProcessEvents) {}
+
+  get pid(): number | undefined { return this.child?.pid; }
+  get running(): boolean { return this.child !== null && !this.exited; }
+
+  /** Spawns the CLI and sends `initialize`; resolves with the CLI's answer (commands, models, ...). */
+  start(): Promise<unknown> {
+    let child: ChildProcessWithoutNullStreams;
+    try {
+      child = spawn(this.opts.command, buildArgs(this.opts), {
+        cwd: this.opts.cwd,
+        env: { ...process.env, ...this.opts.env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+    } catch (err) {
+      this.finish({ code: null, signal: null, spawnError: (err as Error).message, stderrTail: '' });
+      return Promise.reject(err);
+    }
+    this.child = child;
+    child.stdout.on('data', (chunk: Buffer) => this.onStdout(chunk));
+    child.stdout.on('end', () => { for (const line of this.decoder.end()) this.onLine(line); });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text: string) => {
+      this.stderrTail = (this.stderrTail + text).slice(-STDERR_TAIL);
+      this.on.stderr(text);
+    });
+    // Writing after the CLI died raises EPIPE here; the exit handler reports the death itself.
+    child.stdin.on('error', () => {});
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      if (this.exited) return;
+      const why = err.code === 'ENOENT' ? `command not found: ${this.opts.command}`
+        : err.code === 'EACCES' ? `not executable: ${this.opts.command}` : err.message;
+      this.finish({ code: null, signal: null, spawnError: why, stderrTail: this.stderrTail });
+    });
+    child.on('close', (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail }));
+    return this.request({ subtype: 'initialize' });
+  }
+
+  sendUser(text: string): void { this.write(userMessageLine(text)); }
+
+  /** Sends a control request and resolves with its response (rejects on an error response or exit). */
+  request(request: { subtype: string; [k: string]: unknown }): Promise<unknown> {
+    const id = `nvim-${++this.nextRequest}`;
+    return new Promise((resolve, reject) => {
+      if (!this.running) { reject(new Error('the claude process is not running')); return; }
+      this.waiting.set(id, { resolve, reject });
+      this.write(controlRequestLine(id, request));
+    });
+  }
+
+  interrupt(): Promise<unknown> { return this.request({ subtype: 'interrupt' }); }
+  setPermissionMode(mode: string): Promise<unknown> { return this.request({ subtype: 'set_permission_mode', mode }); }
+  setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
+
+  answerPermission(prompt: PermissionPrompt, decision: PermissionDecision): void {
+    this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));
+  }
+
+  /** Closes stdin (the CLI ends the session), then escalates to SIGTERM and SIGKILL if it lingers. */
+  stop(): Promise<void> {
+    const child = this.child;
+    if (!child || this.exited) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('close', () => resolve());
+      child.stdin.end();
+      const term = setTimeout(() => child.kill('SIGTERM'), KILL_GRACE_MS);
+      const kill = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS * 2);
+      child.once('close', () => { clearTimeout(term); clearTimeout(kill); });
+    });
+  }
+
+  /** Synchronous last resort when the host itself is exiting. */
+  killNow(): void {
+    if (this.child && !this.exited) this.child.kill('SIGKILL');
+  }
+
+  private write(line: string): void {
+    if (this.child && !this.exited && this.child.stdin.writable) this.child.stdin.write(line);
+  }
+
+  private onStdout(chunk: Buffer): void {
+    for (const line of this.decoder.push(chunk)) this.onLine(line);
+  }
+
+  private onLine(line: string): void {
+    const parsed = parseLine(line);
+    if (!parsed) return;
+    switch (parsed.kind) {
+      case 'message': this.on.message(parsed.message); break;
+      case 'permission': this.on.permission(parsed.prompt); break;
+      case 'control_cancel': this.on.permissionCancelled(parsed.requestId); break;
+      case 'control_response': {
+        const waiter = this.waiting.get(parsed.requestId);
+        if (!waiter) break;
+        this.waiting.delete(parsed.requestId);
+        if (parsed.ok) waiter.resolve(parsed.response);
+        else waiter.reject(new Error(parsed.error ?? 'control request failed'));
+        break;
+      }
+      case 'control_request':
+        // Hook callbacks, MCP messages and the like: we register none, so refuse rather than leave the CLI waiting.
+        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request.subtype}`));
+        break;
+      case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
+      case 'keep_alive': break;
+    }
+  }
+
+  private finish(info: ExitInfo): void {
+    if (this.exited) return;
+    this.exited = true;
+    for (const waiter of this.waiting.values()) waiter.reject(new Error('the claude process exited'));
+    this.waiting.clear();
+    this.on.exit(info);
+  }
+}

@@ -1,0 +1,99 @@
+// What the views render. Every entry carries a `version` that changes whenever the entry does, so a
+// renderer can redo only the entries that moved.
+
+export interface EntryBase {
+  /** Stable identity, unique within the session. */
+  key: number;
+  /** Bumped on every change to this entry. */
+  version: number;
+}
+
+export interface SelectionContext {
+  /** Shown on the entry, e.g. `src/app.ts:10-24`. */
+  label: string;
+  path: string;
+  startLine: number;
+  endLine: number;
+  filetype: string;
+  text: string;
+}
+
+export interface UserEntry extends EntryBase {
+  kind: 'user';
+  text: string;
+  context: SelectionContext | null;
+  /** Waiting for the running turn to end before it is sent. */
+  queued: boolean;
+}
+
+export interface AssistantBlock {
+  type: 'text' | 'thinking';
+  text: string;
+}
+
+export interface AssistantEntry extends EntryBase {
+  kind: 'assistant';
+  messageId: string;
+  blocks: AssistantBlock[];
+  /** True once a stream_event delta reached this entry: the final `assistant` text then duplicates it. */
+  streamed: boolean;
+}
+
+export type ToolState = 'running' | 'done' | 'error';
+
+export interface PendingApproval {
+  requestId: string;
+  toolName: string;
+  input: Record<string, unknown>;
+  /** The CLI's "allow for the session" rules; empty when it offers none. */
+  suggestions: unknown[];
+  toolUseId: string | undefined;
+  reason: string | undefined;
+}
+
+export interface ToolEntry extends EntryBase {
+  kind: 'tool';
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+  /** One line: `Read src/x.ts`, `Bash: npm test`. */
+  summary: string;
+  /** Absolute path of the file the tool works on, if any. */
+  filePath: string | null;
+  state: ToolState;
+  result: string | null;
+  /** Set while the CLI waits for the user to allow or deny this call. */
+  approval: PendingApproval | null;
+}
+
+export interface NoticeEntry extends EntryBase {
+  kind: 'notice';
+  text: string;
+  tone: 'info' | 'error';
+}
+
+export type Entry = UserEntry | AssistantEntry | ToolEntry | NoticeEntry;
+
+export interface ChangedFile {
+  path: string;
+  additions: number;
+  deletions: number;
+  /** 1-based line of the first change, for jumping there. */
+  firstLine: number;
+  /** How many successful edits touched the file. */
+  edits: number;
+}
+
+export interface Usage {
+  /** input_tokens + cache_read_input_tokens + cache_creation_input_tokens of the latest result. */
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface SessionInfo {
+  sessionId: string | null;
+  model: string | null;
+  permissionMode: string | null;
+  slashCommands: string[];
+  cwd: string | null;
+}

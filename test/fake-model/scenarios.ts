@@ -1,0 +1,64 @@
+// The scripted conversations the fake model plays. Tool inputs use absolute paths under the CLI's cwd.
+import path from 'node:path';
+import type { Scenario } from './server';
+
+const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
+
+export const scenarios: Record<string, Scenario> = {
+  default: () => [done('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.')],
+
+  text: () => [{
+    blocks: [{ type: 'text', text: 'Here is a short answer.\n\nIt has **markdown**, a list:\n\n- one\n- two\n\n```ts\nconst x = 1;\n```\nDone.' }],
+  }],
+
+  thinking: () => [{
+    blocks: [
+      { type: 'thinking', thinking: 'The user wants a greeting. Keep it brief.' },
+      { type: 'text', text: 'Hi! This reply came after some thinking.' },
+    ],
+  }],
+
+  // Unicode that straddles chunk boundaries: CJK, emoji (surrogate pairs) and combining marks.
+  unicode: () => [{ chunkSize: 1, blocks: [{ type: 'text', text: 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done' }] }],
+
+  write: ({ cwd }) => [
+    { blocks: [
+      { type: 'text', text: 'I will create the file.' },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'line one\nline two\nline three\n' } },
+    ] },
+    done('Created hello.txt.'),
+  ],
+
+  edit: ({ cwd }) => [
+    { blocks: [
+      { type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } },
+    ] },
+    { blocks: [
+      { type: 'text', text: 'Now the edit.' },
+      { type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'app.ts'), old_string: 'const a = 1;', new_string: 'const a = 2;\nconst b = 3;' } },
+    ] },
+    done('Changed a and added b.'),
+  ],
+
+  bash: () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi-from-bash', description: 'Say hi' } }] },
+    done('The command printed hi-from-bash.'),
+  ],
+
+  // Several tool calls in one assistant message: two writes then a read.
+  multi: ({ cwd }) => [
+    { blocks: [
+      { type: 'text', text: 'Writing two files.' },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'a.txt'), content: 'alpha\n' } },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'b.txt'), content: 'beta\nbeta2\n' } },
+    ] },
+    done('Both files written.'),
+  ],
+
+  'api-error': () => [{ status: 400, errorType: 'invalid_request_error', message: 'fake model: this request is invalid' }],
+  'overloaded-once': () => [{ status: 529, errorType: 'overloaded_error', message: 'fake model: overloaded', times: 1 }, done('Recovered after a retry.')],
+  'auth-error': () => [{ status: 401, errorType: 'authentication_error', message: 'fake model: invalid x-api-key' }],
+
+  // A slow reply, for interrupting and for closing windows mid-turn.
+  slow: () => [{ chunkSize: 4, delayMs: 30, blocks: [{ type: 'text', text: 'This reply streams slowly. '.repeat(40) }] }],
+};

@@ -1,0 +1,206 @@
+// A scripted fake of the Anthropic Messages API, on loopback, for driving the REAL `claude` CLI offline.
+// A scenario is picked by a `[scenario:NAME]` tag in the turn's first user text; each model call within the
+// turn takes the scenario's next step (steps are counted by the assistant messages since that user text).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeBlock =
+  | { type: 'text'; text: string }
+  | { type: 'thinking'; thinking: string }
+  | { type: 'tool_use'; name: string; input: Record<string, unknown>; id?: string };
+
+/** One model reply: content blocks, or an HTTP error the CLI sees as an API failure. */
+export type FakeStep =
+  | { blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number }
+  | { status: number; errorType: string; message: string; times?: number };
+
+export interface ScenarioContext {
+  /** Absolute working directory the CLI runs in, if the test told the server. */
+  cwd: string;
+}
+
+export type Scenario = (ctx: ScenarioContext) => FakeStep[];
+
+export interface RecordedRequest {
+  scenario: string;
+  step: number;
+  body: any;
+}
+
+interface ContentBlock { type: string; text?: string; [k: string]: unknown }
+interface ApiMessage { role: string; content: string | ContentBlock[] }
+
+function textsOf(message: ApiMessage): string[] {
+  if (typeof message.content === 'string') return [message.content];
+  return message.content.filter((b) => b.type === 'text' && typeof b.text === 'string').map((b) => b.text as string);
+}
+
+function isToolResultOnly(message: ApiMessage): boolean {
+  return Array.isArray(message.content) && message.content.length > 0 && message.content.every((b) => b.type === 'tool_result');
+}
+
+const TAG = /\[scenario:([\w-]+)\]/;
+
+/** Finds the scenario tag and how many model replies the current turn already has. */
+export function locateTurn(messages: ApiMessage[]): { name: string | null; step: number } {
+  // The current turn starts at the last user message carrying real text (not only tool results).
+  let start = -1;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m.role === 'user' && !isToolResultOnly(m) && textsOf(m).some((t) => t.trim() !== '')) { start = i; break; }
+  }
+  // The tag may sit in the turn's own text or, when the CLI splits context into several blocks or appends
+  // a trailing system message, anywhere after the turn start: look at the whole tail, newest first.
+  let name: string | null = null;
+  for (let i = messages.length - 1; i >= Math.max(start, 0) && name === null; i--) {
+    for (const t of textsOf(messages[i])) {
+      const m = TAG.exec(t);
+      if (m) { name = m[1]; break; }
+    }
+  }
+  const step = messages.slice(start + 1).filter((m) => m.role === 'assistant').length;
+  return { name, step };
+}
+
+function sse(res: http.ServerResponse, event: string, data: unknown): void {
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+function chunks(text: string, size: number): string[] {
+  const out: string[] = [];
+  const chars = Array.from(text); // never split a surrogate pair
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
+  return out.length ? out : [''];
+}
+
+let idCounter = 0;
+const nextId = (prefix: string) => `${prefix}_fake${(++idCounter).toString().padStart(6, '0')}`;
+
+async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': nextId('req') });
+  const size = step.chunkSize ?? 12;
+  const pause = () => (step.delayMs ? new Promise((r) => setTimeout(r, step.delayMs)) : Promise.resolve());
+  const usage = { input_tokens: 120, output_tokens: 1, cache_read_input_tokens: 30, cache_creation_input_tokens: 10 };
+  sse(res, 'message_start', {
+    type: 'message_start',
+    message: { id: nextId('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage },
+  });
+  let outputTokens = 0;
+  const hasTool = step.blocks.some((b) => b.type === 'tool_use');
+  for (const [index, block] of step.blocks.entries()) {
+    if (block.type === 'text') {
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      for (const piece of chunks(block.text, size)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
+        outputTokens++;
+        await pause();
+      }
+    } else if (block.type === 'thinking') {
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+      for (const piece of chunks(block.thinking, size)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } });
+        outputTokens++;
+        await pause();
+      }
+      sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: 'fakesig' } });
+    } else {
+      const id = block.id ?? nextId('toolu');
+      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id, name: block.name, input: {} } });
+      for (const piece of chunks(JSON.stringify(block.input), 40)) {
+        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
+        outputTokens++;
+      }
+    }
+    sse(res, 'content_block_stop', { type: 'content_block_stop', index });
+  }
+  sse(res, 'message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: step.stopReason ?? (hasTool ? 'tool_use' : 'end_turn'), stop_sequence: null },
+    usage: { output_tokens: Math.max(outputTokens, 1) },
+  });
+  sse(res, 'message_stop', { type: 'message_stop' });
+  res.end();
+}
+
+export interface FakeModelServer {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  /** Sets the working directory handed to scenarios (paths in tool inputs are built from it). */
+  setCwd(cwd: string): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeModel(scenarios: Record<string, Scenario>, opts: { cwd?: string; port?: number } = {}): Promise<FakeModelServer> {
+  const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd() };
+  const requests: RecordedRequest[] = [];
+  const errorsServed = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      void handle(req, res, raw).catch((err) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: String(err) } }));
+      });
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    const url = req.url ?? '';
+    if (req.method === 'POST' && url.startsWith('/v1/messages/count_tokens')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ input_tokens: 100 }));
+      return;
+    }
+    if (req.method !== 'POST' || !url.startsWith('/v1/messages')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `no route ${req.method} ${url}` } }));
+      return;
+    }
+    const body = JSON.parse(raw || '{}');
+    const messages: ApiMessage[] = Array.isArray(body.messages) ? body.messages : [];
+    const { name, step } = locateTurn(messages);
+    const scenarioName = name && scenarios[name] ? name : 'default';
+    requests.push({ scenario: scenarioName, step, body });
+    const scenario = scenarios[scenarioName];
+    const steps = scenario ? scenario(ctx) : [{ blocks: [{ type: 'text', text: 'ok' }] } as FakeStep];
+    const current = steps[Math.min(step, steps.length - 1)];
+    if ('status' in current) {
+      // An error step is served `times` times (default: always), then the turn moves on to the next step.
+      const key = `${scenarioName}:${step}`;
+      const served = errorsServed.get(key) ?? 0;
+      if (current.times === undefined || served < current.times) {
+        errorsServed.set(key, served + 1);
+        res.writeHead(current.status, { 'content-type': 'application/json', 'request-id': nextId('req'), 'retry-after': '0' });
+        res.end(JSON.stringify({ type: 'error', error: { type: current.errorType, message: current.message } }));
+        return;
+      }
+      const after = steps[step + 1];
+      if (!after || 'status' in after) throw new Error(`scenario ${scenarioName}: no reply after error step ${step}`);
+      await streamReply(res, after, body.model ?? 'claude-fake');
+      return;
+    }
+    if (body.stream === false) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const text = current.blocks.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('');
+      res.end(JSON.stringify({
+        id: nextId('msg'), type: 'message', role: 'assistant', model: body.model, content: [{ type: 'text', text }],
+        stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
+      }));
+      return;
+    }
+    await streamReply(res, current, body.model ?? 'claude-fake');
+  }
+
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    setCwd: (cwd) => { ctx.cwd = cwd; },
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
