@@ -94,10 +94,7 @@ export class Session {
   // ---- approvals -----------------------------------------------------------------------------------
 
   addApproval(prompt: PermissionPrompt): PendingApproval {
-    const approval: PendingApproval = {
-      requestId: prompt.requestId, toolName: prompt.toolName, input: prompt.input,
-      suggestions: prompt.suggestions, toolUseId: prompt.toolUseId, reason: prompt.decisionReason,
-    };
+    const approval: PendingApproval = { ...prompt };
     this.approvals.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.

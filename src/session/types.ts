@@ -1,3 +1,5 @@
+import type { PermissionPrompt } from '../cli/protocol';
+
 // What the views render. Every entry carries a `version` that changes whenever the entry does, so a
 // renderer can redo only the entries that moved.
 
@@ -41,15 +43,8 @@ export interface AssistantEntry extends EntryBase {
 
 export type ToolState = 'running' | 'done' | 'error';
 
-export interface PendingApproval {
-  requestId: string;
-  toolName: string;
-  input: Record<string, unknown>;
-  /** The CLI's "allow for the session" rules; empty when it offers none. */
-  suggestions: unknown[];
-  toolUseId: string | undefined;
-  reason: string | undefined;
-}
+/** A permission prompt the CLI is waiting on. */
+export type PendingApproval = PermissionPrompt;
 
 export interface ToolEntry extends EntryBase {
   kind: 'tool';

@@ -1,0 +1,43 @@
+-- Options and their defaults. `require('claude').setup(opts)` merges over these.
+local M = {}
+
+M.defaults = {
+  -- The Claude Code CLI: command, and extra arguments appended to the ones the plugin needs.
+  command = 'claude',
+  args = {},
+  -- Extra environment for the CLI (merged over Neovim's).
+  env = {},
+  -- Node.js, which runs the plugin's host.
+  node = 'node',
+  -- Model and permission mode at start (nil: the CLI's defaults). Modes: default, acceptEdits, plan.
+  model = nil,
+  permission_mode = nil,
+  -- Where the chat opens: 'right', 'left', 'above', 'below' or 'tab'; width/height in columns/lines
+  -- (a number below 1 is a fraction of the editor).
+  position = 'right',
+  size = 0.4,
+  compose_height = 5,
+  -- Milliseconds between two transcript updates while Claude streams.
+  frame_ms = 16,
+  -- Host log; nil disables it.
+  log_file = vim.fn.stdpath('log') .. '/claude-chat.log',
+  keymaps = {
+    send = '<CR>',          -- normal mode, compose buffer
+    send_insert = '<C-s>',  -- insert mode, compose buffer
+    interrupt = '<C-c>',
+    allow = 'a',            -- transcript: allow the pending tool use once
+    allow_session = 'A',    -- ...and for the rest of the session
+    deny = 'd',
+    close = 'q',
+    focus_compose = 'i',
+  },
+}
+
+M.options = vim.deepcopy(M.defaults)
+
+function M.set(opts)
+  M.options = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  return M.options
+end
+
+return M

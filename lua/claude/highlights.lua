@@ -1,0 +1,29 @@
+-- Highlight groups, linked by default so colorschemes and users can relink them.
+local M = {}
+
+M.links = {
+  ClaudeUserHeader = 'Title',
+  ClaudeUser = 'Normal',
+  ClaudeContextLabel = 'Directory',
+  ClaudeThinking = 'Comment',
+  ClaudeTool = 'Normal',
+  ClaudeToolRunning = 'DiagnosticWarn',
+  ClaudeToolDone = 'DiagnosticOk',
+  ClaudeToolError = 'DiagnosticError',
+  ClaudeToolResult = 'Comment',
+  ClaudeApproval = 'DiagnosticWarn',
+  ClaudeApprovalHint = 'Question',
+  ClaudeApprovalInput = 'Special',
+  ClaudeDiffAdd = 'DiffAdd',
+  ClaudeDiffDelete = 'DiffDelete',
+  ClaudeNoticeInfo = 'DiagnosticInfo',
+  ClaudeNoticeError = 'DiagnosticError',
+}
+
+function M.setup()
+  for group, target in pairs(M.links) do
+    vim.api.nvim_set_hl(0, group, { link = target, default = true })
+  end
+end
+
+return M

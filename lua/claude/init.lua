@@ -1,0 +1,238 @@
+-- claude-chat.nvim: a Claude Code session in a split. Public Lua API; the user commands in
+-- plugin/claude.lua call into it. Nothing is started until first use.
+local config = require('claude.config')
+local host = require('claude.host')
+local view = require('claude.view')
+local ui = require('claude.ui')
+
+local M = {}
+
+local function notify(msg, level)
+  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
+end
+
+function M.setup(opts)
+  config.set(opts)
+  require('claude.highlights').setup()
+end
+
+--- The options the host needs to start the CLI.
+local function host_config()
+  local o = config.options
+  return {
+    command = o.command,
+    args = o.args,
+    env = vim.tbl_isempty(o.env) and vim.empty_dict() or o.env,
+    cwd = vim.fn.getcwd(),
+    model = o.model,
+    permission_mode = o.permission_mode,
+    frame_ms = o.frame_ms,
+    log_file = o.log_file,
+  }
+end
+
+--- Starts the host and the CLI (in the background) without opening windows.
+function M.start()
+  return host.request('open', host_config()) ~= nil
+end
+
+--- Opens the chat split and focuses the prompt.
+function M.open()
+  if not M.start() then
+    return false
+  end
+  local win = ui.open()
+  vim.api.nvim_set_current_win(win)
+  return true
+end
+
+--- Sends a prompt; `context` is a selection (see M.selection_context), attached to this prompt only.
+function M.send(text, context)
+  context = context or ui.pending_context
+  if (text == nil or vim.trim(text) == '') and not context then
+    return false
+  end
+  if not M.start() then
+    return false
+  end
+  ui.pending_context = nil
+  ui.refresh_compose_winbar()
+  return host.request('send', { text = text or '', context = context or vim.NIL }) ~= nil
+end
+
+--- Sends what is in the compose buffer.
+function M.send_compose()
+  local text = ui.take_compose_text()
+  if vim.trim(text) == '' and not ui.pending_context then
+    notify('nothing to send: type a prompt first', vim.log.levels.WARN)
+    return
+  end
+  M.send(text)
+  if vim.fn.mode() == 'i' then
+    vim.cmd('stopinsert')
+  end
+end
+
+--- Lines line1..line2 of the current buffer as a selection for the next prompt.
+function M.selection_context(line1, line2)
+  local buf = vim.api.nvim_get_current_buf()
+  local lines = vim.api.nvim_buf_get_lines(buf, line1 - 1, line2, false)
+  local name = vim.api.nvim_buf_get_name(buf)
+  local path = name ~= '' and vim.fn.fnamemodify(name, ':.') or '[No Name]'
+  local label = line1 == line2 and ('%s:%d'):format(path, line1) or ('%s:%d-%d'):format(path, line1, line2)
+  return {
+    label = label,
+    path = path,
+    startLine = line1,
+    endLine = line2,
+    filetype = vim.bo[buf].filetype,
+    text = table.concat(lines, '\n'),
+  }
+end
+
+--- :ClaudeChat[!] [prompt], with an optional range.
+function M.command(opts)
+  local context
+  if opts.range and opts.range > 0 then
+    context = M.selection_context(opts.line1, opts.line2)
+  end
+  if opts.bang then
+    if not M.start() then
+      return
+    end
+    host.request('new_session')
+  end
+  local prompt = opts.args or ''
+  if context and vim.trim(prompt) == '' then
+    -- No prompt yet: the selection waits in the compose window for one.
+    ui.pending_context = context
+    M.open()
+    return
+  end
+  if not M.open() then
+    return
+  end
+  if vim.trim(prompt) ~= '' then
+    M.send(prompt, context)
+  end
+end
+
+function M.approve(for_session)
+  local ok = host.running() and host.request('approve', { for_session = for_session == true })
+  if not ok then
+    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+  end
+  return ok == true
+end
+
+function M.deny(message)
+  local ok = host.running() and host.request('deny', { message = message ~= '' and message or nil })
+  if not ok then
+    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+  end
+  return ok == true
+end
+
+function M.interrupt()
+  if not host.running() or not host.request('interrupt') then
+    notify('nothing to interrupt', vim.log.levels.INFO)
+  end
+end
+
+--- Opens the quickfix list of changed files.
+function M.changes()
+  local id = view.qf_id
+  local list = id and vim.fn.getqflist({ id = id, nr = 0, size = 0 }) or nil
+  if not list or list.id ~= id then
+    notify('Claude has not changed any file yet')
+    return
+  end
+  local current = vim.fn.getqflist({ nr = 0 }).nr
+  if list.nr ~= current then
+    vim.cmd(('silent %dchistory'):format(list.nr))
+  end
+  vim.cmd('copen')
+end
+
+function M.set_model(model)
+  if not M.start() then
+    return
+  end
+  config.options.model = model ~= '' and model or nil
+  host.request('set_model', { model = model or '' })
+end
+
+M.modes = { 'default', 'acceptEdits', 'plan' }
+
+function M.set_mode(mode)
+  if not vim.tbl_contains(M.modes, mode) and mode ~= 'bypassPermissions' then
+    notify(('unknown mode %q (one of %s)'):format(mode, table.concat(M.modes, ', ')), vim.log.levels.ERROR)
+    return
+  end
+  if not M.start() then
+    return
+  end
+  config.options.permission_mode = mode
+  host.request('set_mode', { mode = mode })
+end
+
+--- :ClaudeResume [id]: picks a past session of this directory and resumes it.
+function M.resume(id)
+  if not M.start() then
+    return
+  end
+  local function go(session_id)
+    host.request('resume', { session_id = session_id })
+    M.open()
+  end
+  if id and id ~= '' then
+    return go(id)
+  end
+  local sessions = host.request('sessions', { cwd = vim.fn.getcwd() }) or {}
+  if #sessions == 0 then
+    notify('no past sessions for ' .. vim.fn.getcwd())
+    return
+  end
+  vim.ui.select(sessions, {
+    prompt = 'Resume Claude session',
+    format_item = function(s)
+      return ('%s  %s'):format(os.date('%Y-%m-%d %H:%M', math.floor(s.modified / 1000)), s.title)
+    end,
+  }, function(choice)
+    if choice then
+      go(choice.id)
+    end
+  end)
+end
+
+--- A short status for statuslines (lualine etc.): '' when no session runs.
+function M.status()
+  local s = view.status
+  if not s or s.state == nil or s.state == 'stopped' and not host.running() then
+    return ''
+  end
+  local parts = { 'Claude' }
+  if s.pendingApprovals and s.pendingApprovals > 0 then
+    table.insert(parts, 'approval needed')
+  elseif s.state == 'running' then
+    table.insert(parts, 'running')
+  end
+  if s.costUsd then
+    table.insert(parts, ('$%.2f'):format(s.costUsd))
+  end
+  return table.concat(parts, ' ')
+end
+
+function M.toggle()
+  if ui.is_open() then
+    ui.close()
+  else
+    M.open()
+  end
+end
+
+M.close = ui.close
+
+require('claude.highlights').setup()
+
+return M

@@ -1,0 +1,170 @@
+-- The chat layout: the transcript window and the compose buffer under it, and their keymaps.
+local config = require('claude.config')
+local view = require('claude.view')
+
+local M = {}
+
+M.compose_buf = nil
+--- A selection waiting to go with the next prompt.
+M.pending_context = nil
+
+local function valid_buf(b)
+  return b ~= nil and vim.api.nvim_buf_is_valid(b)
+end
+
+local function win_of(buf)
+  if not valid_buf(buf) then
+    return nil
+  end
+  for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    if vim.api.nvim_win_get_buf(win) == buf then
+      return win
+    end
+  end
+end
+
+function M.transcript_win()
+  return win_of(view.buf)
+end
+
+function M.compose_win()
+  return win_of(M.compose_buf)
+end
+
+local function size_of(total, size)
+  if size < 1 then
+    return math.max(20, math.floor(total * size))
+  end
+  return size
+end
+
+local function compose_winbar()
+  local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
+  local keys = config.options.keymaps
+  return ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%')
+end
+
+function M.refresh_compose_winbar()
+  local win = M.compose_win()
+  if win then
+    vim.wo[win].winbar = compose_winbar()
+  end
+end
+
+local function map(buf, mode, lhs, fn, desc)
+  if lhs and lhs ~= '' then
+    vim.keymap.set(mode, lhs, fn, { buffer = buf, nowait = true, silent = true, desc = desc })
+  end
+end
+
+local function compose_buffer()
+  if valid_buf(M.compose_buf) then
+    return M.compose_buf
+  end
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.bo[buf].buftype = 'nofile'
+  vim.bo[buf].bufhidden = 'hide'
+  vim.bo[buf].swapfile = false
+  vim.bo[buf].filetype = 'claudecompose'
+  pcall(vim.api.nvim_buf_set_name, buf, 'claude://prompt')
+  local chat = require('claude')
+  local keys = config.options.keymaps
+  map(buf, 'n', keys.send, chat.send_compose, 'Claude: send the prompt')
+  map(buf, 'i', keys.send_insert, chat.send_compose, 'Claude: send the prompt')
+  map(buf, { 'n', 'i' }, keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
+  map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
+  M.compose_buf = buf
+  return buf
+end
+
+local function setup_transcript_keys(buf)
+  if vim.b[buf].claude_keys then
+    return
+  end
+  vim.b[buf].claude_keys = true
+  local chat = require('claude')
+  local keys = config.options.keymaps
+  map(buf, 'n', keys.allow, function() chat.approve(false) end, 'Claude: allow the pending tool use once')
+  map(buf, 'n', keys.allow_session, function() chat.approve(true) end, 'Claude: allow it for the session')
+  map(buf, 'n', keys.deny, function() chat.deny() end, 'Claude: deny the pending tool use')
+  map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
+  map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
+  map(buf, 'n', keys.focus_compose, M.focus_compose, 'Claude: write a prompt')
+end
+
+--- Opens the chat (or finds it open) and returns the compose window.
+function M.open()
+  local opts = config.options
+  local tbuf = view.buffer()
+  setup_transcript_keys(tbuf)
+  local twin = M.transcript_win()
+  if not twin then
+    local cmd = ({
+      right = 'botright vsplit',
+      left = 'topleft vsplit',
+      above = 'topleft split',
+      below = 'botright split',
+      tab = 'tabnew',
+    })[opts.position] or 'botright vsplit'
+    vim.cmd(cmd)
+    twin = vim.api.nvim_get_current_win()
+    vim.api.nvim_win_set_buf(twin, tbuf)
+    if opts.position == 'right' or opts.position == 'left' then
+      vim.api.nvim_win_set_width(twin, size_of(vim.o.columns, opts.size))
+    elseif opts.position ~= 'tab' then
+      vim.api.nvim_win_set_height(twin, size_of(vim.o.lines, opts.size))
+    end
+    view.setup_window(twin)
+    local last = vim.api.nvim_buf_line_count(tbuf)
+    vim.api.nvim_win_set_cursor(twin, { last, 0 })
+  end
+  local cwin = M.compose_win()
+  if not cwin then
+    vim.api.nvim_set_current_win(twin)
+    vim.cmd('belowright split')
+    cwin = vim.api.nvim_get_current_win()
+    vim.api.nvim_win_set_buf(cwin, compose_buffer())
+    vim.api.nvim_win_set_height(cwin, opts.compose_height)
+    vim.wo[cwin].winfixheight = true
+    vim.wo[cwin].number = false
+    vim.wo[cwin].relativenumber = false
+    vim.wo[cwin].signcolumn = 'no'
+    vim.wo[cwin].wrap = true
+  end
+  M.refresh_compose_winbar()
+  return cwin
+end
+
+function M.focus_compose()
+  local win = M.compose_win() or M.open()
+  vim.api.nvim_set_current_win(win)
+end
+
+--- Closes the chat windows; the session, its buffer and any pending approval live on.
+function M.close()
+  for _, win in ipairs({ M.compose_win(), M.transcript_win() }) do
+    if win and vim.api.nvim_win_is_valid(win) then
+      if #vim.api.nvim_list_wins() == 1 then
+        vim.cmd('enew')
+      else
+        vim.api.nvim_win_close(win, true)
+      end
+    end
+  end
+end
+
+function M.is_open()
+  return M.transcript_win() ~= nil
+end
+
+--- Takes the compose buffer's text and clears it.
+function M.take_compose_text()
+  if not valid_buf(M.compose_buf) then
+    return ''
+  end
+  local lines = vim.api.nvim_buf_get_lines(M.compose_buf, 0, -1, false)
+  vim.api.nvim_buf_set_lines(M.compose_buf, 0, -1, false, {})
+  return table.concat(lines, '\n')
+end
+
+return M

@@ -1,0 +1,296 @@
+// The chat controller: owns one CLI process and its Session, turns the editor's requests into CLI
+// messages, and pushes rendered changes to the view once per frame.
+import { ClaudeProcess, type ExitInfo } from '../cli/process';
+import type { PermissionPrompt } from '../cli/protocol';
+import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
+import { DEFAULT_RENDER_OPTIONS } from '../render/entry';
+import { statusInfo, winbarText, type StatusInfo } from '../render/status';
+import { TranscriptRenderer } from '../render/transcript';
+import { promptWithContext } from '../session/prompt';
+import { Session } from '../session/session';
+import type { SelectionContext, UserEntry } from '../session/types';
+import { FrameScheduler } from './frames';
+import type { Logger } from './log';
+import type { View } from './view';
+
+export interface ChatConfig {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  model?: string;
+  permissionMode?: string;
+  /** Minimum time between two view updates. */
+  frameMs: number;
+}
+
+interface Queued { entry: UserEntry; text: string }
+
+type ProcessState = 'stopped' | 'starting' | 'ready';
+
+const STDERR_LINES_SHOWN = 8;
+
+export class ChatController {
+  session: Session;
+  private renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS });
+  private process: ClaudeProcess | null = null;
+  private state: ProcessState = 'stopped';
+  private starting: Promise<void> | null = null;
+  private readonly queue: Queued[] = [];
+  private readonly frames: FrameScheduler;
+  private lastWinbar = '';
+  private lastQuickfix = '';
+  private lastApprovalLine: number | null = null;
+  private invalidLines = 0;
+  private resumeId: string | undefined;
+  /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
+  private stopping = false;
+  private unsubscribe: () => void;
+
+  constructor(private readonly config: ChatConfig, private readonly view: View, private readonly log: Logger) {
+    this.session = new Session(config.cwd);
+    this.unsubscribe = this.session.onChange(() => this.frames.request());
+    this.frames = new FrameScheduler(config.frameMs, () => this.flush());
+  }
+
+  get pid(): number | undefined { return this.process?.pid; }
+  get flushCount(): number { return this.frames.flushes; }
+
+  status(): StatusInfo {
+    return statusInfo(this.session, this.state, this.queue.length);
+  }
+
+  /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
+  ensureStarted(): Promise<void> {
+    if (this.state === 'ready') return Promise.resolve();
+    if (this.starting) return this.starting;
+    this.state = 'starting';
+    this.stopping = false;
+    this.invalidLines = 0;
+    const proc = new ClaudeProcess({
+      command: this.config.command, args: this.config.args, cwd: this.config.cwd, env: this.config.env,
+      model: this.config.model, permissionMode: this.config.permissionMode, resume: this.resumeId,
+    }, {
+      message: (m) => {
+        this.session.consume(m);
+        // The turn that just ended may have left prompts waiting.
+        if (m.type === 'result') this.sendNextQueued();
+      },
+      permission: (p) => this.onPermission(p),
+      permissionCancelled: (id) => { this.session.resolveApproval(id); },
+      invalidLine: (line, reason) => this.onInvalidLine(line, reason),
+      stderr: (text) => this.log.write('stderr', text),
+      exit: (info) => this.onExit(proc, info),
+    });
+    this.process = proc;
+    this.frames.request();
+    this.starting = proc.start().then(
+      (init) => {
+        if (this.process !== proc) return;
+        this.state = 'ready';
+        const commands = (init as { commands?: { name: string }[] } | undefined)?.commands;
+        if (Array.isArray(commands) && !this.session.info.slashCommands.length) {
+          this.session.info.slashCommands = commands.map((c) => c.name);
+        }
+        this.log.write('info', `claude started, pid ${proc.pid}`);
+        this.frames.request();
+        this.sendNextQueued();
+      },
+      (err: Error) => { this.log.write('error', `initialize failed: ${err.message}`); },
+    ).finally(() => { if (this.process === proc) this.starting = null; });
+    return this.starting;
+  }
+
+  /** Sends a prompt, or queues it while a turn runs. Nothing typed is ever dropped. */
+  async send(text: string, context: SelectionContext | null): Promise<void> {
+    if (text.trim() === '' && !context) return;
+    const full = promptWithContext(text, context);
+    const mustWait = this.session.busy || this.queue.length > 0 || this.state !== 'ready';
+    const entry = this.session.addUser(text, context, mustWait);
+    if (mustWait) {
+      this.queue.push({ entry, text: full });
+      if (this.state === 'stopped') await this.ensureStarted();
+      return;
+    }
+    this.process?.sendUser(full);
+  }
+
+  private sendNextQueued(): void {
+    if (this.state !== 'ready' || this.session.busy) return;
+    const next = this.queue.shift();
+    if (!next) return;
+    this.session.markSent(next.entry);
+    this.process?.sendUser(next.text);
+  }
+
+  approve(forSession: boolean, requestId?: string): boolean {
+    const approval = this.findApproval(requestId);
+    if (!approval || !this.process) return false;
+    this.session.resolveApproval(approval.requestId);
+    this.process.answerPermission(approval, { behavior: 'allow', forSession });
+    return true;
+  }
+
+  deny(message?: string, requestId?: string): boolean {
+    const approval = this.findApproval(requestId);
+    if (!approval || !this.process) return false;
+    this.session.resolveApproval(approval.requestId);
+    this.process.answerPermission(approval, { behavior: 'deny', message: message || 'The user denied this tool use.' });
+    return true;
+  }
+
+  async interrupt(): Promise<boolean> {
+    if (!this.process || !this.session.busy) return false;
+    // Pending approvals are answered by the interrupt itself; drop them from the view.
+    for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
+    try {
+      await this.process.interrupt();
+      return true;
+    } catch (err) {
+      this.session.addNotice(`Interrupt failed: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  async setModel(model: string): Promise<void> {
+    this.config.model = model || undefined;
+    if (this.state !== 'ready' || !this.process) return;
+    await this.process.setModel(model || undefined);
+    this.session.info.model = model || this.session.info.model;
+    this.session.addNotice(`Model set to ${model || 'default'}`);
+  }
+
+  async setPermissionMode(mode: string): Promise<void> {
+    this.config.permissionMode = mode;
+    if (this.state !== 'ready' || !this.process) return;
+    await this.process.setPermissionMode(mode);
+    this.session.info.permissionMode = mode;
+    this.session.addNotice(`Permission mode: ${mode}`);
+  }
+
+  /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
+  async restart(resumeId?: string): Promise<void> {
+    await this.stopProcess();
+    this.frames.cancel();
+    this.unsubscribe();
+    this.queue.length = 0;
+    this.resumeId = resumeId;
+    this.session = new Session(this.config.cwd);
+    this.unsubscribe = this.session.onChange(() => this.frames.request());
+    this.renderer.reset();
+    this.lastWinbar = '';
+    this.lastQuickfix = '';
+    this.session.addNotice(resumeId ? `Resuming session ${resumeId}` : 'New session');
+    await this.ensureStarted();
+  }
+
+  async shutdown(): Promise<void> {
+    await this.stopProcess();
+    this.frames.cancel();
+  }
+
+  /** Kills the CLI synchronously: the host is exiting and cannot wait. */
+  killNow(): void {
+    this.stopping = true;
+    this.process?.killNow();
+  }
+
+  /** Pushes everything now (tests and the benchmark wait on this). */
+  drain(): Promise<void> { return this.frames.drain(); }
+
+  // ---- events --------------------------------------------------------------------------------------
+
+  private onPermission(prompt: PermissionPrompt): void {
+    this.session.addApproval(prompt);
+    if (this.session.pendingApprovals.length === 1) {
+      this.view.notify(`Claude wants to use ${prompt.toolName}: answer in the chat ([a]llow, [d]eny)`, 'info');
+    }
+  }
+
+  private onInvalidLine(line: string, reason: string): void {
+    this.invalidLines++;
+    this.log.write('warn', `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
+    // One notice per process is enough to explain; the rest go to the log.
+    if (this.invalidLines === 1) {
+      const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
+      this.session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, 'error');
+    }
+  }
+
+  private onExit(proc: ClaudeProcess, info: ExitInfo): void {
+    if (this.process !== proc) return;
+    this.process = null;
+    this.state = 'stopped';
+    this.starting = null;
+    // A later prompt resumes this conversation rather than starting over.
+    if (this.session.info.sessionId) this.resumeId = this.session.info.sessionId;
+    const wasBusy = this.session.busy;
+    this.session.endTurn();
+    for (const q of this.queue) { q.entry.queued = true; }
+    this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);
+    if (this.stopping) { this.frames.request(); return; }
+    let message: string;
+    if (info.spawnError) {
+      message = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+    } else {
+      const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
+      const tail = info.stderrTail.trim().split('\n').slice(-STDERR_LINES_SHOWN).join('\n');
+      message = `claude ${how}${wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}\nSend a prompt to start it again${this.resumeId ? ' (the conversation resumes)' : ''}.`;
+    }
+    if (info.spawnError || info.code !== 0 || info.signal || wasBusy) {
+      this.session.addNotice(message, 'error');
+      this.view.notify(message.split('\n')[0], 'error');
+    }
+    this.frames.request();
+  }
+
+  private async stopProcess(): Promise<void> {
+    const proc = this.process;
+    if (!proc) return;
+    this.stopping = true;
+    await proc.stop();
+  }
+
+  private findApproval(requestId?: string) {
+    const pending = this.session.pendingApprovals;
+    return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------------
+
+  private async flush(): Promise<void> {
+    const update: Parameters<View['apply']>[0] = {};
+    const patch = this.renderer.update(this.session.entries);
+    if (patch) update.patch = patch;
+    const status = this.status();
+    const winbar = winbarText(status);
+    if (winbar !== this.lastWinbar) { update.winbar = winbar; update.status = status; this.lastWinbar = winbar; }
+    const items = quickfixItems(this.session.changedFiles.values());
+    const qfKey = JSON.stringify(items);
+    if (qfKey !== this.lastQuickfix) { update.quickfix = { title: QUICKFIX_TITLE, items }; this.lastQuickfix = qfKey; }
+    const approvalLine = this.approvalLine();
+    if (approvalLine !== this.lastApprovalLine) { update.approvalLine = approvalLine; this.lastApprovalLine = approvalLine; }
+    if (!update.patch && update.winbar === undefined && !update.quickfix && update.approvalLine === undefined) return;
+    let intact = true;
+    try {
+      intact = await this.view.apply(update);
+    } catch (err) {
+      this.log.write('error', `view update failed: ${(err as Error).message}`);
+    }
+    if (!intact) {
+      // The buffer was recreated empty: render it whole on the next frame.
+      this.renderer.reset();
+      this.lastWinbar = '';
+      this.lastApprovalLine = null;
+      this.frames.request();
+    }
+  }
+
+  /** Line of the first pending approval's tool entry, found from the renderer's layout. */
+  private approvalLine(): number | null {
+    const first = this.session.pendingApprovals[0];
+    if (!first) return null;
+    const entry = this.session.entries.find((e) => e.kind === 'tool' && e.approval?.requestId === first.requestId);
+    return entry ? this.renderer.lineOf(entry.key) : null;
+  }
+}

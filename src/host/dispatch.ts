@@ -1,0 +1,88 @@
+// Routes the Lua layer's requests (vim.rpcrequest(chan, method, args)) to the chat controller.
+import { ChatController, type ChatConfig } from './chat';
+import { fileLogger, type Logger } from './log';
+import { listSessions } from './sessions';
+import type { View } from './view';
+import type { SelectionContext } from '../session/types';
+
+/** What lua/claude/config.lua sends with `open`. */
+export interface HostConfig {
+  command?: string;
+  args?: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+  model?: string;
+  permission_mode?: string;
+  frame_ms?: number;
+  log_file?: string;
+}
+
+type Args = Record<string, any> | undefined;
+
+export interface Dispatcher {
+  handle(method: string, args: Args): Promise<unknown>;
+  shutdown(): Promise<void>;
+  killNow(): void;
+}
+
+export function createDispatcher(view: View): Dispatcher {
+  let chat: ChatController | null = null;
+  let log: Logger = fileLogger(null);
+
+  const need = (): ChatController => {
+    if (!chat) throw new Error('claude-chat: no session yet (run :ClaudeChat)');
+    return chat;
+  };
+
+  function configure(raw: HostConfig): ChatConfig {
+    return {
+      command: raw.command || 'claude',
+      args: Array.isArray(raw.args) ? raw.args.map(String) : [],
+      env: raw.env && typeof raw.env === 'object' ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
+      cwd: raw.cwd || process.cwd(),
+      model: raw.model || undefined,
+      permissionMode: raw.permission_mode || undefined,
+      frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 16,
+    };
+  }
+
+  const methods: Record<string, (a: Record<string, any>) => unknown> = {
+    /** Creates the session if needed and starts the CLI in the background (Neovim is not kept waiting). */
+    open(a) {
+      if (!chat) {
+        log = fileLogger(a.log_file ?? null);
+        chat = new ChatController(configure(a), view, log);
+      }
+      void chat.ensureStarted();
+      return chat.status();
+    },
+    send(a) {
+      return need().send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null);
+    },
+    approve(a) { return need().approve(a.for_session === true, a.request_id); },
+    deny(a) { return need().deny(a.message, a.request_id); },
+    interrupt() { return need().interrupt(); },
+    new_session() { return need().restart(); },
+    resume(a) { return need().restart(String(a.session_id)); },
+    set_model(a) { return need().setModel(String(a.model ?? '')); },
+    set_mode(a) { return need().setPermissionMode(String(a.mode)); },
+    status() {
+      if (!chat) return { state: 'stopped' };
+      const s = chat.session;
+      return { ...chat.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: chat.pid ?? null, cwd: s.info.cwd };
+    },
+    sessions(a) { return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home); },
+    drain() { return chat?.drain(); },
+    ping() { return 'pong'; },
+  };
+
+  return {
+    async handle(method, args) {
+      const fn = methods[method];
+      if (!fn) throw new Error(`claude-chat: unknown request ${method}`);
+      return fn(args ?? {});
+    },
+    async shutdown() { await chat?.shutdown(); },
+    killNow() { chat?.killNow(); },
+  };
+}

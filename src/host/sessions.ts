@@ -1,0 +1,52 @@
+// Past sessions of a project, as the CLI stores them (~/.claude/projects/<cwd with / as ->/<id>.jsonl),
+// for :ClaudeResume. Reads only the head of each file to find the first prompt.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PastSession {
+  id: string;
+  /** The first prompt, on one line. */
+  title: string;
+  modified: number;
+}
+
+export function projectDir(cwd: string, home = os.homedir()): string {
+  const configDir = process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude');
+  return path.join(configDir, 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
+}
+
+function firstPrompt(file: string): string {
+  let head = '';
+  try {
+    const fd = fs.openSync(file, 'r');
+    const buf = Buffer.alloc(64 * 1024);
+    const n = fs.readSync(fd, buf, 0, buf.length, 0);
+    fs.closeSync(fd);
+    head = buf.subarray(0, n).toString('utf8');
+  } catch { return ''; }
+  for (const line of head.split('\n')) {
+    try {
+      const rec = JSON.parse(line);
+      const content = rec?.type === 'user' ? rec.message?.content : undefined;
+      const text = typeof content === 'string' ? content
+        : Array.isArray(content) ? content.filter((b: any) => b?.type === 'text').map((b: any) => b.text).join(' ') : '';
+      if (text.trim()) return text.replace(/\s+/g, ' ').trim().slice(0, 100);
+    } catch { /* a cut-off last line */ }
+  }
+  return '';
+}
+
+export function listSessions(cwd: string, home?: string): PastSession[] {
+  const dir = projectDir(cwd, home);
+  let names: string[];
+  try { names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl')); } catch { return []; }
+  return names
+    .map((name) => {
+      const file = path.join(dir, name);
+      let modified = 0;
+      try { modified = fs.statSync(file).mtimeMs; } catch { /* vanished */ }
+      return { id: name.slice(0, -'.jsonl'.length), title: firstPrompt(file) || '(no prompt)', modified };
+    })
+    .sort((a, b) => b.modified - a.modified);
+}

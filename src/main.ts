@@ -1,0 +1,42 @@
+// Entry point of the bundle (rplugin/node/claude-chat.js). Run by node as a child of Neovim with an
+// RPC channel on stdio (lua/claude/host.lua starts it: no :UpdateRemotePlugins, no global host).
+// Loaded by neovim-node-host instead, it registers nothing that would clash.
+import { attach, type NeovimClient } from 'neovim';
+import { createDispatcher } from './host/dispatch';
+import { NvimView } from './nvim/gateway';
+
+function runStandalone(): void {
+  const nvim: NeovimClient = attach({ reader: process.stdin, writer: process.stdout });
+  const dispatcher = createDispatcher(new NvimView(nvim));
+  nvim.on('request', (method: string, args: unknown[], resp: { send(value: unknown, isError?: boolean): void }) => {
+    dispatcher.handle(method, (args ?? [])[0] as Record<string, any> | undefined).then(
+      (value) => resp.send(value ?? null),
+      (err: Error) => resp.send(err?.message ?? String(err), true),
+    );
+  });
+  nvim.on('notification', (method: string, args: unknown[]) => { void dispatcher.handle(method, (args ?? [])[0] as Record<string, any> | undefined).catch(() => {}); });
+
+  // Neovim closed the channel (it exited, or was killed): take the CLI down with us.
+  let exiting = false;
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    const timer = setTimeout(() => { dispatcher.killNow(); process.exit(0); }, 2000);
+    void dispatcher.shutdown().finally(() => { clearTimeout(timer); process.exit(0); });
+  };
+  process.stdin.on('end', exit);
+  process.stdin.on('close', exit);
+  process.on('SIGTERM', exit);
+  process.on('SIGHUP', exit);
+  process.on('SIGINT', () => {}); // <C-c> in Neovim must not kill the host
+  process.on('exit', () => dispatcher.killNow());
+}
+
+if (require.main === module) runStandalone();
+
+/** The remote-plugin form, for users who run :UpdateRemotePlugins anyway: it only reports where the
+ *  real host lives, so nothing is defined twice. */
+function remotePlugin(plugin: { registerFunction(name: string, fn: () => unknown, opts: { sync: boolean }): void }): void {
+  plugin.registerFunction('ClaudeChatBundle', () => __filename, { sync: true });
+}
+module.exports = remotePlugin;

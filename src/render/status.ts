@@ -1,0 +1,50 @@
+// The one-line status for the chat window's winbar and for statusline plugins. Pure.
+import type { Session } from '../session/session';
+
+export interface StatusInfo {
+  model: string | null;
+  mode: string | null;
+  costUsd: number;
+  inputTokens: number;
+  outputTokens: number;
+  busy: boolean;
+  pendingApprovals: number;
+  changedFiles: number;
+  queued: number;
+  state: 'starting' | 'ready' | 'running' | 'stopped';
+}
+
+export function statusInfo(session: Session, state: StatusInfo['state'], queued: number): StatusInfo {
+  return {
+    model: session.info.model,
+    mode: session.info.permissionMode,
+    costUsd: session.costUsd,
+    inputTokens: session.usage.inputTokens,
+    outputTokens: session.usage.outputTokens,
+    busy: session.busy,
+    pendingApprovals: session.pendingApprovals.length,
+    changedFiles: session.changedFiles.size,
+    queued,
+    state: session.busy && state === 'ready' ? 'running' : state,
+  };
+}
+
+export function formatTokens(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 10_000) return `${Math.round(n / 1000)}k`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
+  return String(n);
+}
+
+/** Winbar text; `%` is escaped because the winbar is a statusline format string. */
+export function winbarText(s: StatusInfo): string {
+  const parts = ['Claude'];
+  if (s.model) parts.push(s.model);
+  if (s.mode && s.mode !== 'default') parts.push(s.mode);
+  parts.push(`$${s.costUsd.toFixed(4)}`);
+  parts.push(`${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`);
+  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === 'running' ? 'running…' : s.state;
+  parts.push(state + (s.queued ? `, ${s.queued} queued` : ''));
+  return parts.join(' · ').replace(/%/g, '%%');
+}

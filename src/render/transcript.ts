@@ -1,0 +1,136 @@
+// Turns the session's entries into buffer patches: only entries whose version changed are rendered
+// again, and only the lines from the first one that differs are sent. Pure.
+import type { Entry } from '../session/types';
+import { renderEntry, type Highlight, type RenderOptions, type RenderedEntry } from './entry';
+
+/** Replace buffer lines [start, end) with `lines`; highlights and folds are relative to `start`. */
+export interface BufferPatch {
+  start: number;
+  end: number;
+  lines: string[];
+  highlights: Highlight[];
+  folds: string[];
+}
+
+interface Block extends RenderedEntry {
+  key: number;
+  version: number;
+}
+
+const SEPARATOR: RenderedEntry = { lines: [''], highlights: [], folds: ['0'] };
+
+export class TranscriptRenderer {
+  private blocks: Block[] = [];
+  private lineCount = 0;
+
+  constructor(private readonly opts: RenderOptions) {}
+
+  /** Forget what the buffer holds (it was recreated): the next patch rewrites everything. */
+  reset(): void {
+    this.blocks = [];
+    this.lineCount = 0;
+  }
+
+  get lines(): number { return this.lineCount; }
+
+  /** 0-based buffer line where the entry with `key` starts, as last rendered. */
+  lineOf(key: number): number | null {
+    let line = 0;
+    for (const b of this.blocks) {
+      if (b.key === key) return line;
+      line += b.lines.length;
+    }
+    return null;
+  }
+
+  /** The patch that brings the buffer from the last rendered state to `entries`, or null if nothing changed. */
+  update(entries: readonly Entry[]): BufferPatch | null {
+    let first = 0;
+    let startLine = 0;
+    while (first < entries.length && first < this.blocks.length) {
+      const b = this.blocks[first];
+      const e = entries[first];
+      if (b.key !== e.key || b.version !== e.version) break;
+      startLine += b.lines.length;
+      first++;
+    }
+    if (first === entries.length && first === this.blocks.length) return null;
+
+    const oldTail = this.blocks.slice(first);
+    const newTail: Block[] = [];
+    for (let i = first; i < entries.length; i++) {
+      const e = entries[i];
+      const old = this.blocks[i];
+      newTail.push(old && old.key === e.key && old.version === e.version ? old : this.render(e));
+    }
+    this.blocks = this.blocks.slice(0, first).concat(newTail);
+
+    const oldLines = flatten(oldTail, 'lines');
+    const newLines = flatten(newTail, 'lines');
+    // Skip the lines the changed tail still shares with the buffer: a streaming reply resends only its last lines.
+    let same = 0;
+    const limit = Math.min(oldLines.length, newLines.length);
+    while (same < limit && oldLines[same] === newLines[same]) same++;
+    const oldFolds = flatten(oldTail, 'folds');
+    const newFolds = flatten(newTail, 'folds');
+    while (same > 0 && oldFolds[same - 1] !== newFolds[same - 1]) same--;
+    // A shared line whose highlight changed (a tool turning from running to done) is resent too.
+    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), absoluteHighlights(newTail), same));
+
+    const end = startLine + oldLines.length;
+    this.lineCount = startLine + newLines.length;
+    if (same === oldLines.length && same === newLines.length) return null;
+    return {
+      start: startLine + same,
+      end,
+      lines: newLines.slice(same),
+      highlights: absoluteHighlights(newTail).filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
+      folds: newFolds.slice(same),
+    };
+  }
+
+  private render(entry: Entry): Block {
+    const r = renderEntry(entry, this.opts);
+    // Every non-empty entry is followed by one blank line, part of its block.
+    const lines = r.lines.length ? r.lines.concat(SEPARATOR.lines) : r.lines;
+    const folds = r.lines.length ? r.folds.concat(SEPARATOR.folds) : r.folds;
+    return { key: entry.key, version: entry.version, lines, highlights: r.highlights, folds };
+  }
+}
+
+function flatten(blocks: Block[], field: 'lines' | 'folds'): string[] {
+  if (blocks.length === 1) return blocks[0][field];
+  const out: string[] = [];
+  for (const b of blocks) for (const x of b[field]) out.push(x);
+  return out;
+}
+
+/** Highlights of `blocks` with line numbers counted from the start of the first block, in line order. */
+function absoluteHighlights(blocks: Block[]): Highlight[] {
+  if (blocks.length === 1) return blocks[0].highlights;
+  const list: Highlight[] = [];
+  let base = 0;
+  for (const b of blocks) {
+    for (const h of b.highlights) list.push(relativeTo(h, -base));
+    base += b.lines.length;
+  }
+  return list;
+}
+
+function relativeTo(h: Highlight, from: number): Highlight {
+  return h.length === 2 ? [h[0] - from, h[1]] : [h[0] - from, h[1], h[2], h[3]];
+}
+
+const sameHighlight = (a: Highlight, b: Highlight) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The first line before `upTo` whose highlights differ between two renders (`upTo` if none). */
+function firstHighlightChange(a: Highlight[], b: Highlight[], upTo: number): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    if (a[i][0] >= upTo && b[i][0] >= upTo) return upTo;
+    if (!sameHighlight(a[i], b[i])) return Math.min(a[i][0], b[i][0], upTo);
+  }
+  const rest = a.length > n ? a[n] : b.length > n ? b[n] : undefined;
+  return rest ? Math.min(rest[0], upTo) : upTo;
+}

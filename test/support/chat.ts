@@ -1,0 +1,53 @@
+// One end-to-end fixture: the fake model, a workspace, and a real Neovim whose plugin runs the
+// REAL claude CLI against that model.
+import { startFakeModel, type FakeModelServer } from '../fake-model/server';
+import { scenarios } from '../fake-model/scenarios';
+import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
+import { startNvim, type TestNvim } from './nvim';
+import { waitFor } from './wait';
+
+export interface ChatFixture extends TestNvim {
+  model: FakeModelServer;
+  ws: Workspace;
+  /** The transcript buffer's lines. */
+  transcript(): Promise<string[]>;
+  /** Waits until the transcript contains a line matching `pattern`. */
+  waitForLine(pattern: RegExp | string, timeout?: number): Promise<string[]>;
+  status(): Promise<Record<string, any>>;
+  close(): Promise<void>;
+}
+
+export async function startChat(opts: { files?: Record<string, string>; setup?: string; env?: Record<string, string> } = {}): Promise<ChatFixture> {
+  const ws = makeWorkspace(opts.files);
+  const model = await startFakeModel(scenarios, { cwd: ws.dir });
+  const env = claudeEnv(model.url, ws.home);
+  const setup = opts.setup ?? `{ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify({ ...env, ...opts.env }))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')} }`;
+  const t = await startNvim({ cwd: ws.dir, setup });
+  const transcript = () => t.lua<string[]>(`local b = require('claude.view').buf
+    if not b then return {} end
+    return vim.api.nvim_buf_get_lines(b, 0, -1, false)`);
+  return {
+    ...t,
+    model,
+    ws,
+    transcript,
+    async waitForLine(pattern, timeout = 20_000) {
+      const re = typeof pattern === 'string' ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : pattern;
+      let last: string[] = [];
+      try {
+        return await waitFor(async () => {
+          last = await transcript();
+          return last.some((l) => re.test(l)) ? last : null;
+        }, { timeout, message: `a transcript line matching ${re}` });
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
+      }
+    },
+    status: () => t.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`),
+    async close() {
+      await t.quit();
+      await model.close();
+      ws.cleanup();
+    },
+  };
+}
