@@ -7,15 +7,183 @@ import { waitFor } from './support/wait';
 let chat: ChatFixture | null = null;
 afterEach(async () => { await chat?.close(); chat = null; });
 
+const qflist = (c: ChatFixture) => c.lua<{ title: string; items: { filename: string; lnum: number; text: string }[] }>(`
+  local l = vim.fn.getqflist({ title = 1, items = 1 })
+  for _, it in ipairs(l.items) do it.filename = vim.api.nvim_buf_get_name(it.bufnr) end
+  return l`);
+
 describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
-  it('streams a reply into the transcript buffer', async () => {
+  it('streams a reply into a read-only scratch buffer, once, with markdown intact', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     const lines = await chat.waitForLine('Done.');
     expect(lines).toContain('▌ You');
     expect(lines).toContain('hello [scenario:text]');
-    expect(lines).toContain('Here is a short answer.');
     expect(lines.filter((l) => l === 'Here is a short answer.')).toHaveLength(1);
     expect(lines).toContain('```ts');
+    const opts = await chat.lua<Record<string, unknown>>(`local b = require('claude.view').buf
+      return { buftype = vim.bo[b].buftype, modifiable = vim.bo[b].modifiable, filetype = vim.bo[b].filetype }`);
+    expect(opts).toEqual({ buftype: 'nofile', modifiable: false, filetype: 'claudechat' });
+    // The split: transcript + compose window in the current tab, compose focused.
+    const layout = await chat.lua<{ wins: number; current: string }>(`return { wins = #vim.api.nvim_tabpage_list_wins(0),
+      current = vim.api.nvim_buf_get_name(0) }`);
+    expect(layout.wins).toBe(3);
+    expect(layout.current).toMatch(/claude:\/\/prompt$/);
+  });
+
+  it('renders thinking dimmed in an open fold, then the text, in one entry', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat think [scenario:thinking]');
+    const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
+    const at = lines.indexOf('✻ Thinking…');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe('┆ The user wants a greeting. Keep it brief.');
+    expect(lines.filter((l) => l.startsWith('Hi! This reply')).length).toBe(1);
+    const fold = await chat.lua<{ level: number; hl: string[] }>(`
+      local v = require('claude.view'); local win = require('claude.ui').transcript_win()
+      local marks = vim.api.nvim_buf_get_extmarks(v.buf, v.ns, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
+      local hl = {}
+      for _, m in ipairs(marks) do table.insert(hl, m[4].line_hl_group or m[4].hl_group) end
+      return { level = vim.api.nvim_win_call(win, function() return vim.fn.foldlevel(${at + 2}) end), hl = hl }`);
+    expect(fold.level).toBe(1);
+    expect(fold.hl).toContain('ClaudeThinking');
+  });
+
+  it('sends typed text from the compose buffer with <CR>', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat');
+    await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'typed prompt', '[scenario:text]' })`);
+    await chat.nvim.input('<CR>');
+    await chat.waitForLine('Done.');
+    expect(await chat.lua(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).toEqual(['']);
+    const sent = chat.model.requests.find((r) => r.scenario === 'text');
+    expect(JSON.stringify(sent?.body.messages)).toContain('typed prompt\\n[scenario:text]');
+  });
+
+  it('an allowed Write lands on disk and in the quickfix list; :cnext walks it', async () => {
+    chat = await startChat({ files: { 'app.ts': 'const a = 1;\nconsole.log(a);\n' } });
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    let lines = await chat.waitForLine('Allow Write?');
+    expect(lines).toContain('? Write hello.txt');
+    expect(lines).toContain('  + line one');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    // Answer from the transcript with the keymap.
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await chat.nvim.input('a');
+    lines = await chat.waitForLine('Created hello.txt.');
+    expect(lines).toContain('✓ Write hello.txt');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
+    const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
+    expect(qf.title).toBe('Claude: changed files');
+    expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
+    await chat.nvim.command('cfirst');
+    expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
+  });
+
+  it('a denied Write neither touches the disk nor enters the quickfix list', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    await chat.waitForLine('Allow Write?');
+    await chat.nvim.command('ClaudeDeny not now');
+    const lines = await chat.waitForLine('Created hello.txt.');
+    expect(lines.some((l) => /^✗ Write hello.txt/.test(l))).toBe(true);
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    expect((await qflist(chat)).items).toEqual([]);
+    const denial = chat.model.requests.at(-1)!.body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+      .find((b: any) => b.type === 'tool_result');
+    expect(JSON.stringify(denial)).toContain('not now');
+  });
+
+  it('an allowed Edit shows a diff preview, changes the file, and the quickfix item points at the changed line', async () => {
+    chat = await startChat({ files: { 'app.ts': '// header\nconst a = 1;\nconsole.log(a);\n' } });
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    const lines = await chat.waitForLine('Allow Edit?');
+    expect(lines).toContain('  - const a = 1;');
+    expect(lines).toContain('  + const a = 2;');
+    expect(lines).toContain('  + const b = 3;');
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('Changed a and added b.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe('// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n');
+    const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
+    expect(qf.items[0]).toEqual(expect.objectContaining({ filename: path.join(chat.ws.dir, 'app.ts'), lnum: 2, text: '+2 -1' }));
+    await chat.nvim.command('ClaudeChanges');
+    expect(await chat.lua(`return vim.bo.buftype`)).toBe('quickfix');
+  });
+
+  it('several edits in one message each land in the quickfix list, in order', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat two files [scenario:multi]');
+    for (let i = 0; i < 2; i++) {
+      await chat.waitForLine('Allow Write?');
+      await chat.nvim.command('ClaudeApprove');
+      await waitFor(async () => !(await chat!.transcript()).some((l) => l.includes('Allow Write?')) || i === 1, { message: 'the prompt to be answered' });
+    }
+    await chat.waitForLine('Both files written.');
+    const qf = await qflist(chat);
+    expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([['a.txt', '+1 -0'], ['b.txt', '+2 -0']]);
+    await chat.nvim.command('cfirst');
+    await chat.nvim.command('cnext');
+    expect(path.basename(await chat.lua<string>(`return vim.api.nvim_buf_get_name(0)`))).toBe('b.txt');
+  });
+
+  it('a visual selection goes with the prompt as a fenced block and shows as a label', async () => {
+    chat = await startChat({ files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' } });
+    await chat.nvim.command('edit src/app.ts');
+    await chat.nvim.command('10,12ClaudeChat explain [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    expect(lines).toContain('▌ You · src/app.ts:10-12');
+    const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
+    expect(sent).toContain('src/app.ts (lines 10-12):\\n```typescript\\nline 10\\nline 11\\nline 12\\n```\\n\\nexplain [scenario:text]');
+  });
+
+  it('a selection without a prompt waits in the compose window for one', async () => {
+    chat = await startChat({ files: { 'notes.md': 'alpha\nbeta\n' } });
+    await chat.nvim.command('edit notes.md');
+    await chat.nvim.command("1,2ClaudeChat");
+    const winbar = await chat.lua<string>(`return vim.wo.winbar`);
+    expect(winbar).toContain('with notes.md:1-2');
+    await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'summarize [scenario:text]' })`);
+    await chat.nvim.input('<CR>');
+    const lines = await chat.waitForLine('Done.');
+    expect(lines).toContain('▌ You · notes.md:1-2');
+  });
+
+  it('shows cost and tokens in the winbar, read from the latest result', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hi [scenario:text]');
+    await chat.waitForLine('Done.');
+    const winbar = await waitFor(async () => {
+      const w = await chat!.lua<string>(`return vim.wo[require('claude.ui').transcript_win()].winbar`);
+      return /\$0\.0\d+/.test(w) && !w.includes('running') ? w : null;
+    }, { message: 'a winbar with the cost' });
+    // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
+    expect(winbar).toContain('160 in');
+    expect(winbar).toMatch(/Claude · .* · \$0\.\d{4} · 160 in \/ \d+ out · ready/);
+  });
+
+  it('<C-c> in the chat interrupts a running turn', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat go [scenario:slow]');
+    await chat.waitForLine(/This reply streams slowly/);
+    await chat.nvim.input('<C-c>');
+    const lines = await chat.waitForLine(/Turn stopped|interrupted/i);
+    const status = await waitFor(async () => { const s = await chat!.status(); return s.busy === false ? s : null; });
+    expect(status.busy).toBe(false);
+    // The reply stopped well short of its full length.
+    const text = lines.join('\n');
+    expect((text.match(/This reply streams slowly/g) ?? []).length).toBeLessThan(40);
+  });
+
+  it('updates the transcript incrementally: a streamed reply is appended, never rewritten whole', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.');
+    // Count changes to the first line while the reply streams: it must never be rewritten.
+    await chat.lua(`_G.first_line_changes = 0
+      vim.api.nvim_buf_attach(require('claude.view').buf, false, { on_lines = function(_, _, _, first) if first == 0 then _G.first_line_changes = _G.first_line_changes + 1 end end })`);
+    await chat.nvim.command('ClaudeChat again [scenario:slow]');
+    await chat.waitForLine(/This reply streams slowly/);
+    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the slow turn to end' });
+    expect(await chat.lua(`return _G.first_line_changes`)).toBe(0);
   });
 });

@@ -20,6 +20,8 @@ interface Live {
   server: FakeModelServer;
   messages: any[];
   prompts: PermissionPrompt[];
+  /** Stdout lines that were not protocol JSON: there must be none. */
+  invalid: string[];
   exits: ExitInfo[];
   stderr: string[];
 }
@@ -36,7 +38,7 @@ async function startLive(answer: PermissionDecision['behavior'], opts: { command
   const server = await startFakeModel(scenarios, { cwd: ws.dir });
   cleanups.push(() => server.close());
   const session = new Session(ws.dir);
-  const live: Live = { proc: null as unknown as ClaudeProcess, session, ws, server, messages: [], prompts: [], exits: [], stderr: [] };
+  const live: Live = { proc: null as unknown as ClaudeProcess, session, ws, server, messages: [], prompts: [], invalid: [], exits: [], stderr: [] };
   live.proc = new ClaudeProcess(
     { command: opts.command ?? claudeBin(), cwd: ws.dir, env: claudeEnv(server.url, ws.home) },
     {
@@ -48,7 +50,7 @@ async function startLive(answer: PermissionDecision['behavior'], opts: { command
         session.resolveApproval(prompt.requestId);
       },
       permissionCancelled: (requestId) => session.resolveApproval(requestId),
-      invalidLine: (line, reason) => { throw new Error(`invalid line from the CLI (${reason}): ${line.slice(0, 200)}`); },
+      invalidLine: (line, reason) => live.invalid.push(`${reason}: ${line.slice(0, 200)}`),
       stderr: (text) => live.stderr.push(text),
       exit: (info) => { live.exits.push(info); session.endTurn(); },
     },
@@ -68,9 +70,13 @@ async function runTurn(live: Live, scenario: string): Promise<any> {
   const prompt = `Please go ahead [scenario:${scenario}]`;
   live.session.addUser(prompt);
   live.proc.sendUser(prompt);
-  return waitFor(() => live.messages.find((m) => m.type === 'result') ?? (live.exits.length > 0 && Promise.reject(new Error(`CLI exited: ${live.stderr.join('')}`))), {
+  // Stops waiting early if the CLI dies: its exit info (stderr tail included) is then the failure.
+  const result = await waitFor(() => live.messages.find((m) => m.type === 'result') ?? (live.exits.length ? { exitedEarly: live.exits[0] } : null), {
     timeout: 30_000, message: `the result of scenario ${scenario}`,
   });
+  expect(result.exitedEarly).toBeUndefined();
+  expect(live.invalid).toEqual([]);
+  return result;
 }
 
 /** +/- lines of the structuredPatch the CLI reported for `file`, counted here independently of the session. */

@@ -73,6 +73,7 @@ local function compose_buffer()
   map(buf, 'i', keys.send_insert, chat.send_compose, 'Claude: send the prompt')
   map(buf, { 'n', 'i' }, keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
+  require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
   M.compose_buf = buf
   return buf
 end

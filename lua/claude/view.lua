@@ -105,6 +105,8 @@ local function apply_patch(buf, p)
   if before == 1 and start == 0 and stop == 0 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
     stop = 1
   end
+  -- Fold levels first: set_lines evaluates 'foldexpr' for the changed lines right away.
+  splice(M.levels, start, p['end'], p.folds)
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
   vim.bo[buf].modifiable = true
   vim.api.nvim_buf_set_lines(buf, start, stop, false, p.lines)
@@ -119,7 +121,6 @@ local function apply_patch(buf, p)
       pcall(set_extmark, buf, ns, line, h[2], { end_col = h[3], hl_group = h[4] })
     end
   end
-  splice(M.levels, start, p['end'], p.folds)
 
   local last = vim.api.nvim_buf_line_count(buf)
   for _, win in ipairs(follow) do

@@ -15997,13 +15997,14 @@ var Session = class {
     return this.entries.filter((e) => e.kind === "tool");
   }
   // ---- what the user does -------------------------------------------------------------------------
+  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
+   *  begins when it is really sent (markSent). */
   addUser(text, context = null, queued = false) {
     const entry = this.push({ kind: "user", text, context, queued });
-    if (!queued) this.busy = true;
     this.emit();
     return entry;
   }
-  /** A queued prompt is now being sent. */
+  /** The prompt went to the CLI: a turn runs until its `result`. */
   markSent(entry) {
     entry.queued = false;
     this.touch(entry);
@@ -16429,13 +16430,15 @@ var ChatController = class {
   async send(text, context) {
     if (text.trim() === "" && !context) return;
     const full = promptWithContext(text, context);
-    const mustWait = this.session.busy || this.queue.length > 0 || this.state !== "ready";
-    const entry = this.session.addUser(text, context, mustWait);
+    const behindTurn = this.session.busy || this.queue.length > 0;
+    const mustWait = behindTurn || this.state !== "ready";
+    const entry = this.session.addUser(text, context, behindTurn);
     if (mustWait) {
       this.queue.push({ entry, text: full });
       if (this.state === "stopped") await this.ensureStarted();
       return;
     }
+    this.session.markSent(entry);
     this.process?.sendUser(full);
   }
   sendNextQueued() {
@@ -16645,8 +16648,8 @@ function fileLogger(file, maxBytes = 2e6) {
 var import_node_fs2 = __toESM(require("node:fs"));
 var import_node_os = __toESM(require("node:os"));
 var import_node_path2 = __toESM(require("node:path"));
-function projectDir(cwd, home = import_node_os.default.homedir()) {
-  const configDir = process.env.CLAUDE_CONFIG_DIR || import_node_path2.default.join(home, ".claude");
+function projectDir(cwd, home = import_node_os.default.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR) {
+  configDir = configDir || import_node_path2.default.join(home || import_node_os.default.homedir(), ".claude");
   return import_node_path2.default.join(configDir, "projects", cwd.replace(/[^a-zA-Z0-9]/g, "-"));
 }
 function firstPrompt(file) {
@@ -16671,8 +16674,8 @@ function firstPrompt(file) {
   }
   return "";
 }
-function listSessions(cwd, home) {
-  const dir = projectDir(cwd, home);
+function listSessions(cwd, home, configDir) {
+  const dir = projectDir(cwd, home, configDir);
   let names;
   try {
     names = import_node_fs2.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
@@ -16694,9 +16697,15 @@ function listSessions(cwd, home) {
 function createDispatcher(view) {
   let chat = null;
   let log = fileLogger(null);
+  let lastConfig = {};
   const need = () => {
     if (!chat) throw new Error("claude-chat: no session yet (run :ClaudeChat)");
     return chat;
+  };
+  const settled = async (c) => {
+    if (c.status().state === "starting") await c.ensureStarted().catch(() => {
+    });
+    return c;
   };
   function configure(raw) {
     return {
@@ -16713,6 +16722,7 @@ function createDispatcher(view) {
     /** Creates the session if needed and starts the CLI in the background (Neovim is not kept waiting). */
     open(a) {
       if (!chat) {
+        lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
       }
@@ -16737,19 +16747,24 @@ function createDispatcher(view) {
     resume(a) {
       return need().restart(String(a.session_id));
     },
-    set_model(a) {
-      return need().setModel(String(a.model ?? ""));
+    // A CLI that is still starting was spawned with the old flags: wait until it can take the control request.
+    async set_model(a) {
+      const c = await settled(need());
+      return c.setModel(String(a.model ?? ""));
     },
-    set_mode(a) {
-      return need().setPermissionMode(String(a.mode));
+    async set_mode(a) {
+      const c = await settled(need());
+      return c.setPermissionMode(String(a.mode));
     },
     status() {
       if (!chat) return { state: "stopped" };
       const s = chat.session;
       return { ...chat.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: chat.pid ?? null, cwd: s.info.cwd };
     },
+    /** Past sessions, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
     sessions(a) {
-      return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home);
+      const env = configure(a.env ? a : lastConfig).env;
+      return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home ?? env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() {
       return chat?.drain();

@@ -105,13 +105,16 @@ export class ChatController {
   async send(text: string, context: SelectionContext | null): Promise<void> {
     if (text.trim() === '' && !context) return;
     const full = promptWithContext(text, context);
-    const mustWait = this.session.busy || this.queue.length > 0 || this.state !== 'ready';
-    const entry = this.session.addUser(text, context, mustWait);
+    const behindTurn = this.session.busy || this.queue.length > 0;
+    const mustWait = behindTurn || this.state !== 'ready';
+    // Waiting for the CLI to start is not worth a "(queued)" mark; waiting behind a turn is.
+    const entry = this.session.addUser(text, context, behindTurn);
     if (mustWait) {
       this.queue.push({ entry, text: full });
       if (this.state === 'stopped') await this.ensureStarted();
       return;
     }
+    this.session.markSent(entry);
     this.process?.sendUser(full);
   }
 

@@ -28,10 +28,16 @@ export interface Dispatcher {
 export function createDispatcher(view: View): Dispatcher {
   let chat: ChatController | null = null;
   let log: Logger = fileLogger(null);
+  let lastConfig: HostConfig = {};
 
   const need = (): ChatController => {
     if (!chat) throw new Error('claude-chat: no session yet (run :ClaudeChat)');
     return chat;
+  };
+
+  const settled = async (c: ChatController): Promise<ChatController> => {
+    if (c.status().state === 'starting') await c.ensureStarted().catch(() => {});
+    return c;
   };
 
   function configure(raw: HostConfig): ChatConfig {
@@ -50,6 +56,7 @@ export function createDispatcher(view: View): Dispatcher {
     /** Creates the session if needed and starts the CLI in the background (Neovim is not kept waiting). */
     open(a) {
       if (!chat) {
+        lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
       }
@@ -64,14 +71,19 @@ export function createDispatcher(view: View): Dispatcher {
     interrupt() { return need().interrupt(); },
     new_session() { return need().restart(); },
     resume(a) { return need().restart(String(a.session_id)); },
-    set_model(a) { return need().setModel(String(a.model ?? '')); },
-    set_mode(a) { return need().setPermissionMode(String(a.mode)); },
+    // A CLI that is still starting was spawned with the old flags: wait until it can take the control request.
+    async set_model(a) { const c = await settled(need()); return c.setModel(String(a.model ?? '')); },
+    async set_mode(a) { const c = await settled(need()); return c.setPermissionMode(String(a.mode)); },
     status() {
       if (!chat) return { state: 'stopped' };
       const s = chat.session;
       return { ...chat.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: chat.pid ?? null, cwd: s.info.cwd };
     },
-    sessions(a) { return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home); },
+    /** Past sessions, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
+    sessions(a) {
+      const env = configure(a.env ? a : lastConfig).env;
+      return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home ?? env.HOME, env.CLAUDE_CONFIG_DIR);
+    },
     drain() { return chat?.drain(); },
     ping() { return 'pong'; },
   };

@@ -11,8 +11,9 @@ export interface PastSession {
   modified: number;
 }
 
-export function projectDir(cwd: string, home = os.homedir()): string {
-  const configDir = process.env.CLAUDE_CONFIG_DIR || path.join(home, '.claude');
+/** `home` and `configDir` are the CLI's (its environment may differ from the host's: setup{ env = ... }). */
+export function projectDir(cwd: string, home = os.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR): string {
+  configDir = configDir || path.join(home || os.homedir(), '.claude');
   return path.join(configDir, 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
 }
 
@@ -37,8 +38,8 @@ function firstPrompt(file: string): string {
   return '';
 }
 
-export function listSessions(cwd: string, home?: string): PastSession[] {
-  const dir = projectDir(cwd, home);
+export function listSessions(cwd: string, home?: string, configDir?: string): PastSession[] {
+  const dir = projectDir(cwd, home, configDir);
   let names: string[];
   try { names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl')); } catch { return []; }
   return names

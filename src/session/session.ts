@@ -60,14 +60,15 @@ export class Session {
 
   // ---- what the user does -------------------------------------------------------------------------
 
+  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
+   *  begins when it is really sent (markSent). */
   addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
     const entry = this.push<UserEntry>({ kind: 'user', text, context, queued });
-    if (!queued) this.busy = true;
     this.emit();
     return entry;
   }
 
-  /** A queued prompt is now being sent. */
+  /** The prompt went to the CLI: a turn runs until its `result`. */
   markSent(entry: UserEntry): void {
     entry.queued = false;
     this.touch(entry);

@@ -1,5 +1,6 @@
 // The scripted conversations the fake model plays. Tool inputs use absolute paths under the CLI's cwd.
 import path from 'node:path';
+import { largeMarkdown, largeSource, largeThinking } from './large-text';
 import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
@@ -61,4 +62,28 @@ export const scenarios: Record<string, Scenario> = {
 
   // A slow reply, for interrupting and for closing windows mid-turn.
   slow: () => [{ chunkSize: 4, delayMs: 30, blocks: [{ type: 'text', text: 'This reply streams slowly. '.repeat(40) }] }],
+
+  // One long turn for the streaming benchmark (bench/record.ts): about 1.1 MB of markdown with code blocks,
+  // in small deltas (24-48 characters: some 30,000 of them), thinking, and Read/Bash/Write calls over five steps.
+  large: ({ cwd }) => [
+    { chunkSize: 32, blocks: [
+      { type: 'thinking', thinking: largeThinking(1, 40_000) },
+      { type: 'text', text: largeMarkdown(2, 250_000) },
+      { type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } },
+    ] },
+    { chunkSize: 24, blocks: [
+      { type: 'text', text: largeMarkdown(3, 250_000) },
+      { type: 'tool_use', name: 'Bash', input: { command: 'seq 1 150', description: 'Count to 150' } },
+    ] },
+    { chunkSize: 40, blocks: [
+      { type: 'thinking', thinking: largeThinking(4, 30_000) },
+      { type: 'text', text: largeMarkdown(5, 250_000) },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'large.ts'), content: largeSource(6, 120) } },
+    ] },
+    { chunkSize: 48, blocks: [
+      { type: 'text', text: largeMarkdown(7, 250_000) },
+      { type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'large.ts') } },
+    ] },
+    { chunkSize: 32, blocks: [{ type: 'text', text: largeMarkdown(8, 100_000) }] },
+  ],
 };

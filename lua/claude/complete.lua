@@ -1,0 +1,80 @@
+-- Completion in the compose buffer, as its 'omnifunc' and 'completefunc' (<C-x><C-o>, <C-x><C-u>,
+-- or any completion plugin that reads 'omnifunc'):
+--   /name   at the start of the prompt: the slash commands the CLI announced (`status`.slash_commands)
+--   @path   anywhere after a space: files and directories relative to Neovim's cwd
+local M = {}
+
+--- The last slash command list the host reported (kept for when the host is not running).
+M.cache = {}
+
+--- Slash command names (without the '/'), asking the host when it runs; never starts it.
+function M.slash_commands()
+  local host = require('claude.host')
+  if host.running() then
+    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', vim.empty_dict())
+    if ok and type(st) == 'table' and type(st.slash_commands) == 'table' and #st.slash_commands > 0 then
+      M.cache = st.slash_commands
+    end
+  end
+  return M.cache
+end
+
+--- What the text before the cursor asks for: 'slash' or 'file' and the 0-based column where the
+--- word (with its '/' or '@') starts; nil when neither.
+function M.context(line, col, lnum)
+  local before = line:sub(1, col)
+  local start, word = before:match('()(%S*)$')
+  local sigil = word:sub(1, 1)
+  if sigil == '@' then
+    return 'file', start - 1
+  end
+  if sigil == '/' and lnum == 1 and before:sub(1, start - 1):match('^%s*$') then
+    return 'slash', start - 1
+  end
+  return nil
+end
+
+--- Completion items for `base` (which starts with its '/' or '@').
+function M.items(kind, base)
+  local out = {}
+  local typed = base:sub(2)
+  if kind == 'slash' then
+    local names = vim.deepcopy(M.slash_commands())
+    table.sort(names)
+    for _, name in ipairs(names) do
+      if vim.startswith(name:lower(), typed:lower()) then
+        table.insert(out, { word = '/' .. name, abbr = '/' .. name, menu = '[Claude]', kind = 'c' })
+      end
+    end
+  elseif kind == 'file' then
+    for _, path in ipairs(vim.fn.getcompletion(typed, 'file')) do
+      local dir = path:sub(-1) == '/'
+      -- A directory stays open for the next <C-x><C-o>; a file ends the mention.
+      table.insert(out, { word = '@' .. path, abbr = path, menu = '[file]', kind = dir and 'd' or 'f', dup = 0 })
+    end
+  end
+  return out
+end
+
+--- The 'omnifunc' / 'completefunc' protocol (:help complete-functions).
+function M.omnifunc(findstart, base)
+  if findstart == 1 then
+    local row, col = unpack(vim.api.nvim_win_get_cursor(0))
+    local kind, start = M.context(vim.api.nvim_get_current_line(), col, row)
+    M._kind = kind
+    -- -3: nothing to complete here; leave completion mode quietly.
+    return kind and start or -3
+  end
+  local kind = M._kind or M.context(base, #base, 1)
+  return M.items(kind, base)
+end
+
+M.completefunc = M.omnifunc
+
+--- Sets the compose buffer's completion functions.
+function M.attach(buf)
+  vim.bo[buf].omnifunc = "v:lua.require'claude.complete'.omnifunc"
+  vim.bo[buf].completefunc = "v:lua.require'claude.complete'.completefunc"
+end
+
+return M

@@ -1,0 +1,168 @@
+-- :checkhealth claude. Every failure says what to run or set to fix it.
+local M = {}
+
+local health = vim.health
+-- Neovim 0.9 and older name them report_*: keep the check usable there, to tell the user to upgrade.
+local start = health.start or health.report_start
+local ok = health.ok or health.report_ok
+local warn = health.warn or health.report_warn
+local fail = health.error or health.report_error
+local info = health.info or health.report_info
+
+M.MIN_NODE = 18
+
+--- Runs `cmd` (a list) with extra `env`; returns its trimmed output and exit code.
+local function run(cmd, env)
+  if vim.system then
+    local okrun, proc = pcall(vim.system, cmd, { text = true, env = env and not vim.tbl_isempty(env) and env or nil })
+    if not okrun then
+      return tostring(proc), -1
+    end
+    local res = proc:wait(20000)
+    local out = vim.trim((res.stdout or '') .. '\n' .. (res.stderr or ''))
+    return out, res.code or -1
+  end
+  local out = vim.fn.system(cmd)
+  return vim.trim(out), vim.v.shell_error
+end
+
+local function first_line(s)
+  return (s:match('[^\n]+') or s)
+end
+
+local function check_neovim()
+  local v = vim.version()
+  local version = ('%d.%d.%d'):format(v.major, v.minor, v.patch)
+  if vim.fn.has('nvim-0.10') == 1 then
+    ok('Neovim ' .. version)
+  else
+    fail(('Neovim %s is too old: claude-chat.nvim needs 0.10 or newer'):format(version), {
+      'Install Neovim 0.10+: https://github.com/neovim/neovim/releases',
+    })
+  end
+end
+
+--- Returns true when node runs and is new enough.
+local function check_node(node)
+  local path = vim.fn.exepath(node)
+  if path == '' then
+    fail(('node not found (`node = %q`)'):format(node), {
+      ('Install Node.js %d or newer (https://nodejs.org), or set the path: require("claude").setup({ node = "/path/to/node" })'):format(M.MIN_NODE),
+    })
+    return false
+  end
+  local out, code = run({ path, '--version' })
+  local major = tonumber(out:match('^v?(%d+)%.'))
+  if code ~= 0 or not major then
+    fail(('`%s --version` failed: %s'):format(path, first_line(out)), {
+      'Check that this is Node.js, or set `node` in require("claude").setup({...})',
+    })
+    return false
+  end
+  if major < M.MIN_NODE then
+    fail(('node %s (%s) is too old: the host needs Node.js %d or newer'):format(out, path, M.MIN_NODE), {
+      ('Install Node.js %d+ (https://nodejs.org), or point `node` in setup() at a newer one'):format(M.MIN_NODE),
+    })
+    return false
+  end
+  ok(('node %s (%s)'):format(out, path))
+  return true
+end
+
+--- Returns true when the bundle exists.
+local function check_bundle(host)
+  local bundle = host.bundle()
+  if vim.fn.filereadable(bundle) ~= 1 then
+    fail('host bundle missing: ' .. bundle, {
+      'Reinstall the plugin (the bundle is committed), or build it: cd ' .. host.root() .. ' && npm ci && npm run build',
+    })
+    return false
+  end
+  ok('host bundle: ' .. bundle)
+  return true
+end
+
+local function config_node()
+  return require('claude.config').options.node
+end
+
+local function check_host(host)
+  local was_running = host.running()
+  local chan, err = host.ensure()
+  if not chan then
+    fail('the host did not start: ' .. tostring(err), { 'Run `' .. config_node() .. ' ' .. host.bundle() .. '` in a terminal to see why' })
+    return
+  end
+  local answered, reply = pcall(vim.rpcrequest, chan, 'ping', vim.empty_dict())
+  if answered and reply == 'pong' then
+    ok(was_running and 'host running and answering ping' or 'host started and answered ping')
+  else
+    fail('the host did not answer ping: ' .. tostring(reply), {
+      'Rebuild the bundle (cd ' .. host.root() .. ' && npm run build), then look at the log: ' .. tostring(require('claude.config').options.log_file),
+    })
+  end
+  if not was_running then
+    host.stop()
+  end
+end
+
+local function check_cli(opts)
+  local command = opts.command
+  local path = vim.fn.exepath(command)
+  local fix = {
+    'Install it: npm install -g @anthropic-ai/claude-code (then run `claude` once in a terminal to log in)',
+    'Or set its path: require("claude").setup({ command = "/path/to/claude" })',
+  }
+  if path == '' then
+    fail(('claude CLI not found (`command = %q`)'):format(command), fix)
+    return
+  end
+  local env = vim.tbl_isempty(opts.env or {}) and nil or opts.env
+  local out, code = run({ path, '--version' }, env)
+  if code ~= 0 then
+    fail(('`%s --version` failed (exit %d): %s'):format(path, code, first_line(out)), fix)
+    return
+  end
+  ok(('claude %s (%s)'):format(first_line(out), path))
+end
+
+local function check_options(opts)
+  local modes = { 'default', 'acceptEdits', 'plan', 'bypassPermissions' }
+  if opts.permission_mode and not vim.tbl_contains(modes, opts.permission_mode) then
+    warn(('unknown permission_mode %q'):format(opts.permission_mode), { 'Use one of: ' .. table.concat(modes, ', ') })
+  end
+  local positions = { 'right', 'left', 'above', 'below', 'tab' }
+  if not vim.tbl_contains(positions, opts.position) then
+    warn(('unknown position %q (the chat opens on the right)'):format(tostring(opts.position)), { 'Use one of: ' .. table.concat(positions, ', ') })
+  end
+  info(('model: %s, permission mode: %s'):format(opts.model or "the CLI's default", opts.permission_mode or "the CLI's default"))
+  info('log file: ' .. (opts.log_file or 'none (log_file = nil)'))
+  if vim.fn.exists('*ClaudeChatBundle') == 1 then
+    info(':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host itself)')
+  end
+end
+
+function M.check()
+  local opts = require('claude.config').options
+  local host = require('claude.host')
+
+  start('Neovim')
+  check_neovim()
+
+  start('Host (Node.js)')
+  local node_ok = check_node(opts.node)
+  local bundle_ok = check_bundle(host)
+  if node_ok and bundle_ok then
+    check_host(host)
+  else
+    warn('host not started: fix the errors above first')
+  end
+
+  start('Claude Code CLI')
+  check_cli(opts)
+
+  start('Configuration')
+  check_options(opts)
+end
+
+return M

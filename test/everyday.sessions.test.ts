@@ -1,0 +1,159 @@
+// Everyday use, end to end (real Neovim, real CLI, fake model): fresh sessions, resuming a session the
+// CLI recorded, and switching model and permission mode through control requests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+/** Everything the model was sent in request `i`, as one string. */
+const sent = (c: ChatFixture, scenario: string) => {
+  const r = c.model.requests.filter((q) => q.scenario === scenario).at(-1);
+  return r ? JSON.stringify(r.body.messages) : '';
+};
+
+async function sessionId(c: ChatFixture, not?: string): Promise<string> {
+  return waitFor(async () => {
+    const s = await c.status();
+    return s.state === 'ready' && typeof s.session_id === 'string' && s.session_id !== not ? s.session_id as string : null;
+  }, { message: `a session id${not ? ` other than ${not}` : ''}` });
+}
+
+/** The argument vector of the running CLI process. */
+async function cliArgs(c: ChatFixture): Promise<string[]> {
+  const pid = await waitFor(async () => {
+    const s = await c.status();
+    return s.state === 'ready' && s.pid ? s.pid as number : null;
+  }, { message: 'a running CLI' });
+  return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
+describe('sessions', () => {
+  it(':ClaudeChat! starts a fresh session; :ClaudeResume (picker) resumes the recorded one with --resume', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.');
+    const first = await sessionId(chat);
+
+    await chat.nvim.command('ClaudeChat! second [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+    const second = await sessionId(chat, first);
+    expect(sent(chat, 'thinking')).not.toContain('hello [scenario:text]');
+    expect(await cliArgs(chat)).not.toContain('--resume');
+    expect(await chat.transcript()).not.toContain('hello [scenario:text]');
+
+    // The picker lists both (newest first) with their first prompt; the stub picks the first session.
+    const offered = await chat.lua<{ id: string; title: string; label: string }[]>(`
+      local offered = {}
+      vim.ui.select = function(items, opts, on_choice)
+        for _, it in ipairs(items) do table.insert(offered, { id = it.id, title = it.title, label = opts.format_item(it) }) end
+        for _, it in ipairs(items) do if it.id == ${JSON.stringify(first)} then return on_choice(it) end end
+        on_choice(nil)
+      end
+      vim.cmd('ClaudeResume')
+      return offered`);
+    expect(offered.map((s) => s.id).sort()).toEqual([first, second].sort());
+    expect(offered[0].id).toBe(second);
+    expect(offered.find((s) => s.id === first)?.title).toContain('hello [scenario:text]');
+    expect(offered.find((s) => s.id === first)?.label).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  hello \[scenario:text\]/);
+
+    const args = await cliArgs(chat);
+    expect(args.slice(args.indexOf('--resume'), args.indexOf('--resume') + 2)).toEqual(['--resume', first]);
+
+    await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
+    await chat.waitForLine(/done$/);
+    // The model sees the resumed conversation: the first turn, not the second session's.
+    const history = sent(chat, 'unicode');
+    expect(history).toContain('hello [scenario:text]');
+    expect(history).toContain('Here is a short answer.');
+    expect(history).not.toContain('second [scenario:thinking]');
+    expect(await sessionId(chat)).toBe(first);
+  });
+
+  it(':ClaudeResume <id> resumes directly, and the picker handles "no sessions"', async () => {
+    chat = await startChat();
+    // Nothing recorded yet: a notice, no picker.
+    const none = await chat.lua<{ picked: boolean; msgs: string[] }>(`
+      local picked, msgs = false, {}
+      vim.ui.select = function() picked = true end
+      local notify = vim.notify
+      vim.notify = function(m) table.insert(msgs, m) end
+      vim.cmd('ClaudeResume')
+      vim.notify = notify
+      return { picked = picked, msgs = msgs }`);
+    expect(none.picked).toBe(false);
+    expect(none.msgs.join('\n')).toMatch(/no past sessions for /);
+
+    await chat.nvim.command('ClaudeChat remember me [scenario:text]');
+    await chat.waitForLine('Done.');
+    const first = await sessionId(chat);
+    await chat.nvim.command('ClaudeChat!');
+    await waitFor(async () => !(await cliArgs(chat!)).includes('--resume') && (await chat!.transcript()).every((l) => l !== 'remember me [scenario:text]'));
+
+    await chat.nvim.command(`ClaudeResume ${first}`);
+    expect(await cliArgs(chat)).toEqual(expect.arrayContaining(['--resume', first]));
+    await chat.nvim.command('ClaudeChat next [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+    expect(sent(chat, 'thinking')).toContain('remember me [scenario:text]');
+  });
+});
+
+describe('model and permission mode', () => {
+  it(':ClaudeMode acceptEdits reaches the CLI: a Write runs without a permission prompt', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat');
+    // Sent while the CLI may still be starting: the host waits for it rather than dropping the switch.
+    await chat.nvim.command('ClaudeMode acceptEdits');
+    expect(await chat.lua(`return require('claude.config').options.permission_mode`)).toBe('acceptEdits');
+    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits' || null, { message: 'mode acceptEdits in status' }).catch(() => {});
+    await chat.nvim.command('ClaudeChat make it [scenario:write]');
+    const lines = await chat.waitForLine('Created hello.txt.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
+    expect(lines.some((l) => /Allow Write\?/.test(l))).toBe(false);
+    expect(lines).toContain('Permission mode: acceptEdits');
+    expect((await chat.status()).pendingApprovals).toBe(0);
+
+    // Back to default: the next Write asks again.
+    await chat.nvim.command('ClaudeMode default');
+    fs.rmSync(path.join(chat.ws.dir, 'hello.txt'));
+    await chat.nvim.command('ClaudeChat again [scenario:write]');
+    await chat.waitForLine('Allow Write?');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    expect(await chat.lua(`return require('claude').approve(false)`)).toBe(true);
+    await waitFor(() => fs.existsSync(path.join(chat!.ws.dir, 'hello.txt')), { message: 'hello.txt written after approval' });
+  });
+
+  it(':ClaudeMode rejects an unknown mode with the list of modes', async () => {
+    chat = await startChat();
+    const msgs = await chat.lua<string[]>(`
+      local msgs = {}
+      local notify = vim.notify
+      vim.notify = function(m) table.insert(msgs, m) end
+      vim.cmd('ClaudeMode yolo')
+      vim.notify = notify
+      return msgs`);
+    expect(msgs.join('\n')).toMatch(/unknown mode "yolo" \(one of default, acceptEdits, plan\)/);
+    expect(await chat.lua(`return require('claude.host').running()`)).toBe(false);
+    const completion = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`);
+    expect(completion).toEqual(['default', 'acceptEdits', 'plan']);
+  });
+
+  it(':ClaudeModel switches the model the CLI requests', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    const before = chat.model.requests.filter((r) => r.scenario === 'text').at(-1)!.body.model;
+    const model = 'claude-sonnet-4-5-20250929';
+    expect(before).not.toBe(model);
+
+    await chat.nvim.command(`ClaudeModel ${model}`);
+    await chat.nvim.command('ClaudeChat second [scenario:thinking]');
+    const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
+    expect(lines).toContain(`Model set to ${model}`);
+    expect(chat.model.requests.filter((r) => r.scenario === 'thinking').at(-1)!.body.model).toBe(model);
+    expect(await chat.lua(`return require('claude.config').options.model`)).toBe(model);
+  });
+});

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// A stand-in for the `claude` CLI that speaks just enough stream-json to be hosted, and plays scripted,
+// deliberately awkward output so tests control exactly which bytes reach the host and in which chunks.
+// A prompt picks its script with a tag: [script:NAME] or [script:NAME:ARG].
+//   text:WORDS   one streamed reply
+//   tools:N      N tool calls (tool_use + tool_result each), then a short reply
+//   huge:BYTES   one assistant message of about BYTES bytes on ONE line, written in 64 KB chunks
+//   split        a line cut in the middle of multi-byte characters, the halves in separate reads
+//   malformed    messages of known types with missing or wrongly typed fields, then a reply
+//   crash:CODE   half a reply, a message on stderr, then exit CODE mid-turn
+// Anything else (or no tag) gets "ok". Every turn ends with a `result`.
+import { randomUUID } from 'node:crypto';
+
+const sessionId = randomUUID();
+let toolCounter = 0;
+let msgCounter = 0;
+const waiters = new Map();
+
+const write = (value) => new Promise((resolve) => {
+  if (!process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n')) process.stdout.once('drain', resolve);
+  else resolve();
+});
+/** Writes raw bytes and resolves once they left this process. */
+const writeRaw = (buf) => new Promise((resolve) => process.stdout.write(buf, () => resolve()));
+
+const base = () => ({ session_id: sessionId, uuid: randomUUID() });
+const assistant = (content, id = `msg_s${++msgCounter}`) => ({
+  type: 'assistant', message: { id, type: 'message', role: 'assistant', model: 'fake-scripted', content, stop_reason: null },
+  parent_tool_use_id: null, ...base(),
+});
+const result = (text, extra = {}) => ({
+  type: 'result', subtype: 'success', is_error: false, result: text, num_turns: 1, total_cost_usd: 0.0001,
+  usage: { input_tokens: 10, output_tokens: 2 }, ...base(), ...extra,
+});
+const streamed = async (text) => {
+  const id = `msg_s${++msgCounter}`;
+  const ev = (event) => ({ type: 'stream_event', event, parent_tool_use_id: null, ...base() });
+  await write(ev({ type: 'message_start', message: { id, content: [] } }));
+  await write(ev({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
+  for (const piece of text.match(/.{1,8}/gsu) ?? []) await write(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } }));
+  await write(ev({ type: 'content_block_stop', index: 0 }));
+  await write(assistant([{ type: 'text', text }], id));
+};
+
+/** Sends a control request to the host and waits for its answer. */
+function ask(request) {
+  const id = `fake-${randomUUID()}`;
+  return new Promise((resolve) => {
+    waiters.set(id, resolve);
+    write({ type: 'control_request', request_id: id, request });
+  });
+}
+
+const scripts = {
+  async text(words) {
+    const text = words || 'ok';
+    await streamed(text);
+    await write(result(text));
+  },
+
+  async tools(n) {
+    const count = Number(n) || 10;
+    for (let i = 0; i < count; i++) {
+      const id = `toolu_s${++toolCounter}`;
+      await write(assistant([{ type: 'tool_use', id, name: 'Read', input: { file_path: `/tmp/file-${toolCounter}.txt` } }]));
+      await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: `contents ${toolCounter}` }] }, parent_tool_use_id: null, ...base() });
+    }
+    await write(assistant([{ type: 'text', text: `Ran ${count} tools.` }]));
+    await write(result(`Ran ${count} tools.`));
+  },
+
+  async huge(bytes) {
+    const size = Number(bytes) || 5_000_000;
+    // ASCII with a multi-byte character every so often, and line breaks, so the text is realistic.
+    const unit = 'The quick brown fox — jumps over 日本語 🎉 the lazy dog.\n';
+    const text = unit.repeat(Math.ceil(size / Buffer.byteLength(unit))) + 'END-OF-HUGE';
+    const line = Buffer.from(JSON.stringify(assistant([{ type: 'text', text }])) + '\n');
+    for (let at = 0; at < line.length; at += 65536) await writeRaw(line.subarray(at, at + 65536));
+    await write(result('huge done', { huge_bytes: line.length }));
+  },
+
+  async split() {
+    // Each delta is cut inside a multi-byte character (é: 2 bytes, 日: 3, 🎉: 4), and the two halves are
+    // guaranteed to arrive in separate reads: the first half is written together with a complete control
+    // request line, and the rest only after the host answered that request, i.e. after it read the chunk.
+    const pieces = ['héllo ', 'wörld ', '日本語 ', '🎉👩‍💻', ' done'];
+    const cutAfter = ['é', 'ö', '日', '🎉', null];
+    const id = `msg_s${++msgCounter}`;
+    const ev = (event) => ({ type: 'stream_event', event, parent_tool_use_id: null, ...base() });
+    const lines = [
+      ev({ type: 'message_start', message: { id, content: [] } }),
+      ev({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+      ...pieces.map((text) => ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })),
+      ev({ type: 'content_block_stop', index: 0 }),
+      assistant([{ type: 'text', text: pieces.join('') }], id),
+    ].map((m) => Buffer.from(JSON.stringify(m) + '\n'));
+    let carry = Buffer.alloc(0);
+    for (const [i, line] of lines.entries()) {
+      const char = cutAfter[i - 2];
+      if (!char) { carry = Buffer.concat([carry, line]); continue; }
+      const cut = line.indexOf(Buffer.from(char)) + 1; // one byte into the character
+      const requestId = `fake-${randomUUID()}`;
+      const answered = new Promise((resolve) => waiters.set(requestId, resolve));
+      const request = Buffer.from(JSON.stringify({ type: 'control_request', request_id: requestId, request: { subtype: 'hook_callback', callback_id: 'split' } }) + '\n');
+      await writeRaw(Buffer.concat([carry, request, line.subarray(0, cut)]));
+      await answered;
+      carry = line.subarray(cut);
+    }
+    await writeRaw(carry);
+    await write(result(pieces.join('')));
+  },
+
+  async malformed() {
+    const weird = [
+      { type: 'assistant' },
+      { type: 'assistant', message: null },
+      { type: 'assistant', message: { content: 'not an array' } },
+      { type: 'assistant', message: { id: 7, content: [null, 1, 'x', { type: 'text' }, { type: 'text', text: 42 }, { type: 'tool_use' }, { type: 'tool_use', id: 'toolu_bad', name: null, input: 'a string' }] } },
+      { type: 'user', message: { content: [null, { type: 'tool_result' }, { type: 'tool_result', tool_use_id: 'toolu_bad', content: { nested: true } }] } },
+      { type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 'toolu_bad', content: [null, { type: 'text', text: null }] }] }, tool_use_result: null },
+      { type: 'stream_event' },
+      { type: 'stream_event', event: null },
+      { type: 'stream_event', event: { type: 'message_start', message: null } },
+      { type: 'stream_event', event: { type: 'content_block_delta', index: 'x', delta: null } },
+      { type: 'stream_event', event: { type: 'content_block_start', index: 0, content_block: null } },
+      { type: 'system' },
+      { type: 'system', subtype: 'init', slash_commands: 'nope', session_id: 5 },
+      { type: 'system', subtype: 'api_retry' },
+      { type: 'system', subtype: 'permission_denied' },
+      { type: 'result', subtype: 'error_max_turns', errors: 'not an array', usage: 'none' },
+      { type: 'result', subtype: null, usage: null },
+      { type: 'control_request', request_id: 'weird-1', request: { subtype: 'can_use_tool', tool_name: null, input: null } },
+      { type: 'control_response', response: null },
+      { type: 'control_cancel_request', request_id: 'weird-1' },
+      { type: 'control_cancel_request' },
+    ];
+    for (const m of weird) await write(m);
+    await streamed('Still here after the malformed messages.');
+    await write(result('Still here after the malformed messages.'));
+  },
+
+  async crash(code) {
+    const id = `msg_s${++msgCounter}`;
+    const ev = (event) => ({ type: 'stream_event', event, parent_tool_use_id: null, ...base() });
+    await write(ev({ type: 'message_start', message: { id, content: [] } }));
+    await write(ev({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
+    await write(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Half a repl' } }));
+    // Half a line, as if the process died in the middle of a write.
+    await writeRaw(Buffer.from('{"type":"stream_event","event":{"type":"content_block_delta","ind'));
+    process.stderr.write('fatal: scripted crash in the middle of a turn\n');
+    process.exit(Number(code) || 3);
+  },
+};
+
+async function onUser(content) {
+  const text = typeof content === 'string' ? content
+    : Array.isArray(content) ? content.filter((b) => b?.type === 'text').map((b) => b.text).join('\n') : '';
+  const tag = /\[script:([\w-]+)(?::([^\]]*))?\]/.exec(text);
+  await write({ type: 'system', subtype: 'init', cwd: process.cwd(), session_id: sessionId, model: 'fake-scripted', permissionMode: 'default', tools: [], slash_commands: ['clear'] });
+  const script = tag && scripts[tag[1]];
+  if (script) await script(tag[2]);
+  else await scripts.text('ok');
+}
+
+// Turns run one after another, in the order their prompts arrived.
+let turns = Promise.resolve();
+let buffered = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  buffered += chunk;
+  for (let nl = buffered.indexOf('\n'); nl !== -1; nl = buffered.indexOf('\n')) {
+    const line = buffered.slice(0, nl);
+    buffered = buffered.slice(nl + 1);
+    if (line.trim() === '') continue;
+    const msg = JSON.parse(line);
+    if (msg.type === 'control_request') {
+      const sub = msg.request?.subtype;
+      const response = sub === 'initialize' ? { commands: [{ name: 'clear', description: '' }], models: [], output_styles: [] } : {};
+      write({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response } });
+    } else if (msg.type === 'control_response') {
+      const id = msg.response?.request_id;
+      waiters.get(id)?.(msg.response);
+      waiters.delete(id);
+    } else if (msg.type === 'user') {
+      turns = turns.then(() => onUser(msg.message?.content));
+    }
+  }
+});
+// Like the real CLI: closing stdin ends the session.
+process.stdin.on('end', () => { turns.then(() => process.exit(0)); });

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Runs the REAL claude CLI (node_modules/.bin/claude, or $FAKE_CLI_REAL) with the same arguments and injects
+// faults into what the host sees. The faults are read at each start from the JSON file $FAKE_CLI_CONTROL
+// ({"faults": [...]}) or from $FAKE_CLI_FAULTS (comma separated), so a test can change them between starts:
+//   exit-at-start    print an authentication error on stderr and exit 1, without starting the CLI
+//   garbage          before the first system/init line: a non-JSON line and a truncated JSON line
+//   unknown          before the first system/init line: messages of types nobody knows
+//   stderr-flood:MB  when the first prompt arrives, MB megabytes of noise on stderr (default 8)
+//   rechunk          every stdout chunk is written in two parts cut inside its first multi-byte character
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const real = process.env.FAKE_CLI_REAL || path.join(here, '..', '..', 'node_modules', '.bin', 'claude');
+
+let faults = (process.env.FAKE_CLI_FAULTS || '').split(',').filter(Boolean);
+if (process.env.FAKE_CLI_CONTROL) {
+  try { faults = JSON.parse(fs.readFileSync(process.env.FAKE_CLI_CONTROL, 'utf8')).faults ?? []; } catch { /* none */ }
+}
+const has = (name) => faults.find((f) => f === name || f.startsWith(name + ':'));
+const arg = (name, dflt) => { const f = has(name); const v = f && f.split(':')[1]; return v ? Number(v) : dflt; };
+
+if (has('exit-at-start')) {
+  process.stderr.write('Error: Invalid API key · Please run /login\nAPI Error: 401 {"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}\n');
+  process.exit(1);
+}
+
+const child = spawn(real, process.argv.slice(2), { stdio: ['pipe', 'pipe', 'inherit'] });
+for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => {
+  if (signal) { process.removeAllListeners(signal); process.kill(process.pid, signal); }
+  else process.exit(code ?? 1);
+});
+child.stdin.on('error', () => {});
+
+let flooded = false;
+process.stdin.on('data', (chunk) => {
+  child.stdin.write(chunk);
+  if (has('stderr-flood') && !flooded && chunk.includes('"type":"user"')) {
+    flooded = true;
+    const mb = arg('stderr-flood', 8);
+    const line = 'debug: ' + 'noise '.repeat(20) + '\n';
+    const block = line.repeat(Math.ceil(65536 / line.length));
+    let left = mb * 1024 * 1024;
+    const pump = () => {
+      while (left > 0) {
+        left -= block.length;
+        if (!process.stderr.write(block)) { process.stderr.once('drain', pump); return; }
+      }
+      process.stderr.write('debug: end of the flood\n');
+    };
+    pump();
+  }
+});
+process.stdin.on('end', () => child.stdin.end());
+
+let injected = false;
+const out = [];
+let writing = false;
+const flush = async () => {
+  if (writing) return;
+  writing = true;
+  while (out.length) {
+    const chunk = out.shift();
+    for (const part of cutParts(chunk)) {
+      await new Promise((resolve) => process.stdout.write(part, resolve));
+      if (has('rechunk')) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
+  writing = false;
+};
+/** Two parts cut one byte into the chunk's first multi-byte character (with `rechunk`), else the chunk. */
+function cutParts(chunk) {
+  if (!has('rechunk')) return [chunk];
+  const at = chunk.findIndex((b) => b >= 0xc0);
+  return at === -1 ? [chunk] : [chunk.subarray(0, at + 1), chunk.subarray(at + 1)];
+}
+
+child.stdout.on('data', (chunk) => {
+  if (!injected && (has('garbage') || has('unknown'))) {
+    const at = chunk.indexOf('{"type":"system","subtype":"init"');
+    if (at !== -1) {
+      injected = true;
+      const extra = [];
+      if (has('garbage')) {
+        extra.push('Warning: this line is not JSON at all\n');
+        extra.push('{"type":"assistant","message":{"id":"msg_truncated","content":[{"type":"text","text":"cut off in the midd\n');
+      }
+      if (has('unknown')) {
+        extra.push(JSON.stringify({ type: 'quantum_flux', payload: { level: 9 } }) + '\n');
+        extra.push(JSON.stringify({ type: 'system', subtype: 'warp_core_breach', detail: 'contained' }) + '\n');
+      }
+      chunk = Buffer.concat([chunk.subarray(0, at), Buffer.from(extra.join('')), chunk.subarray(at)]);
+    }
+  }
+  out.push(chunk);
+  void flush();
+});
