@@ -1,7 +1,8 @@
 // Records the benchmark's large turn ONCE from the REAL `claude` CLI against the fake model (scenario
 // `large` in test/fake-model/scenarios.ts): every stdout line of the session, temp paths replaced as in the
 // test fixtures, written to bench/fixtures/large-turn.jsonl, or gzipped to large-turn.jsonl.gz when the
-// text is over 5 MB.
+// text is over 5 MB. Beside it, large-turn.chunks.json.gz: how the stdout arrived, one [ms since the first
+// chunk, line index, characters of that line received] per pipe read, for replaying at the CLI's own pace.
 //   node scripts/run-ts.mjs bench/record.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,9 @@ const GZIP_OVER = 5 * 1024 * 1024;
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const chunks: Array<[number, number, number]> = [];
   const lines = await record('large', {
+    onChunk: (ms, line, chars) => { chunks.push([Math.round(ms * 1000) / 1000, line, chars]); },
     turns: ['large'],
     answer: 'allow',
     timeoutMs: 600_000,
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   const plain = path.join(dir, 'large-turn.jsonl');
   const gz = plain + '.gz';
   for (const old of [plain, gz]) fs.rmSync(old, { force: true });
+  fs.writeFileSync(path.join(dir, 'large-turn.chunks.json.gz'), zlib.gzipSync(JSON.stringify(chunks), { level: 9 }));
   const bytes = Buffer.byteLength(text);
   let written: string;
   if (bytes > GZIP_OVER) {
@@ -41,7 +45,8 @@ async function main(): Promise<void> {
   }
   const deltas = lines.filter((l) => l.includes('"type":"content_block_delta"')).length;
   console.log(`${path.relative(repoRoot(), written)}: ${lines.length} lines, ${(bytes / 1e6).toFixed(1)} MB of stdout, `
-    + `${deltas} deltas, ${(fs.statSync(written).size / 1e6).toFixed(1)} MB on disk (${Date.now() - started} ms)`);
+    + `${deltas} deltas, ${(fs.statSync(written).size / 1e6).toFixed(1)} MB on disk; ${chunks.length} stdout chunks over `
+    + `${(chunks[chunks.length - 1][0] / 1000).toFixed(1)} s (${Date.now() - started} ms)`);
 }
 
 main().catch((err) => {

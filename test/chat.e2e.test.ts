@@ -186,4 +186,56 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the slow turn to end' });
     expect(await chat.lua(`return _G.first_line_changes`)).toBe(0);
   });
+
+  it('tool entries are one-line summaries with a state mark; their results are folded', async () => {
+    chat = await startChat({ files: { 'app.ts': '// header\nconst a = 1;\nconsole.log(a);\n' } });
+    await chat.nvim.command('ClaudeChat run it [scenario:bash]');
+    let lines = await chat.waitForLine('The command printed hi-from-bash.');
+    const bash = lines.indexOf('✓ Bash: echo hi-from-bash');
+    expect(bash).toBeGreaterThan(0);
+    expect(lines[bash + 1]).toBe('  │ hi-from-bash');
+    // A multi-line result (the Read of app.ts) is a closed fold; a one-line one cannot close (foldminlines).
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    lines = await chat.waitForLine('Allow Edit?');
+    const read = lines.indexOf('✓ Read app.ts');
+    expect(read).toBeGreaterThan(bash);
+    expect(lines[read + 1]).toBe('  │ 1\t// header');
+    const closed = await chat.lua<number[]>(`local win = require('claude.ui').transcript_win()
+      return vim.api.nvim_win_call(win, function() return { vim.fn.foldclosed(${read + 2}), vim.fn.foldclosedend(${read + 2}) } end)`);
+    expect(closed).toEqual([read + 2, read + 5]);
+    await chat.nvim.command('ClaudeDeny');
+  });
+
+  it('"allow for the session" sends the CLI\'s suggestions: the next edit needs no prompt', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat two files [scenario:multi]');
+    await chat.waitForLine('[A] allow for session');
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await chat.nvim.input('A');
+    const lines = await chat.waitForLine('Both files written.');
+    expect(lines).toContain('✓ Write a.txt');
+    expect(lines).toContain('✓ Write b.txt');
+    expect(lines.filter((l) => l.includes('Allow Write?'))).toHaveLength(0);
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'b.txt'), 'utf8')).toBe('beta\nbeta2\n');
+    // Only one permission prompt was ever shown: acceptEdits covered the second write.
+    const status = await chat.status();
+    expect(status.mode).toBe('acceptEdits');
+  });
+
+  it('an API error shows once, as an error notice, and the chat stays usable', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat fail [scenario:api-error]');
+    let lines = await chat.waitForLine('✗ API Error: 400 fake model: this request is invalid');
+    expect(lines.filter((l) => l.includes('API Error: 400'))).toHaveLength(1);
+    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the failed turn to end' });
+    await chat.nvim.command('ClaudeChat now works [scenario:text]');
+    lines = await chat.waitForLine('Done.');
+    const hl = await chat.lua<string[]>(`local v = require('claude.view')
+      local out = {}
+      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(v.buf, v.ns, 0, -1, { details = true })) do
+        if m[4].line_hl_group == 'ClaudeNoticeError' then table.insert(out, vim.api.nvim_buf_get_lines(v.buf, m[2], m[2] + 1, false)[1]) end
+      end
+      return out`);
+    expect(hl).toEqual(['✗ API Error: 400 fake model: this request is invalid']);
+  });
 });

@@ -108,12 +108,12 @@ describe('model and permission mode', () => {
     // Sent while the CLI may still be starting: the host waits for it rather than dropping the switch.
     await chat.nvim.command('ClaudeMode acceptEdits');
     expect(await chat.lua(`return require('claude.config').options.permission_mode`)).toBe('acceptEdits');
-    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits' || null, { message: 'mode acceptEdits in status' }).catch(() => {});
+    expect((await chat.status()).mode).toBe('acceptEdits');
     await chat.nvim.command('ClaudeChat make it [scenario:write]');
     const lines = await chat.waitForLine('Created hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     expect(lines.some((l) => /Allow Write\?/.test(l))).toBe(false);
-    expect(lines).toContain('Permission mode: acceptEdits');
+    expect(lines).toContain('ℹ Permission mode: acceptEdits');
     expect((await chat.status()).pendingApprovals).toBe(0);
 
     // Back to default: the next Write asks again.
@@ -152,7 +152,7 @@ describe('model and permission mode', () => {
     await chat.nvim.command(`ClaudeModel ${model}`);
     await chat.nvim.command('ClaudeChat second [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
-    expect(lines).toContain(`Model set to ${model}`);
+    expect(lines).toContain(`ℹ Model set to ${model}`);
     expect(chat.model.requests.filter((r) => r.scenario === 'thinking').at(-1)!.body.model).toBe(model);
     expect(await chat.lua(`return require('claude.config').options.model`)).toBe(model);
   });

@@ -122,6 +122,25 @@ local function apply_patch(buf, p)
     end
   end
 
+  -- A fold made while the cursor is inside it starts open: close the new tool-result folds.
+  local result_folds = {}
+  for i, f in ipairs(p.folds) do
+    if f == '>2' then
+      result_folds[#result_folds + 1] = start + i
+    end
+  end
+  if #result_folds > 0 then
+    for _, win in ipairs(M.windows()) do
+      vim.api.nvim_win_call(win, function()
+        for _, lnum in ipairs(result_folds) do
+          if vim.fn.foldclosed(lnum) == -1 and vim.fn.foldlevel(lnum) >= 2 then
+            pcall(vim.cmd, lnum .. 'foldclose')
+          end
+        end
+      end)
+    end
+  end
+
   local last = vim.api.nvim_buf_line_count(buf)
   for _, win in ipairs(follow) do
     pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })

@@ -9877,7 +9877,7 @@ var require_node2 = __commonJS({
 var require_tail_file = __commonJS({
   "node_modules/winston/lib/winston/tail-file.js"(exports2, module2) {
     "use strict";
-    var fs3 = require("fs");
+    var fs4 = require("fs");
     var { StringDecoder: StringDecoder2 } = require("string_decoder");
     var { Stream } = require_readable();
     function noop() {
@@ -9898,7 +9898,7 @@ var require_tail_file = __commonJS({
         stream.emit("end");
         stream.emit("close");
       };
-      fs3.open(options.file, "a+", "0644", (err, fd) => {
+      fs4.open(options.file, "a+", "0644", (err, fd) => {
         if (err) {
           if (!iter) {
             stream.emit("error", err);
@@ -9910,10 +9910,10 @@ var require_tail_file = __commonJS({
         }
         (function read() {
           if (stream.destroyed) {
-            fs3.close(fd, noop);
+            fs4.close(fd, noop);
             return;
           }
-          return fs3.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
+          return fs4.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
             if (error) {
               if (!iter) {
                 stream.emit("error", error);
@@ -9972,7 +9972,7 @@ var require_tail_file = __commonJS({
 var require_file = __commonJS({
   "node_modules/winston/lib/winston/transports/file.js"(exports2, module2) {
     "use strict";
-    var fs3 = require("fs");
+    var fs4 = require("fs");
     var path3 = require("path");
     var asyncSeries = require_series();
     var zlib = require("zlib");
@@ -10155,7 +10155,7 @@ var require_file = __commonJS({
         let buff = "";
         let results = [];
         let row = 0;
-        const stream = fs3.createReadStream(file, {
+        const stream = fs4.createReadStream(file, {
           encoding: "utf8"
         });
         stream.on("error", (err) => {
@@ -10307,7 +10307,7 @@ var require_file = __commonJS({
       stat(callback) {
         const target = this._getFile();
         const fullpath = path3.join(this.dirname, target);
-        fs3.stat(fullpath, (err, stat) => {
+        fs4.stat(fullpath, (err, stat) => {
           if (err && err.code === "ENOENT") {
             debug("ENOENT\xA0ok", fullpath);
             this.filename = target;
@@ -10412,7 +10412,7 @@ var require_file = __commonJS({
       _createStream(source) {
         const fullpath = path3.join(this.dirname, this.filename);
         debug("create stream start", fullpath, this.options);
-        const dest = fs3.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
+        const dest = fs4.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
           debug("file open ok", fullpath);
           this.emit("open", fullpath);
           source.pipe(dest);
@@ -10491,7 +10491,7 @@ var require_file = __commonJS({
         const isZipped = this.zippedArchive ? ".gz" : "";
         const filePath = `${basename}${isOldest}${ext}${isZipped}`;
         const target = path3.join(this.dirname, filePath);
-        fs3.unlink(target, callback);
+        fs4.unlink(target, callback);
       }
       /**
        * Roll files forward based on integer, up to maxFiles. e.g. if base if
@@ -10514,17 +10514,17 @@ var require_file = __commonJS({
           tasks.push(function(i, cb) {
             let fileName = `${basename}${i - 1}${ext}${isZipped}`;
             const tmppath = path3.join(this.dirname, fileName);
-            fs3.exists(tmppath, (exists) => {
+            fs4.exists(tmppath, (exists) => {
               if (!exists) {
                 return cb(null);
               }
               fileName = `${basename}${i}${ext}${isZipped}`;
-              fs3.rename(tmppath, path3.join(this.dirname, fileName), cb);
+              fs4.rename(tmppath, path3.join(this.dirname, fileName), cb);
             });
           }.bind(this, x));
         }
         asyncSeries(tasks, () => {
-          fs3.rename(
+          fs4.rename(
             path3.join(this.dirname, `${basename}${ext}${isZipped}`),
             path3.join(this.dirname, `${basename}1${ext}${isZipped}`),
             callback
@@ -10540,22 +10540,22 @@ var require_file = __commonJS({
        * @private
        */
       _compressFile(src, dest, callback) {
-        fs3.access(src, fs3.F_OK, (err) => {
+        fs4.access(src, fs4.F_OK, (err) => {
           if (err) {
             return callback();
           }
           var gzip = zlib.createGzip();
-          var inp = fs3.createReadStream(src);
-          var out = fs3.createWriteStream(dest);
+          var inp = fs4.createReadStream(src);
+          var out = fs4.createWriteStream(dest);
           out.on("finish", () => {
-            fs3.unlink(src, callback);
+            fs4.unlink(src, callback);
           });
           inp.pipe(gzip).pipe(out);
         });
       }
       _createLogDirIfNotExist(dirPath) {
-        if (!fs3.existsSync(dirPath)) {
-          fs3.mkdirSync(dirPath, { recursive: true });
+        if (!fs4.existsSync(dirPath)) {
+          fs4.mkdirSync(dirPath, { recursive: true });
         }
       }
     };
@@ -15267,6 +15267,7 @@ var import_neovim = __toESM(require_lib());
 
 // src/cli/process.ts
 var import_node_child_process = require("node:child_process");
+var import_node_fs = __toESM(require("node:fs"));
 
 // src/cli/lineDecoder.ts
 var import_node_string_decoder = require("node:string_decoder");
@@ -15406,6 +15407,7 @@ var ClaudeProcess = class {
   waiting = /* @__PURE__ */ new Map();
   nextRequest = 0;
   stderrTail = "";
+  cutOff;
   exited = false;
   get pid() {
     return this.child?.pid;
@@ -15429,7 +15431,10 @@ var ClaudeProcess = class {
     this.child = child;
     child.stdout.on("data", (chunk) => this.onStdout(chunk));
     child.stdout.on("end", () => {
-      for (const line of this.decoder.end()) this.onLine(line);
+      for (const line of this.decoder.end()) {
+        if (parseLine(line)?.kind === "invalid") this.cutOff = line;
+        else this.onLine(line);
+      }
     });
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (text) => {
@@ -15440,10 +15445,10 @@ var ClaudeProcess = class {
     });
     child.on("error", (err) => {
       if (this.exited) return;
-      const why = err.code === "ENOENT" ? `command not found: ${this.opts.command}` : err.code === "EACCES" ? `not executable: ${this.opts.command}` : err.message;
+      const why = err.code === "ENOENT" && !isDirectory(this.opts.cwd) ? `working directory does not exist: ${this.opts.cwd}` : err.code === "ENOENT" ? `command not found: ${this.opts.command}` : err.code === "EACCES" ? `not executable: ${this.opts.command}` : err.message;
       this.finish({ code: null, signal: null, spawnError: why, stderrTail: this.stderrTail });
     });
-    child.on("close", (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail }));
+    child.on("close", (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail, ...this.cutOff !== void 0 ? { cutOff: this.cutOff } : {} }));
     return this.request({ subtype: "initialize" });
   }
   sendUser(text) {
@@ -15499,6 +15504,15 @@ var ClaudeProcess = class {
     for (const line of this.decoder.push(chunk)) this.onLine(line);
   }
   onLine(line) {
+    try {
+      this.dispatch(line);
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      if (this.on.handlerError) this.on.handlerError(line, error);
+      else this.on.invalidLine(line, `could not be handled: ${error.message}`);
+    }
+  }
+  dispatch(line) {
     const parsed = parseLine(line);
     if (!parsed) return;
     switch (parsed.kind) {
@@ -15520,7 +15534,7 @@ var ClaudeProcess = class {
         break;
       }
       case "control_request":
-        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request.subtype}`));
+        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request?.subtype}`));
         break;
       case "invalid":
         this.on.invalidLine(parsed.line, parsed.reason);
@@ -15537,6 +15551,13 @@ var ClaudeProcess = class {
     this.on.exit(info);
   }
 };
+function isDirectory(dir) {
+  try {
+    return import_node_fs.default.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 // src/render/quickfix.ts
 var QUICKFIX_TITLE = "Claude: changed files";
@@ -15579,14 +15600,14 @@ function blockLines(block) {
   const cached = splitCache.get(block);
   if (cached && cached.length === block.text.length) return cached.lines;
   if (cached && cached.length < block.text.length) {
-    const tail = block.text.slice(cached.length).split("\n");
+    const tail = sanitize(block.text.slice(cached.length)).split("\n");
     const lines2 = cached.lines.slice();
     lines2[lines2.length - 1] += tail[0];
     for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
     splitCache.set(block, { length: block.text.length, lines: lines2 });
     return lines2;
   }
-  const lines = block.text.split("\n");
+  const lines = sanitize(block.text).split("\n");
   splitCache.set(block, { length: block.text.length, lines });
   return lines;
 }
@@ -15943,7 +15964,6 @@ function resultText(content) {
 // src/session/session.ts
 var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
 var SILENT_SYSTEM = /* @__PURE__ */ new Set([
-  "status",
   "thinking_tokens",
   "commands_changed",
   "mcp_status",
@@ -16215,6 +16235,9 @@ var Session = class {
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === "string") this.info.cwd = m.cwd;
         return;
+      case "status":
+        if (typeof m.permissionMode === "string") this.info.permissionMode = m.permissionMode;
+        return;
       case "permission_denied": {
         const reason = m.message || m.decision_reason || "permission denied";
         this.push({ kind: "notice", text: `${m.tool_name ?? "Tool"} denied: ${reason}`, tone: "error" });
@@ -16340,6 +16363,7 @@ var FrameScheduler = class {
 
 // src/host/chat.ts
 var STDERR_LINES_SHOWN = 8;
+var STDERR_LINE_CHARS = 300;
 var ChatController = class {
   constructor(config, view, log) {
     this.config = config;
@@ -16363,7 +16387,19 @@ var ChatController = class {
   lastQuickfix = "";
   lastApprovalLine = null;
   invalidLines = 0;
+  handlerErrors = 0;
+  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
+  loggedUnknown = /* @__PURE__ */ new Set();
+  /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
+  restartedForQueue = false;
+  /** Consecutive failed view updates, for backing off the resync. */
+  applyFailures = 0;
+  resyncTimer = null;
+  /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
+  lastFailure = null;
   resumeId;
+  /** Lines of a previous conversation still in the buffer after restart(), replaced by the next patch. */
+  staleLines = 0;
   /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
   stopping = false;
   unsubscribe;
@@ -16375,6 +16411,13 @@ var ChatController = class {
   }
   status() {
     return statusInfo(this.session, this.state, this.queue.length);
+  }
+  /** How to start the CLI from now on (a running one is left alone): after "command not found", the
+   *  user fixes setup{ command } and the next prompt uses it. */
+  reconfigure(next) {
+    this.config.command = next.command;
+    this.config.args = next.args;
+    this.config.env = next.env;
   }
   /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
   ensureStarted() {
@@ -16393,9 +16436,13 @@ var ChatController = class {
       resume: this.resumeId
     }, {
       message: (m) => {
-        this.session.consume(m);
-        if (m.type === "result") this.sendNextQueued();
+        this.consume(m);
+        if (m.type === "result") {
+          this.restartedForQueue = false;
+          this.sendNextQueued();
+        }
       },
+      handlerError: (line, err) => this.onHandlerError(line, err),
       permission: (p) => this.onPermission(p),
       permissionCancelled: (id) => {
         this.session.resolveApproval(id);
@@ -16410,6 +16457,7 @@ var ChatController = class {
       (init) => {
         if (this.process !== proc) return;
         this.state = "ready";
+        this.lastFailure = null;
         const commands = init?.commands;
         if (Array.isArray(commands) && !this.session.info.slashCommands.length) {
           this.session.info.slashCommands = commands.map((c) => c.name);
@@ -16420,6 +16468,10 @@ var ChatController = class {
       },
       (err) => {
         this.log.write("error", `initialize failed: ${err.message}`);
+        if (this.process !== proc || !proc.running) return;
+        this.state = "ready";
+        this.session.addNotice(`claude refused initialize (${err.message}); going on without its command list`, "error");
+        this.sendNextQueued();
       }
     ).finally(() => {
       if (this.process === proc) this.starting = null;
@@ -16453,6 +16505,8 @@ var ChatController = class {
     if (!approval || !this.process) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: "allow", forSession });
+    const mode = forSession ? approval.suggestions.find((s) => s.type === "setMode") : void 0;
+    if (mode && mode.type === "setMode") this.session.info.permissionMode = mode.mode;
     return true;
   }
   deny(message, requestId) {
@@ -16496,6 +16550,7 @@ var ChatController = class {
     this.resumeId = resumeId;
     this.session = new Session(this.config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
+    this.staleLines = this.renderer.lines;
     this.renderer.reset();
     this.lastWinbar = "";
     this.lastQuickfix = "";
@@ -16505,6 +16560,10 @@ var ChatController = class {
   async shutdown() {
     await this.stopProcess();
     this.frames.cancel();
+    if (this.resyncTimer) {
+      clearTimeout(this.resyncTimer);
+      this.resyncTimer = null;
+    }
   }
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */
   killNow() {
@@ -16522,6 +16581,23 @@ var ChatController = class {
       this.view.notify(`Claude wants to use ${prompt.toolName}: answer in the chat ([a]llow, [d]eny)`, "info");
     }
   }
+  /** Feeds the session; a message type it does not know is logged (once per type) and otherwise ignored. */
+  consume(m) {
+    const any = m;
+    const key = any.type === "system" ? `system:${String(any.subtype)}` : String(any.type);
+    this.session.consume(m);
+    if (!this.loggedUnknown.has(key) && this.session.ignored.has(key)) {
+      this.loggedUnknown.add(key);
+      this.log.write("warn", `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
+    }
+  }
+  onHandlerError(line, err) {
+    this.handlerErrors++;
+    this.log.write("error", `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
+    if (this.handlerErrors === 1) {
+      this.session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, "error");
+    }
+  }
   onInvalidLine(line, reason) {
     this.invalidLines++;
     this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
@@ -16532,6 +16608,7 @@ var ChatController = class {
   }
   onExit(proc, info) {
     if (this.process !== proc) return;
+    const wasReady = this.state === "ready";
     this.process = null;
     this.state = "stopped";
     this.starting = null;
@@ -16542,25 +16619,39 @@ var ChatController = class {
       q.entry.queued = true;
     }
     this.log.write("info", `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ""}`);
+    if (info.cutOff !== void 0) this.log.write("warn", `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
     if (this.stopping) {
       this.frames.request();
       return;
     }
+    const restart = wasReady && this.queue.length > 0 && !this.restartedForQueue;
+    const queued = this.queue.length === 1 ? "1 queued prompt" : `${this.queue.length} queued prompts`;
     let message;
     if (info.spawnError) {
       message = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+      if (this.queue.length) message += `
+The ${queued} will be sent once it starts.`;
     } else {
       const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
-      const tail = info.stderrTail.trim().split("\n").slice(-STDERR_LINES_SHOWN).join("\n");
+      const tail = info.stderrTail.trim().split("\n").slice(-STDERR_LINES_SHOWN).map((l) => l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + "\u2026" : l).join("\n");
+      const resumes = this.resumeId ? " (the conversation resumes)" : "";
+      const next = restart ? `Starting it again for the ${queued}${resumes}.` : `Send a prompt to start it again${resumes}${this.queue.length ? `; the ${queued} will follow` : ""}.`;
       message = `claude ${how}${wasBusy ? " during a turn" : ""}.${tail ? `
 ${tail}` : ""}
-Send a prompt to start it again${this.resumeId ? " (the conversation resumes)" : ""}.`;
+${next}`;
     }
-    if (info.spawnError || info.code !== 0 || info.signal || wasBusy) {
+    const failure = `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
+    const repeated = !wasReady && failure === this.lastFailure;
+    if ((info.spawnError || info.code !== 0 || info.signal || wasBusy) && !repeated) {
       this.session.addNotice(message, "error");
       this.view.notify(message.split("\n")[0], "error");
     }
+    this.lastFailure = wasReady ? null : failure;
     this.frames.request();
+    if (restart) {
+      this.restartedForQueue = true;
+      void this.ensureStarted();
+    }
   }
   async stopProcess() {
     const proc = this.process;
@@ -16574,8 +16665,23 @@ Send a prompt to start it again${this.resumeId ? " (the conversation resumes)" :
   }
   // ---- rendering -----------------------------------------------------------------------------------
   async flush() {
+    if (this.resyncTimer) return;
+    try {
+      await this.flushOnce();
+    } catch (err) {
+      this.log.write("error", `rendering failed: ${err.stack ?? String(err)}`);
+      this.forgetView(this.renderer.lines + this.staleLines + 1);
+      this.resync();
+    }
+  }
+  async flushOnce() {
     const update = {};
+    const linesBefore = this.renderer.lines + this.staleLines;
     const patch = this.renderer.update(this.session.entries);
+    if (patch && this.staleLines) {
+      patch.end += this.staleLines;
+      this.staleLines = 0;
+    }
     if (patch) update.patch = patch;
     const status = this.status();
     const winbar = winbarText(status);
@@ -16599,15 +16705,37 @@ Send a prompt to start it again${this.resumeId ? " (the conversation resumes)" :
     let intact = true;
     try {
       intact = await this.view.apply(update);
+      this.applyFailures = 0;
     } catch (err) {
       this.log.write("error", `view update failed: ${err.message}`);
+      this.forgetView(Math.max(linesBefore, this.renderer.lines) + 1);
+      this.resync();
+      return;
     }
     if (!intact) {
       this.renderer.reset();
+      this.staleLines = 0;
       this.lastWinbar = "";
       this.lastApprovalLine = null;
       this.frames.request();
     }
+  }
+  /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */
+  forgetView(atMost) {
+    this.staleLines = atMost;
+    this.renderer.reset();
+    this.lastWinbar = "";
+    this.lastQuickfix = "";
+    this.lastApprovalLine = null;
+  }
+  /** Tries the view again later, backing off while it keeps refusing. */
+  resync() {
+    if (this.resyncTimer) return;
+    const delay = Math.min(2e3, 100 * 2 ** Math.min(this.applyFailures++, 5));
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      this.frames.request();
+    }, delay);
   }
   /** Line of the first pending approval's tool entry, found from the renderer's layout. */
   approvalLine() {
@@ -16619,13 +16747,13 @@ Send a prompt to start it again${this.resumeId ? " (the conversation resumes)" :
 };
 
 // src/host/log.ts
-var import_node_fs = __toESM(require("node:fs"));
+var import_node_fs2 = __toESM(require("node:fs"));
 function fileLogger(file, maxBytes = 2e6) {
   if (!file) return { write() {
   } };
   let size = 0;
   try {
-    size = import_node_fs.default.statSync(file).size;
+    size = import_node_fs2.default.statSync(file).size;
   } catch {
   }
   return {
@@ -16633,10 +16761,10 @@ function fileLogger(file, maxBytes = 2e6) {
       const line = `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${text.endsWith("\n") ? text : text + "\n"}`;
       try {
         if (size + line.length > maxBytes) {
-          import_node_fs.default.writeFileSync(file, "");
+          import_node_fs2.default.writeFileSync(file, "");
           size = 0;
         }
-        import_node_fs.default.appendFileSync(file, line);
+        import_node_fs2.default.appendFileSync(file, line);
         size += line.length;
       } catch {
       }
@@ -16645,7 +16773,7 @@ function fileLogger(file, maxBytes = 2e6) {
 }
 
 // src/host/sessions.ts
-var import_node_fs2 = __toESM(require("node:fs"));
+var import_node_fs3 = __toESM(require("node:fs"));
 var import_node_os = __toESM(require("node:os"));
 var import_node_path2 = __toESM(require("node:path"));
 function projectDir(cwd, home = import_node_os.default.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR) {
@@ -16655,10 +16783,10 @@ function projectDir(cwd, home = import_node_os.default.homedir(), configDir = pr
 function firstPrompt(file) {
   let head = "";
   try {
-    const fd = import_node_fs2.default.openSync(file, "r");
+    const fd = import_node_fs3.default.openSync(file, "r");
     const buf = Buffer.alloc(64 * 1024);
-    const n = import_node_fs2.default.readSync(fd, buf, 0, buf.length, 0);
-    import_node_fs2.default.closeSync(fd);
+    const n = import_node_fs3.default.readSync(fd, buf, 0, buf.length, 0);
+    import_node_fs3.default.closeSync(fd);
     head = buf.subarray(0, n).toString("utf8");
   } catch {
     return "";
@@ -16678,7 +16806,7 @@ function listSessions(cwd, home, configDir) {
   const dir = projectDir(cwd, home, configDir);
   let names;
   try {
-    names = import_node_fs2.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
+    names = import_node_fs3.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
   } catch {
     return [];
   }
@@ -16686,7 +16814,7 @@ function listSessions(cwd, home, configDir) {
     const file = import_node_path2.default.join(dir, name);
     let modified = 0;
     try {
-      modified = import_node_fs2.default.statSync(file).mtimeMs;
+      modified = import_node_fs3.default.statSync(file).mtimeMs;
     } catch {
     }
     return { id: name.slice(0, -".jsonl".length), title: firstPrompt(file) || "(no prompt)", modified };
@@ -16725,6 +16853,9 @@ function createDispatcher(view) {
         lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
+      } else {
+        lastConfig = a;
+        chat.reconfigure(configure(a));
       }
       void chat.ensureStarted();
       return chat.status();

@@ -2,6 +2,7 @@
 // (never a shell), frames its stdout into messages, correlates control requests with their responses,
 // and makes sure the process dies with us.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import { LineDecoder } from './lineDecoder';
 import {
   controlErrorLine, controlRequestLine, controlSuccessLine, parseLine, permissionAnswer, userMessageLine,
@@ -32,6 +33,8 @@ export interface ExitInfo {
   spawnError?: string;
   /** The last stderr output, for the error message. */
   stderrTail: string;
+  /** An unterminated, unparseable last stdout line: what the process was writing when it died. */
+  cutOff?: string;
 }
 
 export interface ClaudeProcessEvents {
@@ -39,6 +42,8 @@ export interface ClaudeProcessEvents {
   permission(prompt: PermissionPrompt): void;
   permissionCancelled(requestId: string): void;
   invalidLine(line: string, reason: string): void;
+  /** A handler above threw on this line; the line is skipped and the stream goes on. Defaults to invalidLine. */
+  handlerError?(line: string, error: Error): void;
   stderr(text: string): void;
   exit(info: ExitInfo): void;
 }
@@ -60,6 +65,7 @@ export class ClaudeProcess {
   private readonly waiting = new Map<string, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextRequest = 0;
   private stderrTail = '';
+  private cutOff: string | undefined;
   private exited = false;
 
   constructor(private readonly opts: ClaudeProcessOptions, private readonly on: ClaudeProcessEvents) {}
@@ -82,7 +88,14 @@ export class ClaudeProcess {
     }
     this.child = child;
     child.stdout.on('data', (chunk: Buffer) => this.onStdout(chunk));
-    child.stdout.on('end', () => { for (const line of this.decoder.end()) this.onLine(line); });
+    // An unterminated last line is used if it is a whole message; if not, the process died mid-write,
+    // and the exit report says so instead of a separate "invalid line".
+    child.stdout.on('end', () => {
+      for (const line of this.decoder.end()) {
+        if (parseLine(line)?.kind === 'invalid') this.cutOff = line;
+        else this.onLine(line);
+      }
+    });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (text: string) => {
       this.stderrTail = (this.stderrTail + text).slice(-STDERR_TAIL);
@@ -92,11 +105,12 @@ export class ClaudeProcess {
     child.stdin.on('error', () => {});
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (this.exited) return;
-      const why = err.code === 'ENOENT' ? `command not found: ${this.opts.command}`
+      const why = err.code === 'ENOENT' && !isDirectory(this.opts.cwd) ? `working directory does not exist: ${this.opts.cwd}`
+        : err.code === 'ENOENT' ? `command not found: ${this.opts.command}`
         : err.code === 'EACCES' ? `not executable: ${this.opts.command}` : err.message;
       this.finish({ code: null, signal: null, spawnError: why, stderrTail: this.stderrTail });
     });
-    child.on('close', (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail }));
+    child.on('close', (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail, ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}) }));
     return this.request({ subtype: 'initialize' });
   }
 
@@ -147,6 +161,18 @@ export class ClaudeProcess {
   }
 
   private onLine(line: string): void {
+    // Whatever a handler does with one line, the lines after it must still be read: a throw here would
+    // otherwise escape into the stream's 'data' event and take the whole host down.
+    try {
+      this.dispatch(line);
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      if (this.on.handlerError) this.on.handlerError(line, error);
+      else this.on.invalidLine(line, `could not be handled: ${error.message}`);
+    }
+  }
+
+  private dispatch(line: string): void {
     const parsed = parseLine(line);
     if (!parsed) return;
     switch (parsed.kind) {
@@ -163,7 +189,7 @@ export class ClaudeProcess {
       }
       case 'control_request':
         // Hook callbacks, MCP messages and the like: we register none, so refuse rather than leave the CLI waiting.
-        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request.subtype}`));
+        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request?.subtype}`));
         break;
       case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
       case 'keep_alive': break;
@@ -177,4 +203,8 @@ export class ClaudeProcess {
     this.waiting.clear();
     this.on.exit(info);
   }
+}
+
+function isDirectory(dir: string): boolean {
+  try { return fs.statSync(dir).isDirectory(); } catch { return false; }
 }

@@ -1,7 +1,7 @@
 // The chat controller: owns one CLI process and its Session, turns the editor's requests into CLI
 // messages, and pushes rendered changes to the view once per frame.
 import { ClaudeProcess, type ExitInfo } from '../cli/process';
-import type { PermissionPrompt } from '../cli/protocol';
+import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
 import { DEFAULT_RENDER_OPTIONS } from '../render/entry';
 import { statusInfo, winbarText, type StatusInfo } from '../render/status';
@@ -29,6 +29,8 @@ interface Queued { entry: UserEntry; text: string }
 type ProcessState = 'stopped' | 'starting' | 'ready';
 
 const STDERR_LINES_SHOWN = 8;
+/** A stderr line longer than this is cut in the notice (the log has it whole). */
+const STDERR_LINE_CHARS = 300;
 
 export class ChatController {
   session: Session;
@@ -42,7 +44,19 @@ export class ChatController {
   private lastQuickfix = '';
   private lastApprovalLine: number | null = null;
   private invalidLines = 0;
+  private handlerErrors = 0;
+  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
+  private readonly loggedUnknown = new Set<string>();
+  /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
+  private restartedForQueue = false;
+  /** Consecutive failed view updates, for backing off the resync. */
+  private applyFailures = 0;
+  private resyncTimer: NodeJS.Timeout | null = null;
+  /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
+  private lastFailure: string | null = null;
   private resumeId: string | undefined;
+  /** Lines of a previous conversation still in the buffer after restart(), replaced by the next patch. */
+  private staleLines = 0;
   /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
   private stopping = false;
   private unsubscribe: () => void;
@@ -60,6 +74,14 @@ export class ChatController {
     return statusInfo(this.session, this.state, this.queue.length);
   }
 
+  /** How to start the CLI from now on (a running one is left alone): after "command not found", the
+   *  user fixes setup{ command } and the next prompt uses it. */
+  reconfigure(next: Pick<ChatConfig, 'command' | 'args' | 'env'>): void {
+    this.config.command = next.command;
+    this.config.args = next.args;
+    this.config.env = next.env;
+  }
+
   /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
   ensureStarted(): Promise<void> {
     if (this.state === 'ready') return Promise.resolve();
@@ -72,10 +94,11 @@ export class ChatController {
       model: this.config.model, permissionMode: this.config.permissionMode, resume: this.resumeId,
     }, {
       message: (m) => {
-        this.session.consume(m);
+        this.consume(m);
         // The turn that just ended may have left prompts waiting.
-        if (m.type === 'result') this.sendNextQueued();
+        if (m.type === 'result') { this.restartedForQueue = false; this.sendNextQueued(); }
       },
+      handlerError: (line, err) => this.onHandlerError(line, err),
       permission: (p) => this.onPermission(p),
       permissionCancelled: (id) => { this.session.resolveApproval(id); },
       invalidLine: (line, reason) => this.onInvalidLine(line, reason),
@@ -88,6 +111,7 @@ export class ChatController {
       (init) => {
         if (this.process !== proc) return;
         this.state = 'ready';
+        this.lastFailure = null;
         const commands = (init as { commands?: { name: string }[] } | undefined)?.commands;
         if (Array.isArray(commands) && !this.session.info.slashCommands.length) {
           this.session.info.slashCommands = commands.map((c) => c.name);
@@ -96,7 +120,15 @@ export class ChatController {
         this.frames.request();
         this.sendNextQueued();
       },
-      (err: Error) => { this.log.write('error', `initialize failed: ${err.message}`); },
+      (err: Error) => {
+        this.log.write('error', `initialize failed: ${err.message}`);
+        // Refused rather than died: the CLI can still take prompts, only its command list is unknown.
+        // Left 'starting', every prompt would wait for an answer that never comes.
+        if (this.process !== proc || !proc.running) return;
+        this.state = 'ready';
+        this.session.addNotice(`claude refused initialize (${err.message}); going on without its command list`, 'error');
+        this.sendNextQueued();
+      },
     ).finally(() => { if (this.process === proc) this.starting = null; });
     return this.starting;
   }
@@ -131,6 +163,9 @@ export class ChatController {
     if (!approval || !this.process) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: 'allow', forSession });
+    // "For the session" may switch the mode (acceptEdits): show it without waiting for the next init.
+    const mode = forSession ? approval.suggestions.find((s) => s.type === 'setMode') : undefined;
+    if (mode && mode.type === 'setMode') this.session.info.permissionMode = mode.mode;
     return true;
   }
 
@@ -180,6 +215,8 @@ export class ChatController {
     this.resumeId = resumeId;
     this.session = new Session(this.config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
+    // The buffer still shows the old conversation: the first patch of the new one replaces all of it.
+    this.staleLines = this.renderer.lines;
     this.renderer.reset();
     this.lastWinbar = '';
     this.lastQuickfix = '';
@@ -190,6 +227,7 @@ export class ChatController {
   async shutdown(): Promise<void> {
     await this.stopProcess();
     this.frames.cancel();
+    if (this.resyncTimer) { clearTimeout(this.resyncTimer); this.resyncTimer = null; }
   }
 
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */
@@ -210,6 +248,25 @@ export class ChatController {
     }
   }
 
+  /** Feeds the session; a message type it does not know is logged (once per type) and otherwise ignored. */
+  private consume(m: SDKMessage): void {
+    const any = m as { type?: unknown; subtype?: unknown };
+    const key = any.type === 'system' ? `system:${String(any.subtype)}` : String(any.type);
+    this.session.consume(m);
+    if (!this.loggedUnknown.has(key) && this.session.ignored.has(key)) {
+      this.loggedUnknown.add(key);
+      this.log.write('warn', `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
+    }
+  }
+
+  private onHandlerError(line: string, err: Error): void {
+    this.handlerErrors++;
+    this.log.write('error', `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
+    if (this.handlerErrors === 1) {
+      this.session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, 'error');
+    }
+  }
+
   private onInvalidLine(line: string, reason: string): void {
     this.invalidLines++;
     this.log.write('warn', `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
@@ -222,6 +279,7 @@ export class ChatController {
 
   private onExit(proc: ClaudeProcess, info: ExitInfo): void {
     if (this.process !== proc) return;
+    const wasReady = this.state === 'ready';
     this.process = null;
     this.state = 'stopped';
     this.starting = null;
@@ -231,20 +289,37 @@ export class ChatController {
     this.session.endTurn();
     for (const q of this.queue) { q.entry.queued = true; }
     this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);
+    if (info.cutOff !== undefined) this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
     if (this.stopping) { this.frames.request(); return; }
+    // Prompts typed during the turn that died are not dropped: a CLI that had been working is started
+    // again for them (once; a CLI that dies again before a turn completes waits for the user).
+    const restart = wasReady && this.queue.length > 0 && !this.restartedForQueue;
+    const queued = this.queue.length === 1 ? '1 queued prompt' : `${this.queue.length} queued prompts`;
     let message: string;
     if (info.spawnError) {
       message = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+      if (this.queue.length) message += `\nThe ${queued} will be sent once it starts.`;
     } else {
       const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
-      const tail = info.stderrTail.trim().split('\n').slice(-STDERR_LINES_SHOWN).join('\n');
-      message = `claude ${how}${wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}\nSend a prompt to start it again${this.resumeId ? ' (the conversation resumes)' : ''}.`;
+      const tail = info.stderrTail.trim().split('\n').slice(-STDERR_LINES_SHOWN)
+        .map((l) => (l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + '…' : l)).join('\n');
+      const resumes = this.resumeId ? ' (the conversation resumes)' : '';
+      const next = restart ? `Starting it again for the ${queued}${resumes}.`
+        : `Send a prompt to start it again${resumes}${this.queue.length ? `; the ${queued} will follow` : ''}.`;
+      message = `claude ${how}${wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}\n${next}`;
     }
-    if (info.spawnError || info.code !== 0 || info.signal || wasBusy) {
+    const failure = `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
+    const repeated = !wasReady && failure === this.lastFailure;
+    if ((info.spawnError || info.code !== 0 || info.signal || wasBusy) && !repeated) {
       this.session.addNotice(message, 'error');
       this.view.notify(message.split('\n')[0], 'error');
     }
+    this.lastFailure = wasReady ? null : failure;
     this.frames.request();
+    if (restart) {
+      this.restartedForQueue = true;
+      void this.ensureStarted();
+    }
   }
 
   private async stopProcess(): Promise<void> {
@@ -262,8 +337,23 @@ export class ChatController {
   // ---- rendering -----------------------------------------------------------------------------------
 
   private async flush(): Promise<void> {
+    // While the view refuses updates, only the resync timer tries again (not every frame of a stream).
+    if (this.resyncTimer) return;
+    // A throw in here would surface as an unhandled rejection of the frame scheduler and end the host.
+    try {
+      await this.flushOnce();
+    } catch (err) {
+      this.log.write('error', `rendering failed: ${(err as Error).stack ?? String(err)}`);
+      this.forgetView(this.renderer.lines + this.staleLines + 1);
+      this.resync();
+    }
+  }
+
+  private async flushOnce(): Promise<void> {
     const update: Parameters<View['apply']>[0] = {};
+    const linesBefore = this.renderer.lines + this.staleLines;
     const patch = this.renderer.update(this.session.entries);
+    if (patch && this.staleLines) { patch.end += this.staleLines; this.staleLines = 0; }
     if (patch) update.patch = patch;
     const status = this.status();
     const winbar = winbarText(status);
@@ -277,16 +367,39 @@ export class ChatController {
     let intact = true;
     try {
       intact = await this.view.apply(update);
+      this.applyFailures = 0;
     } catch (err) {
+      // Neovim refused the update (E11 in the command-line window, a textlock, ...): the buffer holds all,
+      // part or none of it. Once it takes updates again, the whole transcript replaces whatever it shows.
       this.log.write('error', `view update failed: ${(err as Error).message}`);
+      this.forgetView(Math.max(linesBefore, this.renderer.lines) + 1);
+      this.resync();
+      return;
     }
     if (!intact) {
       // The buffer was recreated empty: render it whole on the next frame.
       this.renderer.reset();
+      this.staleLines = 0;
       this.lastWinbar = '';
       this.lastApprovalLine = null;
       this.frames.request();
     }
+  }
+
+  /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */
+  private forgetView(atMost: number): void {
+    this.staleLines = atMost;
+    this.renderer.reset();
+    this.lastWinbar = '';
+    this.lastQuickfix = '';
+    this.lastApprovalLine = null;
+  }
+
+  /** Tries the view again later, backing off while it keeps refusing. */
+  private resync(): void {
+    if (this.resyncTimer) return;
+    const delay = Math.min(2000, 100 * 2 ** Math.min(this.applyFailures++, 5));
+    this.resyncTimer = setTimeout(() => { this.resyncTimer = null; this.frames.request(); }, delay);
   }
 
   /** Line of the first pending approval's tool entry, found from the renderer's layout. */

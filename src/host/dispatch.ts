@@ -59,6 +59,10 @@ export function createDispatcher(view: View): Dispatcher {
         lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
+      } else {
+        // setup{} may have changed since: the next start of the CLI uses the current command, args and env.
+        lastConfig = a;
+        chat.reconfigure(configure(a));
       }
       void chat.ensureStarted();
       return chat.status();

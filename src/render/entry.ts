@@ -53,7 +53,8 @@ class Builder implements RenderedEntry {
   }
 }
 
-/** Splits text into lines; cached per block and extended on append, so streaming costs O(delta). */
+/** Splits text into lines (control characters shown as ^X, like everywhere else in the transcript); cached
+ *  per block and extended on append, so streaming costs O(delta). */
 const splitCache = new WeakMap<AssistantBlock, { length: number; lines: string[] }>();
 
 export function blockLines(block: AssistantBlock): string[] {
@@ -61,14 +62,14 @@ export function blockLines(block: AssistantBlock): string[] {
   if (cached && cached.length === block.text.length) return cached.lines;
   if (cached && cached.length < block.text.length) {
     // Deltas only ever append: split the new tail and continue the last line.
-    const tail = block.text.slice(cached.length).split('\n');
+    const tail = sanitize(block.text.slice(cached.length)).split('\n');
     const lines = cached.lines.slice();
     lines[lines.length - 1] += tail[0];
     for (let i = 1; i < tail.length; i++) lines.push(tail[i]);
     splitCache.set(block, { length: block.text.length, lines });
     return lines;
   }
-  const lines = block.text.split('\n');
+  const lines = sanitize(block.text).split('\n');
   splitCache.set(block, { length: block.text.length, lines });
   return lines;
 }

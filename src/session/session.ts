@@ -8,7 +8,7 @@ import type {
 /** Message types that carry nothing for the transcript. */
 const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
 const SILENT_SYSTEM = new Set([
-  'status', 'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
+  'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
   'session_state_changed', 'files_persisted', 'task_started', 'task_progress', 'task_updated', 'task_notification',
   'background_tasks_changed', 'memory_recall', 'informational', 'notification',
 ]);
@@ -277,6 +277,9 @@ export class Session {
         this.info.permissionMode = m.permissionMode ?? this.info.permissionMode;
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === 'string') this.info.cwd = m.cwd;
+        return;
+      case 'status':
+        if (typeof m.permissionMode === 'string') this.info.permissionMode = m.permissionMode;
         return;
       case 'permission_denied': {
         const reason = m.message || m.decision_reason || 'permission denied';

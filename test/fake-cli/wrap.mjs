@@ -7,6 +7,7 @@
 //   unknown          before the first system/init line: messages of types nobody knows
 //   stderr-flood:MB  when the first prompt arrives, MB megabytes of noise on stderr (default 8)
 //   rechunk          every stdout chunk is written in two parts cut inside its first multi-byte character
+//   tap              write the length in bytes of the longest stdout line so far to $FAKE_CLI_CONTROL.tap
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,9 @@ if (has('exit-at-start')) {
 
 const child = spawn(real, process.argv.slice(2), { stdio: ['pipe', 'pipe', 'inherit'] });
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => {
+child.on('close', async (code, signal) => {
+  // Pass on everything the CLI wrote before it went away, then go the same way.
+  while (writing || out.length) await new Promise((resolve) => setTimeout(resolve, 5));
   if (signal) { process.removeAllListeners(signal); process.kill(process.pid, signal); }
   else process.exit(code ?? 1);
 });
@@ -78,7 +81,21 @@ function cutParts(chunk) {
   return at === -1 ? [chunk] : [chunk.subarray(0, at + 1), chunk.subarray(at + 1)];
 }
 
+let lineBytes = 0;
+let longest = 0;
+const tap = (chunk) => {
+  for (let from = 0; ;) {
+    const nl = chunk.indexOf(10, from);
+    if (nl === -1) { lineBytes += chunk.length - from; break; }
+    longest = Math.max(longest, lineBytes + nl - from);
+    lineBytes = 0;
+    from = nl + 1;
+  }
+  fs.writeFileSync(`${process.env.FAKE_CLI_CONTROL}.tap`, String(longest));
+};
+
 child.stdout.on('data', (chunk) => {
+  if (has('tap')) tap(chunk);
   if (!injected && (has('garbage') || has('unknown'))) {
     const at = chunk.indexOf('{"type":"system","subtype":"init"');
     if (at !== -1) {

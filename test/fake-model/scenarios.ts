@@ -86,4 +86,25 @@ export const scenarios: Record<string, Scenario> = {
     ] },
     { chunkSize: 32, blocks: [{ type: 'text', text: largeMarkdown(8, 100_000) }] },
   ],
+
+  // `npm run demo` (scripts/demo.ts): thinking and text with a code block, streamed at a watchable pace,
+  // then an Edit of greet.ts that waits for approval, then a closing reply.
+  demo: ({ cwd }) => [
+    { chunkSize: 5, delayMs: 12, blocks: [
+      { type: 'thinking', thinking: 'greet() builds its message with string concatenation and a `var`. A template literal and type annotations say the same thing more plainly. I should read the file first, then make one edit.' },
+      { type: 'text', text: 'Here is the plan: replace the concatenation with a template literal and type the function.\n\n```ts\nexport function greet(name: string): string {\n  return `Hello, ${name}!`;\n}\n```\n\nLet me read the file first.' },
+      { type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'greet.ts') } },
+    ] },
+    { chunkSize: 5, delayMs: 12, blocks: [
+      { type: 'text', text: 'Now the edit. It needs your approval: press `a` in this window to allow it, `d` to deny.' },
+      { type: 'tool_use', name: 'Edit', input: {
+        file_path: path.join(cwd, 'greet.ts'),
+        old_string: "export function greet(name) {\n  var message = 'Hello, ' + name + '!';\n  return message;\n}",
+        new_string: 'export function greet(name: string): string {\n  return `Hello, ${name}!`;\n}',
+      } },
+    ] },
+    { chunkSize: 5, delayMs: 12, blocks: [
+      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try `:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo.' },
+    ] },
+  ],
 };

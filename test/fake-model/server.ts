@@ -39,7 +39,7 @@ function isToolResultOnly(message: ApiMessage): boolean {
   return Array.isArray(message.content) && message.content.length > 0 && message.content.every((b) => b.type === 'tool_result');
 }
 
-const TAG = /\[scenario:([\w-]+)\]/;
+const TAG_ALL = /\[scenario:([\w-]+)\]/g;
 
 /** Finds the scenario tag and how many model replies the current turn already has. */
 export function locateTurn(messages: ApiMessage[]): { name: string | null; step: number } {
@@ -51,11 +51,12 @@ export function locateTurn(messages: ApiMessage[]): { name: string | null; step:
   }
   // The tag may sit in the turn's own text or, when the CLI splits context into several blocks or appends
   // a trailing system message, anywhere after the turn start: look at the whole tail, newest first.
+  // Newest first at every level: the CLI folds prompts of a failed turn into one message with the next.
   let name: string | null = null;
   for (let i = messages.length - 1; i >= Math.max(start, 0) && name === null; i--) {
-    for (const t of textsOf(messages[i])) {
-      const m = TAG.exec(t);
-      if (m) { name = m[1]; break; }
+    for (const t of textsOf(messages[i]).reverse()) {
+      const tags = [...t.matchAll(TAG_ALL)];
+      if (tags.length) { name = tags[tags.length - 1][1]; break; }
     }
   }
   const step = messages.slice(start + 1).filter((m) => m.role === 'assistant').length;

@@ -1,0 +1,213 @@
+// Faults at the ClaudeProcess / Session / ChatController level, with test/fake-cli/scripted.mjs writing
+// exactly the bytes and chunks each case needs: characters cut across reads, a 5 MB line, 10,000 tool calls,
+// malformed messages, a crash mid-line, and a view that refuses updates for a while.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
+import type { SDKMessage } from '../src/cli/protocol';
+import { ChatController } from '../src/host/chat';
+import type { Logger } from '../src/host/log';
+import type { View, ViewUpdate } from '../src/host/view';
+import { Session } from '../src/session/session';
+import type { AssistantEntry, ToolEntry } from '../src/session/types';
+import { SCRIPTED } from './support/faults';
+import { waitFor } from './support/wait';
+
+interface Hosted {
+  proc: ClaudeProcess;
+  session: Session;
+  messages: any[];
+  invalid: string[];
+  handlerErrors: Error[];
+  exits: ExitInfo[];
+  stderr: string[];
+  /** Sends a prompt and resolves with its `result`. */
+  turn(prompt: string, timeout?: number): Promise<any>;
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+
+async function host(): Promise<Hosted> {
+  const session = new Session('/tmp');
+  const h: Hosted = {
+    proc: null as unknown as ClaudeProcess, session, messages: [], invalid: [], handlerErrors: [], exits: [], stderr: [],
+    async turn(prompt, timeout = 15_000) {
+      const seen = h.messages.filter((m) => m.type === 'result').length;
+      const entry = session.addUser(prompt);
+      session.markSent(entry);
+      h.proc.sendUser(prompt);
+      const got = await waitFor(() => h.messages.filter((m) => m.type === 'result')[seen] ?? (h.exits.length > 0 ? { exited: true } : null), { timeout, message: `the result of ${prompt}` });
+      if (got.exited) throw new Error(`the CLI exited during ${prompt}`);
+      return got;
+    },
+  };
+  h.proc = new ClaudeProcess({ command: SCRIPTED, cwd: '/tmp' }, {
+    message: (m: SDKMessage) => { h.messages.push(m); session.consume(m); },
+    permission: (p) => session.addApproval(p),
+    permissionCancelled: (id) => session.resolveApproval(id),
+    invalidLine: (line) => h.invalid.push(line),
+    handlerError: (_line, err) => h.handlerErrors.push(err),
+    stderr: (t) => h.stderr.push(t),
+    exit: (info) => { h.exits.push(info); session.endTurn(); },
+  });
+  cleanups.push(async () => { await h.proc.stop(); });
+  await h.proc.start();
+  return h;
+}
+
+const assistantText = (s: Session) => s.entries.filter((e): e is AssistantEntry => e.kind === 'assistant')
+  .map((e) => e.blocks.map((b) => b.text).join('')).join('\n');
+const internals = (s: Session) => s as unknown as Record<'toolsById' | 'assistantById' | 'liveAssistant' | 'liveBlocks' | 'approvals', Map<unknown, unknown>>;
+
+describe('ClaudeProcess + Session with a scripted CLI', () => {
+  it('a line cut inside multi-byte characters, the halves in separate reads, decodes intact', async () => {
+    const h = await host();
+    await h.turn('[script:split]');
+    expect(assistantText(h.session)).toBe('héllo wörld 日本語 🎉👩‍💻 done');
+    expect(JSON.stringify(h.messages)).not.toContain('\ufffd');
+    expect(h.invalid).toEqual([]);
+    // Each cut was bracketed by a control request the host answered (with an error: it registers no hooks).
+    expect(h.messages.filter((m) => m.type === 'stream_event' && m.event.type === 'content_block_delta')).toHaveLength(5);
+  });
+
+  it('a 5 MB single line arrives whole and parses once', async () => {
+    const h = await host();
+    const result = await h.turn('[script:huge:5000000]');
+    expect(result.huge_bytes).toBeGreaterThan(5_000_000);
+    const text = assistantText(h.session);
+    expect(text.length).toBeGreaterThan(3_000_000);
+    expect(text.endsWith('END-OF-HUGE')).toBe(true);
+    expect(text).not.toContain('\ufffd');
+    expect(h.messages.filter((m) => m.type === 'assistant')).toHaveLength(1);
+    expect(h.invalid).toEqual([]);
+  });
+
+  it('10,000 tool calls over 100 turns: all routed, and the per-turn maps are empty after every turn', async () => {
+    const h = await host();
+    const sizes: number[] = [];
+    for (let turn = 0; turn < 100; turn++) {
+      await h.turn(`[script:tools:100] turn ${turn}`);
+      const m = internals(h.session);
+      sizes.push(m.toolsById.size + m.assistantById.size + m.liveAssistant.size + m.liveBlocks.size + m.approvals.size);
+    }
+    expect(sizes.every((n) => n === 0)).toBe(true);
+    const tools = h.session.entries.filter((e): e is ToolEntry => e.kind === 'tool');
+    expect(tools).toHaveLength(10_000);
+    expect(tools.every((t) => t.state === 'done')).toBe(true);
+    expect(tools[9_999].result).toBe('contents 10000');
+    expect(h.session.busy).toBe(false);
+  }, 30_000);
+
+  it('messages of known types with missing or wrongly typed fields: whatever throws is contained, the turn completes', async () => {
+    const h = await host();
+    await h.turn('[script:malformed]');
+    // (Session.onAssistant still throws on a null content block; the throw costs that one line, nothing more.)
+    expect(h.handlerErrors.every((e) => e instanceof TypeError)).toBe(true);
+    expect(h.invalid).toEqual([]);
+    expect(assistantText(h.session)).toContain('Still here after the malformed messages.');
+    expect(h.proc.running).toBe(true);
+    await h.turn('[script:text:again]');
+    expect(assistantText(h.session)).toContain('again');
+  });
+
+  it('a crash mid-line: the exit carries the code, the stderr and the cut-off line; no "invalid line" event', async () => {
+    const h = await host();
+    await expect(h.turn('[script:crash:3]')).rejects.toThrow('exited');
+    const exit = await waitFor(() => h.exits[0]);
+    expect(exit.code).toBe(3);
+    expect(exit.stderrTail).toContain('fatal: scripted crash in the middle of a turn');
+    expect(exit.cutOff).toMatch(/^\{"type":"stream_event","event":\{"type":"content_block_delta","ind$/);
+    expect(h.invalid).toEqual([]);
+    expect(assistantText(h.session)).toBe('Half a repl');
+    expect(h.session.busy).toBe(false);
+  });
+
+  it('a throwing handler skips that line only; the stream goes on', async () => {
+    const seen: string[] = [];
+    const errors: string[] = [];
+    const proc = new ClaudeProcess({ command: SCRIPTED, cwd: '/tmp' }, {
+      message: (m: any) => {
+        if (m.type === 'stream_event') throw new Error('handler bug');
+        seen.push(m.type);
+      },
+      permission() {}, permissionCancelled() {}, invalidLine() {}, stderr() {}, exit() {},
+      handlerError: (_line, err) => errors.push(err.message),
+    });
+    cleanups.push(() => proc.stop());
+    await proc.start();
+    proc.sendUser('[script:text:hello there]');
+    await waitFor(() => seen.includes('result'));
+    expect(seen).toEqual(['system', 'assistant', 'result']);
+    expect(errors.length).toBeGreaterThan(3);
+    expect(errors.every((e) => e === 'handler bug')).toBe(true);
+  });
+});
+
+/** A View that keeps the buffer as lines, with Neovim's clamping of out-of-range indexes; it can refuse updates. */
+class MemoryView implements View {
+  lines: string[] = [''];
+  refuse = 0;
+  refused = 0;
+  notes: string[] = [];
+  async apply(u: ViewUpdate): Promise<boolean> {
+    if (this.refuse > 0) { this.refuse--; this.refused++; throw new Error('Vim:E11: Invalid in command-line window'); }
+    if (u.patch) {
+      const p = u.patch;
+      let end = Math.min(p.end, this.lines.length);
+      if (this.lines.length === 1 && this.lines[0] === '' && p.start === 0 && end === 0) end = 1;
+      this.lines.splice(p.start, end - p.start, ...p.lines);
+    }
+    return true;
+  }
+  notify(message: string): void { this.notes.push(message); }
+}
+
+const noLog: Logger = { write() {} };
+
+describe('ChatController with a scripted CLI and an in-memory view', () => {
+  function controller(view: View): ChatController {
+    const chat = new ChatController({ command: SCRIPTED, args: [], env: {}, cwd: '/tmp', frameMs: 5 }, view, noLog);
+    cleanups.push(() => chat.shutdown());
+    return chat;
+  }
+
+  it('a view that refuses updates for a while (E11) ends up showing the transcript exactly once', async () => {
+    const view = new MemoryView();
+    const chat = controller(view);
+    await chat.send('[script:text:first reply]', null);
+    await waitFor(() => !chat.session.busy && view.lines.includes('first reply'));
+    view.refuse = 3;
+    await chat.send('[script:text:second reply arrives while the view refuses]', null);
+    await waitFor(() => view.refused === 3 && !chat.session.busy);
+    await waitFor(() => view.lines.includes('second reply arrives while the view refuses'), { message: 'the resync' });
+    await chat.drain();
+    expect(view.lines.filter((l) => l === 'first reply')).toHaveLength(1);
+    expect(view.lines.filter((l) => l === '▌ You')).toHaveLength(2);
+    // Exactly what a fresh render of the whole session gives.
+    const fresh = new MemoryView();
+    const { TranscriptRenderer } = await import('../src/render/transcript');
+    const { DEFAULT_RENDER_OPTIONS } = await import('../src/render/entry');
+    await fresh.apply({ patch: new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)! });
+    expect(view.lines).toEqual(fresh.lines);
+  });
+
+  it('malformed messages: the host goes on, the reply is rendered, the next prompt works', async () => {
+    const view = new MemoryView();
+    const chat = controller(view);
+    await chat.send('[script:malformed]', null);
+    await waitFor(() => view.lines.includes('Still here after the malformed messages.') && !chat.session.busy);
+    await chat.send('[script:text:next one]', null);
+    await waitFor(() => view.lines.includes('next one'));
+    expect(chat.status().state).toBe('ready');
+  });
+
+  it('prompts sent while the CLI starts and while a turn runs all go out, in order, one turn each', async () => {
+    const view = new MemoryView();
+    const chat = controller(view);
+    const sends = ['one', 'two', 'three', 'four'].map((w) => chat.send(`[script:text:reply ${w}]`, null));
+    await Promise.all(sends);
+    await waitFor(() => view.lines.includes('reply four') && !chat.session.busy && chat.status().queued === 0);
+    const replies = view.lines.filter((l) => l.startsWith('reply '));
+    expect(replies).toEqual(['reply one', 'reply two', 'reply three', 'reply four']);
+  });
+});

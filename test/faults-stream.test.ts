@@ -1,0 +1,111 @@
+// Faults while the CLI streams: it is killed mid-turn, prints lines that are not JSON or are cut off, floods
+// stderr, emits message types nobody knows, cuts multi-byte characters across reads, writes a 5 MB line.
+// Real headless Neovim with the plugin, the real CLI (wrapped by test/fake-cli/wrap.mjs to inject the fault).
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
+import { alive, startFaultChat, WRAP, type FaultChat } from './support/faults';
+import { waitFor } from './support/wait';
+
+let chat: FaultChat | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+const ERROR = 4;
+const UNICODE = 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done';
+
+// About 5 MB of text in one reply: the CLI's final `assistant` message carries it on a single stdout line.
+const HUGE_UNIT = 'The quick brown fox — jumps over 日本語 🎉 the lazy dog, line ';
+const huge: Scenario = () => [{
+  chunkSize: 200_000,
+  blocks: [{ type: 'text', text: Array.from({ length: 70_000 }, (_, i) => `${HUGE_UNIT}${i}`).join('\n') + '\nEND-OF-HUGE' }],
+}];
+
+describe('the CLI misbehaves mid-stream', () => {
+  it('killed with SIGKILL during a turn: a clear error, the partial reply stays, the next prompt resumes the conversation', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat first question [scenario:slow]');
+    await chat.waitForLine(/This reply streams slowly/);
+    const { pid, session_id: sessionId } = await chat.status();
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid, 'SIGKILL');
+    const lines = await chat.waitForLine('claude was killed by SIGKILL during a turn.');
+    expect(lines.join('\n')).toContain('Send a prompt to start it again (the conversation resumes).');
+    expect((await chat.waitForNotice(/killed by SIGKILL/)).level).toBe(ERROR);
+    await waitFor(() => !alive(pid), { message: `pid ${pid} gone` });
+    expect(lines.some((l) => l.startsWith('This reply streams slowly.'))).toBe(true);
+    // A line cut off by the kill is part of the crash, not a separate "invalid JSON" complaint.
+    expect(lines.some((l) => l.includes('not valid JSON'))).toBe(false);
+    expect(await chat.status()).toMatchObject({ state: 'stopped', busy: false });
+
+    await chat.nvim.command('ClaudeChat second question [scenario:text]');
+    await chat.waitForLine('Done.');
+    const status = await chat.status();
+    expect(status.pid).not.toBe(pid);
+    expect(status.session_id).toBe(sessionId);
+    // The model saw the first question again: the CLI resumed the conversation.
+    const last = chat.model.requests.filter((r) => r.scenario === 'text').at(-1)!;
+    expect(JSON.stringify(last.body.messages)).toContain('first question [scenario:slow]');
+  });
+
+  it('non-JSON and truncated JSON lines: skipped with one notice, logged, and the reply still arrives', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['garbage'] });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    const notices = lines.filter((l) => l.includes('not valid JSON'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^✗ claude printed a line that is not valid JSON .*Warning: this line is not JSON at all/);
+    const log = chat.log();
+    expect(log).toContain('Warning: this line is not JSON at all');
+    expect(log).toContain('cut off in the midd');
+    expect(lines.filter((l) => l === 'Here is a short answer.')).toHaveLength(1);
+    await chat.waitIdle();
+    await chat.nvim.command('ClaudeChat more [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+  });
+
+  it('16 MB of stderr during a turn: the reply arrives, the transcript stays clean, the log stays bounded', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['stderr-flood:16'] });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    expect(lines.some((l) => l.includes('noise'))).toBe(false);
+    await waitFor(() => chat!.log().includes('end of the flood'), { message: 'the end of the flood in the log' });
+    expect(fs.statSync(chat.logFile).size).toBeLessThan(2_100_000);
+    await chat.waitIdle();
+    await chat.nvim.command('ClaudeChat more [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+  });
+
+  it('unknown message types: ignored without a notice, logged once each', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['unknown'] });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    expect(lines.some((l) => /quantum|warp/.test(l))).toBe(false);
+    expect(lines.some((l) => l.startsWith('✗'))).toBe(false);
+    const log = chat.log();
+    expect(log).toMatch(/ignored a message of unknown type quantum_flux .*"level":9/);
+    expect(log).toMatch(/ignored a message of unknown type system:warp_core_breach/);
+  });
+
+  it('stdout reads cut inside multi-byte characters: the text arrives intact', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['rechunk'] });
+    await chat.nvim.command('ClaudeChat hello [scenario:unicode]');
+    const lines = await chat.waitForLine(UNICODE);
+    expect(lines.join('\n')).not.toContain('\ufffd');
+  });
+
+  it('a 5 MB stdout line (a 5 MB reply): rendered whole, and the session goes on', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['tap'], scenarios: { huge } });
+    await chat.nvim.command('ClaudeChat big one [scenario:huge]');
+    const lines = await chat.waitForLine('END-OF-HUGE', 40_000);
+    const at = lines.indexOf(`${HUGE_UNIT}0`);
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 69_999]).toBe(`${HUGE_UNIT}69999`);
+    expect(lines[at + 70_000]).toBe('END-OF-HUGE');
+    expect(lines.join('\n')).not.toContain('\ufffd');
+    // It really was one line of more than 5 MB on the CLI's stdout.
+    expect(Number(fs.readFileSync(`${chat.controlFile}.tap`, 'utf8'))).toBeGreaterThan(5_000_000);
+    await chat.waitIdle();
+    await chat.nvim.command('ClaudeChat small one [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+  });
+});

@@ -1,0 +1,148 @@
+// The fixture of the fault tests: like support/chat.ts (real headless Neovim with the plugin, the fake model),
+// but the `command` the plugin runs can be the real CLI, a broken stand-in from test/fake-cli, or a path that
+// does not exist; vim.notify is recorded; and the host's log file is at hand.
+import fs from 'node:fs';
+import path from 'node:path';
+import { scenarios as defaultScenarios } from '../fake-model/scenarios';
+import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-model/server';
+import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
+import { startNvim, type TestNvim } from './nvim';
+import { waitFor } from './wait';
+
+export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
+export const WRAP = path.join(FAKE_CLI, 'wrap.mjs');
+export const SCRIPTED = path.join(FAKE_CLI, 'scripted.mjs');
+
+export interface Notice { msg: string; level: number }
+
+export interface FaultChat extends TestNvim {
+  model: FakeModelServer;
+  ws: Workspace;
+  logFile: string;
+  /** JSON file test/fake-cli/wrap.mjs reads its faults from at each start. */
+  controlFile: string;
+  setFaults(faults: string[]): void;
+  transcript(): Promise<string[]>;
+  waitForLine(pattern: RegExp | string, timeout?: number): Promise<string[]>;
+  /** What the plugin passed to vim.notify so far. */
+  notices(): Promise<Notice[]>;
+  waitForNotice(pattern: RegExp, timeout?: number): Promise<Notice>;
+  /** The host's `status` answer (state, busy, pid, queued, pendingApprovals, ...). */
+  status(): Promise<Record<string, any>>;
+  /** Waits until no turn runs and nothing is queued. */
+  waitIdle(timeout?: number): Promise<void>;
+  /** Sends a prompt through the Lua API (any bytes, NUL included), as the compose buffer would. */
+  send(text: string): Promise<void>;
+  /** The host log so far ('' if none). */
+  log(): string;
+  close(): Promise<void>;
+}
+
+export interface FaultChatOptions {
+  /** What setup{ command } points at (default: the real CLI). */
+  command?: string;
+  env?: Record<string, string>;
+  files?: Record<string, string>;
+  scenarios?: Record<string, Scenario>;
+  faults?: string[];
+}
+
+/** Scenarios of the fault tests, on top of test/fake-model/scenarios.ts. */
+export const faultScenarios: Record<string, Scenario> = {
+  // Like 'slow' but about 2 s: long enough to act during the turn, short enough for the time budget.
+  'slow-short': () => [{ chunkSize: 4, delayMs: 25, blocks: [{ type: 'text', text: SLOW_SHORT }] }],
+  'server-error-once': () => [
+    { status: 500, errorType: 'api_error', message: 'fake model: internal error', times: 1 },
+    { blocks: [{ type: 'text', text: 'Recovered after a retry.' }] },
+  ],
+};
+export const SLOW_SHORT = 'This reply streams slowly. '.repeat(12).trimEnd();
+
+export const escapeRe = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+export async function startFaultChat(opts: FaultChatOptions = {}): Promise<FaultChat> {
+  const ws = makeWorkspace(opts.files);
+  const model = await startFakeModel({ ...defaultScenarios, ...faultScenarios, ...opts.scenarios }, { cwd: ws.dir });
+  const logFile = path.join(ws.home, 'claude-chat.log');
+  const controlFile = path.join(ws.home, 'fake-cli.json');
+  const setFaults = (faults: string[]) => fs.writeFileSync(controlFile, JSON.stringify({ faults }));
+  setFaults(opts.faults ?? []);
+  const env = { ...claudeEnv(model.url, ws.home), FAKE_CLI_CONTROL: controlFile, ...opts.env };
+  const setup = `{ command = ${JSON.stringify(opts.command ?? claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify(env))}), log_file = ${JSON.stringify(logFile)} }`;
+  const t = await startNvim({ cwd: ws.dir, setup });
+  await t.lua(`_G.__claude_notices = {}
+    vim.notify = function(msg, level) table.insert(_G.__claude_notices, { msg = msg, level = level or 2 }) end`);
+  const transcript = () => t.lua<string[]>(`local b = require('claude.view').buf
+    if not b or not vim.api.nvim_buf_is_valid(b) then return {} end
+    return vim.api.nvim_buf_get_lines(b, 0, -1, false)`);
+  const notices = () => t.lua<Notice[]>('return _G.__claude_notices');
+  const status = () => t.lua<Record<string, any>>(`local ch = require('claude.host').channel()
+    if not ch then return { state = 'no host' } end
+    return vim.rpcrequest(ch, 'status', vim.empty_dict())`);
+  return {
+    ...t,
+    model,
+    ws,
+    logFile,
+    controlFile,
+    setFaults,
+    transcript,
+    notices,
+    status,
+    async waitForLine(pattern, timeout = 20_000) {
+      const re = typeof pattern === 'string' ? escapeRe(pattern) : pattern;
+      let last: string[] = [];
+      try {
+        return await waitFor(async () => {
+          last = await transcript();
+          return last.some((l) => re.test(l)) ? last : null;
+        }, { timeout, message: `a transcript line matching ${re}` });
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
+      }
+    },
+    async waitForNotice(pattern, timeout = 15_000) {
+      let last: Notice[] = [];
+      try {
+        return await waitFor(async () => {
+          last = await notices();
+          return last.find((n) => pattern.test(n.msg)) ?? null;
+        }, { timeout, message: `a vim.notify message matching ${pattern}` });
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n--- notices ---\n${last.map((n) => n.msg).join('\n')}`);
+      }
+    },
+    async waitIdle(timeout = 20_000) {
+      await waitFor(async () => {
+        const s = await status();
+        return s.state === 'ready' && !s.busy && !s.queued;
+      }, { timeout, message: 'the session to be idle' });
+    },
+    async send(text) {
+      await t.lua(`require('claude').send(...)`, [text]);
+    },
+    log: () => { try { return fs.readFileSync(logFile, 'utf8'); } catch { return ''; } },
+    async close() {
+      // A Neovim the test killed has no 'exit' event left to wait for.
+      if (t.proc.exitCode === null && t.proc.signalCode === null) await t.quit();
+      await model.close();
+      ws.cleanup();
+    },
+  };
+}
+
+/** True while a process with this pid exists. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // An exited process nobody reaped yet (a zombie) still answers kill(pid, 0), but it is gone.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}

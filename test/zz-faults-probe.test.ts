@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import { it } from 'vitest';
+import { alive, startFaultChat } from './support/faults';
+import { waitFor } from './support/wait';
+it('probe host kill', async () => {
+  const chat = await startFaultChat();
+  await chat.nvim.command('ClaudeChat go slowly [scenario:slow-short]');
+  await chat.waitForLine(/^This reply streams slowly\./);
+  const { pid } = await chat.status();
+  const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
+  process.kill(hostPid, 'SIGKILL');
+  const t0 = Date.now();
+  await waitFor(() => !alive(pid), { timeout: 15000 }).catch(() => {});
+  const out: any = { cliGoneAfterMs: Date.now() - t0, cliAlive: alive(pid) };
+  out.notices = await chat.notices();
+  await chat.nvim.command('ClaudeChat second [scenario:text]');
+  await chat.waitForLine('Done.').catch(() => {});
+  out.lines = await chat.transcript();
+  fs.writeFileSync('/tmp/probe.json', JSON.stringify(out, null, 1));
+  await chat.close();
+}, 60000);
