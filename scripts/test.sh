@@ -4,15 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x node_modules/.bin/claude ] || [ ! -d node_modules/neovim ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "== installing npm packages"
-  npm ci --no-audit --no-fund
-fi
-node_modules/.bin/claude --version >/dev/null
-
-echo "== Neovim"
-NVIM_BIN="$(bash scripts/ensure-nvim.sh)"
-"$NVIM_BIN" --version | head -n1
+NVIM_BIN="$(bash scripts/setup.sh | tail -n1)"
+echo "== $("$NVIM_BIN" --version | head -n1), claude $(node_modules/.bin/claude --version)"
 export CLAUDE_CHAT_NVIM="$NVIM_BIN"
 
 echo "== bundle"
