@@ -130,11 +130,13 @@ export interface WireStats {
   notifications: number;
   /** Time to encode and write requests and notifications (the client does it synchronously). */
   encodeMs: number;
+  /** Of that, the write into the pipe. */
+  writeMs: number;
   bytes: number;
   byMethod: Map<string, number>;
 }
 
-export const newWireStats = (): WireStats => ({ requests: 0, notifications: 0, encodeMs: 0, bytes: 0, byMethod: new Map() });
+export const newWireStats = (): WireStats => ({ requests: 0, notifications: 0, encodeMs: 0, writeMs: 0, bytes: 0, byMethod: new Map() });
 
 /** Wraps the client's transport; returns a setter for the stats object that counts (null: counting off). */
 export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) => void {
@@ -143,8 +145,12 @@ export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) 
   const writer = transport.writer as { write(buf: Buffer): boolean };
   const origWrite = writer.write.bind(writer);
   writer.write = (buf: Buffer) => {
-    if (current) current.bytes += buf.length;
-    return origWrite(buf);
+    if (!current) return origWrite(buf);
+    current.bytes += buf.length;
+    const t0 = performance.now();
+    const ok = origWrite(buf);
+    current.writeMs += performance.now() - t0;
+    return ok;
   };
   for (const kind of ['request', 'notify'] as const) {
     const orig = transport[kind].bind(transport);
@@ -258,7 +264,8 @@ export function measureStartup(nvim: string, runs: number): StartupFigures {
         const text = fs.readFileSync(file, 'utf8');
         totals[mode].push(total(text));
         if (mode === 'with') {
-          const own = text.split('\n').filter((l) => l.includes(ROOT));
+          // The repo's own files: not the Neovim runtime that ensure-nvim.sh may have unpacked under .deps/.
+          const own = text.split('\n').filter((l) => l.includes(ROOT + '/') && !l.includes(path.join(ROOT, '.deps') + '/'));
           pluginLines = own;
           // "clock  self+sourced  self: sourcing FILE": the third figure is the file's own time.
           plugin.push(own.reduce((sum, l) => {

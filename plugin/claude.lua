@@ -47,3 +47,17 @@ vim.api.nvim_create_autocmd('ColorScheme', {
     end
   end,
 })
+-- Files Claude edits on disk: reload their buffers when the chat's status changes (a tool finished, the
+-- turn ended). Unmodified buffers reload quietly with 'autoread' (the default); modified ones warn (W12).
+vim.api.nvim_create_autocmd('User', {
+  group = group,
+  pattern = 'ClaudeChatStatus',
+  callback = function()
+    -- Scheduled: the event fires inside the host's update, which a W12 prompt must not hold up.
+    vim.schedule(function()
+      if vim.fn.getcmdwintype() == '' then
+        pcall(vim.cmd, 'checktime')
+      end
+    end)
+  end,
+})

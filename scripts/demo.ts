@@ -8,20 +8,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFakeModel } from '../test/fake-model/server';
-import { scenarios } from '../test/fake-model/scenarios';
+import { DEMO_FILES, scenarios } from '../test/fake-model/scenarios';
 import { claudeBin, claudeEnv, makeWorkspace, repoRoot } from '../test/support/claude-env';
 import { nvimBin } from '../test/support/nvim';
 
-const GREET = `// claude-chat.nvim demo: Claude refactors this file.
-// In the chat (right): press a to allow the edit, d to deny. :ClaudeChanges lists changed files.
-
-export function greet(name) {
-  var message = 'Hello, ' + name + '!';
-  return message;
-}
-
-console.log(greet('Neovim'));
-`;
 
 function luaString(s: string): string {
   return JSON.stringify(s); // a JSON string is a valid Lua string literal for these paths and values
@@ -36,7 +26,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const nvim = nvimBin();
-  const ws = makeWorkspace({ 'greet.ts': GREET });
+  const ws = makeWorkspace(DEMO_FILES);
   const model = await startFakeModel(scenarios, { cwd: ws.dir });
   const env = claudeEnv(model.url, ws.home);
 
@@ -54,33 +44,57 @@ local function start()
   if win then vim.api.nvim_set_current_win(win) end
   vim.notify('claude-chat demo (fake model, offline): a = allow the edit, :ClaudeChanges, :qa! to quit')
 end
-if vim.v.vim_did_enter == 1 then start() else
-  vim.api.nvim_create_autocmd('VimEnter', { once = true, callback = function() vim.schedule(start) end })
-end
+-- Start once the terminal UI is attached, so the split is sized for the real screen.
+vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })
 `);
 
-  // --clean: none of the user's config or plugins; the repo is the only plugin on 'runtimepath'.
-  const child = spawn(nvim, ['--clean', '--cmd', `set rtp^=${root}`, '-S', init, 'greet.ts'], {
+  // Neovim runs as a headless server with a separate terminal UI attached (--remote-ui): that works with
+  // every Neovim >= 0.10 (including the ld.so launcher scripts/ensure-nvim.sh may install, whose TUI cannot
+  // re-exec itself). --clean: none of the user's config or plugins; the repo is the only plugin on 'runtimepath'.
+  const sock = path.join(ws.home, 'nvim.sock');
+  const server = spawn(nvim, ['--headless', '--clean', '--listen', sock, '--cmd', `set rtp^=${root}`, '-S', init, 'greet.ts'], {
     cwd: ws.dir,
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, CLAUDE_CHAT_DEMO: '1' },
   });
+  let serverErr = '';
+  server.stderr.setEncoding('utf8').on('data', (d: string) => { serverErr = (serverErr + d).slice(-4000); });
+  const serverExit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let serverGone = false;
+  void serverExit.then(() => { serverGone = true; });
 
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
+    if (!serverGone) {
+      server.kill('SIGTERM');
+      const force = setTimeout(() => server.kill('SIGKILL'), 3000);
+      await serverExit;
+      clearTimeout(force);
+    }
     await model.close();
     if (keep) process.stderr.write(`demo: workspace kept in ${ws.dir} (CLI home ${ws.home})\n`);
     else ws.cleanup();
   };
+
+  // Poll (no fixed sleep) until the server listens, then attach the terminal UI.
+  const deadline = Date.now() + 15_000;
+  while (!fs.existsSync(sock) && !serverGone && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  if (!fs.existsSync(sock)) {
+    process.stderr.write(`demo: Neovim did not start: ${serverErr.trim() || 'no socket after 15 s'}\n`);
+    await cleanup();
+    return 1;
+  }
+  const ui = spawn(nvim, ['--remote-ui', '--server', sock], { cwd: ws.dir, stdio: 'inherit' });
+
   // <C-c> belongs to Neovim; a terminal that closes or a kill ends Neovim, then us.
   process.on('SIGINT', () => {});
-  for (const sig of ['SIGTERM', 'SIGHUP'] as const) process.on(sig, () => { child.kill(sig); });
+  for (const sig of ['SIGTERM', 'SIGHUP'] as const) process.on(sig, () => { ui.kill(sig); });
 
   const code = await new Promise<number>((resolve) => {
-    child.on('error', (err) => { process.stderr.write(`demo: could not start ${nvim}: ${err.message}\n`); resolve(1); });
-    child.on('exit', (c, signal) => resolve(signal ? 1 : c ?? 0));
+    ui.on('error', (err) => { process.stderr.write(`demo: could not start ${nvim}: ${err.message}\n`); resolve(1); });
+    ui.on('exit', (c, signal) => resolve(signal ? 1 : c ?? 0));
   });
   await cleanup();
   return code;

@@ -21,7 +21,8 @@ function runStandalone(): void {
   const exit = () => {
     if (exiting) return;
     exiting = true;
-    const timer = setTimeout(() => { dispatcher.killNow(); process.exit(0); }, 2000);
+    // Neovim sends SIGKILL 2 s after SIGTERM: be done before that, the CLI with us.
+    const timer = setTimeout(() => { dispatcher.killNow(); process.exit(0); }, 1500);
     void dispatcher.shutdown().finally(() => { clearTimeout(timer); process.exit(0); });
   };
   process.stdin.on('end', exit);
@@ -30,6 +31,9 @@ function runStandalone(): void {
   process.on('SIGHUP', exit);
   process.on('SIGINT', () => {}); // <C-c> in Neovim must not kill the host
   process.on('exit', () => dispatcher.killNow());
+  // Last line of defence: a bug in some handler must not end the session, and with it the CLI's turn.
+  process.on('uncaughtException', (err) => dispatcher.fault(err));
+  process.on('unhandledRejection', (err) => dispatcher.fault(err));
 }
 
 if (require.main === module) runStandalone();

@@ -45,6 +45,9 @@ describe('sessions', () => {
     expect(await cliArgs(chat)).not.toContain('--resume');
     expect(await chat.transcript()).not.toContain('hello [scenario:text]');
 
+    // The CLI writes a session's record lazily: wait until it has both on disk.
+    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).length === 2 || null,
+      { timeout: 20_000, message: 'both sessions recorded by the CLI' });
     // The picker lists both (newest first) with their first prompt; the stub picks the first session.
     const offered = await chat.lua<{ id: string; title: string; label: string }[]>(`
       local offered = {}

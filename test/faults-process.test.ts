@@ -171,7 +171,7 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     return chat;
   }
 
-  it('a view that refuses updates for a while (E11) ends up showing the transcript exactly once', async () => {
+  it('a view that refuses updates for a while ends up showing the transcript exactly once', async () => {
     const view = new MemoryView();
     const chat = controller(view);
     await chat.send('[script:text:first reply]', null);
@@ -199,6 +199,15 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     await chat.send('[script:text:next one]', null);
     await waitFor(() => view.lines.includes('next one'));
     expect(chat.status().state).toBe('ready');
+  });
+
+  it('a CLI that refuses `initialize`: one notice, and prompts still go out (nothing waits forever)', async () => {
+    const view = new MemoryView();
+    const chat = new ChatController({ command: SCRIPTED, args: [], env: { FAKE_CLI_REFUSE_INIT: '1' }, cwd: '/tmp', frameMs: 5 }, view, noLog);
+    cleanups.push(() => chat.shutdown());
+    await chat.send('[script:text:answered anyway]', null);
+    await waitFor(() => view.lines.includes('answered anyway'), { message: 'the reply' });
+    expect(view.lines.filter((l) => l.includes('claude refused initialize (initialize is not supported here)'))).toHaveLength(1);
   });
 
   it('prompts sent while the CLI starts and while a turn runs all go out, in order, one turn each', async () => {

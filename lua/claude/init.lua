@@ -208,7 +208,8 @@ end
 --- A short status for statuslines (lualine etc.): '' when no session runs.
 function M.status()
   local s = view.status
-  if not s or s.state == nil or s.state == 'stopped' and not host.running() then
+  -- Without the host nothing runs, whatever it last reported.
+  if not s or s.state == nil or not host.running() then
     return ''
   end
   local parts = { 'Claude' }

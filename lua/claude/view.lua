@@ -13,14 +13,18 @@ M.status = { state = 'stopped' }
 M.qf_id = nil
 M.approval_line = nil
 
+-- A buffer unloaded by :bdelete is still "valid" but holds no lines: it counts as gone.
 local function valid(buf)
-  return buf ~= nil and vim.api.nvim_buf_is_valid(buf)
+  return buf ~= nil and vim.api.nvim_buf_is_valid(buf) and vim.api.nvim_buf_is_loaded(buf)
 end
 
 --- The transcript buffer, created on first use. Returns it and whether it was just created.
 function M.buffer()
   if valid(M.buf) then
     return M.buf, false
+  end
+  if M.buf and vim.api.nvim_buf_is_valid(M.buf) then
+    pcall(vim.api.nvim_buf_delete, M.buf, { force = true }) -- unloaded: free its name
   end
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].buftype = 'nofile'

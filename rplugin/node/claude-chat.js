@@ -15422,7 +15422,12 @@ var ClaudeProcess = class {
       child = (0, import_node_child_process.spawn)(this.opts.command, buildArgs(this.opts), {
         cwd: this.opts.cwd,
         env: { ...process.env, ...this.opts.env },
-        stdio: ["pipe", "pipe", "pipe"]
+        stdio: ["pipe", "pipe", "pipe"],
+        // Its own process group: when Neovim exits it signals the host's group, and a CLI killed along
+        // with the host would leave the processes of a running tool behind. The host stops it instead
+        // (interrupt first, which ends the tools), and signals go to the CLI's whole group.
+        detached: process.platform !== "win32",
+        windowsHide: true
       });
     } catch (err) {
       this.finish({ code: null, signal: null, spawnError: err.message, stderrTail: "" });
@@ -15479,14 +15484,14 @@ var ClaudeProcess = class {
     this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));
   }
   /** Closes stdin (the CLI ends the session), then escalates to SIGTERM and SIGKILL if it lingers. */
-  stop() {
+  stop(graceMs = KILL_GRACE_MS) {
     const child = this.child;
     if (!child || this.exited) return Promise.resolve();
     return new Promise((resolve) => {
       child.once("close", () => resolve());
       child.stdin.end();
-      const term = setTimeout(() => child.kill("SIGTERM"), KILL_GRACE_MS);
-      const kill = setTimeout(() => child.kill("SIGKILL"), KILL_GRACE_MS * 2);
+      const term = setTimeout(() => this.signal("SIGTERM"), graceMs);
+      const kill = setTimeout(() => this.signal("SIGKILL"), graceMs * 2);
       child.once("close", () => {
         clearTimeout(term);
         clearTimeout(kill);
@@ -15495,7 +15500,17 @@ var ClaudeProcess = class {
   }
   /** Synchronous last resort when the host itself is exiting. */
   killNow() {
-    if (this.child && !this.exited) this.child.kill("SIGKILL");
+    if (this.child && !this.exited) this.signal("SIGKILL");
+  }
+  /** Signals the CLI's process group (it leads one), or the CLI alone if that fails. */
+  signal(sig) {
+    const pid = this.child?.pid;
+    if (!pid || this.exited) return;
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      this.child?.kill(sig);
+    }
   }
   write(line) {
     if (this.child && !this.exited && this.child.stdin.writable) this.child.stdin.write(line);
@@ -15600,16 +15615,19 @@ function blockLines(block) {
   const cached = splitCache.get(block);
   if (cached && cached.length === block.text.length) return cached.lines;
   if (cached && cached.length < block.text.length) {
-    const tail = sanitize(block.text.slice(cached.length)).split("\n");
-    const lines2 = cached.lines.slice();
+    const tail = sanitize(detach(block.text.slice(cached.length))).split("\n");
+    const lines2 = cached.lines;
     lines2[lines2.length - 1] += tail[0];
     for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
-    splitCache.set(block, { length: block.text.length, lines: lines2 });
+    cached.length = block.text.length;
     return lines2;
   }
   const lines = sanitize(block.text).split("\n");
   splitCache.set(block, { length: block.text.length, lines });
   return lines;
+}
+function detach(s) {
+  return (" " + s).slice(1);
 }
 function trimTrailingBlank(lines) {
   let end = lines.length;
@@ -15623,20 +15641,91 @@ function renderUser(e, out) {
   if (label) out.range(head, bytes("\u258C You \xB7 "), bytes(`\u258C You${label}`), "ClaudeContextLabel");
   for (const l of sanitize(e.text).split("\n")) out.line(l, "ClaudeUser");
 }
-function renderAssistant(e, out) {
-  e.blocks.forEach((block, i) => {
-    if (block.text === "") return;
-    if (i > 0 && out.lines.length) out.line("");
+var assistantCache = /* @__PURE__ */ new WeakMap();
+function renderAssistant(e) {
+  const prev = assistantCache.get(e);
+  let k = 0;
+  if (prev) {
+    while (k < e.blocks.length && k < prev.spans.length) {
+      const span = prev.spans[k];
+      const block = e.blocks[k];
+      if (span ? span.block !== block || span.length !== block.text.length : block.text !== "") break;
+      k++;
+    }
+    if (k === e.blocks.length && k === prev.spans.length) return prev;
+  }
+  const out = { lines: [], highlights: [], folds: [], spans: [] };
+  let from = 0;
+  let resume = null;
+  if (prev && (k > 0 || prev.spans[k])) {
+    const span = prev.spans[k];
+    let keepLines;
+    let keepHl;
+    if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length) {
+      const own = Math.max(0, span.shown - 1);
+      const header = span.block.type === "thinking" ? 1 : 0;
+      keepLines = span.start + header + own;
+      keepHl = span.block.type === "thinking" ? span.hl + header + own : span.hl;
+      resume = { span, line: own };
+    } else {
+      let last = null;
+      for (let i = k - 1; i >= 0 && !last; i--) last = prev.spans[i];
+      keepLines = last ? spanEnd(last) : 0;
+      keepHl = last ? hlEnd(last) : 0;
+    }
+    out.lines = prev.lines.slice(0, keepLines);
+    out.folds = prev.folds.slice(0, keepLines);
+    out.highlights = prev.highlights.slice(0, keepHl);
+    out.spans = prev.spans.slice(0, k);
+    from = k;
+  }
+  for (let i = from; i < e.blocks.length; i++) {
+    const block = e.blocks[i];
+    if (block.text === "") {
+      out.spans.push(null);
+      continue;
+    }
+    const continued = resume && i === k ? resume : null;
+    if (!continued && i > 0 && out.lines.length) {
+      out.lines.push("");
+      out.folds.push("0");
+    }
+    const start = continued ? continued.span.start : out.lines.length;
+    const hl = continued ? continued.span.hl : out.highlights.length;
+    const skip = continued ? continued.line : 0;
+    let shown;
     if (block.type === "thinking") {
       const lines = trimTrailingBlank(blockLines(block));
-      out.folded(["\u273B Thinking\u2026", ...lines.map((l) => "\u2506 " + l)], THINK_FOLD, "ClaudeThinking");
+      if (!continued) {
+        out.highlights.push([out.lines.length, "ClaudeThinking"]);
+        out.lines.push("\u273B Thinking\u2026");
+        out.folds.push(`>${THINK_FOLD}`);
+      }
+      const level = String(THINK_FOLD);
+      for (let j = skip; j < lines.length; j++) {
+        out.highlights.push([out.lines.length, "ClaudeThinking"]);
+        out.lines.push("\u2506 " + lines[j]);
+        out.folds.push(level);
+      }
+      shown = lines.length;
     } else {
-      for (const l of blockLines(block)) {
-        out.lines.push(l);
+      const lines = blockLines(block);
+      for (let j = skip; j < lines.length; j++) {
+        out.lines.push(lines[j]);
         out.folds.push("0");
       }
+      shown = lines.length;
     }
-  });
+    out.spans.push({ block, length: block.text.length, start, hl, shown });
+  }
+  assistantCache.set(e, out);
+  return out;
+}
+function spanEnd(span) {
+  return span.start + (span.block.type === "thinking" ? 1 : 0) + span.shown;
+}
+function hlEnd(span) {
+  return span.block.type === "thinking" ? span.hl + 1 + span.shown : span.hl;
 }
 function renderTool(e, out, opts) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
@@ -15693,13 +15782,11 @@ function renderNotice(e, out) {
   sanitize(e.text).split("\n").forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
 }
 function renderEntry(entry, opts) {
+  if (entry.kind === "assistant") return renderAssistant(entry);
   const out = new Builder();
   switch (entry.kind) {
     case "user":
       renderUser(entry, out);
-      break;
-    case "assistant":
-      renderAssistant(entry, out);
       break;
     case "tool":
       renderTool(entry, out, opts);
@@ -15842,7 +15929,7 @@ function absoluteHighlights(blocks) {
 function relativeTo(h, from) {
   return h.length === 2 ? [h[0] - from, h[1]] : [h[0] - from, h[1], h[2], h[3]];
 }
-var sameHighlight = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+var sameHighlight = (a, b) => a === b || a.length === b.length && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 function firstHighlightChange(a, b, upTo) {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -16363,6 +16450,8 @@ var FrameScheduler = class {
 
 // src/host/chat.ts
 var STDERR_LINES_SHOWN = 8;
+var SHUTDOWN_GRACE_MS = 400;
+var INTERRUPT_WAIT_MS = 500;
 var STDERR_LINE_CHARS = 300;
 var ChatController = class {
   constructor(config, view, log) {
@@ -16398,6 +16487,8 @@ var ChatController = class {
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   lastFailure = null;
   resumeId;
+  /** Lines above this controller's transcript, left in the buffer by an earlier host that died: kept. */
+  baseLine = 0;
   /** Lines of a previous conversation still in the buffer after restart(), replaced by the next patch. */
   staleLines = 0;
   /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
@@ -16418,6 +16509,10 @@ var ChatController = class {
     this.config.command = next.command;
     this.config.args = next.args;
     this.config.env = next.env;
+  }
+  /** Renders below the first `lines` lines of the buffer (before anything was rendered). */
+  setBaseLine(lines) {
+    if (this.renderer.lines === 0) this.baseLine = lines;
   }
   /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
   ensureStarted() {
@@ -16494,7 +16589,7 @@ var ChatController = class {
     this.process?.sendUser(full);
   }
   sendNextQueued() {
-    if (this.state !== "ready" || this.session.busy) return;
+    if (this.state !== "ready" || this.session.busy || this.stopping) return;
     const next = this.queue.shift();
     if (!next) return;
     this.session.markSent(next.entry);
@@ -16558,7 +16653,7 @@ var ChatController = class {
     await this.ensureStarted();
   }
   async shutdown() {
-    await this.stopProcess();
+    await this.stopProcess(SHUTDOWN_GRACE_MS);
     this.frames.cancel();
     if (this.resyncTimer) {
       clearTimeout(this.resyncTimer);
@@ -16653,11 +16748,22 @@ ${next}`;
       void this.ensureStarted();
     }
   }
-  async stopProcess() {
+  /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
+   *  (a Bash command would otherwise outlive it). */
+  async stopProcess(graceMs) {
     const proc = this.process;
     if (!proc) return;
     this.stopping = true;
-    await proc.stop();
+    if (this.session.busy && proc.running) {
+      let timer;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, INTERRUPT_WAIT_MS);
+      });
+      await Promise.race([proc.interrupt().catch(() => {
+      }), timeout]);
+      clearTimeout(timer);
+    }
+    await proc.stop(graceMs);
   }
   findApproval(requestId) {
     const pending = this.session.pendingApprovals;
@@ -16682,6 +16788,10 @@ ${next}`;
       patch.end += this.staleLines;
       this.staleLines = 0;
     }
+    if (patch && this.baseLine) {
+      patch.start += this.baseLine;
+      patch.end += this.baseLine;
+    }
     if (patch) update.patch = patch;
     const status = this.status();
     const winbar = winbarText(status);
@@ -16696,7 +16806,8 @@ ${next}`;
       update.quickfix = { title: QUICKFIX_TITLE, items };
       this.lastQuickfix = qfKey;
     }
-    const approvalLine = this.approvalLine();
+    const line = this.approvalLine();
+    const approvalLine = line === null ? null : line + this.baseLine;
     if (approvalLine !== this.lastApprovalLine) {
       update.approvalLine = approvalLine;
       this.lastApprovalLine = approvalLine;
@@ -16715,6 +16826,7 @@ ${next}`;
     if (!intact) {
       this.renderer.reset();
       this.staleLines = 0;
+      this.baseLine = 0;
       this.lastWinbar = "";
       this.lastApprovalLine = null;
       this.frames.request();
@@ -16826,6 +16938,8 @@ function createDispatcher(view) {
   let chat = null;
   let log = fileLogger(null);
   let lastConfig = {};
+  let faulted = false;
+  let baseLine = 0;
   const need = () => {
     if (!chat) throw new Error("claude-chat: no session yet (run :ClaudeChat)");
     return chat;
@@ -16853,6 +16967,7 @@ function createDispatcher(view) {
         lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
+        chat.setBaseLine(baseLine);
       } else {
         lastConfig = a;
         chat.reconfigure(configure(a));
@@ -16902,6 +17017,11 @@ function createDispatcher(view) {
     },
     ping() {
       return "pong";
+    },
+    /** Sent by lua/claude/host.lua when this host starts with a transcript already in the buffer. */
+    adopt_buffer(a) {
+      baseLine = Math.max(0, Math.floor(Number(a.lines) || 0));
+      chat?.setBaseLine(baseLine);
     }
   };
   return {
@@ -16915,6 +17035,14 @@ function createDispatcher(view) {
     },
     killNow() {
       chat?.killNow();
+    },
+    fault(err) {
+      const text = err instanceof Error ? err.stack ?? err.message : String(err);
+      log.write("error", `uncaught: ${text}`);
+      if (!faulted) {
+        faulted = true;
+        view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, "error");
+      }
     }
   };
 }
@@ -16955,7 +17083,7 @@ function runStandalone() {
     const timer = setTimeout(() => {
       dispatcher.killNow();
       process.exit(0);
-    }, 2e3);
+    }, 1500);
     void dispatcher.shutdown().finally(() => {
       clearTimeout(timer);
       process.exit(0);
@@ -16968,6 +17096,8 @@ function runStandalone() {
   process.on("SIGINT", () => {
   });
   process.on("exit", () => dispatcher.killNow());
+  process.on("uncaughtException", (err) => dispatcher.fault(err));
+  process.on("unhandledRejection", (err) => dispatcher.fault(err));
 }
 if (require.main === module) runStandalone();
 function remotePlugin(plugin) {

@@ -81,6 +81,11 @@ export class ClaudeProcess {
         cwd: this.opts.cwd,
         env: { ...process.env, ...this.opts.env },
         stdio: ['pipe', 'pipe', 'pipe'],
+        // Its own process group: when Neovim exits it signals the host's group, and a CLI killed along
+        // with the host would leave the processes of a running tool behind. The host stops it instead
+        // (interrupt first, which ends the tools), and signals go to the CLI's whole group.
+        detached: process.platform !== 'win32',
+        windowsHide: true,
       });
     } catch (err) {
       this.finish({ code: null, signal: null, spawnError: (err as Error).message, stderrTail: '' });
@@ -135,21 +140,32 @@ export class ClaudeProcess {
   }
 
   /** Closes stdin (the CLI ends the session), then escalates to SIGTERM and SIGKILL if it lingers. */
-  stop(): Promise<void> {
+  stop(graceMs = KILL_GRACE_MS): Promise<void> {
     const child = this.child;
     if (!child || this.exited) return Promise.resolve();
     return new Promise((resolve) => {
       child.once('close', () => resolve());
       child.stdin.end();
-      const term = setTimeout(() => child.kill('SIGTERM'), KILL_GRACE_MS);
-      const kill = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS * 2);
+      const term = setTimeout(() => this.signal('SIGTERM'), graceMs);
+      const kill = setTimeout(() => this.signal('SIGKILL'), graceMs * 2);
       child.once('close', () => { clearTimeout(term); clearTimeout(kill); });
     });
   }
 
   /** Synchronous last resort when the host itself is exiting. */
   killNow(): void {
-    if (this.child && !this.exited) this.child.kill('SIGKILL');
+    if (this.child && !this.exited) this.signal('SIGKILL');
+  }
+
+  /** Signals the CLI's process group (it leads one), or the CLI alone if that fails. */
+  private signal(sig: NodeJS.Signals): void {
+    const pid = this.child?.pid;
+    if (!pid || this.exited) return;
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      this.child?.kill(sig);
+    }
   }
 
   private write(line: string): void {

@@ -29,6 +29,10 @@ interface Queued { entry: UserEntry; text: string }
 type ProcessState = 'stopped' | 'starting' | 'ready';
 
 const STDERR_LINES_SHOWN = 8;
+/** When the host exits: Neovim kills it 2 s after asking, so the CLI gets SIGTERM at 0.4 s and SIGKILL at 0.8 s. */
+const SHUTDOWN_GRACE_MS = 400;
+/** How long stopping waits for the CLI to confirm an interrupt. */
+const INTERRUPT_WAIT_MS = 500;
 /** A stderr line longer than this is cut in the notice (the log has it whole). */
 const STDERR_LINE_CHARS = 300;
 
@@ -55,6 +59,8 @@ export class ChatController {
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   private lastFailure: string | null = null;
   private resumeId: string | undefined;
+  /** Lines above this controller's transcript, left in the buffer by an earlier host that died: kept. */
+  private baseLine = 0;
   /** Lines of a previous conversation still in the buffer after restart(), replaced by the next patch. */
   private staleLines = 0;
   /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
@@ -80,6 +86,11 @@ export class ChatController {
     this.config.command = next.command;
     this.config.args = next.args;
     this.config.env = next.env;
+  }
+
+  /** Renders below the first `lines` lines of the buffer (before anything was rendered). */
+  setBaseLine(lines: number): void {
+    if (this.renderer.lines === 0) this.baseLine = lines;
   }
 
   /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
@@ -151,7 +162,8 @@ export class ChatController {
   }
 
   private sendNextQueued(): void {
-    if (this.state !== 'ready' || this.session.busy) return;
+    // Not into a CLI being stopped: the prompt stays queued for the next one.
+    if (this.state !== 'ready' || this.session.busy || this.stopping) return;
     const next = this.queue.shift();
     if (!next) return;
     this.session.markSent(next.entry);
@@ -225,7 +237,7 @@ export class ChatController {
   }
 
   async shutdown(): Promise<void> {
-    await this.stopProcess();
+    await this.stopProcess(SHUTDOWN_GRACE_MS);
     this.frames.cancel();
     if (this.resyncTimer) { clearTimeout(this.resyncTimer); this.resyncTimer = null; }
   }
@@ -322,11 +334,19 @@ export class ChatController {
     }
   }
 
-  private async stopProcess(): Promise<void> {
+  /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
+   *  (a Bash command would otherwise outlive it). */
+  private async stopProcess(graceMs?: number): Promise<void> {
     const proc = this.process;
     if (!proc) return;
     this.stopping = true;
-    await proc.stop();
+    if (this.session.busy && proc.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => { timer = setTimeout(resolve, INTERRUPT_WAIT_MS); });
+      await Promise.race([proc.interrupt().catch(() => {}), timeout]);
+      clearTimeout(timer);
+    }
+    await proc.stop(graceMs);
   }
 
   private findApproval(requestId?: string) {
@@ -354,6 +374,7 @@ export class ChatController {
     const linesBefore = this.renderer.lines + this.staleLines;
     const patch = this.renderer.update(this.session.entries);
     if (patch && this.staleLines) { patch.end += this.staleLines; this.staleLines = 0; }
+    if (patch && this.baseLine) { patch.start += this.baseLine; patch.end += this.baseLine; }
     if (patch) update.patch = patch;
     const status = this.status();
     const winbar = winbarText(status);
@@ -361,7 +382,8 @@ export class ChatController {
     const items = quickfixItems(this.session.changedFiles.values());
     const qfKey = JSON.stringify(items);
     if (qfKey !== this.lastQuickfix) { update.quickfix = { title: QUICKFIX_TITLE, items }; this.lastQuickfix = qfKey; }
-    const approvalLine = this.approvalLine();
+    const line = this.approvalLine();
+    const approvalLine = line === null ? null : line + this.baseLine;
     if (approvalLine !== this.lastApprovalLine) { update.approvalLine = approvalLine; this.lastApprovalLine = approvalLine; }
     if (!update.patch && update.winbar === undefined && !update.quickfix && update.approvalLine === undefined) return;
     let intact = true;
@@ -369,8 +391,8 @@ export class ChatController {
       intact = await this.view.apply(update);
       this.applyFailures = 0;
     } catch (err) {
-      // Neovim refused the update (E11 in the command-line window, a textlock, ...): the buffer holds all,
-      // part or none of it. Once it takes updates again, the whole transcript replaces whatever it shows.
+      // Neovim refused the update (a lock, an error in view.lua, ...): the buffer holds all, part or none
+      // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
       this.log.write('error', `view update failed: ${(err as Error).message}`);
       this.forgetView(Math.max(linesBefore, this.renderer.lines) + 1);
       this.resync();
@@ -380,6 +402,7 @@ export class ChatController {
       // The buffer was recreated empty: render it whole on the next frame.
       this.renderer.reset();
       this.staleLines = 0;
+      this.baseLine = 0;
       this.lastWinbar = '';
       this.lastApprovalLine = null;
       this.frames.request();

@@ -23,12 +23,17 @@ export interface Dispatcher {
   handle(method: string, args: Args): Promise<unknown>;
   shutdown(): Promise<void>;
   killNow(): void;
+  /** An error nothing else caught: logged, and the user told once; the host keeps running. */
+  fault(err: unknown): void;
 }
 
 export function createDispatcher(view: View): Dispatcher {
   let chat: ChatController | null = null;
   let log: Logger = fileLogger(null);
   let lastConfig: HostConfig = {};
+  let faulted = false;
+  /** Lines an earlier host left in the transcript buffer: this one renders below them. */
+  let baseLine = 0;
 
   const need = (): ChatController => {
     if (!chat) throw new Error('claude-chat: no session yet (run :ClaudeChat)');
@@ -59,6 +64,7 @@ export function createDispatcher(view: View): Dispatcher {
         lastConfig = a;
         log = fileLogger(a.log_file ?? null);
         chat = new ChatController(configure(a), view, log);
+        chat.setBaseLine(baseLine);
       } else {
         // setup{} may have changed since: the next start of the CLI uses the current command, args and env.
         lastConfig = a;
@@ -90,6 +96,11 @@ export function createDispatcher(view: View): Dispatcher {
     },
     drain() { return chat?.drain(); },
     ping() { return 'pong'; },
+    /** Sent by lua/claude/host.lua when this host starts with a transcript already in the buffer. */
+    adopt_buffer(a) {
+      baseLine = Math.max(0, Math.floor(Number(a.lines) || 0));
+      chat?.setBaseLine(baseLine);
+    },
   };
 
   return {
@@ -100,5 +111,13 @@ export function createDispatcher(view: View): Dispatcher {
     },
     async shutdown() { await chat?.shutdown(); },
     killNow() { chat?.killNow(); },
+    fault(err) {
+      const text = err instanceof Error ? err.stack ?? err.message : String(err);
+      log.write('error', `uncaught: ${text}`);
+      if (!faulted) {
+        faulted = true;
+        view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, 'error');
+      }
+    },
   };
 }

@@ -122,7 +122,7 @@ function relativeTo(h: Highlight, from: number): Highlight {
 }
 
 const sameHighlight = (a: Highlight, b: Highlight) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
+  a === b || (a.length === b.length && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3]);
 
 /** The first line before `upTo` whose highlights differ between two renders (`upTo` if none). */
 function firstHighlightChange(a: Highlight[], b: Highlight[], upTo: number): number {

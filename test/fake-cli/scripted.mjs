@@ -9,6 +9,7 @@
 //   malformed    messages of known types with missing or wrongly typed fields, then a reply
 //   crash:CODE   half a reply, a message on stderr, then exit CODE mid-turn
 // Anything else (or no tag) gets "ok". Every turn ends with a `result`.
+// With FAKE_CLI_REFUSE_INIT set, `initialize` is answered with an error (the CLI still takes prompts).
 import { randomUUID } from 'node:crypto';
 
 const sessionId = randomUUID();
@@ -175,6 +176,10 @@ process.stdin.on('data', (chunk) => {
     const msg = JSON.parse(line);
     if (msg.type === 'control_request') {
       const sub = msg.request?.subtype;
+      if (sub === 'initialize' && process.env.FAKE_CLI_REFUSE_INIT) {
+        write({ type: 'control_response', response: { subtype: 'error', request_id: msg.request_id, error: 'initialize is not supported here' } });
+        continue;
+      }
       const response = sub === 'initialize' ? { commands: [{ name: 'clear', description: '' }], models: [], output_styles: [] } : {};
       write({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response } });
     } else if (msg.type === 'control_response') {

@@ -108,3 +108,17 @@ export const scenarios: Record<string, Scenario> = {
     ] },
   ],
 };
+
+/** The workspace of the `demo` scenario (scripts/demo.ts): its Edit replaces greet.ts's function. */
+export const DEMO_FILES: Record<string, string> = {
+  'greet.ts': `// claude-chat.nvim demo: Claude refactors this file.
+// In the chat: a allows the edit, d denies it. :ClaudeChanges, :qa! quits.
+
+export function greet(name) {
+  var message = 'Hello, ' + name + '!';
+  return message;
+}
+
+console.log(greet('Neovim'));
+`,
+};

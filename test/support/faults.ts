@@ -29,7 +29,7 @@ export interface FaultChat extends TestNvim {
   waitForNotice(pattern: RegExp, timeout?: number): Promise<Notice>;
   /** The host's `status` answer (state, busy, pid, queued, pendingApprovals, ...). */
   status(): Promise<Record<string, any>>;
-  /** Waits until no turn runs and nothing is queued. */
+  /** Waits until no turn runs and nothing is queued, and the transcript shows everything so far. */
   waitIdle(timeout?: number): Promise<void>;
   /** Sends a prompt through the Lua API (any bytes, NUL included), as the compose buffer would. */
   send(text: string): Promise<void>;
@@ -117,6 +117,7 @@ export async function startFaultChat(opts: FaultChatOptions = {}): Promise<Fault
         const s = await status();
         return s.state === 'ready' && !s.busy && !s.queued;
       }, { timeout, message: 'the session to be idle' });
+      await t.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
     },
     async send(text) {
       await t.lua(`require('claude').send(...)`, [text]);
@@ -126,7 +127,8 @@ export async function startFaultChat(opts: FaultChatOptions = {}): Promise<Fault
       // A Neovim the test killed has no 'exit' event left to wait for.
       if (t.proc.exitCode === null && t.proc.signalCode === null) await t.quit();
       await model.close();
-      ws.cleanup();
+      // After a killed Neovim, its host (and the CLI) may still be writing their last lines into HOME.
+      await waitFor(() => { ws.cleanup(); return true; }, { timeout: 5000, message: 'the workspace to be removed' });
     },
   };
 }
@@ -145,4 +147,21 @@ export function alive(pid: number): boolean {
   } catch {
     return true;
   }
+}
+
+/** Pids of the live descendants of `pid` (children, their children, ...), from /proc. */
+export function descendants(pid: number): number[] {
+  const parent = new Map<number, number>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z') parent.set(Number(name), Number(fields[1]));
+    } catch { /* gone meanwhile */ }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => { for (const [child, pp] of parent) if (pp === p) { out.push(child); walk(child); } };
+  walk(pid);
+  return out;
 }

@@ -1,0 +1,100 @@
+// The compose buffer's completion (/slash commands from the CLI, @file mentions) and the statusline
+// function, end to end (real Neovim, real CLI, fake model).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+/** What the completion function finds for the cursor at the end of line `row` (as in insert mode, where
+ *  it is called): the start column (-3: nothing) and the words. Typing for real is tested separately. */
+async function complete(c: ChatFixture, lines: string[], row = lines.length): Promise<{ start: number; words: string[] }> {
+  return c.lua(`
+    local lines, row = ...
+    local complete = require('claude.complete')
+    local kind, start = complete.context(lines[row], #lines[row], row)
+    if not kind then return { start = -3, words = {} } end
+    local words = {}
+    for _, item in ipairs(complete.items(kind, lines[row]:sub(start + 1))) do table.insert(words, item.word) end
+    return { start = start, words = words }`, [lines, row]);
+}
+
+describe('completion in the compose buffer', () => {
+  it('completes the slash commands the CLI announced, at the start of the prompt only', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat');
+    const commands = await waitFor(async () => {
+      const s = await chat!.status();
+      return Array.isArray(s.slash_commands) && s.slash_commands.length ? s.slash_commands as string[] : null;
+    }, { message: 'slash commands from the CLI' });
+    expect(commands).toContain('compact');
+    expect(await chat.lua(`return { vim.bo[require('claude.ui').compose_buf].omnifunc, vim.bo[require('claude.ui').compose_buf].completefunc }`))
+      .toEqual(["v:lua.require'claude.complete'.omnifunc", "v:lua.require'claude.complete'.completefunc"]);
+
+    const co = await complete(chat, ['/co']);
+    expect(co.start).toBe(0);
+    expect(co.words).toEqual(commands.filter((c) => c.startsWith('co')).sort().map((c) => '/' + c));
+    expect(co.words).toContain('/compact');
+    expect((await complete(chat, ['  /'])).words).toHaveLength(commands.length);
+    // Not a command: mid-line, or on a later line.
+    expect((await complete(chat, ['see /co'])).start).toBe(-3);
+    expect((await complete(chat, ['first line', '/co'])).start).toBe(-3);
+
+    // Typed for real in the compose window: one match is inserted.
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').compose_win())`);
+    await chat.nvim.input('i/compa<C-x><C-o><Esc>');
+    await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === '/compact' || null, { message: '/compact inserted' });
+  });
+
+  it('completes @file mentions relative to the working directory', async () => {
+    chat = await startChat({ files: { 'src/main.ts': 'x', 'src/util.ts': 'y', 'README.md': 'z', 'src/deep/inner.ts': 'w' } });
+    await chat.nvim.command('ClaudeChat');
+    const top = await complete(chat, ['look at @']);
+    expect(top.start).toBe('look at '.length);
+    expect(top.words).toEqual(expect.arrayContaining(['@README.md', '@src/']));
+    expect((await complete(chat, ['look at @src/'])).words.sort()).toEqual(['@src/deep/', '@src/main.ts', '@src/util.ts']);
+    expect((await complete(chat, ['@src/m'])).words).toEqual(['@src/main.ts']);
+    expect((await complete(chat, ['line one', 'and @src/deep/'])).words).toEqual(['@src/deep/inner.ts']);
+    // An address is not a mention.
+    expect((await complete(chat, ['mail me@src'])).start).toBe(-3);
+
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').compose_win())`);
+    await chat.nvim.input('iexplain @READ<C-x><C-o><Esc>');
+    await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'explain @README.md' || null, { message: '@README.md inserted' });
+    expect(fs.existsSync(path.join(chat.ws.dir, 'README.md'))).toBe(true);
+  });
+});
+
+describe("require('claude').status()", () => {
+  it("is '' before a session, then follows approvals, turns and the host", async () => {
+    chat = await startChat();
+    const status = () => chat!.lua<string>(`return require('claude').status()`);
+    expect(await status()).toBe('');
+    await chat.lua(`_G.claude_status_events = 0
+      vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeChatStatus', callback = function() _G.claude_status_events = _G.claude_status_events + 1 end })`);
+
+    await chat.nvim.command('ClaudeChat make a file [scenario:write]');
+    await chat.waitForLine('Allow Write?');
+    expect(await waitFor(async () => { const s = await status(); return /approval needed/.test(s) ? s : null; })).toMatch(/^Claude approval needed \$\d+\.\d\d$/);
+
+    await chat.lua(`require('claude').approve(false)`);
+    await chat.waitForLine('Created hello.txt.');
+    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d\d$/.test(s) ? s : null; }, { message: 'a finished turn in the status' })).toMatch(/^Claude \$0\.\d\d$/);
+    expect(await chat.lua<number>(`return _G.claude_status_events`)).toBeGreaterThan(1);
+
+    await chat.nvim.command('ClaudeChat go slowly [scenario:slow]');
+    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d\d$/);
+    await chat.nvim.command('ClaudeInterrupt');
+
+    // Usable as a statusline expression.
+    await chat.lua(`vim.o.statusline = "%{v:lua.require'claude'.status()}"`);
+    const rendered = await chat.lua<{ str: string }>(`return vim.api.nvim_eval_statusline(vim.o.statusline, {})`);
+    expect(rendered.str).toMatch(/^Claude/);
+
+    await chat.lua(`require('claude.host').stop()`);
+    expect(await status()).toBe('');
+  });
+});

@@ -1,0 +1,216 @@
+// Installing: a copy of the plugin's files with only them on 'runtimepath' works as is (no build, no
+// :UpdateRemotePlugins); :UpdateRemotePlugins with neovim-node-host is harmless; the help is complete and
+// its committed tags are up to date.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { attach, type NeovimClient } from 'neovim';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeModel, type FakeModelServer } from './fake-model/server';
+import { DEMO_FILES, scenarios } from './fake-model/scenarios';
+import { startChat } from './support/chat';
+import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
+import { nvimBin, ROOT, startNvim } from './support/nvim';
+import { waitFor } from './support/wait';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
+
+function tempDir(prefix: string): string {
+  const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  cleanups.push(() => fs.rmSync(d, { recursive: true, force: true }));
+  return d;
+}
+
+/** What a fresh clone holds for Neovim: the plugin's runtime files, outside the repo (no node_modules above). */
+function pluginCopy(): string {
+  const dir = path.join(tempDir('cc-clone-'), 'claude-chat.nvim');
+  for (const sub of ['plugin', 'lua', 'rplugin', 'doc', 'syntax']) {
+    if (fs.existsSync(path.join(ROOT, sub))) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
+  }
+  return dir;
+}
+
+interface Editor {
+  nvim: NeovimClient;
+  lua<T = unknown>(code: string, args?: unknown[]): Promise<T>;
+}
+
+/** A headless Neovim started with exactly `args` (plus --embed). */
+async function editor(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Editor> {
+  const proc = spawn(nvimBin(), ['--embed', '--headless', '-n', '-i', 'NONE', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const nvim = attach({ proc });
+  cleanups.push(async () => {
+    if (proc.exitCode !== null) return;
+    const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    nvim.command('qa!').catch(() => {});
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+    await gone;
+    clearTimeout(timer);
+  });
+  return { nvim, lua: async <T>(code: string, a: unknown[] = []) => (await nvim.request('nvim_exec_lua', [code, a])) as T };
+}
+
+async function fakeModel(ws: Workspace): Promise<FakeModelServer> {
+  const model = await startFakeModel(scenarios, { cwd: ws.dir });
+  cleanups.push(() => model.close());
+  return model;
+}
+
+function workspace(): Workspace {
+  const ws = makeWorkspace();
+  cleanups.push(() => ws.cleanup());
+  return ws;
+}
+
+const setupLua = (model: FakeModelServer, ws: Workspace) =>
+  `require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify(claudeEnv(model.url, ws.home)))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')} })`;
+
+async function roundTrip(e: Editor, prompt: string): Promise<string[]> {
+  await e.nvim.command(`ClaudeChat ${prompt}`);
+  return waitFor(async () => {
+    const lines = await e.lua<string[]>(`local b = require('claude.view').buf
+      return b and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+    return lines.includes('Done.') ? lines : null;
+  }, { timeout: 20_000, message: 'the reply in the transcript' });
+}
+
+/** Command lines of the processes whose parent is `pid`. */
+function childrenOf(pid: number): string[] {
+  const out: string[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '));
+    } catch { /* gone */ }
+  }
+  return out;
+}
+
+describe('install', () => {
+  it('a fresh copy with only the plugin on runtimepath works without a build or :UpdateRemotePlugins', async () => {
+    const copy = pluginCopy();
+    const ws = workspace();
+    const model = await fakeModel(ws);
+    // --clean: no user config, no rplugin manifest; the plugin is put on 'runtimepath' as a plugin manager does.
+    const e = await editor(['--clean', '--cmd', `set rtp^=${copy}`], ws.dir);
+    await e.lua(setupLua(model, ws));
+    expect(await e.lua(`return require('claude.host').bundle()`)).toBe(path.join(copy, 'rplugin', 'node', 'claude-chat.js'));
+    expect(await e.lua(`return vim.fn.exists('*ClaudeChatBundle')`)).toBe(0);
+
+    const lines = await roundTrip(e, 'hello [scenario:text]');
+    expect(lines).toContain('Here is a short answer.');
+    // The host is the copy's bundle, run by node as Neovim's own job.
+    const nvimPid = await e.lua<number>(`return vim.fn.getpid()`);
+    expect(childrenOf(nvimPid)).toContainEqual(expect.stringMatching(new RegExp(`node ${copy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/rplugin/node/claude-chat\\.js$`)));
+    // Its help works from the copy's committed tags.
+    await e.nvim.command('help :ClaudeResume');
+    expect(await e.lua(`return { vim.fn.expand('%:p'), vim.fn.getline('.') }`)).toEqual([path.join(copy, 'doc', 'claude.txt'), expect.stringContaining('*:ClaudeResume*')]);
+  });
+
+  it('after :UpdateRemotePlugins (neovim-node-host), the bundle registers only ClaudeChatBundle and the chat still works', async () => {
+    const state = tempDir('cc-xdg-');
+    const xdg = { XDG_CONFIG_HOME: path.join(state, 'config'), XDG_DATA_HOME: path.join(state, 'data'), XDG_STATE_HOME: path.join(state, 'state') };
+    const init = path.join(state, 'init.lua');
+    fs.writeFileSync(init, `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})\nvim.g.node_host_prog = ${JSON.stringify(path.join(ROOT, 'node_modules', '.bin', 'neovim-node-host'))}\n`);
+    // A user's Neovim (no --clean: the manifest is read at startup), first registering the remote plugins.
+    execFileSync(nvimBin(), ['--headless', '-n', '-i', 'NONE', '-u', init, '-c', 'UpdateRemotePlugins', '-c', 'qa!'], { env: { ...process.env, ...xdg }, stdio: 'pipe' });
+    const manifest = fs.readFileSync(path.join(xdg.XDG_DATA_HOME, 'nvim', 'rplugin.vim'), 'utf8');
+    const specs = manifest.split('\n').filter((l) => l.includes("'type':"));
+    expect(specs).toEqual([expect.stringContaining("'name': 'ClaudeChatBundle', 'type': 'function'")]);
+    expect(manifest).toContain(`call remote#host#RegisterPlugin('node', '${path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')}'`);
+
+    const ws = workspace();
+    const model = await fakeModel(ws);
+    const e = await editor(['-u', init], ws.dir, xdg);
+    expect(await e.lua(`return vim.fn.ClaudeChatBundle()`)).toBe(path.join(ROOT, 'rplugin', 'node', 'claude-chat.js'));
+    await e.lua(setupLua(model, ws));
+    // The commands are the Lua layer's, defined once.
+    const cmds = await e.lua<Record<string, { definition: string }>>(`return vim.api.nvim_get_commands({})`);
+    expect(Object.keys(cmds).filter((c) => c.startsWith('Claude')).sort()).toEqual(
+      ['ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeDeny', 'ClaudeInterrupt', 'ClaudeMode', 'ClaudeModel', 'ClaudeResume', 'ClaudeToggle']);
+    const lines = await roundTrip(e, 'hello [scenario:text]');
+    expect(lines).toContain('Here is a short answer.');
+    const errors = await e.lua<string>(`return vim.fn.execute('messages')`);
+    expect(errors).not.toMatch(/E\d{2,4}:|Error/);
+  });
+});
+
+describe('help', () => {
+  it('doc/tags is what :helptags generates from doc/claude.txt, without duplicate tags', async () => {
+    const dir = tempDir('cc-doc-');
+    fs.copyFileSync(path.join(ROOT, 'doc', 'claude.txt'), path.join(dir, 'claude.txt'));
+    const t = await startNvim({ cwd: dir, plugin: false });
+    cleanups.push(() => t.quit());
+    await t.nvim.command(`helptags ${dir}`); // throws on E154 (duplicate tag)
+    expect(fs.readFileSync(path.join(ROOT, 'doc', 'tags'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'tags'), 'utf8'));
+  });
+
+  it('has a tag for every command, option, keymap, highlight group and the statusline function', async () => {
+    const tags = new Set(fs.readFileSync(path.join(ROOT, 'doc', 'tags'), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')[0]));
+    const t = await startNvim({ cwd: ROOT });
+    cleanups.push(() => t.quit());
+    const commands = Object.keys(await t.lua<Record<string, unknown>>(`return vim.api.nvim_get_commands({})`)).filter((c) => c.startsWith('Claude'));
+    expect(commands.length).toBe(9);
+    const groups = await t.lua<string[]>(`return vim.tbl_keys(require('claude.highlights').links)`);
+    expect(groups.length).toBeGreaterThan(10);
+    // Options with a nil default are not in the table: read them from the source.
+    const config = fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'config.lua'), 'utf8');
+    const defaults = config.slice(config.indexOf('M.defaults = {'), config.indexOf('\n}\n', config.indexOf('M.defaults = {')));
+    const options = [...defaults.matchAll(/^ {2}(\w+) = /gm)].map((m) => m[1]);
+    const keymaps = [...defaults.matchAll(/^ {4}(\w+) = /gm)].map((m) => m[1]);
+    expect(options).toEqual(expect.arrayContaining(['command', 'env', 'model', 'permission_mode', 'keymaps']));
+    expect(keymaps).toEqual(expect.arrayContaining(['send', 'allow', 'deny']));
+
+    const wanted = [
+      'claude', 'claude.txt', 'claude-install', 'claude-health', 'claude-completion', 'claude-statusline', 'claude.status()', 'ClaudeChatStatus', ':ClaudeChat!',
+      ...commands.map((c) => `:${c}`),
+      ...options.map((o) => `claude-option-${o}`),
+      ...keymaps.map((k) => `claude-keymap-${k}`),
+      ...groups.map((g) => `hl-${g}`),
+    ];
+    expect(wanted.filter((w) => !tags.has(w))).toEqual([]);
+  });
+
+  it(':help claude opens the plugin help; tags land on their entries', async () => {
+    const t = await startNvim({ cwd: ROOT });
+    cleanups.push(() => t.quit());
+    for (const [tag, expected] of [['claude', '*claude*'], [':ClaudeMode', '*:ClaudeMode*'], ['hl-ClaudeThinking', '*hl-ClaudeThinking*'], ['claude.status()', '*claude.status()*'], ['claude-option-permission_mode', '*claude-option-permission_mode*']]) {
+      await t.nvim.command(`help ${tag}`);
+      const at = await t.lua<[string, string, string]>(`return { vim.fn.expand('%:t'), vim.bo.buftype, vim.fn.getline('.') }`);
+      expect(at).toEqual(['claude.txt', 'help', expect.stringContaining(expected)]);
+    }
+  });
+});
+
+describe('npm run demo', () => {
+  it('its scenario streams thinking and a code block, asks to approve the Edit, and lists greet.ts in quickfix', async () => {
+    const chat = await startChat({ files: DEMO_FILES });
+    cleanups.push(() => chat.close());
+    // What scripts/demo.ts runs: the function's lines as the selection.
+    await chat.nvim.command(`edit greet.ts`);
+    await chat.nvim.command('4,7ClaudeChat Refactor this [scenario:demo]');
+    let lines = await chat.waitForLine('Allow Edit?');
+    expect(lines).toContain('▌ You · greet.ts:4-7');
+    expect(lines).toContain('✻ Thinking…');
+    expect(lines).toContain('```ts');
+    expect(lines).toContain('? Edit greet.ts');
+    expect(lines).toContain('  + export function greet(name: string): string {');
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await chat.nvim.input('a');
+    lines = await chat.waitForLine(/^That is the demo\./);
+    expect(lines).toContain('✓ Edit greet.ts');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'greet.ts'), 'utf8')).toContain('  return `Hello, ${name}!`;');
+    // The open buffer reloads from disk (plugin/claude.lua runs :checktime on status changes).
+    await waitFor(async () => (await chat.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr('greet.ts'), 0, -1, false)`)).includes('  return `Hello, ${name}!`;') || null,
+      { message: 'greet.ts reloaded' });
+    const qf = await waitFor(async () => {
+      const l = await chat.lua<{ items: { bufnr: number; lnum: number; text: string }[] }>(`return vim.fn.getqflist({ items = 1 })`);
+      return l.items.length ? l.items : null;
+    }, { message: 'a quickfix entry' });
+    expect(qf).toEqual([expect.objectContaining({ lnum: 4, text: '+2 -3' })]);
+  });
+});

@@ -1,0 +1,147 @@
+// :checkhealth claude in a real headless Neovim: what passes, and every failure with the fix to run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { claudeBin } from './support/claude-env';
+import { ROOT, startNvim, type TestNvim } from './support/nvim';
+
+let nvim: TestNvim | null = null;
+const temps: string[] = [];
+afterEach(async () => {
+  await nvim?.quit();
+  nvim = null;
+  for (const d of temps.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  temps.push(d);
+  return d;
+}
+
+/** A copy of the plugin as a user would have it (no node_modules, no src), optionally without its bundle. */
+function pluginCopy(opts: { bundle?: string | null } = {}): string {
+  const dir = tempDir('cc-plugin-');
+  for (const sub of ['plugin', 'lua', 'rplugin', 'doc', 'syntax']) {
+    if (fs.existsSync(path.join(ROOT, sub))) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
+  }
+  const bundle = path.join(dir, 'rplugin', 'node', 'claude-chat.js');
+  if (opts.bundle === null) fs.rmSync(bundle);
+  else if (opts.bundle !== undefined) fs.writeFileSync(bundle, opts.bundle);
+  return dir;
+}
+
+/** Starts Neovim with the repo (or `rtp`) as its plugin, runs setup(opts), then :checkhealth claude. */
+async function checkhealth(setup: string, rtp?: string): Promise<string[]> {
+  const cwd = tempDir('cc-health-');
+  if (rtp) {
+    nvim = await startNvim({ cwd, plugin: false });
+    await nvim.nvim.command(`set rtp^=${rtp} | runtime! plugin/claude.lua`);
+  } else {
+    nvim = await startNvim({ cwd });
+  }
+  await nvim.lua(`require('claude').setup(${setup})`);
+  await nvim.nvim.command('checkhealth claude');
+  return nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
+}
+
+const cli = (extra = '') => `{ command = ${JSON.stringify(claudeBin())}, env = { HOME = ${JSON.stringify(tempDir('cc-home-'))} }${extra} }`;
+
+/** The line matching `re` and the ADVICE lines under it. */
+function entry(lines: string[], re: RegExp): string {
+  const at = lines.findIndex((l) => re.test(l));
+  if (at < 0) throw new Error(`no line matching ${re} in:\n${lines.join('\n')}`);
+  const out = [lines[at]];
+  for (let i = at + 1; i < lines.length && /^\s+- /.test(lines[i]); i++) out.push(lines[i]);
+  return out.join('\n');
+}
+
+describe(':checkhealth claude', () => {
+  it('reports Neovim, node, the bundle, a host that answers ping, and the CLI version', async () => {
+    const lines = await checkhealth(cli());
+    const text = lines.join('\n');
+    expect(text).not.toMatch(/ERROR|WARNING/);
+    expect(text).toMatch(/^- OK Neovim 0\.(1\d|[2-9]\d)\.\d+$/m);
+    expect(text).toMatch(/^- OK node v(\d+)\.\d+\.\d+ \(.*node\)$/m);
+    expect(Number(/OK node v(\d+)/.exec(text)![1])).toBeGreaterThanOrEqual(18);
+    expect(text).toContain(`- OK host bundle: ${path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')}`);
+    expect(text).toContain('- OK host started and answered ping');
+    expect(text).toMatch(new RegExp(`^- OK claude \\d+\\.\\d+\\.\\d+ \\(Claude Code\\) \\(${claudeBin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'm'));
+    // The check leaves nothing running that it started.
+    expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
+  });
+
+  it('pings the running host without stopping it', async () => {
+    const cwd = tempDir('cc-health-');
+    nvim = await startNvim({ cwd, setup: cli() });
+    await nvim.lua(`assert(require('claude.host').ensure())`);
+    await nvim.nvim.command('checkhealth claude');
+    const text = (await nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).join('\n');
+    expect(text).toContain('- OK host running and answering ping');
+    expect(await nvim.lua(`return require('claude.host').running()`)).toBe(true);
+  });
+
+  it("command = '/nonexistent': an error with how to install or point at the CLI", async () => {
+    const lines = await checkhealth(`{ command = '/nonexistent' }`);
+    expect(entry(lines, /ERROR claude CLI/)).toBe([
+      '- ERROR claude CLI not found (`command = "/nonexistent"`)',
+      '  - ADVICE:',
+      '    - Install it: npm install -g @anthropic-ai/claude-code (then run `claude` once in a terminal to log in)',
+      '    - Or set its path: require("claude").setup({ command = "/path/to/claude" })',
+    ].join('\n'));
+    // The rest still passes.
+    expect(lines.join('\n')).toContain('- OK host started and answered ping');
+  });
+
+  it('a CLI whose --version fails: the error shows its output', async () => {
+    const dir = tempDir('cc-badcli-');
+    const bad = path.join(dir, 'claude');
+    fs.writeFileSync(bad, '#!/bin/sh\necho "claude: broken install" >&2\nexit 3\n', { mode: 0o755 });
+    const lines = await checkhealth(`{ command = ${JSON.stringify(bad)} }`);
+    expect(entry(lines, /ERROR .*--version/)).toMatch(/^- ERROR `.*\/claude --version` failed \(exit 3\): claude: broken install\n {2}- ADVICE:\n {4}- Install it: npm install -g @anthropic-ai\/claude-code/);
+  });
+
+  it("node = '/nonexistent/node': an error with the fix, and the host is not tried", async () => {
+    const lines = await checkhealth(cli(`, node = '/nonexistent/node'`));
+    expect(entry(lines, /ERROR node/)).toBe([
+      '- ERROR node not found (`node = "/nonexistent/node"`)',
+      '  - ADVICE:',
+      '    - Install Node.js 18 or newer (https://nodejs.org), or set the path: require("claude").setup({ node = "/path/to/node" })',
+    ].join('\n'));
+    expect(lines.join('\n')).toContain('- WARNING host not started: fix the errors above first');
+    expect(lines.join('\n')).toMatch(/- OK claude \d/);
+  });
+
+  it('node that is too old: an error naming the version needed', async () => {
+    const dir = tempDir('cc-oldnode-');
+    const old = path.join(dir, 'node');
+    fs.writeFileSync(old, '#!/bin/sh\necho v16.20.2\n', { mode: 0o755 });
+    const lines = await checkhealth(cli(`, node = ${JSON.stringify(old)}`));
+    expect(entry(lines, /ERROR node/)).toMatch(/^- ERROR node v16\.20\.2 \(.*\) is too old: the host needs Node\.js 18 or newer\n {2}- ADVICE:\n {4}- Install Node\.js 18\+/);
+  });
+
+  it('a plugin copy without its bundle: an error with the build command', async () => {
+    const copy = pluginCopy({ bundle: null });
+    const lines = await checkhealth(cli(), copy);
+    expect(entry(lines, /ERROR host bundle/)).toBe([
+      `- ERROR host bundle missing: ${copy}/rplugin/node/claude-chat.js`,
+      '  - ADVICE:',
+      `    - Reinstall the plugin (the bundle is committed), or build it: cd ${copy} && npm ci && npm run build`,
+    ].join('\n'));
+  });
+
+  it('a bundle that does not answer: an error pointing at the rebuild and the log', async () => {
+    const copy = pluginCopy({ bundle: 'process.exit(3);\n' });
+    const lines = await checkhealth(cli(), copy);
+    expect(lines.join('\n')).toContain(`- OK host bundle: ${copy}/rplugin/node/claude-chat.js`);
+    expect(entry(lines, /ERROR the host/)).toMatch(new RegExp(`^- ERROR the host did not answer ping: .+\\n {2}- ADVICE:\\n {4}- Rebuild the bundle \\(cd ${copy} && npm run build\\), then look at the log: `));
+    expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
+  });
+
+  it('warns about option values the plugin does not know', async () => {
+    const lines = await checkhealth(cli(`, permission_mode = 'yolo', position = 'middle'`));
+    expect(entry(lines, /WARNING unknown permission_mode/)).toContain('Use one of: default, acceptEdits, plan, bypassPermissions');
+    expect(entry(lines, /WARNING unknown position/)).toContain('Use one of: right, left, above, below, tab');
+  });
+});
