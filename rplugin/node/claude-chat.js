@@ -15826,15 +15826,14 @@ function formatTokens(n) {
   return String(n);
 }
 function winbarText(s) {
-  const parts = ["Claude"];
-  if (s.model) parts.push(s.model);
-  if (s.mode && s.mode !== "default") parts.push(s.mode);
-  parts.push(`$${s.costUsd.toFixed(4)}`);
-  parts.push(`${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`);
-  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  const esc = (t) => t.replace(/%/g, "%%");
   const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === "running" ? "running\u2026" : s.state;
-  parts.push(state + (s.queued ? `, ${s.queued} queued` : ""));
-  return parts.join(" \xB7 ").replace(/%/g, "%%");
+  const head = ["Claude", state + (s.queued ? `, ${s.queued} queued` : "")];
+  const tail = [`$${s.costUsd.toFixed(4)}`, `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
+  if (s.changedFiles) tail.push(`${s.changedFiles} changed`);
+  if (s.mode && s.mode !== "default") tail.push(s.mode);
+  if (s.model) tail.push(s.model);
+  return `${esc(head.join(" \xB7 "))} \xB7 %<${esc(tail.join(" \xB7 "))}`;
 }
 
 // src/render/transcript.ts

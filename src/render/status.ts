@@ -36,15 +36,15 @@ export function formatTokens(n: number): string {
   return String(n);
 }
 
-/** Winbar text; `%` is escaped because the winbar is a statusline format string. */
+/** Winbar text, most important first: a narrow window cuts from the right (`%<`), and `%` is
+ *  escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
-  const parts = ['Claude'];
-  if (s.model) parts.push(s.model);
-  if (s.mode && s.mode !== 'default') parts.push(s.mode);
-  parts.push(`$${s.costUsd.toFixed(4)}`);
-  parts.push(`${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`);
-  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  const esc = (t: string) => t.replace(/%/g, '%%');
   const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === 'running' ? 'running…' : s.state;
-  parts.push(state + (s.queued ? `, ${s.queued} queued` : ''));
-  return parts.join(' · ').replace(/%/g, '%%');
+  const head = ['Claude', state + (s.queued ? `, ${s.queued} queued` : '')];
+  const tail = [`$${s.costUsd.toFixed(4)}`, `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
+  if (s.changedFiles) tail.push(`${s.changedFiles} changed`);
+  if (s.mode && s.mode !== 'default') tail.push(s.mode);
+  if (s.model) tail.push(s.model);
+  return `${esc(head.join(' · '))} · %<${esc(tail.join(' · '))}`;
 }
