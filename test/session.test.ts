@@ -369,3 +369,16 @@ describe('listeners', () => {
     expect(calls).toBe(5);
   });
 });
+
+describe('malformed messages', () => {
+  it('a null or non-object content block is skipped, the rest of the message still lands', () => {
+    const s = new Session(PROJECT);
+    send(s, {
+      type: 'assistant', parent_tool_use_id: null,
+      message: { id: 'm-null', content: [null, 7, { type: 'text', text: 'still here' }, { type: 'tool_use', id: 'tu-1', name: 'Read', input: { file_path: `${PROJECT}/a.ts` } }] },
+    });
+    const assistant = s.entries.find((e): e is AssistantEntry => e.kind === 'assistant');
+    expect(assistant?.blocks).toEqual([{ type: 'text', text: 'still here' }]);
+    expect(s.toolEntries.map((t) => t.summary)).toEqual(['Read a.ts']);
+  });
+});

@@ -16235,7 +16235,7 @@ var Session = class {
     const message = m.message ?? {};
     const content = Array.isArray(message.content) ? message.content : [];
     if (m.error || message.model === "<synthetic>") {
-      const text = content.map((b) => b.type === "text" ? b.text : "").join("").trim();
+      const text = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
       if (text) this.push({ kind: "notice", text, tone: m.error ? "error" : "info" });
       return;
     }
@@ -16243,6 +16243,7 @@ var Session = class {
     const id = typeof message.id === "string" ? message.id : `anon:${m.uuid ?? this.nextKey}`;
     let entry = this.assistantById.get(`${agent}\0${id}`) ?? null;
     for (const block of content) {
+      if (!block || typeof block !== "object") continue;
       if (block.type === "tool_use") {
         if (typeof block.id === "string" && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
         continue;

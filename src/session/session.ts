@@ -191,7 +191,7 @@ export class Session {
     const content: Any[] = Array.isArray(message.content) ? message.content : [];
     // The CLI reports API failures as a synthetic assistant message; show it as the error it is.
     if (m.error || message.model === '<synthetic>') {
-      const text = content.map((b) => (b.type === 'text' ? b.text : '')).join('').trim();
+      const text = content.map((b) => (b?.type === 'text' ? b.text : '')).join('').trim();
       if (text) this.push<NoticeEntry>({ kind: 'notice', text, tone: m.error ? 'error' : 'info' });
       return;
     }
@@ -199,6 +199,7 @@ export class Session {
     const id = typeof message.id === 'string' ? message.id : `anon:${m.uuid ?? this.nextKey}`;
     let entry: AssistantEntry | null = this.assistantById.get(`${agent}\u0000${id}`) ?? null;
     for (const block of content) {
+      if (!block || typeof block !== 'object') continue;
       if (block.type === 'tool_use') {
         if (typeof block.id === 'string' && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
         continue;
