@@ -11,7 +11,7 @@ import { startFakeModel, type FakeModelServer } from './fake-model/server';
 import { DEMO_FILES, scenarios } from './fake-model/scenarios';
 import { startChat } from './support/chat';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
-import { nvimBin, ROOT, startNvim } from './support/nvim';
+import { nvimBin, quitNvim, ROOT, startNvim } from './support/nvim';
 import { waitFor } from './support/wait';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -41,14 +41,7 @@ interface Editor {
 async function editor(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Editor> {
   const proc = spawn(nvimBin(), ['--embed', '--headless', '-n', '-i', 'NONE', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   const nvim = attach({ proc });
-  cleanups.push(async () => {
-    if (proc.exitCode !== null) return;
-    const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    nvim.command('qa!').catch(() => {});
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-    await gone;
-    clearTimeout(timer);
-  });
+  cleanups.push(() => quitNvim(nvim, proc));
   return { nvim, lua: async <T>(code: string, a: unknown[] = []) => (await nvim.request('nvim_exec_lua', [code, a])) as T };
 }
 

@@ -4,7 +4,7 @@ import { startFakeModel, type FakeModelServer } from '../fake-model/server';
 import { scenarios } from '../fake-model/scenarios';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
 import { startNvim, type TestNvim } from './nvim';
-import { waitFor } from './wait';
+import { waitForLineIn } from './wait';
 
 export interface ChatFixture extends TestNvim {
   model: FakeModelServer;
@@ -31,18 +31,7 @@ export async function startChat(opts: { files?: Record<string, string>; setup?: 
     model,
     ws,
     transcript,
-    async waitForLine(pattern, timeout = 20_000) {
-      const re = typeof pattern === 'string' ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : pattern;
-      let last: string[] = [];
-      try {
-        return await waitFor(async () => {
-          last = await transcript();
-          return last.some((l) => re.test(l)) ? last : null;
-        }, { timeout, message: `a transcript line matching ${re}` });
-      } catch (err) {
-        throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
-      }
-    },
+    waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
     status: () => t.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`),
     async close() {
       await t.quit();

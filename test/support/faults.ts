@@ -7,7 +7,7 @@ import { scenarios as defaultScenarios } from '../fake-model/scenarios';
 import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-model/server';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
 import { startNvim, type TestNvim } from './nvim';
-import { waitFor } from './wait';
+import { waitFor, waitForLineIn } from './wait';
 
 export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
 export const WRAP = path.join(FAKE_CLI, 'wrap.mjs');
@@ -89,18 +89,7 @@ export async function startFaultChat(opts: FaultChatOptions = {}): Promise<Fault
     transcript,
     notices,
     status,
-    async waitForLine(pattern, timeout = 20_000) {
-      const re = typeof pattern === 'string' ? escapeRe(pattern) : pattern;
-      let last: string[] = [];
-      try {
-        return await waitFor(async () => {
-          last = await transcript();
-          return last.some((l) => re.test(l)) ? last : null;
-        }, { timeout, message: `a transcript line matching ${re}` });
-      } catch (err) {
-        throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
-      }
-    },
+    waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
     async waitForNotice(pattern, timeout = 15_000) {
       let last: Notice[] = [];
       try {

@@ -47,13 +47,16 @@ export async function startNvim(opts: StartOptions): Promise<TestNvim> {
     nvim,
     proc,
     lua,
-    async quit() {
-      if (proc.exitCode !== null) return;
-      const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      nvim.command('qa!').catch(() => {});
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-      await gone;
-      clearTimeout(timer);
-    },
+    quit: () => quitNvim(nvim, proc),
   };
+}
+
+/** Asks Neovim to quit, and kills it if it has not exited within 5 s. */
+export async function quitNvim(nvim: NeovimClient, proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return;
+  const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  nvim.command('qa!').catch(() => {});
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+  await gone;
+  clearTimeout(timer);
 }
