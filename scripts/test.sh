@@ -15,4 +15,15 @@ echo "== typecheck"
 npx tsc -p .
 
 echo "== tests"
-npx vitest run "$@"
+mkdir -p .deps
+report=.deps/vitest-report.json
+rm -f "$report"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=$?
+# One plain closing line, whatever reads this log.
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const skipped = r.numPendingTests + r.numTodoTests;
+  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$report" || echo "tests: 0 passed, 1 failed"
+exit "$status"
