@@ -1,6 +1,6 @@
 // Streaming performance benchmark (issue #4): replays a large turn recorded from the REAL claude CLI
 // through the plugin's real render path into a real headless Neovim, and compares it with its lower bound.
-//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --markdown FILE]
+//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --only CASES --markdown FILE]
 // Printing is fine here: this is not the host, whose stdout is the RPC channel.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,8 +48,12 @@ const IDLE_MS = option('idle-ms', 2000);
 const MARKDOWN = option('markdown', null);
 /** Internal: the child process that measures memory in a fresh host. */
 const MEMORY_ONLY = process.argv.includes('--memory-only');
-/** The plugin's default frame_ms (lua/claude/config.lua). */
-const FRAME_MS = 16;
+/** The plugin's default frame_ms (read from lua/claude/config.lua), or --frame-ms N. */
+const FRAME_MS = option('frame-ms', Number(/\bframe_ms = (\d+)/.exec(fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'config.lua'), 'utf8'))?.[1] ?? NaN));
+/** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
+ *  latency-open, latency-closed, naive, memory, startup (for iterating; the full run does all of them). */
+const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
+const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 const WORKSPACE = '/WORKSPACE';
 const PROMPT = 'Please go ahead [scenario:large]';
 const LOWER_BOUND_REPS = 7;
@@ -436,48 +440,61 @@ async function main(): Promise<void> {
     '',
   ].join('\n'));
 
-  const startup = measureStartup(nvim, STARTUP_RUNS);
-  say(`ran      startup x${STARTUP_RUNS}`);
-  const memory = await memoryChild();
-  say('ran      memory');
-  const latOpen = await latencyRuns(fixture, true, LATENCY_RUNS);
-  const latClosed = await latencyRuns(fixture, false, LATENCY_RUNS);
-  say('ran      latency');
+  const startup = wanted('startup') ? measureStartup(nvim, STARTUP_RUNS) : null;
+  if (startup) say(`ran      startup x${STARTUP_RUNS}`);
+  const memory = wanted('memory') ? await memoryChild() : null;
+  if (memory) say('ran      memory');
+  const latOpen = wanted('latency-open') ? await latencyRuns(fixture, true, LATENCY_RUNS) : null;
+  const latClosed = wanted('latency-closed') ? await latencyRuns(fixture, false, LATENCY_RUNS) : null;
+  if (latOpen || latClosed) say('ran      latency');
   const runs: CostRun[] = [];
-  for (const [window, pace] of [[true, 'recorded'], [false, 'recorded'], [true, 'max'], [false, 'max']] as const) {
-    runs.push(await costRun(fixture, window, pace));
+  const cases = [[true, 'recorded'], [false, 'recorded'], [true, 'max'], [false, 'max']] as const;
+  for (const [window, pace] of cases) {
+    if (wanted(`${window ? 'open' : 'closed'}-${pace === 'max' ? 'flood' : 'recorded'}`)) runs.push(await costRun(fixture, window, pace));
   }
-  say('ran      cost');
-  const edNaive = await editor(true);
-  let naive: NaivePass;
-  try { naive = await naivePass(edNaive, fixture); } finally { await edNaive.quit(); }
-  say(`ran      naive (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+  if (runs.length) say('ran      cost');
+  let naive: NaivePass | null = null;
+  if (wanted('naive')) {
+    const edNaive = await editor(true);
+    try { naive = await naivePass(edNaive, fixture); } finally { await edNaive.quit(); }
+  }
+  say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
   // One lower bound for every ratio: the median of all its runs, in every editor.
-  const lb = medianCost(runs.flatMap((r) => r.lb));
-  const ratio = (r: CostRun) => total(r.cost) / total(lb);
+  const lb = runs.length ? medianCost(runs.flatMap((r) => r.lb)) : null;
+  const ratio = (r: CostRun) => total(r.cost) / total(lb!);
+  const byLabel = (label: string) => runs.find((r) => r.label === label);
+  const recorded = byLabel('recorded pace, chat open') ?? byLabel('recorded pace, chat closed');
+  const flood = byLabel('flood, chat open') ?? byLabel('flood, chat closed');
   const main = runs[0];
   const requests = (r: CostRun) => r.pass.wire.requests + r.pass.wire.notifications;
   const per1k = (r: CostRun) => (requests(r) / r.pass.deltas) * 1000;
-  const naiveRatio = total(naive.estimate) / total(lb);
   const latRatio = (l: Latency) => p99(l.streaming) / p99(l.idle);
-  const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
-  const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
-  const peakPerMb = mb(memory.peakRss - memory.rssBefore) / mb(memory.transcriptBytes);
-  const costText = (r: CostRun) => `${f2(ratio(r))}x (${f1(total(r.cost))} vs ${f1(total(lb))} ms; ${r.pass.flush.flushes} frames)`;
+  const costText = (r: CostRun) => `${f2(ratio(r))}x (${f1(total(r.cost))} vs ${f1(total(lb!))} ms; ${r.pass.flush.flushes} frames)`;
 
   const rows: Row[] = [
     ...runs.map((r) => ({ what: `streaming cost / lower bound: ${r.label}`, figure: costText(r), target: '<= 3x', ok: ratio(r) <= 3 })),
-    { what: 'naive full re-render per delta / lower bound (extrapolated)', figure: `${int(naiveRatio)}x (~${f1(total(naive.estimate) / 1000)} s; ${naive.sampled} of ${int(naive.deltas)} deltas timed)`, target: 'contrast', ok: null },
-    { what: 'RPC requests per 1,000 deltas: recorded pace', figure: `${f1(per1k(main))} (${requests(main)} for ${int(main.pass.deltas)} deltas)`, target: '<= 50', ok: per1k(main) <= 50 },
-    { what: 'RPC requests per 1,000 deltas: flood', figure: `${f1(per1k(runs[2]))} (${requests(runs[2])})`, target: '<= 50', ok: per1k(runs[2]) <= 50 },
-    { what: 'editor latency p50 / p99, chat open: idle -> streaming', figure: `${f2(p50(latOpen.idle))} / ${f2(p99(latOpen.idle))} -> ${f2(p50(latOpen.streaming))} / ${f2(p99(latOpen.streaming))} ms`, target: '', ok: null },
-    { what: 'p99 streaming / p99 idle, chat open', figure: `${f2(latRatio(latOpen))}x`, target: '<= 2x', ok: latRatio(latOpen) <= 2 },
-    { what: 'editor latency p50 / p99, chat closed: idle -> streaming', figure: `${f2(p50(latClosed.idle))} / ${f2(p99(latClosed.idle))} -> ${f2(p50(latClosed.streaming))} / ${f2(p99(latClosed.streaming))} ms`, target: '', ok: null },
-    { what: 'p99 streaming / p99 idle, chat closed', figure: `${f2(latRatio(latClosed))}x`, target: '<= 2x', ok: latRatio(latClosed) <= 2 },
-    { what: 'host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (retained heap ${f1(heapPerMb)} MB/MB; peak RSS +${f1(peakPerMb)} MB/MB)`, target: '', ok: null },
-    { what: "startup: the plugin's own --startuptime lines (median)", figure: `${f2(startup.pluginSelfMs)} ms (${startup.pluginLines.length} line${startup.pluginLines.length === 1 ? '' : 's'})`, target: '< 1 ms', ok: startup.pluginSelfMs < 1 },
   ];
+  if (naive && lb) {
+    const naiveRatio = total(naive.estimate) / total(lb);
+    rows.push({ what: 'naive full re-render per delta / lower bound (extrapolated)', figure: `${int(naiveRatio)}x (~${f1(total(naive.estimate) / 1000)} s; ${naive.sampled} of ${int(naive.deltas)} deltas timed)`, target: 'contrast', ok: null });
+  }
+  if (recorded) rows.push({ what: 'RPC requests per 1,000 deltas: recorded pace', figure: `${f1(per1k(recorded))} (${requests(recorded)} for ${int(recorded.pass.deltas)} deltas)`, target: '<= 50', ok: per1k(recorded) <= 50 });
+  if (flood) rows.push({ what: 'RPC requests per 1,000 deltas: flood', figure: `${f1(per1k(flood))} (${requests(flood)})`, target: '<= 50', ok: per1k(flood) <= 50 });
+  for (const [name, l] of [['open', latOpen], ['closed', latClosed]] as const) {
+    if (!l) continue;
+    rows.push(
+      { what: `editor latency p50 / p99, chat ${name}: idle -> streaming`, figure: `${f2(p50(l.idle))} / ${f2(p99(l.idle))} -> ${f2(p50(l.streaming))} / ${f2(p99(l.streaming))} ms`, target: '', ok: null },
+      { what: `p99 streaming / p99 idle, chat ${name}`, figure: `${f2(latRatio(l))}x`, target: '<= 2x', ok: latRatio(l) <= 2 },
+    );
+  }
+  if (memory) {
+    const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
+    const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
+    const peakPerMb = mb(memory.peakRss - memory.rssBefore) / mb(memory.transcriptBytes);
+    rows.push({ what: 'host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (retained heap ${f1(heapPerMb)} MB/MB; peak RSS +${f1(peakPerMb)} MB/MB)`, target: '', ok: null });
+  }
+  if (startup) rows.push({ what: "startup: the plugin's own --startuptime lines (median)", figure: `${f2(startup.pluginSelfMs)} ms (${startup.pluginLines.length} line${startup.pluginLines.length === 1 ? '' : 's'})`, target: '< 1 ms', ok: startup.pluginSelfMs < 1 });
 
   const detail = (r: CostRun) => [
     `  ${r.label}:`,
@@ -486,20 +503,27 @@ async function main(): Promise<void> {
     `    Neovim ${f1(r.pass.nvimCpuMs)} ms CPU, of which ${f1(r.pass.luaApplyMs)} ms inside view.apply() (${r.pass.luaApplies} calls); per frame ${f2(total(r.cost) / r.pass.flush.flushes)} ms in all`,
     `    streamed buffer equals a full render (lines, folds, highlights): ${r.check.ok ? 'yes' : `NO (${r.check.why})`}`,
   ];
-  const transcriptBytes = main.check.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+  const transcriptBytes = main ? main.check.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) : 0;
+  const allLb = runs.flatMap((r) => r.lb).map(total);
   const details = [
     '',
     'Details',
-    `  transcript: ${int(main.check.lines.length)} lines, ${f2(mb(transcriptBytes))} MB`,
-    `  lower bound: host ${f1(lb.hostMs)} ms encode and write + Neovim ${f1(lb.nvimMs)} ms CPU (${f1(lb.wallMs)} ms round trip); median of ${runs.length * LOWER_BOUND_REPS} runs, range ${f1(Math.min(...runs.flatMap((r) => r.lb).map(total)))}-${f1(Math.max(...runs.flatMap((r) => r.lb).map(total)))} ms`,
+    ...(main && lb ? [
+      `  transcript: ${int(main.check.lines.length)} lines, ${f2(mb(transcriptBytes))} MB`,
+      `  lower bound: host ${f1(lb.hostMs)} ms encode and write + Neovim ${f1(lb.nvimMs)} ms CPU (${f1(lb.wallMs)} ms round trip); median of ${runs.length * LOWER_BOUND_REPS} runs, range ${f1(Math.min(...allLb))}-${f1(Math.max(...allLb))} ms`,
+    ] : []),
     ...runs.flatMap(detail),
-    `  naive: every ${naive.stride}th delta timed; host ${f1(naive.estimate.hostMs / 1000)} s + Neovim ${f1(naive.estimate.nvimMs / 1000)} s extrapolated; the last delta alone ${f1(naive.perDeltaLastMs)} ms`,
-    `  latency: chat open ${latOpen.idle.length} idle / ${latOpen.streaming.length} streaming samples, max ${f2(Math.max(...latOpen.streaming) / 1000)} ms;`
-      + ` chat closed ${latClosed.idle.length} / ${latClosed.streaming.length}, max ${f2(Math.max(...latClosed.streaming) / 1000)} ms`,
-    `  memory: RSS ${f1(mb(memory.rssBefore))} -> ${f1(mb(memory.rssAfter))} MB (peak ${f1(mb(memory.peakRss))}), heap ${f1(mb(memory.heapBefore))} -> ${f1(mb(memory.heapAfter))} MB, after GC; transcript ${f2(mb(memory.transcriptBytes))} MB`,
-    `  startup: whole startup ${f2(startup.withMs)} ms with the plugin, ${f2(startup.withoutMs)} ms without (medians, noise is larger than the difference);`,
-    `    ${startup.commands} commands defined; claude Lua modules loaded at startup: ${startup.loadedModules.length ? startup.loadedModules.join(', ') : 'none'}`,
-    ...startup.pluginLines.map((l) => `    ${l.trim()}`),
+    ...(naive ? [`  naive: every ${naive.stride}th delta timed; host ${f1(naive.estimate.hostMs / 1000)} s + Neovim ${f1(naive.estimate.nvimMs / 1000)} s extrapolated; the last delta alone ${f1(naive.perDeltaLastMs)} ms`] : []),
+    ...[['open', latOpen], ['closed', latClosed]].flatMap(([name, l]) => {
+      const lat = l as Latency | null;
+      return lat ? [`  latency, chat ${name as string}: ${lat.idle.length} idle / ${lat.streaming.length} streaming samples, max ${f2(Math.max(...lat.streaming) / 1000)} ms`] : [];
+    }),
+    ...(memory ? [`  memory: RSS ${f1(mb(memory.rssBefore))} -> ${f1(mb(memory.rssAfter))} MB (peak ${f1(mb(memory.peakRss))}), heap ${f1(mb(memory.heapBefore))} -> ${f1(mb(memory.heapAfter))} MB, after GC; transcript ${f2(mb(memory.transcriptBytes))} MB`] : []),
+    ...(startup ? [
+      `  startup: whole startup ${f2(startup.withMs)} ms with the plugin, ${f2(startup.withoutMs)} ms without (medians, noise is larger than the difference);`,
+      `    ${startup.commands} commands defined; claude Lua modules loaded at startup: ${startup.loadedModules.length ? startup.loadedModules.join(', ') : 'none'}`,
+      ...startup.pluginLines.map((l) => `    ${l.trim()}`),
+    ] : []),
   ];
 
   const width = Math.max(...rows.map((r) => r.what.length));

@@ -158,7 +158,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     }, { message: 'a winbar with the cost' });
     // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
     expect(winbar).toContain('160 in');
-    expect(winbar).toMatch(/^Claude · ready · %<\$0\.\d{4} · 160 in \/ \d+ out · \S+/);
+    expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · 160 in \/ \d+ out · %<\S+/);
   });
 
   it('<C-c> in the chat interrupts a running turn', async () => {

@@ -15828,12 +15828,15 @@ function formatTokens(n) {
 function winbarText(s) {
   const esc = (t) => t.replace(/%/g, "%%");
   const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === "running" ? "running\u2026" : s.state;
-  const head = ["Claude", state + (s.queued ? `, ${s.queued} queued` : "")];
-  const tail = [`$${s.costUsd.toFixed(4)}`, `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
-  if (s.changedFiles) tail.push(`${s.changedFiles} changed`);
-  if (s.mode && s.mode !== "default") tail.push(s.mode);
-  if (s.model) tail.push(s.model);
-  return `${esc(head.join(" \xB7 "))} \xB7 %<${esc(tail.join(" \xB7 "))}`;
+  const parts = [
+    "Claude",
+    state + (s.queued ? `, ${s.queued} queued` : ""),
+    `$${s.costUsd.toFixed(4)}`,
+    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`
+  ];
+  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  if (s.mode && s.mode !== "default") parts.push(s.mode);
+  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "");
 }
 
 // src/render/transcript.ts

@@ -36,15 +36,14 @@ export function formatTokens(n: number): string {
   return String(n);
 }
 
-/** Winbar text, most important first: a narrow window cuts from the right (`%<`), and `%` is
- *  escaped because the winbar is a statusline format string. */
+/** Winbar text, most important first; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
   const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === 'running' ? 'running…' : s.state;
-  const head = ['Claude', state + (s.queued ? `, ${s.queued} queued` : '')];
-  const tail = [`$${s.costUsd.toFixed(4)}`, `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
-  if (s.changedFiles) tail.push(`${s.changedFiles} changed`);
-  if (s.mode && s.mode !== 'default') tail.push(s.mode);
-  if (s.model) tail.push(s.model);
-  return `${esc(head.join(' · '))} · %<${esc(tail.join(' · '))}`;
+  const parts = ['Claude', state + (s.queued ? `, ${s.queued} queued` : ''), `$${s.costUsd.toFixed(4)}`,
+    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
+  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  if (s.mode && s.mode !== 'default') parts.push(s.mode);
+  // `%<` cuts what follows it first: the model name is what a narrow window loses.
+  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(s.model)}` : '');
 }
