@@ -17,8 +17,9 @@ M.defaults = {
   position = 'right',
   size = 0.4,
   compose_height = 5,
-  -- Milliseconds between two transcript updates while Claude streams.
-  frame_ms = 16,
+  -- Milliseconds between two transcript updates while Claude streams (the first change after a pause
+  -- is shown at once).
+  frame_ms = 50,
   -- Host log; nil disables it.
   log_file = vim.fn.stdpath('log') .. '/claude-chat.log',
   keymaps = {

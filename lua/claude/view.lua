@@ -32,6 +32,8 @@ function M.buffer()
   vim.bo[buf].swapfile = false
   vim.bo[buf].undolevels = -1
   vim.bo[buf].modifiable = false
+  -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
+  -- transcript it re-parsed for about 40 ms after every frame while streaming (docs/performance.md).
   vim.bo[buf].filetype = 'claudechat'
   pcall(vim.api.nvim_buf_set_name, buf, 'claude://chat')
   M.buf = buf
@@ -65,7 +67,7 @@ function M.setup_window(win)
   wo.spell = false
   wo.list = false
   wo.foldmethod = 'expr'
-  wo.foldexpr = "v:lua.require'claude.view'.foldexpr()"
+  wo.foldexpr = 'v:lua.ClaudeChatFold()'
   wo.foldlevel = 1
   wo.foldenable = true
   wo.winfixwidth = true
@@ -75,6 +77,8 @@ end
 function M.foldexpr()
   return M.levels[vim.v.lnum] or '0'
 end
+-- 'foldexpr' calls this global: evaluated for every changed line, it skips the require() lookup.
+_G.ClaudeChatFold = M.foldexpr
 
 local function splice(list, first, last, items)
   -- list[first+1 .. last] (1-based) is replaced by items.

@@ -16960,7 +16960,7 @@ function createDispatcher(view) {
       cwd: raw.cwd || process.cwd(),
       model: raw.model || void 0,
       permissionMode: raw.permission_mode || void 0,
-      frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 16
+      frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 50
     };
   }
   const methods = {

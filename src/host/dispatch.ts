@@ -53,7 +53,7 @@ export function createDispatcher(view: View): Dispatcher {
       cwd: raw.cwd || process.cwd(),
       model: raw.model || undefined,
       permissionMode: raw.permission_mode || undefined,
-      frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 16,
+      frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 50,
     };
   }
 
