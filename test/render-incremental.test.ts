@@ -10,6 +10,7 @@ import { DEFAULT_RENDER_OPTIONS, renderEntry, type Highlight } from '../src/rend
 import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import type { AssistantEntry, Entry } from '../src/session/types';
+import { rng } from './fake-model/large-text';
 
 /** What lua/claude/view.lua apply() does with a patch, on plain arrays. */
 class BufferModel {
@@ -36,17 +37,6 @@ function expectSame(model: BufferModel, entries: readonly Entry[], where: string
   expect(model.lines, `${where}: lines`).toEqual(ref.lines);
   expect(model.folds, `${where}: folds`).toEqual(ref.folds);
   expect(model.highlights, `${where}: highlights`).toEqual(ref.highlights);
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PIECES = ['a', 'word ', '\n', '\n\n', '  ', ' \n', 'x\ny', '```ts\n', 'é🎉', '', '\t', 'end.\n'];
