@@ -15893,7 +15893,8 @@ var TranscriptRenderer = class {
     const oldFolds = flatten(oldTail, "folds");
     const newFolds = flatten(newTail, "folds");
     while (same > 0 && oldFolds[same - 1] !== newFolds[same - 1]) same--;
-    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), absoluteHighlights(newTail), same));
+    const newHighlights = absoluteHighlights(newTail);
+    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), newHighlights, same));
     const end = startLine + oldLines.length;
     this.lineCount = startLine + newLines.length;
     if (same === oldLines.length && same === newLines.length) return null;
@@ -15901,7 +15902,7 @@ var TranscriptRenderer = class {
       start: startLine + same,
       end,
       lines: newLines.slice(same),
-      highlights: absoluteHighlights(newTail).filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
+      highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
       folds: newFolds.slice(same)
     };
   }

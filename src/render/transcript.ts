@@ -75,7 +75,8 @@ export class TranscriptRenderer {
     const newFolds = flatten(newTail, 'folds');
     while (same > 0 && oldFolds[same - 1] !== newFolds[same - 1]) same--;
     // A shared line whose highlight changed (a tool turning from running to done) is resent too.
-    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), absoluteHighlights(newTail), same));
+    const newHighlights = absoluteHighlights(newTail);
+    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), newHighlights, same));
 
     const end = startLine + oldLines.length;
     this.lineCount = startLine + newLines.length;
@@ -84,7 +85,7 @@ export class TranscriptRenderer {
       start: startLine + same,
       end,
       lines: newLines.slice(same),
-      highlights: absoluteHighlights(newTail).filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
+      highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
       folds: newFolds.slice(same),
     };
   }
