@@ -124,19 +124,64 @@ export async function replay(bytes: Buffer, chunkSize: number, onLine: (line: In
   return { chunks, lines, wallMs: performance.now() - started };
 }
 
+/** The host's main thread alone on CPU 0 (taskset), everything else (its GC and compiler threads, each
+ *  Neovim) on CPU 1, when there are two. A pipe write that wakes Neovim then cannot be preempted by it,
+ *  nor can a concurrent GC thread take the main thread's core: the wall time of the host's synchronous
+ *  work is the host's own, and Neovim's work is counted once, in its CPU time. Returns what was done. */
+export function pinCores(editorPid?: number): string {
+  if (os.cpus().length < 2) return 'not pinned (one CPU)';
+  try {
+    if (editorPid !== undefined) {
+      execFileSync('taskset', ['-a', '-p', '-c', '1', String(editorPid)], { stdio: 'ignore' });
+    } else {
+      for (const tid of fs.readdirSync('/proc/self/task')) {
+        execFileSync('taskset', ['-p', '-c', tid === String(process.pid) ? '0' : '1', tid], { stdio: 'ignore' });
+      }
+    }
+    return "the host's main thread alone on CPU 0; its other threads and each Neovim on CPU 1 (taskset)";
+  } catch {
+    return 'not pinned (taskset failed)';
+  }
+}
+
+/** Host time of synchronous work, in ms: wall time, which is the host's own work once pinCores() ran. */
+export const hostMs = (): number => performance.now();
+
+/** Main-thread GC pauses (start, end), newest last, for finding how much of a timed window they took. */
+const gcPauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+  if (gcPauses.length > 10000) gcPauses.splice(0, 5000);
+}).observe({ entryTypes: ['gc'] });
+
+/** GC pause time inside [from, to] (ms). Entries arrive asynchronously: call it after the window, later. */
+export function gcWithin(from: number, to: number): number {
+  let ms = 0;
+  for (const [a, b] of gcPauses) if (b > from && a < to) ms += Math.min(b, to) - Math.max(a, from);
+  return ms;
+}
+
 /** Counts and times what actually goes over the RPC channel, at the transport under the client. */
 export interface WireStats {
   requests: number;
   notifications: number;
-  /** Time to encode and write requests and notifications (the client does it synchronously). */
+  /** Host time to encode and write requests and notifications (the client does it synchronously). */
   encodeMs: number;
   /** Of that, the write into the pipe. */
   writeMs: number;
   bytes: number;
   byMethod: Map<string, number>;
+  /** The timed encode windows, to find the GC pauses inside them afterwards. */
+  windows: [number, number][];
 }
 
-export const newWireStats = (): WireStats => ({ requests: 0, notifications: 0, encodeMs: 0, writeMs: 0, bytes: 0, byMethod: new Map() });
+export const newWireStats = (): WireStats => ({ requests: 0, notifications: 0, encodeMs: 0, writeMs: 0, bytes: 0, byMethod: new Map(), windows: [] });
+
+/** GC pause time inside any of `windows` (ms). */
+export async function gcInside(windows: [number, number][]): Promise<number> {
+  await new Promise((r) => setTimeout(r, 20)); // GC entries are delivered asynchronously
+  return windows.reduce((ms, [a, b]) => ms + gcWithin(a, b), 0);
+}
 
 /** Wraps the client's transport; returns a setter for the stats object that counts (null: counting off). */
 export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) => void {
@@ -147,18 +192,20 @@ export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) 
   writer.write = (buf: Buffer) => {
     if (!current) return origWrite(buf);
     current.bytes += buf.length;
-    const t0 = performance.now();
+    const t0 = hostMs();
     const ok = origWrite(buf);
-    current.writeMs += performance.now() - t0;
+    current.writeMs += hostMs() - t0;
     return ok;
   };
   for (const kind of ['request', 'notify'] as const) {
     const orig = transport[kind].bind(transport);
     transport[kind] = (method: string, ...rest: unknown[]) => {
       if (!current) return orig(method, ...rest);
-      const t0 = performance.now();
+      const t0 = hostMs();
       const result = orig(method, ...rest);
-      current.encodeMs += performance.now() - t0;
+      const t1 = hostMs();
+      current.encodeMs += t1 - t0;
+      current.windows.push([t0, t1]);
       if (kind === 'request') current.requests++;
       else current.notifications++;
       current.byMethod.set(method, (current.byMethod.get(method) ?? 0) + 1);
@@ -166,6 +213,12 @@ export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) 
     };
   }
   return (stats) => { current = stats; };
+}
+
+/** Encodes [method, args] as a request three times on this client's transport, sending nothing. */
+export function warmEncoder(nvim: NeovimClient, [method, args]: [string, unknown[]]): void {
+  const transport = (nvim as unknown as { transport: { encodeToBuffer(v: unknown): Buffer } }).transport;
+  for (let i = 0; i < 3; i++) transport.encodeToBuffer([0, 0, method, args]);
 }
 
 /** CPU time Neovim has used so far, in ms (all its threads, from /proc/PID/task/TID/schedstat, in ns). */

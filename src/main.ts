@@ -1,12 +1,13 @@
 // Entry point of the bundle (rplugin/node/claude-chat.js). Run by node as a child of Neovim with an
 // RPC channel on stdio (lua/claude/host.lua starts it: no :UpdateRemotePlugins, no global host).
 // Loaded by neovim-node-host instead, it registers nothing that would clash.
-import { attach, type NeovimClient } from 'neovim';
+import type { NeovimClient } from 'neovim';
 import { createDispatcher } from './host/dispatch';
-import { NvimView } from './nvim/gateway';
+import { attachClient, keepConsoleOffStdout, NvimView } from './nvim/gateway';
 
 function runStandalone(): void {
-  const nvim: NeovimClient = attach({ reader: process.stdin, writer: process.stdout });
+  keepConsoleOffStdout();
+  const nvim: NeovimClient = attachClient({ reader: process.stdin, writer: process.stdout });
   const dispatcher = createDispatcher(new NvimView(nvim));
   nvim.on('request', (method: string, args: unknown[], resp: { send(value: unknown, isError?: boolean): void }) => {
     dispatcher.handle(method, (args ?? [])[0] as Record<string, any> | undefined).then(

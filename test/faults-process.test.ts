@@ -6,7 +6,7 @@ import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
 import type { SDKMessage } from '../src/cli/protocol';
 import { ChatController } from '../src/host/chat';
 import type { Logger } from '../src/host/log';
-import type { View, ViewUpdate } from '../src/host/view';
+import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { Session } from '../src/session/session';
 import type { AssistantEntry, ToolEntry } from '../src/session/types';
 import { SCRIPTED } from './support/faults';
@@ -149,7 +149,7 @@ class MemoryView implements View {
   refuse = 0;
   refused = 0;
   notes: string[] = [];
-  async apply(u: ViewUpdate): Promise<boolean> {
+  async apply(u: ViewUpdate): Promise<Applied> {
     if (this.refuse > 0) { this.refuse--; this.refused++; throw new Error('Vim:E11: Invalid in command-line window'); }
     if (u.patch) {
       const p = u.patch;
@@ -157,7 +157,7 @@ class MemoryView implements View {
       if (this.lines.length === 1 && this.lines[0] === '' && p.start === 0 && end === 0) end = 1;
       this.lines.splice(p.start, end - p.start, ...p.lines);
     }
-    return true;
+    return { intact: true, editorMs: 0 };
   }
   notify(message: string): void { this.notes.push(message); }
 }

@@ -20,6 +20,10 @@ M.defaults = {
   -- Milliseconds between two transcript updates while Claude streams (the first change after a pause
   -- is shown at once).
   frame_ms = 50,
+  -- Largest share of Neovim's time that drawing the chat may take while Claude streams (0.01: 1%).
+  -- Each frame reports what it cost the editor, redraw included; when text arrives faster than that
+  -- allows, frames grow longer than frame_ms (up to 0.5 s) rather than make the editor stutter. 0: off.
+  render_budget = 0.01,
   -- Host log; nil disables it.
   log_file = vim.fn.stdpath('log') .. '/claude-chat.log',
   keymaps = {

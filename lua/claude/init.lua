@@ -27,6 +27,7 @@ local function host_config()
     model = o.model,
     permission_mode = o.permission_mode,
     frame_ms = o.frame_ms,
+    render_budget = o.render_budget,
     log_file = o.log_file,
   }
 end

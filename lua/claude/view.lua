@@ -6,12 +6,32 @@ local ns = vim.api.nvim_create_namespace('claude_chat')
 M.ns = ns
 
 M.buf = nil
---- foldexpr value per line (1-based), spliced like the lines.
+--- Fold level per line (1-based: '>1', '1', '>2', '2' or '0'), spliced like the lines; M.refold() makes the folds.
 M.levels = {}
 M.winbar = 'Claude'
 M.status = { state = 'stopped' }
 M.qf_id = nil
 M.approval_line = nil
+
+-- What the chat costs the editor, reported to the host with every frame so it can space frames out
+-- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
+-- provider that does nothing else.
+local hrtime = vim.uv.hrtime
+local redraw = { pending = false, started = nil, ns = 0 }
+vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_redraw_cost'), {
+  on_start = function()
+    if redraw.pending then
+      redraw.started = hrtime()
+    end
+  end,
+  on_end = function()
+    if redraw.started then
+      redraw.ns = redraw.ns + (hrtime() - redraw.started)
+      redraw.started = nil
+      redraw.pending = false
+    end
+  end,
+})
 
 -- A buffer unloaded by :bdelete is still "valid" but holds no lines: it counts as gone.
 local function valid(buf)
@@ -66,19 +86,125 @@ function M.setup_window(win)
   wo.foldcolumn = '0'
   wo.spell = false
   wo.list = false
-  wo.foldmethod = 'expr'
-  wo.foldexpr = 'v:lua.ClaudeChatFold()'
+  wo.foldmethod = 'manual'
   wo.foldlevel = 1
   wo.foldenable = true
   wo.winfixwidth = true
   wo.winbar = M.winbar
+  M.refold(win, 0)
 end
 
-function M.foldexpr()
-  return M.levels[vim.v.lnum] or '0'
+-- Folds are manual, made here from M.levels: a 'foldexpr' is evaluated for every line written, and on a
+-- long answer that cost Neovim more than writing the lines (README, Performance). A level of '>N' starts
+-- a fold, 'N' continues it, '0' is outside: folds never nest. Thinking (level 1) starts open, a tool
+-- result (level 2) closed; a fold rebuilt while it grows keeps the state the user gave it.
+-- When a patch replaces lines, Neovim deletes the folds inside them and cuts short the one the patch
+-- starts in: that one is deleted with zD (no Ex command deletes folds) and the folds from its first
+-- line on are made again. zD is a Normal-mode command: while the user selects text or has an operator
+-- pending it would disturb them, so the window's refold then waits (M.pending) for the next frame or
+-- the next mode change. Until then folds can only be cut short, never nested.
+
+--- Windows whose folds wait to be remade: window -> first line (0: eliminate all first).
+M.pending = {}
+
+local function can_refold()
+  local m = vim.api.nvim_get_mode()
+  if m.blocking then
+    return false
+  end
+  local c = m.mode:sub(1, 1)
+  return not (c == 'v' or c == 'V' or c == '\22' or c == 's' or c == 'S' or c == '\19' or m.mode:sub(1, 2) == 'no')
 end
--- 'foldexpr' calls this global: evaluated for every changed line, it skips the require() lookup.
-_G.ClaudeChatFold = M.foldexpr
+
+--- First line (1-based) of the fold holding `lnum`, or `lnum` itself.
+local function fold_start(lnum)
+  local levels = M.levels
+  while lnum > 1 do
+    local l = levels[lnum]
+    if l == nil or l == '0' or l:sub(1, 1) == '>' then
+      break
+    end
+    lnum = lnum - 1
+  end
+  return lnum
+end
+
+local function make_folds(first, kept)
+  local levels = M.levels
+  local lines = vim.api.nvim_buf_line_count(0)
+  local i = first
+  while i <= #levels and i <= lines do
+    local l = levels[i]
+    if l:sub(1, 1) == '>' then
+      local j = i
+      local level = l:sub(2)
+      while j < lines and levels[j + 1] == level do
+        j = j + 1
+      end
+      vim.cmd(('silent! %d,%dfold'):format(i, j)) -- a new fold is closed
+      local state = (i == first and kept) or (level == '1' and 'open' or 'closed')
+      if state == 'open' then
+        vim.cmd(('silent! %dfoldopen'):format(i))
+      end
+      i = j + 1
+    else
+      i = i + 1
+    end
+  end
+end
+
+--- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
+function M.refold(win, from)
+  local pending = M.pending[win]
+  if pending and pending < from then
+    from = pending
+  end
+  if not can_refold() then
+    M.pending[win] = from
+    return
+  end
+  M.pending[win] = nil
+  vim.api.nvim_win_call(win, function()
+    if vim.wo.foldmethod ~= 'manual' then
+      return
+    end
+    if from == 0 then
+      vim.cmd('silent! normal! zE')
+      make_folds(1, nil)
+      return
+    end
+    local first = fold_start(from)
+    local kept = nil
+    if vim.fn.foldlevel(first) > 0 then
+      kept = vim.fn.foldclosed(first) ~= -1 and 'closed' or 'open'
+      local view = vim.fn.winsaveview()
+      vim.api.nvim_win_set_cursor(0, { first, 0 })
+      vim.cmd('silent! normal! zD')
+      vim.fn.winrestview(view)
+    end
+    make_folds(first, kept)
+  end)
+end
+
+--- Remakes the folds that waited for a mode change.
+function M.refold_pending()
+  if next(M.pending) == nil or not can_refold() then
+    return
+  end
+  for win, from in pairs(M.pending) do
+    M.pending[win] = nil
+    if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win) == M.buf then
+      M.refold(win, from)
+    end
+  end
+end
+
+vim.api.nvim_create_autocmd('ModeChanged', {
+  group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
+  callback = function()
+    M.refold_pending()
+  end,
+})
 
 local function splice(list, first, last, items)
   -- list[first+1 .. last] (1-based) is replaced by items.
@@ -113,7 +239,6 @@ local function apply_patch(buf, p)
   if before == 1 and start == 0 and stop == 0 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
     stop = 1
   end
-  -- Fold levels first: set_lines evaluates 'foldexpr' for the changed lines right away.
   splice(M.levels, start, p['end'], p.folds)
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
   vim.bo[buf].modifiable = true
@@ -130,23 +255,9 @@ local function apply_patch(buf, p)
     end
   end
 
-  -- A fold made while the cursor is inside it starts open: close the new tool-result folds.
-  local result_folds = {}
-  for i, f in ipairs(p.folds) do
-    if f == '>2' then
-      result_folds[#result_folds + 1] = start + i
-    end
-  end
-  if #result_folds > 0 then
-    for _, win in ipairs(M.windows()) do
-      vim.api.nvim_win_call(win, function()
-        for _, lnum in ipairs(result_folds) do
-          if vim.fn.foldclosed(lnum) == -1 and vim.fn.foldlevel(lnum) >= 2 then
-            pcall(vim.cmd, lnum .. 'foldclose')
-          end
-        end
-      end)
-    end
+  M.refold_pending()
+  for _, win in ipairs(M.windows()) do
+    M.refold(win, start + 1)
   end
 
   local last = vim.api.nvim_buf_line_count(buf)
@@ -165,9 +276,11 @@ local function apply_quickfix(qf)
   end
 end
 
---- One frame from the host. Returns false when the buffer had to be recreated and the patch does
---- not start at the top: the host then sends the whole transcript.
+--- One frame from the host. Returns { intact, ms }: intact is false when the buffer had to be recreated
+--- and the patch does not start at the top (the host then sends the whole transcript); ms is the editor
+--- time of this frame plus the redraw after the previous one.
 function M.apply(u)
+  local started = hrtime()
   local buf, created = M.buffer()
   local intact = true
   if u.patch then
@@ -195,7 +308,10 @@ function M.apply(u)
   if u.approvalLine ~= nil then
     M.approval_line = u.approvalLine ~= vim.NIL and u.approvalLine or nil
   end
-  return intact
+  local ns = hrtime() - started + redraw.ns
+  redraw.ns = 0
+  redraw.pending = true
+  return { intact = intact, ms = ns / 1e6 }
 end
 
 function M.notify(msg, level)

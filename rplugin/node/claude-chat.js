@@ -2668,8 +2668,8 @@ var require_levels = __commonJS({
 var require_align = __commonJS({
   "node_modules/logform/align.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
-    module2.exports = format((info) => {
+    var format2 = require_format();
+    module2.exports = format2((info) => {
       info.message = `	${info.message}`;
       return info;
     });
@@ -2680,9 +2680,9 @@ var require_align = __commonJS({
 var require_errors = __commonJS({
   "node_modules/logform/errors.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     var { LEVEL, MESSAGE } = require_triple_beam();
-    module2.exports = format((einfo, { stack, cause }) => {
+    module2.exports = format2((einfo, { stack, cause }) => {
       if (einfo instanceof Error) {
         const info = Object.assign({}, einfo, {
           level: einfo.level,
@@ -2818,7 +2818,7 @@ var require_cli2 = __commonJS({
 var require_combine = __commonJS({
   "node_modules/logform/combine.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     function cascade(formats) {
       if (!formats.every(isValidFormat)) {
         return;
@@ -2845,7 +2845,7 @@ var require_combine = __commonJS({
       return true;
     }
     module2.exports = (...formats) => {
-      const combinedFormat = format(cascade(formats));
+      const combinedFormat = format2(cascade(formats));
       const instance = combinedFormat();
       instance.Format = combinedFormat.Format;
       return instance;
@@ -3454,7 +3454,7 @@ ${originalIndentation}`;
 var require_json = __commonJS({
   "node_modules/logform/json.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     var { MESSAGE } = require_triple_beam();
     var stringify = require_safe_stable_stringify();
     function replacer(key, value) {
@@ -3462,7 +3462,7 @@ var require_json = __commonJS({
         return value.toString();
       return value;
     }
-    module2.exports = format((info, opts) => {
+    module2.exports = format2((info, opts) => {
       const jsonStringify = stringify.configure(opts);
       info[MESSAGE] = jsonStringify(info, opts.replacer || replacer, opts.space);
       return info;
@@ -3474,8 +3474,8 @@ var require_json = __commonJS({
 var require_label = __commonJS({
   "node_modules/logform/label.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
-    module2.exports = format((info, opts) => {
+    var format2 = require_format();
+    module2.exports = format2((info, opts) => {
       if (opts.message) {
         info.message = `[${opts.label}] ${info.message}`;
         return info;
@@ -3490,10 +3490,10 @@ var require_label = __commonJS({
 var require_logstash = __commonJS({
   "node_modules/logform/logstash.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     var { MESSAGE } = require_triple_beam();
     var jsonStringify = require_safe_stable_stringify();
-    module2.exports = format((info) => {
+    module2.exports = format2((info) => {
       const logstash = {};
       if (info.message) {
         logstash["@message"] = info.message;
@@ -3514,7 +3514,7 @@ var require_logstash = __commonJS({
 var require_metadata = __commonJS({
   "node_modules/logform/metadata.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     function fillExcept(info, fillExceptKeys, metadataKey) {
       const savedKeys = fillExceptKeys.reduce((acc, key) => {
         acc[key] = info[key];
@@ -3539,7 +3539,7 @@ var require_metadata = __commonJS({
       }, {});
       return info;
     }
-    module2.exports = format((info, opts = {}) => {
+    module2.exports = format2((info, opts = {}) => {
       let metadataKey = "metadata";
       if (opts.key) {
         metadataKey = opts.key;
@@ -3683,9 +3683,9 @@ var require_ms = __commonJS({
 var require_ms2 = __commonJS({
   "node_modules/logform/ms.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     var ms = require_ms();
-    module2.exports = format((info) => {
+    module2.exports = format2((info) => {
       const curr = +/* @__PURE__ */ new Date();
       exports2.diff = curr - (exports2.prevTime || curr);
       exports2.prevTime = curr;
@@ -3700,9 +3700,9 @@ var require_pretty_print = __commonJS({
   "node_modules/logform/pretty-print.js"(exports2, module2) {
     "use strict";
     var inspect = require("util").inspect;
-    var format = require_format();
+    var format2 = require_format();
     var { LEVEL, MESSAGE, SPLAT } = require_triple_beam();
-    module2.exports = format((info, opts = {}) => {
+    module2.exports = format2((info, opts = {}) => {
       const stripped = Object.assign({}, info);
       delete stripped[LEVEL];
       delete stripped[MESSAGE];
@@ -3736,10 +3736,10 @@ var require_printf = __commonJS({
 var require_simple = __commonJS({
   "node_modules/logform/simple.js"(exports2, module2) {
     "use strict";
-    var format = require_format();
+    var format2 = require_format();
     var { MESSAGE } = require_triple_beam();
     var jsonStringify = require_safe_stable_stringify();
-    module2.exports = format((info) => {
+    module2.exports = format2((info) => {
       const stringifiedRest = jsonStringify(Object.assign({}, info, {
         level: void 0,
         message: void 0,
@@ -4105,7 +4105,7 @@ var require_fecha_umd = __commonJS({
       var setGlobalDateMasks = function(masks) {
         return assign(globalMasks, masks);
       };
-      var format = function(dateObj, mask, i18n) {
+      var format2 = function(dateObj, mask, i18n) {
         if (mask === void 0) {
           mask = globalMasks["default"];
         }
@@ -4132,14 +4132,14 @@ var require_fecha_umd = __commonJS({
           return literals.shift();
         });
       };
-      function parse(dateStr, format2, i18n) {
+      function parse(dateStr, format3, i18n) {
         if (i18n === void 0) {
           i18n = {};
         }
-        if (typeof format2 !== "string") {
+        if (typeof format3 !== "string") {
           throw new Error("Invalid format in fecha parse");
         }
-        format2 = globalMasks[format2] || format2;
+        format3 = globalMasks[format3] || format3;
         if (dateStr.length > 1e3) {
           return null;
         }
@@ -4157,7 +4157,7 @@ var require_fecha_umd = __commonJS({
         };
         var parseInfo = [];
         var literals = [];
-        var newFormat = format2.replace(literal, function($0, $1) {
+        var newFormat = format3.replace(literal, function($0, $1) {
           literals.push(regexEscape($1));
           return "@@@";
         });
@@ -4226,7 +4226,7 @@ var require_fecha_umd = __commonJS({
         return dateTZ;
       }
       var fecha = {
-        format,
+        format: format2,
         parse,
         defaultI18n,
         setGlobalDateI18n,
@@ -4234,7 +4234,7 @@ var require_fecha_umd = __commonJS({
       };
       exports3.assign = assign;
       exports3.default = fecha;
-      exports3.format = format;
+      exports3.format = format2;
       exports3.parse = parse;
       exports3.defaultI18n = defaultI18n;
       exports3.setGlobalDateI18n = setGlobalDateI18n;
@@ -4249,8 +4249,8 @@ var require_timestamp2 = __commonJS({
   "node_modules/logform/timestamp.js"(exports2, module2) {
     "use strict";
     var fecha = require_fecha_umd();
-    var format = require_format();
-    module2.exports = format((info, opts = {}) => {
+    var format2 = require_format();
+    module2.exports = format2((info, opts = {}) => {
       if (opts.format) {
         info.timestamp = typeof opts.format === "function" ? opts.format() : fecha.format(/* @__PURE__ */ new Date(), opts.format);
       }
@@ -4270,9 +4270,9 @@ var require_uncolorize = __commonJS({
   "node_modules/logform/uncolorize.js"(exports2, module2) {
     "use strict";
     var colors = require_safe();
-    var format = require_format();
+    var format2 = require_format();
     var { MESSAGE } = require_triple_beam();
-    module2.exports = format((info, opts) => {
+    module2.exports = format2((info, opts) => {
       if (opts.level !== false) {
         info.level = colors.strip(info.level);
       }
@@ -4291,10 +4291,10 @@ var require_uncolorize = __commonJS({
 var require_logform = __commonJS({
   "node_modules/logform/index.js"(exports2) {
     "use strict";
-    var format = exports2.format = require_format();
+    var format2 = exports2.format = require_format();
     exports2.levels = require_levels();
     function exposeFormat(name, requireFormat) {
-      Object.defineProperty(format, name, {
+      Object.defineProperty(format2, name, {
         get() {
           return requireFormat();
         },
@@ -4359,17 +4359,17 @@ var require_logform = __commonJS({
 var require_common = __commonJS({
   "node_modules/winston/lib/winston/common.js"(exports2) {
     "use strict";
-    var { format } = require("util");
+    var { format: format2 } = require("util");
     exports2.warn = {
       deprecated(prop) {
         return () => {
-          throw new Error(format("{ %s } was removed in winston@3.0.0.", prop));
+          throw new Error(format2("{ %s } was removed in winston@3.0.0.", prop));
         };
       },
       useFormat(prop) {
         return () => {
           throw new Error([
-            format("{ %s } was removed in winston@3.0.0.", prop),
+            format2("{ %s } was removed in winston@3.0.0.", prop),
             "Use a custom winston.format = winston.format(function) instead."
           ].join("\n"));
         };
@@ -11732,7 +11732,7 @@ var require_logger = __commonJS({
        */
       configure({
         silent,
-        format,
+        format: format2,
         defaultMeta,
         levels,
         level = "info",
@@ -11751,7 +11751,7 @@ var require_logger = __commonJS({
           this.clear();
         }
         this.silent = silent;
-        this.format = format || this.format || require_json()();
+        this.format = format2 || this.format || require_json()();
         this.defaultMeta = defaultMeta || null;
         this.levels = levels || this.levels || config.npm.levels;
         this.level = level;
@@ -15262,9 +15262,6 @@ var require_lib = __commonJS({
   }
 });
 
-// src/main.ts
-var import_neovim = __toESM(require_lib());
-
 // src/cli/process.ts
 var import_node_child_process = require("node:child_process");
 var import_node_fs = __toESM(require("node:fs"));
@@ -16404,22 +16401,30 @@ var Session = class {
 
 // src/host/frames.ts
 var FrameScheduler = class {
-  constructor(frameMs, flush) {
-    this.frameMs = frameMs;
+  constructor(pacing, flush) {
+    this.pacing = pacing;
     this.flush = flush;
+    this.gap = pacing.frameMs;
+    this.maxFrameMs = pacing.maxFrameMs ?? Math.max(pacing.frameMs, 500);
   }
-  frameMs;
+  pacing;
   flush;
   timer = null;
   inFlight = null;
   dirty = false;
   lastFlush = 0;
+  gap;
+  maxFrameMs;
   flushes = 0;
+  /** The wait after the last flush before the next one may start. */
+  get frameGap() {
+    return this.gap;
+  }
   /** Something changed: flush now if a frame has passed since the last flush, else at the next frame. */
   request() {
     this.dirty = true;
     if (this.timer || this.inFlight) return;
-    const wait = Math.max(0, this.lastFlush + this.frameMs - Date.now());
+    const wait = Math.max(0, this.lastFlush + this.gap - Date.now());
     this.timer = setTimeout(() => this.run(), wait);
   }
   /** Flushes pending changes now and resolves when the editor has them. */
@@ -16444,11 +16449,22 @@ var FrameScheduler = class {
     this.dirty = false;
     this.lastFlush = Date.now();
     this.flushes++;
-    this.inFlight = this.flush().finally(() => {
+    this.inFlight = this.flush().then((cost) => {
+      this.pace(cost);
+    }).finally(() => {
       this.inFlight = null;
       if (this.dirty) this.request();
     });
     return this.inFlight;
+  }
+  /** A flush that cost `cost` ms makes the next frame at least cost / budget long. */
+  pace(cost) {
+    const { frameMs, budget } = this.pacing;
+    if (!(budget > 0) || typeof cost !== "number" || !Number.isFinite(cost) || cost <= 0) {
+      this.gap = frameMs;
+      return;
+    }
+    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost / budget));
   }
 };
 
@@ -16464,7 +16480,7 @@ var ChatController = class {
     this.log = log;
     this.session = new Session(config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
-    this.frames = new FrameScheduler(config.frameMs, () => this.flush());
+    this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
   }
   config;
   view;
@@ -16503,6 +16519,10 @@ var ChatController = class {
   }
   get flushCount() {
     return this.frames.flushes;
+  }
+  /** The current wait between two frames (frame_ms, or longer while flushes are costly). */
+  get frameGap() {
+    return this.frames.frameGap;
   }
   status() {
     return statusInfo(this.session, this.state, this.queue.length);
@@ -16774,10 +16794,11 @@ ${next}`;
     return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
   }
   // ---- rendering -----------------------------------------------------------------------------------
+  /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
   async flush() {
     if (this.resyncTimer) return;
     try {
-      await this.flushOnce();
+      return await this.flushOnce();
     } catch (err) {
       this.log.write("error", `rendering failed: ${err.stack ?? String(err)}`);
       this.forgetView(this.renderer.lines + this.staleLines + 1);
@@ -16785,6 +16806,7 @@ ${next}`;
     }
   }
   async flushOnce() {
+    const started = performance.now();
     const update = {};
     const linesBefore = this.renderer.lines + this.staleLines;
     const patch = this.renderer.update(this.session.entries);
@@ -16817,9 +16839,11 @@ ${next}`;
       this.lastApprovalLine = approvalLine;
     }
     if (!update.patch && update.winbar === void 0 && !update.quickfix && update.approvalLine === void 0) return;
+    const hostMs = performance.now() - started;
     let intact = true;
+    let editorMs = 0;
     try {
-      intact = await this.view.apply(update);
+      ({ intact, editorMs } = await this.view.apply(update));
       this.applyFailures = 0;
     } catch (err) {
       this.log.write("error", `view update failed: ${err.message}`);
@@ -16835,6 +16859,7 @@ ${next}`;
       this.lastApprovalLine = null;
       this.frames.request();
     }
+    return hostMs + editorMs;
   }
   /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */
   forgetView(atMost) {
@@ -16938,6 +16963,7 @@ function listSessions(cwd, home, configDir) {
 }
 
 // src/host/dispatch.ts
+var DEFAULT_RENDER_BUDGET = 0.01;
 function createDispatcher(view) {
   let chat = null;
   let log = fileLogger(null);
@@ -16961,7 +16987,8 @@ function createDispatcher(view) {
       cwd: raw.cwd || process.cwd(),
       model: raw.model || void 0,
       permissionMode: raw.permission_mode || void 0,
-      frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 50
+      frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 50,
+      renderBudget: typeof raw.render_budget === "number" ? raw.render_budget : DEFAULT_RENDER_BUDGET
     };
   }
   const methods = {
@@ -17052,14 +17079,36 @@ function createDispatcher(view) {
 }
 
 // src/nvim/gateway.ts
+var import_node_util = require("node:util");
+var import_neovim = __toESM(require_lib());
+var toStderr = (level) => (...args) => {
+  process.stderr.write(`${level} ${(0, import_node_util.format)(...args)}
+`);
+};
+var quietLogger = {
+  level: "warn",
+  debug: () => {
+  },
+  info: () => {
+  },
+  warn: toStderr("warn"),
+  error: toStderr("error")
+};
+function attachClient(how) {
+  return (0, import_neovim.attach)({ ...how, options: { logger: quietLogger } });
+}
+function keepConsoleOffStdout() {
+  const c = console;
+  for (const name of ["log", "info", "debug", "trace", "dir", "table", "warn", "error"]) c[name] = toStderr(name);
+}
 var NvimView = class {
   constructor(nvim) {
     this.nvim = nvim;
   }
   nvim;
   async apply(update) {
-    const intact = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [update]]);
-    return intact !== false;
+    const r = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [update]]);
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0 };
   }
   notify(message, level) {
     this.nvim.notify("nvim_exec_lua", ["require('claude.view').notify(...)", [message, level]]);
@@ -17068,7 +17117,8 @@ var NvimView = class {
 
 // src/main.ts
 function runStandalone() {
-  const nvim = (0, import_neovim.attach)({ reader: process.stdin, writer: process.stdout });
+  keepConsoleOffStdout();
+  const nvim = attachClient({ reader: process.stdin, writer: process.stdout });
   const dispatcher = createDispatcher(new NvimView(nvim));
   nvim.on("request", (method, args, resp) => {
     dispatcher.handle(method, (args ?? [])[0]).then(

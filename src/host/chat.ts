@@ -9,7 +9,7 @@ import { TranscriptRenderer } from '../render/transcript';
 import { promptWithContext } from '../session/prompt';
 import { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
-import { FrameScheduler } from './frames';
+import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { View } from './view';
 
@@ -22,6 +22,8 @@ export interface ChatConfig {
   permissionMode?: string;
   /** Minimum time between two view updates. */
   frameMs: number;
+  /** Largest share of the editor's time that drawing the chat may take; frames stretch to keep it (0: off). */
+  renderBudget?: number;
 }
 
 interface Queued { entry: UserEntry; text: string }
@@ -70,11 +72,13 @@ export class ChatController {
   constructor(private readonly config: ChatConfig, private readonly view: View, private readonly log: Logger) {
     this.session = new Session(config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
-    this.frames = new FrameScheduler(config.frameMs, () => this.flush());
+    this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
   }
 
   get pid(): number | undefined { return this.process?.pid; }
   get flushCount(): number { return this.frames.flushes; }
+  /** The current wait between two frames (frame_ms, or longer while flushes are costly). */
+  get frameGap(): number { return this.frames.frameGap; }
 
   status(): StatusInfo {
     return statusInfo(this.session, this.state, this.queue.length);
@@ -356,12 +360,13 @@ export class ChatController {
 
   // ---- rendering -----------------------------------------------------------------------------------
 
-  private async flush(): Promise<void> {
+  /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
+  private async flush(): Promise<FlushCost> {
     // While the view refuses updates, only the resync timer tries again (not every frame of a stream).
     if (this.resyncTimer) return;
     // A throw in here would surface as an unhandled rejection of the frame scheduler and end the host.
     try {
-      await this.flushOnce();
+      return await this.flushOnce();
     } catch (err) {
       this.log.write('error', `rendering failed: ${(err as Error).stack ?? String(err)}`);
       this.forgetView(this.renderer.lines + this.staleLines + 1);
@@ -369,7 +374,8 @@ export class ChatController {
     }
   }
 
-  private async flushOnce(): Promise<void> {
+  private async flushOnce(): Promise<FlushCost> {
+    const started = performance.now();
     const update: Parameters<View['apply']>[0] = {};
     const linesBefore = this.renderer.lines + this.staleLines;
     const patch = this.renderer.update(this.session.entries);
@@ -386,9 +392,11 @@ export class ChatController {
     const approvalLine = line === null ? null : line + this.baseLine;
     if (approvalLine !== this.lastApprovalLine) { update.approvalLine = approvalLine; this.lastApprovalLine = approvalLine; }
     if (!update.patch && update.winbar === undefined && !update.quickfix && update.approvalLine === undefined) return;
+    const hostMs = performance.now() - started;
     let intact = true;
+    let editorMs = 0;
     try {
-      intact = await this.view.apply(update);
+      ({ intact, editorMs } = await this.view.apply(update));
       this.applyFailures = 0;
     } catch (err) {
       // Neovim refused the update (a lock, an error in view.lua, ...): the buffer holds all, part or none
@@ -407,6 +415,7 @@ export class ChatController {
       this.lastApprovalLine = null;
       this.frames.request();
     }
+    return hostMs + editorMs;
   }
 
   /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */

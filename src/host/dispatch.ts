@@ -14,10 +14,14 @@ export interface HostConfig {
   model?: string;
   permission_mode?: string;
   frame_ms?: number;
+  render_budget?: number;
   log_file?: string;
 }
 
 type Args = Record<string, any> | undefined;
+
+/** The share of the editor's time the chat may take while Claude streams (lua/claude/config.lua has it too). */
+const DEFAULT_RENDER_BUDGET = 0.01;
 
 export interface Dispatcher {
   handle(method: string, args: Args): Promise<unknown>;
@@ -54,6 +58,7 @@ export function createDispatcher(view: View): Dispatcher {
       model: raw.model || undefined,
       permissionMode: raw.permission_mode || undefined,
       frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 50,
+      renderBudget: typeof raw.render_budget === 'number' ? raw.render_budget : DEFAULT_RENDER_BUDGET,
     };
   }
 

@@ -1,19 +1,42 @@
 // Coalesces bursts of changes into at most one flush per frame, with at most one flush in flight:
 // a stream of thousands of deltas costs one editor round trip per frame, not one per delta.
+// Frames also stretch to keep the chat's share of the editor's time under a budget: a flood of text
+// (or a slow highlighter) then gets fewer, larger frames instead of an editor that stutters.
+
+/** What one flush cost, in ms of host and editor time (0 when nothing was sent). */
+export type FlushCost = number | void;
+
+export interface FramePacing {
+  /** Minimum time between two flushes. */
+  frameMs: number;
+  /** Largest share of time the flushes may take (0.01: 1%), or 0 for plain frameMs frames. */
+  budget: number;
+  /** Upper bound on a frame, however costly flushes get. */
+  maxFrameMs?: number;
+}
+
 export class FrameScheduler {
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> | null = null;
   private dirty = false;
   private lastFlush = 0;
+  private gap: number;
+  private readonly maxFrameMs: number;
   flushes = 0;
 
-  constructor(private readonly frameMs: number, private readonly flush: () => Promise<void>) {}
+  constructor(private readonly pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
+    this.gap = pacing.frameMs;
+    this.maxFrameMs = pacing.maxFrameMs ?? Math.max(pacing.frameMs, 500);
+  }
+
+  /** The wait after the last flush before the next one may start. */
+  get frameGap(): number { return this.gap; }
 
   /** Something changed: flush now if a frame has passed since the last flush, else at the next frame. */
   request(): void {
     this.dirty = true;
     if (this.timer || this.inFlight) return;
-    const wait = Math.max(0, this.lastFlush + this.frameMs - Date.now());
+    const wait = Math.max(0, this.lastFlush + this.gap - Date.now());
     this.timer = setTimeout(() => this.run(), wait);
   }
 
@@ -38,10 +61,20 @@ export class FrameScheduler {
     this.dirty = false;
     this.lastFlush = Date.now();
     this.flushes++;
-    this.inFlight = this.flush().finally(() => {
+    this.inFlight = this.flush().then((cost) => { this.pace(cost); }).finally(() => {
       this.inFlight = null;
       if (this.dirty) this.request();
     });
     return this.inFlight;
+  }
+
+  /** A flush that cost `cost` ms makes the next frame at least cost / budget long. */
+  private pace(cost: FlushCost): void {
+    const { frameMs, budget } = this.pacing;
+    if (!(budget > 0) || typeof cost !== 'number' || !Number.isFinite(cost) || cost <= 0) {
+      this.gap = frameMs;
+      return;
+    }
+    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost / budget));
   }
 }

@@ -16,9 +16,16 @@ export interface ViewUpdate {
 
 export type NotifyLevel = 'info' | 'warn' | 'error';
 
+export interface Applied {
+  /** False when the transcript buffer was recreated (the user wiped it): the caller must then send the
+   *  whole transcript again. */
+  intact: boolean;
+  /** Editor time this update took, plus the redraw that followed the previous one, in ms. */
+  editorMs: number;
+}
+
 export interface View {
-  /** Applies one update in one round trip. Resolves false when the transcript buffer was recreated
-   *  (the user wiped it): the caller must then send the whole transcript again. */
-  apply(update: ViewUpdate): Promise<boolean>;
+  /** Applies one update in one round trip. */
+  apply(update: ViewUpdate): Promise<Applied>;
   notify(message: string, level: NotifyLevel): void;
 }

@@ -1,14 +1,46 @@
 // The only place (with the entry point) that talks Neovim's API: every view update is ONE
 // nvim_exec_lua request into lua/claude/view.lua.
-import type { NeovimClient } from 'neovim';
-import type { NotifyLevel, View, ViewUpdate } from '../host/view';
+import { format } from 'node:util';
+import { attach, type NeovimClient } from 'neovim';
+import type { Applied, NotifyLevel, View, ViewUpdate } from '../host/view';
+
+type Attach = Parameters<typeof attach>[0];
+type ClientLogger = NonNullable<NonNullable<Attach['options']>['logger']>;
+
+const toStderr = (level: string) => (...args: unknown[]) => {
+  process.stderr.write(`${level} ${format(...args)}\n`);
+};
+
+/** The client's default logger runs every request and response through winston at debug level, even with
+ *  nowhere to write: about 0.3 ms of host CPU per frame. This one drops debug and info; warnings and errors
+ *  go to stderr, whose tail lua/claude/host.lua shows if the host dies. */
+const quietLogger = {
+  level: 'warn',
+  debug: () => {},
+  info: () => {},
+  warn: toStderr('warn'),
+  error: toStderr('error'),
+} as unknown as ClientLogger;
+
+/** attach() with the quiet logger. */
+export function attachClient(how: Omit<Attach, 'options'>): NeovimClient {
+  return attach({ ...how, options: { logger: quietLogger } });
+}
+
+/** The default logger also kept console.* off stdout, the RPC channel; with our own logger, the host
+ *  does that itself: anything a dependency prints goes to stderr. */
+export function keepConsoleOffStdout(): void {
+  const c = console as unknown as Record<string, unknown>;
+  for (const name of ['log', 'info', 'debug', 'trace', 'dir', 'table', 'warn', 'error']) c[name] = toStderr(name);
+}
 
 export class NvimView implements View {
   constructor(private readonly nvim: NeovimClient) {}
 
-  async apply(update: ViewUpdate): Promise<boolean> {
-    const intact = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]);
-    return intact !== false;
+  async apply(update: ViewUpdate): Promise<Applied> {
+    // view.apply() answers { intact, ms }.
+    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]) as { intact?: unknown; ms?: unknown } | null;
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0 };
   }
 
   notify(message: string, level: NotifyLevel): void {

@@ -62,6 +62,13 @@ export const scenarios: Record<string, Scenario> = {
 
   // A slow reply, for interrupting and for closing windows mid-turn.
   slow: () => [{ chunkSize: 4, delayMs: 30, blocks: [{ type: 'text', text: 'This reply streams slowly. '.repeat(40) }] }],
+  // About two seconds of small deltas, for counting frames (test/pacing.e2e.test.ts).
+  paced: () => [{ chunkSize: 6, delayMs: 8, blocks: [{ type: 'text', text: 'Paced reply, word by word. '.repeat(45) + 'End of paced reply.' }] }],
+  // Thinking that streams for a few seconds over many lines, then the answer: folds change while it grows.
+  'slow-thinking': () => [{ chunkSize: 8, delayMs: 10, blocks: [
+    { type: 'thinking', thinking: Array.from({ length: 40 }, (_, i) => `Thinking step ${i + 1}: weighing one more option.`).join('\n') },
+    { type: 'text', text: 'Decided after long thought.' },
+  ] }],
 
   // One long turn for the streaming benchmark (bench/record.ts): about 1.1 MB of markdown with code blocks,
   // in small deltas (24-48 characters: some 30,000 of them), thinking, and Read/Bash/Write calls over five steps.

@@ -17,11 +17,12 @@ export interface ChatFixture extends TestNvim {
   close(): Promise<void>;
 }
 
-export async function startChat(opts: { files?: Record<string, string>; setup?: string; env?: Record<string, string> } = {}): Promise<ChatFixture> {
+/** `options`: more fields of the setup{} table, as Lua source (`frame_ms = 20, render_budget = 0`). */
+export async function startChat(opts: { files?: Record<string, string>; setup?: string; options?: string; env?: Record<string, string> } = {}): Promise<ChatFixture> {
   const ws = makeWorkspace(opts.files);
   const model = await startFakeModel(scenarios, { cwd: ws.dir });
   const env = claudeEnv(model.url, ws.home);
-  const setup = opts.setup ?? `{ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify({ ...env, ...opts.env }))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')} }`;
+  const setup = opts.setup ?? `{ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify({ ...env, ...opts.env }))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')}${opts.options ? `, ${opts.options}` : ''} }`;
   const t = await startNvim({ cwd: ws.dir, setup });
   const transcript = () => t.lua<string[]>(`local b = require('claude.view').buf
     if not b then return {} end

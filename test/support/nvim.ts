@@ -2,7 +2,8 @@
 // runtimepath, driven through the `neovim` client.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { attach, type NeovimClient } from 'neovim';
+import type { NeovimClient } from 'neovim';
+import { attachClient } from '../../src/nvim/gateway';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -38,7 +39,7 @@ export async function startNvim(opts: StartOptions): Promise<TestNvim> {
   // --clean still loads plugins from 'runtimepath': the repo's plugin/claude.lua is sourced as a user's would be.
   if (opts.plugin !== false) args.push('--cmd', `set rtp^=${ROOT}`);
   const proc = spawn(nvimBin(), args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  const nvim = attach({ proc });
+  const nvim = attachClient({ proc });
   if (opts.setup !== undefined) {
     await nvim.lua(`require('claude').setup(${opts.setup})`);
   }

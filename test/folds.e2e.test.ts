@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { waitFor } from './support/wait';
+
+// Transcript folds are manual folds that lua/claude/view.lua makes from the host's fold levels (a
+// 'foldexpr' evaluated per line cost more than writing the lines): thinking open, tool results closed,
+// a fold that grows while streaming keeps what the user did to it, and a new window gets them all.
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+/** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window. */
+const foldAt = (c: ChatFixture, lnum: number, win = "require('claude.ui').transcript_win()") => c.lua<number[]>(`
+  return vim.api.nvim_win_call(${win}, function()
+    return { vim.fn.foldclosed(${lnum}), vim.fn.foldclosedend(${lnum}), vim.fn.foldlevel(${lnum}) }
+  end)`);
+
+describe('transcript folds (real Neovim, real CLI, fake model)', () => {
+  it('a thinking fold the user closes while it grows stays closed, and ends up holding all of it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
+    let lines = await chat.waitForLine(/^┆ Thinking step 5:/);
+    const head = lines.indexOf('✻ Thinking…') + 1; // 1-based
+    expect(head).toBeGreaterThan(0);
+    expect((await foldAt(chat, head + 1))[2]).toBe(1); // inside a fold, open
+    expect((await foldAt(chat, head + 1))[0]).toBe(-1);
+    await chat.lua(`vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() vim.cmd('${head}foldclose') end)`);
+    lines = await chat.waitForLine('Decided after long thought.');
+    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
+    expect(last).toBeGreaterThan(head + 5);
+    expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]);
+    // The answer after it is outside any fold.
+    expect((await foldAt(chat, lines.indexOf('Decided after long thought.') + 1))[2]).toBe(0);
+  });
+
+  it('a window opened on the transcript later gets the same folds', async () => {
+    chat = await startChat({ files: { 'app.ts': '// header\nconst a = 1;\nconsole.log(a);\n' } });
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    const lines = await chat.waitForLine('Allow Edit?');
+    await chat.nvim.command('ClaudeDeny');
+    const read = lines.indexOf('✓ Read app.ts') + 1;
+    expect(read).toBeGreaterThan(0);
+    const result = [read + 1, read + 4]; // the Read's four result lines: a closed fold
+    expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
+    // Close the chat and open it again: a new transcript window, whose folds view.lua makes afresh.
+    await chat.lua(`require('claude.ui').close()`);
+    await waitFor(async () => (await chat!.lua<boolean>(`return require('claude.ui').transcript_win() == nil`)), { message: 'the chat to close' });
+    await chat.lua(`require('claude.ui').open()`);
+    expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
+  });
+
+  it("waits while the user selects text elsewhere: the selection is untouched, the folds catch up after", async () => {
+    chat = await startChat({ files: { 'notes.txt': 'alpha beta\n' } });
+    await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
+    await chat.waitForLine(/^┆ Thinking step 3:/);
+    await chat.lua(`vim.api.nvim_set_current_win(vim.api.nvim_list_wins()[1]); vim.cmd('edit notes.txt')`);
+    await chat.nvim.input('ggvl');
+    // Frames keep coming; the transcript window's folds wait.
+    await waitFor(async () => chat!.lua<boolean>(`return next(require('claude.view').pending) ~= nil`), { message: 'a refold to wait' });
+    await chat.waitForLine(/^┆ Thinking step 12:/);
+    await chat.nvim.input('y');
+    expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('al');
+    const lines = await chat.waitForLine('Decided after long thought.');
+    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    expect(await chat.lua<boolean>(`return next(require('claude.view').pending) == nil`)).toBe(true);
+    const head = lines.indexOf('✻ Thinking…') + 1;
+    const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
+    await chat.lua(`vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() vim.cmd('${head}foldclose') end)`);
+    expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]); // one fold, not nested, holding it all
+  });
+});
