@@ -1,6 +1,6 @@
 " The transcript is Markdown; the plugin's own marks are highlighted with extmarks.
 " A lean subset, not syntax/markdown.vim: that one pulls in HTML and its sync rules, and re-parsing them
-" on every redraw while Claude streams cost about 5 ms a frame (docs/performance.md). Headings, emphasis,
+" on every redraw while Claude streams cost about 5 ms a frame (README, Performance). Headings, emphasis,
 " inline code, fenced code blocks, block quotes, list markers and links; a short sync window.
 if exists('b:current_syntax')
   finish

@@ -53,7 +53,7 @@ function M.buffer()
   vim.bo[buf].undolevels = -1
   vim.bo[buf].modifiable = false
   -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
-  -- transcript it re-parsed for about 40 ms after every frame while streaming (docs/performance.md).
+  -- transcript it re-parsed for about 40 ms after every frame while streaming (README, Performance).
   vim.bo[buf].filetype = 'claudechat'
   pcall(vim.api.nvim_buf_set_name, buf, 'claude://chat')
   M.buf = buf
