@@ -15581,6 +15581,30 @@ function quickfixItems(files) {
   return [...files].map((f) => ({ filename: f.path, lnum: Math.max(f.firstLine, 1), col: 1, text: changeText(f) }));
 }
 
+// src/session/appendLog.ts
+var logs = /* @__PURE__ */ new WeakMap();
+function recordAppend(block, before, piece) {
+  const log = logs.get(block);
+  if (log && log.end === before) {
+    log.pieces.push(piece);
+    log.end += piece.length;
+  } else {
+    logs.set(block, { start: before, end: before + piece.length, pieces: [piece] });
+  }
+}
+function appendedSince(block, length) {
+  const log = logs.get(block);
+  if (!log || length < log.start || log.end !== block.text.length) return null;
+  let at = log.start;
+  let i = 0;
+  while (i < log.pieces.length && at + log.pieces[i].length <= length) at += log.pieces[i++].length;
+  const rest = log.pieces.slice(i);
+  if (rest.length) rest[0] = rest[0].slice(length - at);
+  log.start = log.end;
+  log.pieces = [];
+  return rest.join("");
+}
+
 // src/render/entry.ts
 var DEFAULT_RENDER_OPTIONS = { cwd: null, maxResultLines: 40, maxPreviewLines: 60 };
 var THINK_FOLD = 1;
@@ -15612,7 +15636,8 @@ function blockLines(block) {
   const cached = splitCache.get(block);
   if (cached && cached.length === block.text.length) return cached.lines;
   if (cached && cached.length < block.text.length) {
-    const tail = sanitize(detach(block.text.slice(cached.length))).split("\n");
+    const added = appendedSince(block, cached.length) ?? block.text.slice(cached.length);
+    const tail = sanitize(detach(added)).split("\n");
     const lines2 = cached.lines;
     lines2[lines2.length - 1] += tail[0];
     for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
@@ -16224,7 +16249,9 @@ var Session = class {
           this.liveBlocks.get(agent)?.set(event.index, at);
         }
         entry.streamed = true;
-        entry.blocks[at].text += piece;
+        const block = entry.blocks[at];
+        recordAppend(block, block.text.length, piece);
+        block.text += piece;
         this.touch(entry);
         return;
       }

@@ -1,4 +1,5 @@
 // Renders one transcript entry to lines, highlights and fold levels. Pure.
+import { appendedSince } from '../session/appendLog';
 import type { AssistantBlock, AssistantEntry, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 
 /** A highlight on one line: the whole line (`[line, group]`) or a byte range (`[line, start, end, group]`). */
@@ -64,7 +65,8 @@ export function blockLines(block: AssistantBlock): string[] {
   if (cached && cached.length < block.text.length) {
     // Deltas only ever append: split the new tail and continue the last line. The tail is copied first: a
     // slice would keep the whole text it was cut from alive (as flattened for this frame), a copy per frame.
-    const tail = sanitize(detach(block.text.slice(cached.length))).split('\n');
+    const added = appendedSince(block, cached.length) ?? block.text.slice(cached.length);
+    const tail = sanitize(detach(added)).split('\n');
     const lines = cached.lines;
     lines[lines.length - 1] += tail[0];
     for (let i = 1; i < tail.length; i++) lines.push(tail[i]);

@@ -1,4 +1,5 @@
 // The session model: consumes CLI messages and holds what the views render. Pure: no I/O.
+import { recordAppend } from './appendLog';
 import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { EDITING_TOOLS, editCounts, resultText, toolFilePath, toolSummary } from './tools';
 import type {
@@ -177,7 +178,9 @@ export class Session {
           this.liveBlocks.get(agent)?.set(event.index, at);
         }
         entry.streamed = true;
-        entry.blocks[at].text += piece;
+        const block = entry.blocks[at];
+        recordAppend(block, block.text.length, piece);
+        block.text += piece;
         this.touch(entry);
         return;
       }
