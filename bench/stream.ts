@@ -54,13 +54,16 @@ const FRAME_MS = option('frame-ms', Number(/\bframe_ms = (\d+)/.exec(CONFIG_LUA)
 /** The plugin's default render_budget (from lua/claude/config.lua), or --budget X (0: plain frame_ms frames). */
 const BUDGET = option('budget', Number(/\brender_budget = ([\d.]+)/.exec(CONFIG_LUA)?.[1] ?? NaN));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
- *  latency-open, latency-closed, naive, memory, startup (for iterating; the full run does all of them). */
+ *  latency-open, latency-closed, model, naive, memory, startup (for iterating; the full run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
 const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 const WORKSPACE = '/WORKSPACE';
 const PROMPT = 'Please go ahead [scenario:large]';
 /** Replays of each cost case (fresh editors, round robin): the report uses the run of median cost. */
 const COST_RUNS = option('cost-runs', 3);
+/** The model-pace case: this many rendered deltas, this many a second (a fast model streams 20-60). */
+const MODEL_DELTAS = 120;
+const MODEL_RATE = 40;
 const LOWER_BOUND_REPS = 3;
 
 // ---- instrumentation of the real controller ---------------------------------------------------------
@@ -74,14 +77,17 @@ interface FlushStats {
   trackRss: boolean;
   peakRss: number;
   windows: [number, number][];
+  /** What each flush reported it cost (host + editor ms), which paces the next frame. */
+  costs: number[];
+  starts: number[];
 }
 
 let flushStats: FlushStats | null = null;
 {
-  const proto = ChatController.prototype as unknown as { flush?: () => Promise<void> };
+  const proto = ChatController.prototype as unknown as { flush?: () => Promise<unknown> };
   const orig = proto.flush;
   if (typeof orig !== 'function') throw new Error('bench: ChatController has no flush() to time');
-  proto.flush = function (this: ChatController): Promise<void> {
+  proto.flush = function (this: ChatController): Promise<unknown> {
     const stats = flushStats;
     const t0 = hostMs();
     const p = orig.call(this);
@@ -90,8 +96,12 @@ let flushStats: FlushStats | null = null;
       const t1 = hostMs();
       stats.syncMs += t1 - t0;
       stats.windows.push([t0, t1]);
+      stats.starts.push(t0);
       if (stats.trackRss) stats.peakRss = Math.max(stats.peakRss, process.memoryUsage.rss());
-      void p.then(() => { stats.wallMs += performance.now() - t0; }, () => {});
+      void p.then((cost) => {
+        stats.wallMs += performance.now() - t0;
+        if (typeof cost === 'number') stats.costs.push(cost);
+      }, () => {});
     }
     return p;
   };
@@ -217,7 +227,7 @@ interface StreamPass {
 async function streamPass(ed: Editor, fixture: FixtureInfo, probe: Probe | null, pace: 'recorded' | 'max'): Promise<StreamPass> {
   const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET }, new NvimView(ed.nvim), fileLogger(null));
   const wire = newWireStats();
-  const flush: FlushStats = { flushes: 0, syncMs: 0, wallMs: 0, trackRss: MEMORY_ONLY, peakRss: 0, windows: [] };
+  const flush: FlushStats = { flushes: 0, syncMs: 0, wallMs: 0, trackRss: MEMORY_ONLY, peakRss: 0, windows: [], costs: [], starts: [] };
   await ed.lua('_G.__claude_bench.n = 0; _G.__claude_bench.ns = 0');
   gc();
   const rssBefore = process.memoryUsage().rss;
@@ -286,6 +296,48 @@ async function lowerBound(lines: string[], reps: number, warmIn?: Editor): Promi
 /** The run of median total cost. */
 function medianCost(runs: Cost[]): Cost {
   return runs.slice().sort((a, b) => total(a) - total(b))[Math.floor(runs.length / 2)];
+}
+
+interface ModelPace { deltas: number; frames: number; seconds: number; meanGap: number; maxGap: number; meanCost: number; maxCost: number; hostMs: number; applyMs: number }
+
+/** A real model's pace: the first MODEL_DELTAS rendered deltas of the turn, MODEL_RATE a second (other lines
+ *  at once), chat open. How often frames come and what each reported it cost the editor and host. */
+async function modelPacePass(fixture: FixtureInfo): Promise<ModelPace> {
+  const ed = await editor(true, false);
+  try {
+    const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET }, new NvimView(ed.nvim), fileLogger(null));
+    const flush: FlushStats = { flushes: 0, syncMs: 0, wallMs: 0, trackRss: false, peakRss: 0, windows: [], costs: [], starts: [] };
+    const sink = sinkInto(() => chat.session);
+    chat.session.addUser(PROMPT);
+    await chat.drain();
+    await ed.lua('_G.__claude_bench.n = 0; _G.__claude_bench.ns = 0');
+    flushStats = flush;
+    const t0 = performance.now();
+    let deltas = 0;
+    const decoder = new LineDecoder();
+    for (const line of decoder.push(fixture.bytes)) {
+      const p = parseLine(line);
+      if (!p) continue;
+      if (isRenderedDelta(p)) {
+        if (++deltas > MODEL_DELTAS) break;
+        const due = t0 + (deltas * 1000) / MODEL_RATE;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+      }
+      sink(p);
+    }
+    await chat.drain();
+    flushStats = null;
+    const lua = await ed.lua<{ n: number; ns: number }>('return _G.__claude_bench');
+    const gaps = flush.starts.slice(1).map((t, i) => t - flush.starts[i]);
+    return {
+      deltas: Math.min(deltas, MODEL_DELTAS), frames: flush.flushes, seconds: (performance.now() - t0) / 1000,
+      meanGap: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length), maxGap: Math.max(0, ...gaps),
+      meanCost: flush.costs.reduce((a, b) => a + b, 0) / Math.max(1, flush.costs.length), maxCost: Math.max(0, ...flush.costs),
+      hostMs: flush.syncMs / Math.max(1, flush.flushes), applyMs: lua.ns / 1e6 / Math.max(1, lua.n),
+    };
+  } finally {
+    await ed.quit();
+  }
 }
 
 interface NaivePass { sampled: number; stride: number; deltas: number; estimate: Cost; perDeltaLastMs: number }
@@ -471,6 +523,7 @@ async function main(): Promise<void> {
   if (memory) say('ran      memory');
   const latOpen = wanted('latency-open') ? await latencyRuns(fixture, true, LATENCY_RUNS) : null;
   const latClosed = wanted('latency-closed') ? await latencyRuns(fixture, false, LATENCY_RUNS) : null;
+  const model = wanted('model') ? await modelPacePass(fixture) : null;
   if (latOpen || latClosed) say('ran      latency');
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -525,6 +578,10 @@ async function main(): Promise<void> {
     const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
     const peakPerMb = mb(memory.peakRss - memory.rssBefore) / mb(memory.transcriptBytes);
     rows.push({ what: 'host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (retained heap ${f1(heapPerMb)} MB/MB; peak RSS +${f1(peakPerMb)} MB/MB)`, target: '', ok: null });
+  }
+  if (model) {
+    rows.push({ what: `model pace (${MODEL_RATE} deltas/s, chat open): frames, mean / max gap`, figure: `${model.frames} for ${model.deltas} deltas in ${f1(model.seconds)} s; ${f1(model.meanGap)} / ${f1(model.maxGap)} ms`, target: '', ok: null });
+    rows.push({ what: 'model pace: cost per frame (host + editor), mean / max', figure: `${f2(model.meanCost)} / ${f2(model.maxCost)} ms (host render ${f2(model.hostMs)}, apply() ${f2(model.applyMs)}; frames stretch past ${FRAME_MS} ms above ${f2(FRAME_MS * BUDGET)} ms)`, target: '', ok: null });
   }
   if (startup) rows.push({ what: "startup: the plugin's own --startuptime lines (median)", figure: `${f2(startup.pluginSelfMs)} ms (${startup.pluginLines.length} line${startup.pluginLines.length === 1 ? '' : 's'})`, target: '< 1 ms', ok: startup.pluginSelfMs < 1 });
 

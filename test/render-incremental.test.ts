@@ -39,7 +39,9 @@ function expectSame(model: BufferModel, entries: readonly Entry[], where: string
   expect(model.highlights, `${where}: highlights`).toEqual(ref.highlights);
 }
 
-const PIECES = ['a', 'word ', '\n', '\n\n', '  ', ' \n', 'x\ny', '```ts\n', 'é🎉', '', '\t', 'end.\n'];
+const PIECES = ['a', 'word ', '\n', '\n\n', '  ', ' \n', 'x\ny', '```ts\n', 'é🎉', '', '\t', 'end.\n',
+  // Markdown, whose highlights depend on earlier lines (fences) and on the whole line (emphasis, code spans).
+  '```\n', '`co', 'de` ', '**bo', 'ld** ', '# head\n', '- item ', '_it_ ', 'é`ü`', '~~~\n', '[l](http://x.y) '];
 
 describe('incremental rendering', () => {
   it('renders a streaming assistant entry exactly as a full render, whatever the deltas', () => {
