@@ -153,8 +153,28 @@ local function make_folds(first, kept)
   end
 end
 
+--- The open/closed state the user gave each window's fold that holds line `lnum`, if a fold starts there.
+local function fold_states(lnum)
+  local head = fold_start(lnum)
+  local states = {}
+  local l = M.levels[head]
+  if not (l and l:sub(1, 1) == '>') then
+    return states
+  end
+  for _, win in ipairs(M.windows()) do
+    states[win] = vim.api.nvim_win_call(win, function()
+      if vim.fn.foldlevel(head) == 0 then
+        return nil
+      end
+      return vim.fn.foldclosed(head) ~= -1 and 'closed' or 'open'
+    end)
+  end
+  return states
+end
+
 --- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
-function M.refold(win, from)
+--- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away).
+function M.refold(win, from, kept)
   local pending = M.pending[win]
   if pending and pending < from then
     from = pending
@@ -174,9 +194,8 @@ function M.refold(win, from)
       return
     end
     local first = fold_start(from)
-    local kept = nil
     if vim.fn.foldlevel(first) > 0 then
-      kept = vim.fn.foldclosed(first) ~= -1 and 'closed' or 'open'
+      kept = kept or (vim.fn.foldclosed(first) ~= -1 and 'closed' or 'open')
       local view = vim.fn.winsaveview()
       vim.api.nvim_win_set_cursor(0, { first, 0 })
       vim.cmd('silent! normal! zD')
@@ -239,6 +258,8 @@ local function apply_patch(buf, p)
   if before == 1 and start == 0 and stop == 0 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
     stop = 1
   end
+  -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
+  local kept = fold_states(start + 1)
   splice(M.levels, start, p['end'], p.folds)
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
   vim.bo[buf].modifiable = true
@@ -257,7 +278,7 @@ local function apply_patch(buf, p)
 
   M.refold_pending()
   for _, win in ipairs(M.windows()) do
-    M.refold(win, start + 1)
+    M.refold(win, start + 1, kept[win])
   end
 
   local last = vim.api.nvim_buf_line_count(buf)
