@@ -155,7 +155,7 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 
 /** GC pause time inside [from, to] (ms). Entries arrive asynchronously: call it after the window, later. */
-export function gcWithin(from: number, to: number): number {
+function gcWithin(from: number, to: number): number {
   let ms = 0;
   for (const [a, b] of gcPauses) if (b > from && a < to) ms += Math.min(b, to) - Math.max(a, from);
   return ms;

@@ -153,7 +153,15 @@ local function make_folds(first, kept)
   end
 end
 
---- The open/closed state the user gave each window's fold that holds line `lnum`, if a fold starts there.
+--- 'open' or 'closed': the state of the current window's fold at `lnum`; nil where there is no fold.
+local function fold_state(lnum)
+  if vim.fn.foldlevel(lnum) == 0 then
+    return nil
+  end
+  return vim.fn.foldclosed(lnum) ~= -1 and 'closed' or 'open'
+end
+
+--- The state the user gave each window's fold that holds line `lnum`, if a fold starts there.
 local function fold_states(lnum)
   local head = fold_start(lnum)
   local states = {}
@@ -163,10 +171,7 @@ local function fold_states(lnum)
   end
   for _, win in ipairs(M.windows()) do
     states[win] = vim.api.nvim_win_call(win, function()
-      if vim.fn.foldlevel(head) == 0 then
-        return nil
-      end
-      return vim.fn.foldclosed(head) ~= -1 and 'closed' or 'open'
+      return fold_state(head)
     end)
   end
   return states
@@ -194,8 +199,9 @@ function M.refold(win, from, kept)
       return
     end
     local first = fold_start(from)
-    if vim.fn.foldlevel(first) > 0 then
-      kept = kept or (vim.fn.foldclosed(first) ~= -1 and 'closed' or 'open')
+    local here = fold_state(first)
+    if here then
+      kept = kept or here
       local view = vim.fn.winsaveview()
       vim.api.nvim_win_set_cursor(0, { first, 0 })
       vim.cmd('silent! normal! zD')

@@ -16547,10 +16547,6 @@ var ChatController = class {
   get flushCount() {
     return this.frames.flushes;
   }
-  /** The current wait between two frames (frame_ms, or longer while flushes are costly). */
-  get frameGap() {
-    return this.frames.frameGap;
-  }
   status() {
     return statusInfo(this.session, this.state, this.queue.length);
   }

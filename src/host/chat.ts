@@ -77,8 +77,6 @@ export class ChatController {
 
   get pid(): number | undefined { return this.process?.pid; }
   get flushCount(): number { return this.frames.flushes; }
-  /** The current wait between two frames (frame_ms, or longer while flushes are costly). */
-  get frameGap(): number { return this.frames.frameGap; }
 
   status(): StatusInfo {
     return statusInfo(this.session, this.state, this.queue.length);
