@@ -14,8 +14,15 @@ command('ClaudeChat', function(o)
   claude().command(o)
 end, { nargs = '*', range = true, bang = true, desc = 'Open the Claude chat; with a prompt, send it; with a range, attach the lines' })
 command('ClaudeApprove', function(o)
-  claude().approve(o.args == 'session')
-end, { nargs = '?', complete = function() return { 'session' } end, desc = 'Allow the pending tool use (session: for the rest of the session)' })
+  claude().approve(o.args)
+end, {
+  nargs = '?',
+  complete = function() return { 'once', 'session', 'always' } end,
+  desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always (saves that rule)',
+})
+command('ClaudeReview', function()
+  claude().review()
+end, { desc = 'Open the pending edit as a diff in a tab page: :w allows your version, :q denies' })
 command('ClaudeDeny', function(o)
   claude().deny(o.args)
 end, { nargs = '*', desc = 'Deny the pending tool use, with an optional message to Claude' })
@@ -47,17 +54,17 @@ vim.api.nvim_create_autocmd('ColorScheme', {
     end
   end,
 })
--- Files Claude edits on disk: reload their buffers when the chat's status changes (a tool finished, the
--- turn ended). Unmodified buffers reload quietly with 'autoread' (the default); modified ones warn (W12).
-vim.api.nvim_create_autocmd('User', {
-  group = group,
-  pattern = 'ClaudeChatStatus',
-  callback = function()
-    -- Scheduled: the event fires inside the host's update, which a W12 prompt must not hold up.
-    vim.schedule(function()
-      if vim.fn.getcmdwintype() == '' then
-        pcall(vim.cmd, 'checktime')
-      end
-    end)
-  end,
-})
+-- Global mappings to bind to keys of your choice, e.g.
+--   vim.keymap.set('n', '<leader>ca', '<Plug>(ClaudeAllow)')
+local plug = {
+  ['<Plug>(ClaudeAllow)'] = { 'allow', 'Claude: allow the pending tool use once' },
+  ['<Plug>(ClaudeAllowSession)'] = { 'allow_session', 'Claude: allow what the approval names, for this session' },
+  ['<Plug>(ClaudeDeny)'] = { 'deny', 'Claude: deny the pending tool use' },
+  ['<Plug>(ClaudeReview)'] = { 'review', 'Claude: review the pending edit as a diff' },
+  ['<Plug>(ClaudeGotoApproval)'] = { 'goto_approval', 'Claude: jump to the pending approval' },
+}
+for lhs, def in pairs(plug) do
+  vim.keymap.set('n', lhs, function()
+    claude()[def[1]]()
+  end, { desc = def[2] })
+end

@@ -42,7 +42,8 @@ local function start()
   -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.
   local win = require('claude.ui').transcript_win()
   if win then vim.api.nvim_set_current_win(win) end
-  vim.notify('claude-chat demo (fake model, offline): a = allow the edit, :ClaudeChanges, :qa! to quit')
+  -- One short line: a longer one would ask for ENTER at 80 columns.
+  vim.notify('claude-chat demo (offline): a allows, r reviews, :qa! quits')
 end
 -- Start once the terminal UI is attached, so the split is sized for the real screen.
 vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })

@@ -115,11 +115,11 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('ClaudeChat two files [scenario:multi]');
     for (let i = 0; i < 2; i++) {
       await chat.waitForLine('Allow Write?');
-      const line = await chat.lua<number | null>(`return require('claude.view').approval_line`);
+      const line = (await chat.transcript()).indexOf('  Allow Write?');
       await chat.nvim.command('ClaudeApprove');
       // Answered: the pending prompt is gone or is the next one (a later line). Within one frame (frame_ms)
       // the first answer and the second prompt can arrive together, so the transcript may never show none.
-      await waitFor(async () => i === 1 || (await chat!.lua<number | null>(`return require('claude.view').approval_line`)) !== line, { message: 'the prompt to be answered' });
+      await waitFor(async () => i === 1 || (await chat!.transcript()).indexOf('  Allow Write?') !== line, { message: 'the prompt to be answered' });
     }
     await chat.waitForLine('Both files written.');
     const qf = await qflist(chat);
@@ -194,13 +194,14 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     chat = await startChat({ files: { 'app.ts': '// header\nconst a = 1;\nconsole.log(a);\n' } });
     await chat.nvim.command('ClaudeChat run it [scenario:bash]');
     let lines = await chat.waitForLine('The command printed hi-from-bash.');
-    const bash = lines.indexOf('✓ Bash: echo hi-from-bash');
+    // echo runs on the CLI's own rules: nobody was asked, and the line says so.
+    const bash = lines.indexOf('✓ Bash: echo hi-from-bash · auto-allowed');
     expect(bash).toBeGreaterThan(0);
     expect(lines[bash + 1]).toBe('  │ hi-from-bash');
     // A multi-line result (the Read of app.ts) is a closed fold; a one-line one cannot close (foldminlines).
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     lines = await chat.waitForLine('Allow Edit?');
-    const read = lines.indexOf('✓ Read app.ts');
+    const read = lines.indexOf('✓ Read app.ts · auto-allowed');
     expect(read).toBeGreaterThan(bash);
     expect(lines[read + 1]).toBe('  │ 1\t// header');
     const closed = await chat.lua<number[]>(`local win = require('claude.ui').transcript_win()
@@ -209,18 +210,20 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('ClaudeDeny');
   });
 
-  it('"allow for the session" sends the CLI\'s suggestions: the next edit needs no prompt', async () => {
+  it('"allow for the session" on an edit accepts every edit this session, as its hint says: the next edit needs no prompt', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat two files [scenario:multi]');
-    await chat.waitForLine('[A] allow for session');
+    await chat.waitForLine('  [A] accept every edit this session');
     await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
     await chat.nvim.input('A');
     const lines = await chat.waitForLine('Both files written.');
     expect(lines).toContain('✓ Write a.txt');
-    expect(lines).toContain('✓ Write b.txt');
+    expect(lines).toContain('✓ Write b.txt · auto-allowed');
     expect(lines.filter((l) => l.includes('Allow Write?'))).toHaveLength(0);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'b.txt'), 'utf8')).toBe('beta\nbeta2\n');
-    // Only one permission prompt was ever shown: acceptEdits covered the second write.
+    // Only one permission prompt was ever shown: acceptEdits covered the second write, and the transcript says so.
+    expect(lines).toContain('ℹ You allowed: accept every edit this session');
+    expect(lines).toContain('ℹ Permission mode: acceptEdits (file edits are accepted without asking)');
     const status = await chat.status();
     expect(status.mode).toBe('acceptEdits');
   });

@@ -157,9 +157,10 @@ class MemoryView implements View {
       if (this.lines.length === 1 && this.lines[0] === '' && p.start === 0 && end === 0) end = 1;
       this.lines.splice(p.start, end - p.start, ...p.lines);
     }
-    return { intact: true, editorMs: 0 };
+    return { intact: true, editorMs: 0, unsaved: [] };
   }
   notify(message: string): void { this.notes.push(message); }
+  async unsavedBuffers(): Promise<string[]> { return []; }
 }
 
 const noLog: Logger = { write() {} };

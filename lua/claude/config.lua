@@ -30,11 +30,20 @@ M.defaults = {
     send = '<CR>',          -- normal mode, compose buffer
     send_insert = '<C-s>',  -- insert mode, compose buffer
     interrupt = '<C-c>',
-    allow = 'a',            -- transcript: allow the pending tool use once
-    allow_session = 'A',    -- ...and for the rest of the session
+    -- Transcript, normal mode. Each answers the approval under the cursor (else the only or first one).
+    allow = 'a',            -- allow this tool use once
+    allow_session = 'A',    -- allow what the hint names for this session only (nothing is saved)
+    allow_always = 'S',     -- save the allow rule the hint names to the settings file it names
     deny = 'd',
+    review = 'r',           -- open the proposed edit as a diff in a tab (on an unsaved-changes notice: compare)
+    show_output = 'K',      -- the whole output of the tool under the cursor, in a scratch tab
     close = 'q',
     focus_compose = 'i',
+    -- Prompt window (normal mode) and the review tab: answer the first pending approval without moving.
+    prompt_allow = 'ga',
+    prompt_allow_session = 'gA',
+    prompt_deny = 'gr',
+    prompt_review = 'gR',
   },
 }
 

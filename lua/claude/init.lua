@@ -4,6 +4,7 @@ local config = require('claude.config')
 local host = require('claude.host')
 local view = require('claude.view')
 local ui = require('claude.ui')
+local approvals = require('claude.approvals')
 
 local M = {}
 
@@ -29,6 +30,14 @@ local function host_config()
     frame_ms = o.frame_ms,
     render_budget = o.render_budget,
     log_file = o.log_file,
+    keys = {
+      allow = o.keymaps.allow,
+      allow_session = o.keymaps.allow_session,
+      allow_always = o.keymaps.allow_always,
+      deny = o.keymaps.deny,
+      review = o.keymaps.review,
+      show_output = o.keymaps.show_output,
+    },
   }
 end
 
@@ -118,20 +127,101 @@ function M.command(opts)
   end
 end
 
-function M.approve(for_session)
-  local ok = host.running() and host.request('approve', { for_session = for_session == true })
-  if not ok then
-    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+M.grants = { 'once', 'session', 'always' }
+
+--- Allows the pending tool use: the one under the cursor in the transcript, else the first one.
+--- `grant`: 'once' (default), 'session' (what the hint names, for this session only) or 'always' (saves
+--- the rule the hint names to the settings file it names). `true`/`false` mean 'session'/'once'.
+function M.approve(grant)
+  if grant == true then
+    grant = 'session'
+  elseif grant == nil or grant == false or grant == '' then
+    grant = 'once'
+  end
+  if not vim.tbl_contains(M.grants, grant) then
+    notify(('unknown choice %q: use once, session or always'):format(tostring(grant)), vim.log.levels.ERROR)
+    return false
+  end
+  local span = approvals.target()
+  if not span then
+    return false
+  end
+  local reply = host.request('approve', { grant = grant, request_id = span.id })
+  if type(reply) == 'table' and reply.ok then
+    return true
+  end
+  notify(type(reply) == 'table' and reply.error or 'the approval could not be answered', vim.log.levels.WARN)
+  return false
+end
+
+function M.allow()
+  return M.approve('once')
+end
+
+function M.allow_session()
+  return M.approve('session')
+end
+
+function M.allow_always()
+  return M.approve('always')
+end
+
+--- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude.
+function M.deny(message)
+  local span = approvals.target()
+  if not span then
+    return false
+  end
+  local ok = host.request('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
+  if ok ~= true then
+    notify('the approval could not be answered', vim.log.levels.WARN)
   end
   return ok == true
 end
 
-function M.deny(message)
-  local ok = host.running() and host.request('deny', { message = message ~= '' and message or nil })
-  if not ok then
-    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+--- Opens the pending edit (under the cursor, else the first) as a diff in a tab page.
+function M.review()
+  return require('claude.review').proposal(approvals.target())
+end
+
+--- What the transcript shows under the cursor (asked of the host), or nil outside the transcript.
+local function entry_here()
+  if vim.api.nvim_get_current_buf() ~= view.buf or not host.running() then
+    return nil
   end
-  return ok == true
+  local line = vim.api.nvim_win_get_cursor(0)[1] - 1
+  local entry = host.request('entry_at', { line = line })
+  return type(entry) == 'table' and entry or nil
+end
+
+--- The review key in the transcript: on an unsaved-changes notice, compares the buffer with the file on
+--- disk; elsewhere reviews the pending edit (under the cursor, else the first).
+function M.review_here()
+  local entry = entry_here()
+  if entry and entry.unsavedFile and entry.unsavedFile ~= vim.NIL then
+    return require('claude.review').compare(entry.unsavedFile)
+  end
+  return M.review()
+end
+
+--- The whole output (or the applied diff) of the tool under the cursor, in a scratch tab page.
+function M.show_output()
+  local entry = entry_here()
+  if not entry or entry.kind ~= 'tool' then
+    notify('put the cursor on a tool line (✓, ✗ or ⋯) to see its output', vim.log.levels.WARN)
+    return false
+  end
+  if entry.output == nil or entry.output == vim.NIL or entry.output == '' then
+    notify(('%s has no output yet'):format(entry.tool), vim.log.levels.WARN)
+    return false
+  end
+  require('claude.review').show_text(('%s output'):format(entry.tool), entry.output)
+  return true
+end
+
+--- Jumps to the first pending approval in the transcript.
+function M.goto_approval()
+  return approvals.jump()
 end
 
 function M.interrupt()

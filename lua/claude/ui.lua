@@ -39,9 +39,19 @@ local function size_of(total, size)
 end
 
 local function compose_winbar()
-  local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
   local keys = config.options.keymaps
-  return ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%')
+  local first = require('claude.approvals').first()
+  local text
+  if first then
+    -- What the prompt window's keys answer: the first approval. The keys come first: a narrow window
+    -- cuts the end (%<).
+    text = ('%s allow · %s deny · %s review · '):format(keys.prompt_allow, keys.prompt_deny, keys.prompt_review):gsub('%%', '%%%%')
+      .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
+  else
+    local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
+    text = ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%')
+  end
+  return text
 end
 
 function M.refresh_compose_winbar()
@@ -73,6 +83,11 @@ local function compose_buffer()
   map(buf, 'i', keys.send_insert, chat.send_compose, 'Claude: send the prompt')
   map(buf, { 'n', 'i' }, keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
+  -- Answer the first pending approval without leaving the prompt (g-keys: a, d and A stay editing keys).
+  map(buf, 'n', keys.prompt_allow, chat.allow, 'Claude: allow the pending tool use once')
+  map(buf, 'n', keys.prompt_allow_session, chat.allow_session, 'Claude: allow what the approval names for this session')
+  map(buf, 'n', keys.prompt_deny, function() chat.deny() end, 'Claude: deny the pending tool use')
+  map(buf, 'n', keys.prompt_review, chat.review, 'Claude: review the pending edit as a diff')
   require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
   M.compose_buf = buf
   return buf
@@ -85,9 +100,12 @@ local function setup_transcript_keys(buf)
   vim.b[buf].claude_keys = true
   local chat = require('claude')
   local keys = config.options.keymaps
-  map(buf, 'n', keys.allow, function() chat.approve(false) end, 'Claude: allow the pending tool use once')
-  map(buf, 'n', keys.allow_session, function() chat.approve(true) end, 'Claude: allow it for the session')
-  map(buf, 'n', keys.deny, function() chat.deny() end, 'Claude: deny the pending tool use')
+  map(buf, 'n', keys.allow, chat.allow, 'Claude: allow the tool use under the cursor once')
+  map(buf, 'n', keys.allow_session, chat.allow_session, 'Claude: allow what its hint names, for this session')
+  map(buf, 'n', keys.allow_always, chat.allow_always, 'Claude: save the rule its hint names to that settings file')
+  map(buf, 'n', keys.deny, function() chat.deny() end, 'Claude: deny the tool use under the cursor')
+  map(buf, 'n', keys.review, chat.review_here, 'Claude: review the edit under the cursor (or compare an unsaved buffer)')
+  map(buf, 'n', keys.show_output, chat.show_output, 'Claude: show the whole output of the tool under the cursor')
   map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
   map(buf, 'n', keys.focus_compose, M.focus_compose, 'Claude: write a prompt')

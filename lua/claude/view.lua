@@ -11,7 +11,6 @@ M.levels = {}
 M.winbar = 'Claude'
 M.status = { state = 'stopped' }
 M.qf_id = nil
-M.approval_line = nil
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -288,9 +287,12 @@ local function apply_patch(buf, p)
   end
 
   local last = vim.api.nvim_buf_line_count(buf)
+  local following = {}
   for _, win in ipairs(follow) do
     pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })
+    following[win] = true
   end
+  return following
 end
 
 local function apply_quickfix(qf)
@@ -303,18 +305,20 @@ local function apply_quickfix(qf)
   end
 end
 
---- One frame from the host. Returns { intact, ms }: intact is false when the buffer had to be recreated
---- and the patch does not start at the top (the host then sends the whole transcript); ms is the editor
---- time of this frame plus the redraw after the previous one.
+--- One frame from the host. Returns { intact, ms, unsaved }: intact is false when the buffer had to be
+--- recreated and the patch does not start at the top (the host then sends the whole transcript); ms is the
+--- editor time of this frame plus the redraw after the previous one; unsaved lists the edited files whose
+--- buffers have unsaved changes and were therefore not reloaded.
 function M.apply(u)
   local started = hrtime()
   local buf, created = M.buffer()
   local intact = true
+  local following = {}
   if u.patch then
     if created and u.patch.start ~= 0 then
       intact = false
     else
-      apply_patch(buf, u.patch)
+      following = apply_patch(buf, u.patch)
     end
   elseif created then
     intact = false
@@ -332,13 +336,14 @@ function M.apply(u)
   if u.quickfix then
     apply_quickfix(u.quickfix)
   end
-  if u.approvalLine ~= nil then
-    M.approval_line = u.approvalLine ~= vim.NIL and u.approvalLine or nil
+  if u.approvals then
+    require('claude.approvals').update(u.approvals, following)
   end
+  local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
   local ns = hrtime() - started + redraw.ns
   redraw.ns = 0
   redraw.pending = true
-  return { intact = intact, ms = ns / 1e6 }
+  return { intact = intact, ms = ns / 1e6, unsaved = unsaved }
 end
 
 function M.notify(msg, level)

@@ -41,12 +41,12 @@ var require_utf8 = __commonJS({
     exports2.utf8DecodeJs = utf8DecodeJs;
     exports2.utf8DecodeTD = utf8DecodeTD;
     exports2.utf8Decode = utf8Decode;
-    function utf8Count(str2) {
-      const strLength = str2.length;
+    function utf8Count(str3) {
+      const strLength = str3.length;
       let byteLength = 0;
       let pos = 0;
       while (pos < strLength) {
-        let value = str2.charCodeAt(pos++);
+        let value = str3.charCodeAt(pos++);
         if ((value & 4294967168) === 0) {
           byteLength++;
           continue;
@@ -55,7 +55,7 @@ var require_utf8 = __commonJS({
         } else {
           if (value >= 55296 && value <= 56319) {
             if (pos < strLength) {
-              const extra = str2.charCodeAt(pos);
+              const extra = str3.charCodeAt(pos);
               if ((extra & 64512) === 56320) {
                 ++pos;
                 value = ((value & 1023) << 10) + (extra & 1023) + 65536;
@@ -71,12 +71,12 @@ var require_utf8 = __commonJS({
       }
       return byteLength;
     }
-    function utf8EncodeJs(str2, output, outputOffset) {
-      const strLength = str2.length;
+    function utf8EncodeJs(str3, output, outputOffset) {
+      const strLength = str3.length;
       let offset = outputOffset;
       let pos = 0;
       while (pos < strLength) {
-        let value = str2.charCodeAt(pos++);
+        let value = str3.charCodeAt(pos++);
         if ((value & 4294967168) === 0) {
           output[offset++] = value;
           continue;
@@ -85,7 +85,7 @@ var require_utf8 = __commonJS({
         } else {
           if (value >= 55296 && value <= 56319) {
             if (pos < strLength) {
-              const extra = str2.charCodeAt(pos);
+              const extra = str3.charCodeAt(pos);
               if ((extra & 64512) === 56320) {
                 ++pos;
                 value = ((value & 1023) << 10) + (extra & 1023) + 65536;
@@ -106,14 +106,14 @@ var require_utf8 = __commonJS({
     }
     var sharedTextEncoder = new TextEncoder();
     var TEXT_ENCODER_THRESHOLD = 50;
-    function utf8EncodeTE(str2, output, outputOffset) {
-      sharedTextEncoder.encodeInto(str2, output.subarray(outputOffset));
+    function utf8EncodeTE(str3, output, outputOffset) {
+      sharedTextEncoder.encodeInto(str3, output.subarray(outputOffset));
     }
-    function utf8Encode(str2, output, outputOffset) {
-      if (str2.length > TEXT_ENCODER_THRESHOLD) {
-        utf8EncodeTE(str2, output, outputOffset);
+    function utf8Encode(str3, output, outputOffset) {
+      if (str3.length > TEXT_ENCODER_THRESHOLD) {
+        utf8EncodeTE(str3, output, outputOffset);
       } else {
-        utf8EncodeJs(str2, output, outputOffset);
+        utf8EncodeJs(str3, output, outputOffset);
       }
     }
     var CHUNK_SIZE = 4096;
@@ -934,10 +934,10 @@ var require_CachedKeyDecoder = __commonJS({
           return cachedValue;
         }
         this.miss++;
-        const str2 = (0, utf8_ts_1.utf8DecodeJs)(bytes2, inputOffset, byteLength);
+        const str3 = (0, utf8_ts_1.utf8DecodeJs)(bytes2, inputOffset, byteLength);
         const slicedCopyOfBytes = Uint8Array.prototype.slice.call(bytes2, inputOffset, inputOffset + byteLength);
-        this.store(slicedCopyOfBytes, str2);
-        return str2;
+        this.store(slicedCopyOfBytes, str3);
+        return str3;
       }
     };
     exports2.CachedKeyDecoder = CachedKeyDecoder;
@@ -2325,25 +2325,25 @@ var require_colors = __commonJS({
     colors.disable = function() {
       colors.enabled = false;
     };
-    colors.stripColors = colors.strip = function(str2) {
-      return ("" + str2).replace(/\x1B\[\d+m/g, "");
+    colors.stripColors = colors.strip = function(str3) {
+      return ("" + str3).replace(/\x1B\[\d+m/g, "");
     };
-    var stylize = colors.stylize = function stylize2(str2, style) {
+    var stylize = colors.stylize = function stylize2(str3, style) {
       if (!colors.enabled) {
-        return str2 + "";
+        return str3 + "";
       }
       var styleMap = ansiStyles[style];
       if (!styleMap && style in colors) {
-        return colors[style](str2);
+        return colors[style](str3);
       }
-      return styleMap.open + str2 + styleMap.close;
+      return styleMap.open + str3 + styleMap.close;
     };
     var matchOperatorsRe = /[|\\{}()[\]^$+*?.]/g;
-    var escapeStringRegexp = function(str2) {
-      if (typeof str2 !== "string") {
+    var escapeStringRegexp = function(str3) {
+      if (typeof str3 !== "string") {
         throw new TypeError("Expected a string");
       }
-      return str2.replace(matchOperatorsRe, "\\$&");
+      return str3.replace(matchOperatorsRe, "\\$&");
     };
     function build(_styles) {
       var builder = function builder2() {
@@ -2370,29 +2370,29 @@ var require_colors = __commonJS({
     }, styles);
     function applyStyle() {
       var args = Array.prototype.slice.call(arguments);
-      var str2 = args.map(function(arg) {
+      var str3 = args.map(function(arg) {
         if (arg != null && arg.constructor === String) {
           return arg;
         } else {
           return util.inspect(arg);
         }
       }).join(" ");
-      if (!colors.enabled || !str2) {
-        return str2;
+      if (!colors.enabled || !str3) {
+        return str3;
       }
-      var newLinesPresent = str2.indexOf("\n") != -1;
+      var newLinesPresent = str3.indexOf("\n") != -1;
       var nestedStyles = this._styles;
       var i = nestedStyles.length;
       while (i--) {
         var code = ansiStyles[nestedStyles[i]];
-        str2 = code.open + str2.replace(code.closeRe, code.open) + code.close;
+        str3 = code.open + str3.replace(code.closeRe, code.open) + code.close;
         if (newLinesPresent) {
-          str2 = str2.replace(newLineRegex, function(match) {
+          str3 = str3.replace(newLineRegex, function(match) {
             return code.close + match + code.open;
           });
         }
       }
-      return str2;
+      return str3;
     }
     colors.setTheme = function(theme) {
       if (typeof theme === "string") {
@@ -2401,15 +2401,15 @@ var require_colors = __commonJS({
       }
       for (var style in theme) {
         (function(style2) {
-          colors[style2] = function(str2) {
+          colors[style2] = function(str3) {
             if (typeof theme[style2] === "object") {
-              var out = str2;
+              var out = str3;
               for (var i in theme[style2]) {
                 out = colors[theme[style2][i]](out);
               }
               return out;
             }
-            return colors[theme[style2]](str2);
+            return colors[theme[style2]](str3);
           };
         })(style);
       }
@@ -2425,8 +2425,8 @@ var require_colors = __commonJS({
       });
       return ret;
     }
-    var sequencer = function sequencer2(map2, str2) {
-      var exploded = str2.split("");
+    var sequencer = function sequencer2(map2, str3) {
+      var exploded = str3.split("");
       exploded = exploded.map(map2);
       return exploded.join("");
     };
@@ -2439,8 +2439,8 @@ var require_colors = __commonJS({
     colors.maps.random = require_random()(colors);
     for (map in colors.maps) {
       (function(map2) {
-        colors[map2] = function(str2) {
-          return sequencer(colors.maps[map2], str2);
+        colors[map2] = function(str3) {
+          return sequencer(colors.maps[map2], str3);
         };
       })(map);
     }
@@ -2867,11 +2867,11 @@ var require_safe_stable_stringify = __commonJS({
     exports2.configure = configure;
     module2.exports = stringify;
     var strEscapeSequencesRegExp = /[\u0000-\u001f\u0022\u005c\ud800-\udfff]/;
-    function strEscape(str2) {
-      if (str2.length < 5e3 && !strEscapeSequencesRegExp.test(str2)) {
-        return `"${str2}"`;
+    function strEscape(str3) {
+      if (str3.length < 5e3 && !strEscapeSequencesRegExp.test(str3)) {
+        return `"${str3}"`;
       }
-      return JSON.stringify(str2);
+      return JSON.stringify(str3);
     }
     function sort(array, comparator) {
       if (array.length > 200 || comparator) {
@@ -3584,13 +3584,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse(str2) {
-      str2 = String(str2);
-      if (str2.length > 100) {
+    function parse(str3) {
+      str3 = String(str3);
+      if (str3.length > 100) {
         return;
       }
       var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str2
+        str3
       );
       if (!match) {
         return;
@@ -3915,8 +3915,8 @@ var require_fecha_umd = __commonJS({
       var setGlobalDateI18n = function(i18n) {
         return globalI18n = assign(globalI18n, i18n);
       };
-      var regexEscape = function(str2) {
-        return str2.replace(/[|\\{()[^$+*?.-]/g, "\\$&");
+      var regexEscape = function(str3) {
+        return str3.replace(/[|\\{()[^$+*?.-]/g, "\\$&");
       };
       var pad = function(val, len) {
         if (len === void 0) {
@@ -4615,23 +4615,23 @@ var require_errors2 = __commonJS({
         return `of ${thing} ${String(expected)}`;
       }
     }
-    function startsWith(str2, search, pos) {
-      return str2.substr(!pos || pos < 0 ? 0 : +pos, search.length) === search;
+    function startsWith(str3, search, pos) {
+      return str3.substr(!pos || pos < 0 ? 0 : +pos, search.length) === search;
     }
-    function endsWith(str2, search, this_len) {
-      if (this_len === void 0 || this_len > str2.length) {
-        this_len = str2.length;
+    function endsWith(str3, search, this_len) {
+      if (this_len === void 0 || this_len > str3.length) {
+        this_len = str3.length;
       }
-      return str2.substring(this_len - search.length, this_len) === search;
+      return str3.substring(this_len - search.length, this_len) === search;
     }
-    function includes(str2, search, start) {
+    function includes(str3, search, start) {
       if (typeof start !== "number") {
         start = 0;
       }
-      if (start + search.length > str2.length) {
+      if (start + search.length > str3.length) {
         return false;
       } else {
-        return str2.indexOf(search, start) !== -1;
+        return str3.indexOf(search, start) !== -1;
       }
     }
     createErrorType("ERR_INVALID_OPT_VALUE", function(name, value) {
@@ -4920,19 +4920,19 @@ var require_buffer_list = __commonJS({
           var ret = p.data;
           n -= ret.length;
           while (p = p.next) {
-            var str2 = p.data;
-            var nb = n > str2.length ? str2.length : n;
-            if (nb === str2.length) ret += str2;
-            else ret += str2.slice(0, n);
+            var str3 = p.data;
+            var nb = n > str3.length ? str3.length : n;
+            if (nb === str3.length) ret += str3;
+            else ret += str3.slice(0, n);
             n -= nb;
             if (n === 0) {
-              if (nb === str2.length) {
+              if (nb === str3.length) {
                 ++c;
                 if (p.next) this.head = p.next;
                 else this.head = this.tail = null;
               } else {
                 this.head = p;
-                p.data = str2.slice(nb);
+                p.data = str3.slice(nb);
               }
               break;
             }
@@ -9697,8 +9697,8 @@ var require_index_cjs = __commonJS({
     function getDefaultExportFromCjs(x) {
       return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
     }
-    var textHex = function hex2(str2) {
-      for (var i = 0, hash = 0; i < str2.length; hash = str2.charCodeAt(i++) + ((hash << 5) - hash)) ;
+    var textHex = function hex2(str3) {
+      for (var i = 0, hash = 0; i < str3.length; hash = str3.charCodeAt(i++) + ((hash << 5) - hash)) ;
       var color = Math.floor(
         Math.abs(
           Math.sin(hash) * 1e4 % 1 * 16777216
@@ -9877,7 +9877,7 @@ var require_node2 = __commonJS({
 var require_tail_file = __commonJS({
   "node_modules/winston/lib/winston/tail-file.js"(exports2, module2) {
     "use strict";
-    var fs4 = require("fs");
+    var fs5 = require("fs");
     var { StringDecoder: StringDecoder2 } = require("string_decoder");
     var { Stream } = require_readable();
     function noop() {
@@ -9898,7 +9898,7 @@ var require_tail_file = __commonJS({
         stream.emit("end");
         stream.emit("close");
       };
-      fs4.open(options.file, "a+", "0644", (err, fd) => {
+      fs5.open(options.file, "a+", "0644", (err, fd) => {
         if (err) {
           if (!iter) {
             stream.emit("error", err);
@@ -9910,10 +9910,10 @@ var require_tail_file = __commonJS({
         }
         (function read() {
           if (stream.destroyed) {
-            fs4.close(fd, noop);
+            fs5.close(fd, noop);
             return;
           }
-          return fs4.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
+          return fs5.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
             if (error) {
               if (!iter) {
                 stream.emit("error", error);
@@ -9972,7 +9972,7 @@ var require_tail_file = __commonJS({
 var require_file = __commonJS({
   "node_modules/winston/lib/winston/transports/file.js"(exports2, module2) {
     "use strict";
-    var fs4 = require("fs");
+    var fs5 = require("fs");
     var path3 = require("path");
     var asyncSeries = require_series();
     var zlib = require("zlib");
@@ -10155,7 +10155,7 @@ var require_file = __commonJS({
         let buff = "";
         let results = [];
         let row = 0;
-        const stream = fs4.createReadStream(file, {
+        const stream = fs5.createReadStream(file, {
           encoding: "utf8"
         });
         stream.on("error", (err) => {
@@ -10307,7 +10307,7 @@ var require_file = __commonJS({
       stat(callback) {
         const target = this._getFile();
         const fullpath = path3.join(this.dirname, target);
-        fs4.stat(fullpath, (err, stat) => {
+        fs5.stat(fullpath, (err, stat) => {
           if (err && err.code === "ENOENT") {
             debug("ENOENT\xA0ok", fullpath);
             this.filename = target;
@@ -10412,7 +10412,7 @@ var require_file = __commonJS({
       _createStream(source) {
         const fullpath = path3.join(this.dirname, this.filename);
         debug("create stream start", fullpath, this.options);
-        const dest = fs4.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
+        const dest = fs5.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
           debug("file open ok", fullpath);
           this.emit("open", fullpath);
           source.pipe(dest);
@@ -10491,7 +10491,7 @@ var require_file = __commonJS({
         const isZipped = this.zippedArchive ? ".gz" : "";
         const filePath = `${basename}${isOldest}${ext}${isZipped}`;
         const target = path3.join(this.dirname, filePath);
-        fs4.unlink(target, callback);
+        fs5.unlink(target, callback);
       }
       /**
        * Roll files forward based on integer, up to maxFiles. e.g. if base if
@@ -10514,17 +10514,17 @@ var require_file = __commonJS({
           tasks.push(function(i, cb) {
             let fileName = `${basename}${i - 1}${ext}${isZipped}`;
             const tmppath = path3.join(this.dirname, fileName);
-            fs4.exists(tmppath, (exists) => {
+            fs5.exists(tmppath, (exists) => {
               if (!exists) {
                 return cb(null);
               }
               fileName = `${basename}${i}${ext}${isZipped}`;
-              fs4.rename(tmppath, path3.join(this.dirname, fileName), cb);
+              fs5.rename(tmppath, path3.join(this.dirname, fileName), cb);
             });
           }.bind(this, x));
         }
         asyncSeries(tasks, () => {
-          fs4.rename(
+          fs5.rename(
             path3.join(this.dirname, `${basename}${ext}${isZipped}`),
             path3.join(this.dirname, `${basename}1${ext}${isZipped}`),
             callback
@@ -10540,22 +10540,22 @@ var require_file = __commonJS({
        * @private
        */
       _compressFile(src, dest, callback) {
-        fs4.access(src, fs4.F_OK, (err) => {
+        fs5.access(src, fs5.F_OK, (err) => {
           if (err) {
             return callback();
           }
           var gzip = zlib.createGzip();
-          var inp = fs4.createReadStream(src);
-          var out = fs4.createWriteStream(dest);
+          var inp = fs5.createReadStream(src);
+          var out = fs5.createWriteStream(dest);
           out.on("finish", () => {
-            fs4.unlink(src, callback);
+            fs5.unlink(src, callback);
           });
           inp.pipe(gzip).pipe(out);
         });
       }
       _createLogDirIfNotExist(dirPath) {
-        if (!fs4.existsSync(dirPath)) {
-          fs4.mkdirSync(dirPath, { recursive: true });
+        if (!fs5.existsSync(dirPath)) {
+          fs5.mkdirSync(dirPath, { recursive: true });
         }
       }
     };
@@ -12058,17 +12058,17 @@ var require_logger = __commonJS({
           }
         };
         this.transports.filter((transport) => !!transport.stream).forEach((transport) => {
-          const str2 = transport.stream(options);
-          if (!str2) {
+          const str3 = transport.stream(options);
+          if (!str3) {
             return;
           }
-          streams.push(str2);
-          str2.on("log", (log) => {
+          streams.push(str3);
+          str3.on("log", (log) => {
             log.transport = log.transport || [];
             log.transport.push(transport.name);
             out.emit("log", log);
           });
-          str2.on("error", (err) => {
+          str3.on("error", (err) => {
             err.transport = err.transport || [];
             err.transport.push(transport.name);
             out.emit("error", err);
@@ -13952,8 +13952,8 @@ var require_Neovim = __commonJS({
        * @param {Boolean} doIt Also translate <lt>. Ignored if `special` is false.
        * @param {Boolean} special Replace |keycodes|, e.g. <CR> becomes a "\n" char.
        */
-      replaceTermcodes(str2, fromPart, doIt, special) {
-        return this.request(`${this.prefix}replace_termcodes`, [str2, fromPart, doIt, special]);
+      replaceTermcodes(str3, fromPart, doIt, special) {
+        return this.request(`${this.prefix}replace_termcodes`, [str3, fromPart, doIt, special]);
       }
       /**
        * Calculates the number of display cells occupied by `text`.
@@ -13962,24 +13962,24 @@ var require_Neovim = __commonJS({
        * @param {String} str Some text
        * @return {Number} Number of cells
        */
-      strWidth(str2) {
-        return this.request(`${this.prefix}strwidth`, [str2]);
+      strWidth(str3) {
+        return this.request(`${this.prefix}strwidth`, [str3]);
       }
       /** Write to output buffer */
-      outWrite(str2) {
-        return this.request(`${this.prefix}out_write`, [str2]);
+      outWrite(str3) {
+        return this.request(`${this.prefix}out_write`, [str3]);
       }
-      outWriteLine(str2) {
-        return this.outWrite(`${str2}
+      outWriteLine(str3) {
+        return this.outWrite(`${str3}
 `);
       }
       /** Write to error buffer */
-      errWrite(str2) {
-        return this.request(`${this.prefix}err_write`, [str2]);
+      errWrite(str3) {
+        return this.request(`${this.prefix}err_write`, [str3]);
       }
       /** Write to error buffer */
-      errWriteLine(str2) {
-        return this.request(`${this.prefix}err_writeln`, [str2]);
+      errWriteLine(str3) {
+        return this.request(`${this.prefix}err_writeln`, [str3]);
       }
       /**
        * Gets a list of dictionaries representing attached UIs.
@@ -15366,8 +15366,8 @@ function permissionAnswer(prompt, decision) {
   }
   return {
     behavior: "allow",
-    updatedInput: prompt.input,
-    ...decision.forSession && prompt.suggestions.length ? { updatedPermissions: prompt.suggestions } : {}
+    updatedInput: decision.updatedInput ?? prompt.input,
+    ...decision.updatedPermissions?.length ? { updatedPermissions: decision.updatedPermissions } : {}
   };
 }
 
@@ -15605,8 +15605,267 @@ function appendedSince(block, length) {
   return rest.join("");
 }
 
+// src/session/tools.ts
+var import_node_path = __toESM(require("node:path"));
+var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+function toolFilePath(input) {
+  return str(input.file_path) ?? str(input.notebook_path) ?? null;
+}
+function displayPath(file, cwd) {
+  if (!cwd || !import_node_path.default.isAbsolute(file)) return file;
+  const rel = import_node_path.default.relative(cwd, file);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) ? rel : file;
+}
+function oneLine(text, max = 80) {
+  const flat = text.replace(/\s*\n\s*/g, " \u23CE ").trim();
+  return flat.length > max ? flat.slice(0, max - 1) + "\u2026" : flat;
+}
+function toolSummary(name, input, cwd) {
+  const file = toolFilePath(input);
+  if (file) {
+    const shown = displayPath(file, cwd);
+    if (name === "Read" && typeof input.offset === "number") return `Read ${shown}:${input.offset}`;
+    return `${name} ${shown}`;
+  }
+  const cmd = str(input.command);
+  if (cmd) return `${name}: ${oneLine(cmd)}`;
+  const pattern = str(input.pattern);
+  if (pattern) {
+    const where = str(input.path);
+    return `${name} ${oneLine(pattern, 60)}${where ? ` in ${displayPath(where, cwd)}` : ""}`;
+  }
+  const target = str(input.url) ?? str(input.query) ?? str(input.description) ?? str(input.prompt);
+  if (target) return `${name}: ${oneLine(target)}`;
+  return name;
+}
+function countPatch(hunks) {
+  let additions = 0;
+  let deletions = 0;
+  for (const hunk of hunks) {
+    if (!Array.isArray(hunk.lines)) continue;
+    for (const line of hunk.lines) {
+      if (typeof line !== "string" || line.startsWith("\\")) continue;
+      if (line.startsWith("+")) additions++;
+      else if (line.startsWith("-")) deletions++;
+    }
+  }
+  return { additions, deletions };
+}
+function firstChangedLine(hunks) {
+  let best = Infinity;
+  for (const hunk of hunks) {
+    let line = typeof hunk.newStart === "number" ? hunk.newStart : 1;
+    if (!Array.isArray(hunk.lines)) {
+      best = Math.min(best, line);
+      continue;
+    }
+    for (const l of hunk.lines) {
+      if (typeof l !== "string" || l.startsWith("\\")) continue;
+      if (l.startsWith("+") || l.startsWith("-")) {
+        best = Math.min(best, Math.max(line, 1));
+        break;
+      }
+      line++;
+    }
+  }
+  return best === Infinity ? 1 : best;
+}
+function countLines(text) {
+  if (text === "") return 0;
+  const n = text.split("\n").length;
+  return text.endsWith("\n") ? n - 1 : n;
+}
+function editCounts(result, input) {
+  const r = typeof result === "object" && result !== null ? result : {};
+  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
+  const firstLine = firstChangedLine(hunks);
+  const explicit = [r, r.gitDiff].find((o) => o && typeof o.additions === "number" && typeof o.deletions === "number");
+  if (explicit) return { additions: explicit.additions, deletions: explicit.deletions, firstLine };
+  if (hunks.length) return { ...countPatch(hunks), firstLine };
+  const content = str(r.content) ?? str(input.content);
+  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
+    return { additions: countLines(content), deletions: 0, firstLine: 1 };
+  }
+  return { additions: 0, deletions: 0, firstLine: 1 };
+}
+function resultText(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map((b) => b && b.type === "text" && typeof b.text === "string" ? b.text : b && b.type === "image" ? "[image]" : "").filter((s) => s !== "").join("\n");
+}
+function appliedDiff(result, input) {
+  const r = typeof result === "object" && result !== null ? result : {};
+  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
+  const out = [];
+  for (const h of hunks) {
+    if (!Array.isArray(h.lines)) continue;
+    out.push(`@@ -${h.oldStart ?? 0},${h.oldLines ?? 0} +${h.newStart ?? 0},${h.newLines ?? 0} @@`);
+    for (const l of h.lines) if (typeof l === "string") out.push(l);
+  }
+  if (out.length) return out;
+  const content = str(r.content) ?? str(input.content);
+  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
+    return content.replace(/\n$/, "").split("\n").map((l) => `+${l}`);
+  }
+  return null;
+}
+
+// src/session/grants.ts
+var SETTINGS_FILE = {
+  localSettings: ".claude/settings.local.json",
+  projectSettings: ".claude/settings.json",
+  userSettings: "~/.claude/settings.json"
+};
+function ruleWords(rule) {
+  if (!rule.ruleContent) return `every ${rule.toolName} use`;
+  return rule.toolName === "Bash" ? `\`${rule.ruleContent}\`` : `${rule.toolName}(${rule.ruleContent})`;
+}
+function modeWords(mode) {
+  switch (mode) {
+    case "acceptEdits":
+      return "accept every edit";
+    case "bypassPermissions":
+      return "allow every tool without asking";
+    case "plan":
+      return "switch to plan mode";
+    default:
+      return `switch to ${mode} mode`;
+  }
+}
+function updateWords(u, cwd) {
+  switch (u.type) {
+    case "addRules":
+      return `${u.behavior === "allow" ? "allow" : u.behavior} ${u.rules.map(ruleWords).join(", ")}`;
+    case "setMode":
+      return modeWords(u.mode);
+    case "addDirectories":
+      return `allow access to ${u.directories.map((d) => displayPath(d, cwd) || d).join(", ")}`;
+    default:
+      return `${u.type} (${u.destination})`;
+  }
+}
+function grantsFor(suggestions, cwd) {
+  const rules = suggestions.filter((s) => s.type === "addRules" && s.behavior === "allow");
+  let session = null;
+  if (rules.length) {
+    const updates = rules.map((r) => ({ ...r, destination: "session" }));
+    session = { updates, words: `${updates.map((u) => updateWords(u, cwd)).join("; ")} this session` };
+  } else {
+    const scoped = suggestions.filter((s) => s.destination === "session" || s.destination === "cliArg");
+    if (scoped.length) session = { updates: [...scoped], words: `${scoped.map((u) => updateWords(u, cwd)).join("; ")} this session` };
+  }
+  const saved = rules.find((r) => SETTINGS_FILE[r.destination]);
+  const always = saved ? { updates: [saved], words: `always ${updateWords(saved, cwd)} (saved to ${SETTINGS_FILE[saved.destination]})` } : null;
+  return { session, always };
+}
+
+// src/session/review.ts
+var REVIEWABLE_TOOLS = /* @__PURE__ */ new Set(["Edit", "MultiEdit", "Write", "NotebookEdit"]);
+var str2 = (v) => typeof v === "string" ? v : "";
+function replaced(text, old, next, all) {
+  if (old === "") return text === "" ? next : null;
+  const at = text.indexOf(old);
+  if (at < 0) return null;
+  if (all) return text.split(old).join(next);
+  return text.slice(0, at) + next + text.slice(at + old.length);
+}
+function cellSource(notebook, cellId) {
+  try {
+    const cells = JSON.parse(notebook).cells ?? [];
+    const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
+    if (!cell) return null;
+    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
+  } catch {
+    return null;
+  }
+}
+function proposalFor(tool, input, file) {
+  const path3 = str2(input.file_path) || str2(input.notebook_path);
+  if (!path3) return { ok: false, why: `${tool} names no file` };
+  const current = file ?? "";
+  const gone = { ok: false, why: `${path3} no longer holds the text Claude wants to replace (it changed since Claude read it)` };
+  switch (tool) {
+    case "Write":
+      return { ok: true, path: path3, current, proposed: str2(input.content) };
+    case "Edit": {
+      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
+      return proposed === null ? gone : { ok: true, path: path3, current, proposed };
+    }
+    case "MultiEdit": {
+      let text = current;
+      for (const e of Array.isArray(input.edits) ? input.edits : []) {
+        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
+      }
+      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
+    }
+    case "NotebookEdit": {
+      if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
+      const cellId = str2(input.cell_id);
+      const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
+      if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
+      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
+    }
+    default:
+      return { ok: false, why: `${tool} does not edit a file` };
+  }
+}
+function pieces(text) {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function occurrences(text, part) {
+  let n = 0;
+  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
+  return n;
+}
+function editBetween(current, wanted) {
+  if (current === wanted) return null;
+  const a = pieces(current);
+  const b = pieces(wanted);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  let lo = head;
+  let hiA = a.length - tail;
+  let hiB = b.length - tail;
+  for (; ; ) {
+    const old = a.slice(lo, hiA).join("");
+    if (old !== "" && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join("") };
+    if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
+    if (lo > 0) lo--;
+    if (hiA < a.length) {
+      hiA++;
+      hiB++;
+    }
+  }
+}
+function inputForUserVersion(tool, input, file, wanted) {
+  const current = file ?? "";
+  switch (tool) {
+    case "Write":
+      return file !== null && file === wanted ? { kind: "unchanged" } : { kind: "input", input: { ...input, content: wanted } };
+    case "Edit":
+    case "MultiEdit": {
+      const edit = editBetween(current, wanted);
+      if (!edit) return { kind: "unchanged" };
+      const path3 = str2(input.file_path);
+      return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
+    }
+    case "NotebookEdit":
+      return { kind: "input", input: { ...input, new_source: wanted } };
+    default:
+      return { kind: "error", why: `${tool} cannot be reviewed` };
+  }
+}
+
 // src/render/entry.ts
-var DEFAULT_RENDER_OPTIONS = { cwd: null, maxResultLines: 40, maxPreviewLines: 60 };
+var DEFAULT_RENDER_OPTIONS = {
+  cwd: null,
+  maxResultLines: 40,
+  maxPreviewLines: 60,
+  keys: { allow: "a", allow_session: "A", allow_always: "S", deny: "d", review: "r", show_output: "K" }
+};
 var THINK_FOLD = 1;
 var RESULT_FOLD = 2;
 var STATE_MARK = { running: "\u22EF", done: "\u2713", error: "\u2717" };
@@ -15752,24 +16011,42 @@ function hlEnd(span) {
 function renderTool(e, out, opts) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
   const group = e.approval ? "ClaudeApproval" : STATE_GROUP[e.state];
-  const head = out.line(`${mark} ${oneLine(e.summary)}`, "ClaudeTool");
+  const auto = !e.asked && e.state === "done" ? " \xB7 auto-allowed" : "";
+  const mine = e.userModified ? " \xB7 your version" : "";
+  const summary = oneLine2(e.summary);
+  const head = out.line(`${mark} ${summary}${auto}${mine}`, "ClaudeTool");
   out.range(head, 0, bytes(mark), group);
+  const noteStart = bytes(`${mark} ${summary}`);
+  if (auto) out.range(head, noteStart, noteStart + bytes(auto), "ClaudeToolAuto");
+  if (mine) out.range(head, noteStart + bytes(auto), noteStart + bytes(auto + mine), "ClaudeToolMine");
   if (e.approval) renderApproval(e, e.approval, out, opts);
-  if (e.result !== null && e.result !== "") {
-    const all = sanitize(e.result).split("\n");
-    const shown = all.length > opts.maxResultLines ? all.slice(0, opts.maxResultLines) : all;
-    if (all.length > shown.length) shown.push(`\u2026 ${all.length - shown.length} more lines`);
-    out.folded(shown, RESULT_FOLD, e.state === "error" ? "ClaudeToolError" : "ClaudeToolResult", "  \u2502 ");
-  }
+  const diff = e.applied && e.state === "done";
+  const body = diff ? e.applied.map(sanitize) : e.result !== null && e.result !== "" ? sanitize(e.result).split("\n") : null;
+  if (!body) return;
+  const base = e.state === "error" ? "ClaudeToolError" : "ClaudeToolResult";
+  const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
+  shown.forEach((t, i) => out.line(`  \u2502 ${t}`, diff && DIFF_GROUP[t[0]] || base, i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD)));
+  if (body.length > shown.length) out.line(`  \u2502 \u2026 ${body.length - shown.length} more lines: ${opts.keys.show_output} shows all`, base, String(RESULT_FOLD));
 }
+var DIFF_GROUP = { "+": "ClaudeDiffAdd", "-": "ClaudeDiffDelete", "@": "ClaudeApprovalHint" };
 function renderApproval(tool, a, out, opts) {
-  const preview = approvalPreview(tool, a, opts);
+  const k = opts.keys;
+  const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
+  if (a.unsaved && file) {
+    out.line(`  \u26A0 ${file} has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.`, "ClaudeNoticeError");
+  }
+  const reviewable = REVIEWABLE_TOOLS.has(tool.name);
+  const preview = approvalPreview(tool, a, opts, reviewable);
   for (const [text, group] of preview) out.line(text, group);
-  if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, "ClaudeApprovalHint");
-  const session = a.suggestions.length ? "  [A] allow for session" : "";
-  out.line(`  Allow ${tool.name}?  [a] allow once${session}  [d] deny`, "ClaudeApprovalHint");
+  if (a.decisionReason) out.line(`  ${oneLine2(a.decisionReason)}`, "ClaudeApprovalHint");
+  const grants = grantsFor(a.suggestions, opts.cwd);
+  out.line(`  Allow ${tool.name}?`, "ClaudeApprovalHint");
+  const first = [`[${k.allow}] allow once`, reviewable ? `[${k.review}] review the diff` : "", `[${k.deny}] deny`].filter(Boolean).join("  ");
+  out.line(`  ${first}`, "ClaudeApprovalHint");
+  if (grants.session) out.line(`  [${k.allow_session}] ${grants.session.words}`, "ClaudeApprovalHint");
+  if (grants.always) out.line(`  [${k.allow_always}] ${grants.always.words}`, "ClaudeApprovalHint");
 }
-function approvalPreview(tool, a, opts) {
+function approvalPreview(tool, a, opts, reviewable) {
   const input = a.input;
   const lines = [];
   const add = (prefix, text, group) => {
@@ -15794,14 +16071,15 @@ function approvalPreview(tool, a, opts) {
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
     lines.length = opts.maxPreviewLines;
-    lines.push([`  \u2026 ${cut} more lines`, "ClaudeApprovalHint"]);
+    lines.push([`  \u2026 ${cut} more lines${reviewable ? `: ${opts.keys.review} reviews the whole diff` : ""}`, "ClaudeApprovalHint"]);
   }
   return lines;
 }
-function renderNotice(e, out) {
+function renderNotice(e, out, opts) {
   const mark = e.tone === "error" ? "\u2717" : "\u2139";
   const group = e.tone === "error" ? "ClaudeNoticeError" : "ClaudeNoticeInfo";
   sanitize(e.text).split("\n").forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
+  if (e.unsavedFile) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, "ClaudeApprovalHint");
 }
 function renderEntry(entry, opts) {
   if (entry.kind === "assistant") return renderAssistant(entry);
@@ -15814,7 +16092,7 @@ function renderEntry(entry, opts) {
       renderTool(entry, out, opts);
       break;
     case "notice":
-      renderNotice(entry, out);
+      renderNotice(entry, out, opts);
       break;
   }
   return out;
@@ -15822,7 +16100,7 @@ function renderEntry(entry, opts) {
 function sanitize(text) {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => c === "\r" ? "" : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`);
 }
-function oneLine(text) {
+function oneLine2(text) {
   return sanitize(text).replace(/\n/g, " ");
 }
 
@@ -15878,12 +16156,21 @@ var TranscriptRenderer = class {
   get lines() {
     return this.lineCount;
   }
-  /** 0-based buffer line where the entry with `key` starts, as last rendered. */
-  lineOf(key) {
+  /** 0-based first and last buffer line of the entry with `key` (its blank separator included), as last rendered. */
+  spanOf(key) {
     let line = 0;
     for (const b of this.blocks) {
-      if (b.key === key) return line;
+      if (b.key === key) return b.lines.length ? { first: line, last: line + b.lines.length - 1 } : null;
       line += b.lines.length;
+    }
+    return null;
+  }
+  /** Key of the entry drawn at 0-based buffer line `line`, as last rendered. */
+  keyAt(line) {
+    let first = 0;
+    for (const b of this.blocks) {
+      if (line >= first && line < first + b.lines.length) return b.key;
+      first += b.lines.length;
     }
     return null;
   }
@@ -15983,96 +16270,6 @@ ${body}${fence}`;
 ${prompt}`;
 }
 
-// src/session/tools.ts
-var import_node_path = __toESM(require("node:path"));
-var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
-function toolFilePath(input) {
-  return str(input.file_path) ?? str(input.notebook_path) ?? null;
-}
-function displayPath(file, cwd) {
-  if (!cwd || !import_node_path.default.isAbsolute(file)) return file;
-  const rel = import_node_path.default.relative(cwd, file);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) ? rel : file;
-}
-function oneLine2(text, max = 80) {
-  const flat = text.replace(/\s*\n\s*/g, " \u23CE ").trim();
-  return flat.length > max ? flat.slice(0, max - 1) + "\u2026" : flat;
-}
-function toolSummary(name, input, cwd) {
-  const file = toolFilePath(input);
-  if (file) {
-    const shown = displayPath(file, cwd);
-    if (name === "Read" && typeof input.offset === "number") return `Read ${shown}:${input.offset}`;
-    return `${name} ${shown}`;
-  }
-  const cmd = str(input.command);
-  if (cmd) return `${name}: ${oneLine2(cmd)}`;
-  const pattern = str(input.pattern);
-  if (pattern) {
-    const where = str(input.path);
-    return `${name} ${oneLine2(pattern, 60)}${where ? ` in ${displayPath(where, cwd)}` : ""}`;
-  }
-  const target = str(input.url) ?? str(input.query) ?? str(input.description) ?? str(input.prompt);
-  if (target) return `${name}: ${oneLine2(target)}`;
-  return name;
-}
-function countPatch(hunks) {
-  let additions = 0;
-  let deletions = 0;
-  for (const hunk of hunks) {
-    if (!Array.isArray(hunk.lines)) continue;
-    for (const line of hunk.lines) {
-      if (typeof line !== "string" || line.startsWith("\\")) continue;
-      if (line.startsWith("+")) additions++;
-      else if (line.startsWith("-")) deletions++;
-    }
-  }
-  return { additions, deletions };
-}
-function firstChangedLine(hunks) {
-  let best = Infinity;
-  for (const hunk of hunks) {
-    let line = typeof hunk.newStart === "number" ? hunk.newStart : 1;
-    if (!Array.isArray(hunk.lines)) {
-      best = Math.min(best, line);
-      continue;
-    }
-    for (const l of hunk.lines) {
-      if (typeof l !== "string" || l.startsWith("\\")) continue;
-      if (l.startsWith("+") || l.startsWith("-")) {
-        best = Math.min(best, Math.max(line, 1));
-        break;
-      }
-      line++;
-    }
-  }
-  return best === Infinity ? 1 : best;
-}
-function countLines(text) {
-  if (text === "") return 0;
-  const n = text.split("\n").length;
-  return text.endsWith("\n") ? n - 1 : n;
-}
-function editCounts(result, input) {
-  const r = typeof result === "object" && result !== null ? result : {};
-  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
-  const firstLine = firstChangedLine(hunks);
-  const explicit = [r, r.gitDiff].find((o) => o && typeof o.additions === "number" && typeof o.deletions === "number");
-  if (explicit) return { additions: explicit.additions, deletions: explicit.deletions, firstLine };
-  if (hunks.length) return { ...countPatch(hunks), firstLine };
-  const content = str(r.content) ?? str(input.content);
-  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
-    return { additions: countLines(content), deletions: 0, firstLine: 1 };
-  }
-  return { additions: 0, deletions: 0, firstLine: 1 };
-}
-function resultText(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content.map((b) => b && b.type === "text" && typeof b.text === "string" ? b.text : b && b.type === "image" ? "[image]" : "").filter((s) => s !== "").join("\n");
-}
-
 // src/session/session.ts
 var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
 var SILENT_SYSTEM = /* @__PURE__ */ new Set([
@@ -16093,6 +16290,13 @@ var SILENT_SYSTEM = /* @__PURE__ */ new Set([
   "informational",
   "notification"
 ]);
+var MODE_MEANING = {
+  default: " (Claude asks before edits and commands)",
+  acceptEdits: " (file edits are accepted without asking)",
+  plan: " (Claude plans; it changes nothing)",
+  bypassPermissions: " (every tool runs without asking)",
+  dontAsk: " (anything not allowed by a rule is denied)"
+};
 var Session = class {
   entries = [];
   changedFiles = /* @__PURE__ */ new Map();
@@ -16163,13 +16367,45 @@ var Session = class {
   }
   // ---- approvals -----------------------------------------------------------------------------------
   addApproval(prompt) {
-    const approval = { ...prompt };
+    const approval = { ...prompt, unsaved: false };
     this.approvals.set(approval.requestId, approval);
     const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
     tool.approval = approval;
+    tool.asked = true;
     this.touch(tool);
     this.emit();
     return approval;
+  }
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId, unsaved) {
+    const approval = this.approvals.get(requestId);
+    if (!approval || approval.unsaved === unsaved) return;
+    approval.unsaved = unsaved;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+  }
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId) {
+    const tool = toolUseId ? this.toolsById.get(toolUseId) : void 0;
+    if (!tool || tool.userModified) return;
+    tool.userModified = true;
+    this.touch(tool);
+    this.emit();
+  }
+  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
+  addUnsavedConflict(file) {
+    const shown = displayPath(file, this.info.cwd);
+    this.push({ kind: "notice", text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: "error", unsavedFile: file });
+    this.emit();
+  }
+  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
+   *  change after the first report shows as a notice. */
+  setPermissionMode(mode) {
+    const before = this.info.permissionMode;
+    if (mode === before) return;
+    this.info.permissionMode = mode;
+    if (before !== null) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
+    this.emit();
   }
   /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
   resolveApproval(requestId) {
@@ -16296,8 +16532,12 @@ var Session = class {
       tool.state = failed ? "error" : "done";
       tool.result = resultText(block.content);
       tool.approval = null;
+      if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
-      if (!failed && EDITING_TOOLS.has(tool.name)) this.recordChange(tool, m.tool_use_result);
+      if (!failed && EDITING_TOOLS.has(tool.name)) {
+        tool.applied = appliedDiff(m.tool_use_result, tool.input);
+        this.recordChange(tool, m.tool_use_result);
+      }
     }
   }
   recordChange(tool, result) {
@@ -16346,12 +16586,12 @@ var Session = class {
       case "init":
         this.info.sessionId = m.session_id ?? this.info.sessionId;
         this.info.model = m.model ?? this.info.model;
-        this.info.permissionMode = m.permissionMode ?? this.info.permissionMode;
+        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === "string") this.info.cwd = m.cwd;
         return;
       case "status":
-        if (typeof m.permissionMode === "string") this.info.permissionMode = m.permissionMode;
+        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
         return;
       case "permission_denied": {
         const reason = m.message || m.decision_reason || "permission denied";
@@ -16391,7 +16631,10 @@ var Session = class {
       filePath: toolFilePath(input),
       state: "running",
       result: null,
-      approval: null
+      approval: null,
+      asked: false,
+      userModified: false,
+      applied: null
     });
     this.toolsById.set(id, tool);
     return tool;
@@ -16496,6 +16739,7 @@ var FrameScheduler = class {
 };
 
 // src/host/chat.ts
+var import_node_fs2 = __toESM(require("node:fs"));
 var STDERR_LINES_SHOWN = 8;
 var SHUTDOWN_GRACE_MS = 400;
 var INTERRUPT_WAIT_MS = 500;
@@ -16505,6 +16749,7 @@ var ChatController = class {
     this.config = config;
     this.view = view;
     this.log = log;
+    this.renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS, cwd: config.cwd, keys: config.keys ?? DEFAULT_RENDER_OPTIONS.keys });
     this.session = new Session(config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
@@ -16513,7 +16758,7 @@ var ChatController = class {
   view;
   log;
   session;
-  renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS });
+  renderer;
   process = null;
   state = "stopped";
   starting = null;
@@ -16521,7 +16766,9 @@ var ChatController = class {
   frames;
   lastWinbar = "";
   lastQuickfix = "";
-  lastApprovalLine = null;
+  lastApprovals = "";
+  /** Edits per changed file already pushed to the view (its buffers were reloaded for them). */
+  editsSeen = /* @__PURE__ */ new Map();
   invalidLines = 0;
   handlerErrors = 0;
   /** Message types already logged as unknown: each is logged once, then only counted by the session. */
@@ -16642,18 +16889,55 @@ var ChatController = class {
     this.session.markSent(next.entry);
     this.process?.sendUser(next.text);
   }
-  approve(forSession, requestId) {
+  /** Allows a pending tool use; `grant` says how far (only what the approval's hint put in words). */
+  approve(grant, requestId) {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return false;
+    if (!approval || !this.process) return { ok: false, error: "no tool use is waiting for approval" };
+    const grants = grantsFor(approval.suggestions, this.config.cwd);
+    const chosen = grant === "session" ? grants.session : grant === "always" ? grants.always : null;
+    if (grant !== "once" && !chosen) return { ok: false, error: `${approval.toolName} offers no "${grant === "session" ? "for this session" : "always"}" choice` };
     this.session.resolveApproval(approval.requestId);
-    this.process.answerPermission(approval, { behavior: "allow", forSession });
-    const mode = forSession ? approval.suggestions.find((s) => s.type === "setMode") : void 0;
-    if (mode && mode.type === "setMode") this.session.info.permissionMode = mode.mode;
-    return true;
+    this.process.answerPermission(approval, { behavior: "allow", updatedPermissions: chosen?.updates });
+    if (chosen) {
+      this.session.addNotice(`You allowed: ${chosen.words}`);
+      const mode = chosen.updates.find((u) => u.type === "setMode");
+      if (mode && mode.type === "setMode") this.session.setPermissionMode(mode.mode);
+    }
+    return { ok: true };
+  }
+  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
+  reviewData(requestId) {
+    const approval = this.findApproval(requestId);
+    if (!approval) return { ok: false, why: "no tool use is waiting for approval" };
+    const proposal = proposalFor(approval.toolName, approval.input, readText(fileOf(approval.input)));
+    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
+  }
+  /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
+   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
+  approveVersion(requestId, text) {
+    const approval = this.findApproval(requestId);
+    if (!approval || approval.requestId !== requestId || !this.process) return { ok: false, error: "this proposal is no longer waiting for an answer" };
+    const file = readText(fileOf(approval.input));
+    const proposal = proposalFor(approval.toolName, approval.input, file);
+    if (proposal.ok && proposal.proposed === text) {
+      this.session.resolveApproval(requestId);
+      this.process.answerPermission(approval, { behavior: "allow" });
+      return { ok: true, outcome: "allowed" };
+    }
+    const version = inputForUserVersion(approval.toolName, approval.input, file, text);
+    if (version.kind === "error") return { ok: false, error: version.why };
+    this.session.resolveApproval(requestId);
+    if (version.kind === "unchanged") {
+      this.process.answerPermission(approval, { behavior: "deny", message: "The user reviewed the proposed change and kept the file as it is." });
+      return { ok: true, outcome: "unchanged" };
+    }
+    this.session.markUserModified(approval.toolUseId);
+    this.process.answerPermission(approval, { behavior: "allow", updatedInput: version.input });
+    return { ok: true, outcome: "modified" };
   }
   deny(message, requestId) {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return false;
+    if (!approval || !this.process || requestId && approval.requestId !== requestId) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: "deny", message: message || "The user denied this tool use." });
     return true;
@@ -16680,8 +16964,7 @@ var ChatController = class {
     this.config.permissionMode = mode;
     if (this.state !== "ready" || !this.process) return;
     await this.process.setPermissionMode(mode);
-    this.session.info.permissionMode = mode;
-    this.session.addNotice(`Permission mode: ${mode}`);
+    this.session.setPermissionMode(mode);
   }
   /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
   async restart(resumeId) {
@@ -16719,8 +17002,12 @@ var ChatController = class {
   // ---- events --------------------------------------------------------------------------------------
   onPermission(prompt) {
     this.session.addApproval(prompt);
-    if (this.session.pendingApprovals.length === 1) {
-      this.view.notify(`Claude wants to use ${prompt.toolName}: answer in the chat ([a]llow, [d]eny)`, "info");
+    const file = fileOf(prompt.input);
+    if (file && REVIEWABLE_TOOLS.has(prompt.toolName)) {
+      this.view.unsavedBuffers([file]).then(
+        (unsaved) => this.session.setApprovalUnsaved(prompt.requestId, unsaved.length > 0),
+        (err) => this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`)
+      );
     }
   }
   /** Feeds the session; a message type it does not know is logged (once per type) and otherwise ignored. */
@@ -16855,18 +17142,21 @@ ${next}`;
       update.quickfix = { title: QUICKFIX_TITLE, items };
       this.lastQuickfix = qfKey;
     }
-    const line = this.approvalLine();
-    const approvalLine = line === null ? null : line + this.baseLine;
-    if (approvalLine !== this.lastApprovalLine) {
-      update.approvalLine = approvalLine;
-      this.lastApprovalLine = approvalLine;
+    const approvals = this.approvalSpans();
+    const approvalsKey = JSON.stringify(approvals);
+    if (approvalsKey !== this.lastApprovals) {
+      update.approvals = approvals;
+      this.lastApprovals = approvalsKey;
     }
-    if (!update.patch && update.winbar === void 0 && !update.quickfix && update.approvalLine === void 0) return;
+    const edited = this.newlyEdited();
+    if (edited.length) update.edited = edited;
+    if (!update.patch && update.winbar === void 0 && !update.quickfix && !update.approvals && !update.edited) return;
     const hostMs = performance.now() - started;
     let intact = true;
     let editorMs = 0;
+    let unsaved = [];
     try {
-      ({ intact, editorMs } = await this.view.apply(update));
+      ({ intact, editorMs, unsaved } = await this.view.apply(update));
       this.applyFailures = 0;
     } catch (err) {
       this.log.write("error", `view update failed: ${err.message}`);
@@ -16879,9 +17169,11 @@ ${next}`;
       this.staleLines = 0;
       this.baseLine = 0;
       this.lastWinbar = "";
-      this.lastApprovalLine = null;
+      this.lastApprovals = "";
       this.frames.request();
     }
+    for (const file of update.edited ?? []) this.editsSeen.set(file, this.session.changedFiles.get(file)?.edits ?? 0);
+    for (const file of unsaved) this.session.addUnsavedConflict(file);
     return hostMs + editorMs;
   }
   /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */
@@ -16890,7 +17182,7 @@ ${next}`;
     this.renderer.reset();
     this.lastWinbar = "";
     this.lastQuickfix = "";
-    this.lastApprovalLine = null;
+    this.lastApprovals = "";
   }
   /** Tries the view again later, backing off while it keeps refusing. */
   resync() {
@@ -16901,23 +17193,57 @@ ${next}`;
       this.frames.request();
     }, delay);
   }
-  /** Line of the first pending approval's tool entry, found from the renderer's layout. */
-  approvalLine() {
-    const first = this.session.pendingApprovals[0];
-    if (!first) return null;
-    const entry = this.session.entries.find((e) => e.kind === "tool" && e.approval?.requestId === first.requestId);
-    return entry ? this.renderer.lineOf(entry.key) : null;
+  /** Where each pending approval sits in the buffer (0-based, first to last line, its blank line included):
+   *  the transcript answers the one under the cursor and scrolls a new one into view. */
+  approvalSpans() {
+    const spans = [];
+    for (const approval of this.session.pendingApprovals) {
+      const entry = this.session.entries.find((e) => e.kind === "tool" && e.approval?.requestId === approval.requestId);
+      const span = entry ? this.renderer.spanOf(entry.key) : null;
+      if (span) spans.push({ id: approval.requestId, first: span.first + this.baseLine, last: span.last + this.baseLine, tool: approval.toolName });
+    }
+    return spans;
+  }
+  /** Files edited since the view last took an update: their unmodified buffers get reloaded. */
+  newlyEdited() {
+    const files = [];
+    for (const [file, change] of this.session.changedFiles) if ((this.editsSeen.get(file) ?? 0) < change.edits) files.push(file);
+    return files;
+  }
+  /** The entry drawn at buffer line `line` (0-based), for keys that act on what is under the cursor. */
+  entryAt(line) {
+    const key = this.renderer.keyAt(line - this.baseLine);
+    const entry = key === null ? void 0 : this.session.entries.find((e) => e.key === key);
+    if (!entry) return null;
+    if (entry.kind === "tool") {
+      const output = entry.applied && entry.state === "done" ? entry.applied.join("\n") : entry.result ?? void 0;
+      return { kind: "tool", tool: entry.name, requestId: entry.approval?.requestId, file: entry.filePath ?? void 0, output };
+    }
+    if (entry.kind === "notice") return { kind: "notice", unsavedFile: entry.unsavedFile };
+    return { kind: entry.kind };
   }
 };
+function fileOf(input) {
+  const p = input.file_path ?? input.notebook_path;
+  return typeof p === "string" && p !== "" ? p : null;
+}
+function readText(file) {
+  if (!file) return null;
+  try {
+    return import_node_fs2.default.readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
 
 // src/host/log.ts
-var import_node_fs2 = __toESM(require("node:fs"));
+var import_node_fs3 = __toESM(require("node:fs"));
 function fileLogger(file, maxBytes = 2e6) {
   if (!file) return { write() {
   } };
   let size = 0;
   try {
-    size = import_node_fs2.default.statSync(file).size;
+    size = import_node_fs3.default.statSync(file).size;
   } catch {
   }
   return {
@@ -16925,10 +17251,10 @@ function fileLogger(file, maxBytes = 2e6) {
       const line = `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${text.endsWith("\n") ? text : text + "\n"}`;
       try {
         if (size + line.length > maxBytes) {
-          import_node_fs2.default.writeFileSync(file, "");
+          import_node_fs3.default.writeFileSync(file, "");
           size = 0;
         }
-        import_node_fs2.default.appendFileSync(file, line);
+        import_node_fs3.default.appendFileSync(file, line);
         size += line.length;
       } catch {
       }
@@ -16937,7 +17263,7 @@ function fileLogger(file, maxBytes = 2e6) {
 }
 
 // src/host/sessions.ts
-var import_node_fs3 = __toESM(require("node:fs"));
+var import_node_fs4 = __toESM(require("node:fs"));
 var import_node_os = __toESM(require("node:os"));
 var import_node_path2 = __toESM(require("node:path"));
 function projectDir(cwd, home = import_node_os.default.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR) {
@@ -16947,10 +17273,10 @@ function projectDir(cwd, home = import_node_os.default.homedir(), configDir = pr
 function firstPrompt(file) {
   let head = "";
   try {
-    const fd = import_node_fs3.default.openSync(file, "r");
+    const fd = import_node_fs4.default.openSync(file, "r");
     const buf = Buffer.alloc(64 * 1024);
-    const n = import_node_fs3.default.readSync(fd, buf, 0, buf.length, 0);
-    import_node_fs3.default.closeSync(fd);
+    const n = import_node_fs4.default.readSync(fd, buf, 0, buf.length, 0);
+    import_node_fs4.default.closeSync(fd);
     head = buf.subarray(0, n).toString("utf8");
   } catch {
     return "";
@@ -16970,7 +17296,7 @@ function listSessions(cwd, home, configDir) {
   const dir = projectDir(cwd, home, configDir);
   let names;
   try {
-    names = import_node_fs3.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
+    names = import_node_fs4.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
   } catch {
     return [];
   }
@@ -16978,7 +17304,7 @@ function listSessions(cwd, home, configDir) {
     const file = import_node_path2.default.join(dir, name);
     let modified = 0;
     try {
-      modified = import_node_fs3.default.statSync(file).mtimeMs;
+      modified = import_node_fs4.default.statSync(file).mtimeMs;
     } catch {
     }
     return { id: name.slice(0, -".jsonl".length), title: firstPrompt(file) || "(no prompt)", modified };
@@ -16986,6 +17312,7 @@ function listSessions(cwd, home, configDir) {
 }
 
 // src/host/dispatch.ts
+var GRANTS = ["once", "session", "always"];
 var DEFAULT_RENDER_BUDGET = 0.01;
 function createDispatcher(view) {
   let chat = null;
@@ -17011,7 +17338,8 @@ function createDispatcher(view) {
       model: raw.model || void 0,
       permissionMode: raw.permission_mode || void 0,
       frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 50,
-      renderBudget: typeof raw.render_budget === "number" ? raw.render_budget : DEFAULT_RENDER_BUDGET
+      renderBudget: typeof raw.render_budget === "number" ? raw.render_budget : DEFAULT_RENDER_BUDGET,
+      ...raw.keys && typeof raw.keys === "object" ? { keys: raw.keys } : {}
     };
   }
   const methods = {
@@ -17032,11 +17360,26 @@ function createDispatcher(view) {
     send(a) {
       return need().send(String(a.text ?? ""), a.context ?? null);
     },
+    /** `grant`: once | session | always. Answers { ok, error? }. */
     approve(a) {
-      return need().approve(a.for_session === true, a.request_id);
+      const grant = a.grant ?? "once";
+      if (!GRANTS.includes(grant)) return { ok: false, error: `unknown grant ${JSON.stringify(grant)} (once, session or always)` };
+      return need().approve(grant, a.request_id ?? void 0);
     },
     deny(a) {
-      return need().deny(a.message, a.request_id);
+      return need().deny(a.message, a.request_id ?? void 0);
+    },
+    /** The pending edit as whole texts, for the review tab. */
+    review(a) {
+      return need().reviewData(a.request_id ?? void 0);
+    },
+    /** Allows a reviewed edit with the user's version of the file (or cell). */
+    approve_version(a) {
+      return need().approveVersion(String(a.request_id), String(a.text ?? ""));
+    },
+    /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
+    entry_at(a) {
+      return chat?.entryAt(Math.floor(Number(a.line))) ?? null;
     },
     interrupt() {
       return need().interrupt();
@@ -17124,6 +17467,7 @@ function keepConsoleOffStdout() {
   const c = console;
   for (const name of ["log", "info", "debug", "trace", "dir", "table", "warn", "error"]) c[name] = toStderr(name);
 }
+var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 var NvimView = class {
   constructor(nvim) {
     this.nvim = nvim;
@@ -17131,7 +17475,10 @@ var NvimView = class {
   nvim;
   async apply(update) {
     const r = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [update]]);
-    return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0 };
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0, unsaved: strings(r?.unsaved) };
+  }
+  async unsavedBuffers(files) {
+    return strings(await this.nvim.request("nvim_exec_lua", ["return require('claude.buffers').unsaved(...)", [files]]));
   }
   notify(message, level) {
     this.nvim.notify("nvim_exec_lua", ["require('claude.view').notify(...)", [message, level]]);

@@ -91,18 +91,19 @@ export function controlErrorLine(requestId: string, error: string): string {
   return encode({ type: 'control_response', response: { subtype: 'error', request_id: requestId, error } });
 }
 
-/** The answer to a permission prompt. Allowing echoes the input unchanged; "for the session" adds the CLI's suggestions. */
+/** The answer to a permission prompt. Allowing echoes the input (or the user's version of it) and grants
+ *  exactly the permission updates the caller chose: nothing more is ever sent. */
 export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionDecision): PermissionResult {
   if (decision.behavior === 'deny') {
     return { behavior: 'deny', message: decision.message ?? 'The user denied this tool use.', ...(decision.interrupt ? { interrupt: true } : {}) };
   }
   return {
     behavior: 'allow',
-    updatedInput: prompt.input,
-    ...(decision.forSession && prompt.suggestions.length ? { updatedPermissions: prompt.suggestions } : {}),
+    updatedInput: decision.updatedInput ?? prompt.input,
+    ...(decision.updatedPermissions?.length ? { updatedPermissions: decision.updatedPermissions } : {}),
   };
 }
 
 export type PermissionDecision =
-  | { behavior: 'allow'; forSession?: boolean }
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
   | { behavior: 'deny'; message?: string; interrupt?: boolean };

@@ -3,15 +3,18 @@
 import { ClaudeProcess, type ExitInfo } from '../cli/process';
 import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
-import { DEFAULT_RENDER_OPTIONS } from '../render/entry';
+import { DEFAULT_RENDER_OPTIONS, type ApprovalKeys } from '../render/entry';
 import { statusInfo, winbarText, type StatusInfo } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
+import { grantsFor } from '../session/grants';
 import { promptWithContext } from '../session/prompt';
+import { REVIEWABLE_TOOLS, inputForUserVersion, proposalFor, type Proposal } from '../session/review';
 import { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
-import type { View } from './view';
+import fs from 'node:fs';
+import type { ApprovalSpan, View } from './view';
 
 export interface ChatConfig {
   command: string;
@@ -24,7 +27,12 @@ export interface ChatConfig {
   frameMs: number;
   /** Largest share of the editor's time that drawing the chat may take; frames stretch to keep it (0: off). */
   renderBudget?: number;
+  /** The approval keys the transcript's hints name. */
+  keys?: ApprovalKeys;
 }
+
+/** How the user allowed a prompt: this once, the narrow grant for this session, or a rule saved to settings. */
+export type Grant = 'once' | 'session' | 'always';
 
 interface Queued { entry: UserEntry; text: string }
 
@@ -40,7 +48,7 @@ const STDERR_LINE_CHARS = 300;
 
 export class ChatController {
   session: Session;
-  private renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS });
+  private renderer: TranscriptRenderer;
   private process: ClaudeProcess | null = null;
   private state: ProcessState = 'stopped';
   private starting: Promise<void> | null = null;
@@ -48,7 +56,9 @@ export class ChatController {
   private readonly frames: FrameScheduler;
   private lastWinbar = '';
   private lastQuickfix = '';
-  private lastApprovalLine: number | null = null;
+  private lastApprovals = '';
+  /** Edits per changed file already pushed to the view (its buffers were reloaded for them). */
+  private readonly editsSeen = new Map<string, number>();
   private invalidLines = 0;
   private handlerErrors = 0;
   /** Message types already logged as unknown: each is logged once, then only counted by the session. */
@@ -70,6 +80,7 @@ export class ChatController {
   private unsubscribe: () => void;
 
   constructor(private readonly config: ChatConfig, private readonly view: View, private readonly log: Logger) {
+    this.renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS, cwd: config.cwd, keys: config.keys ?? DEFAULT_RENDER_OPTIONS.keys });
     this.session = new Session(config.cwd);
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
@@ -172,20 +183,58 @@ export class ChatController {
     this.process?.sendUser(next.text);
   }
 
-  approve(forSession: boolean, requestId?: string): boolean {
+  /** Allows a pending tool use; `grant` says how far (only what the approval's hint put in words). */
+  approve(grant: Grant, requestId?: string): { ok: boolean; error?: string } {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return false;
+    if (!approval || !this.process) return { ok: false, error: 'no tool use is waiting for approval' };
+    const grants = grantsFor(approval.suggestions, this.config.cwd);
+    const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
+    if (grant !== 'once' && !chosen) return { ok: false, error: `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice` };
     this.session.resolveApproval(approval.requestId);
-    this.process.answerPermission(approval, { behavior: 'allow', forSession });
-    // "For the session" may switch the mode (acceptEdits): show it without waiting for the next init.
-    const mode = forSession ? approval.suggestions.find((s) => s.type === 'setMode') : undefined;
-    if (mode && mode.type === 'setMode') this.session.info.permissionMode = mode.mode;
-    return true;
+    this.process.answerPermission(approval, { behavior: 'allow', updatedPermissions: chosen?.updates });
+    if (chosen) {
+      this.session.addNotice(`You allowed: ${chosen.words}`);
+      const mode = chosen.updates.find((u) => u.type === 'setMode');
+      if (mode && mode.type === 'setMode') this.session.setPermissionMode(mode.mode);
+    }
+    return { ok: true };
+  }
+
+  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
+  reviewData(requestId?: string): (Proposal & { requestId?: string; tool?: string }) {
+    const approval = this.findApproval(requestId);
+    if (!approval) return { ok: false, why: 'no tool use is waiting for approval' };
+    const proposal = proposalFor(approval.toolName, approval.input, readText(fileOf(approval.input)));
+    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
+  }
+
+  /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
+   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
+  approveVersion(requestId: string, text: string): { ok: boolean; error?: string; outcome?: 'allowed' | 'modified' | 'unchanged' } {
+    const approval = this.findApproval(requestId);
+    if (!approval || approval.requestId !== requestId || !this.process) return { ok: false, error: 'this proposal is no longer waiting for an answer' };
+    const file = readText(fileOf(approval.input));
+    const proposal = proposalFor(approval.toolName, approval.input, file);
+    if (proposal.ok && proposal.proposed === text) {
+      this.session.resolveApproval(requestId);
+      this.process.answerPermission(approval, { behavior: 'allow' });
+      return { ok: true, outcome: 'allowed' };
+    }
+    const version = inputForUserVersion(approval.toolName, approval.input, file, text);
+    if (version.kind === 'error') return { ok: false, error: version.why };
+    this.session.resolveApproval(requestId);
+    if (version.kind === 'unchanged') {
+      this.process.answerPermission(approval, { behavior: 'deny', message: 'The user reviewed the proposed change and kept the file as it is.' });
+      return { ok: true, outcome: 'unchanged' };
+    }
+    this.session.markUserModified(approval.toolUseId);
+    this.process.answerPermission(approval, { behavior: 'allow', updatedInput: version.input });
+    return { ok: true, outcome: 'modified' };
   }
 
   deny(message?: string, requestId?: string): boolean {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return false;
+    if (!approval || !this.process || (requestId && approval.requestId !== requestId)) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: 'deny', message: message || 'The user denied this tool use.' });
     return true;
@@ -216,8 +265,7 @@ export class ChatController {
     this.config.permissionMode = mode;
     if (this.state !== 'ready' || !this.process) return;
     await this.process.setPermissionMode(mode);
-    this.session.info.permissionMode = mode;
-    this.session.addNotice(`Permission mode: ${mode}`);
+    this.session.setPermissionMode(mode);
   }
 
   /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
@@ -257,8 +305,13 @@ export class ChatController {
 
   private onPermission(prompt: PermissionPrompt): void {
     this.session.addApproval(prompt);
-    if (this.session.pendingApprovals.length === 1) {
-      this.view.notify(`Claude wants to use ${prompt.toolName}: answer in the chat ([a]llow, [d]eny)`, 'info');
+    // The user must know before deciding that the file has unsaved changes in a buffer.
+    const file = fileOf(prompt.input);
+    if (file && REVIEWABLE_TOOLS.has(prompt.toolName)) {
+      this.view.unsavedBuffers([file]).then(
+        (unsaved) => this.session.setApprovalUnsaved(prompt.requestId, unsaved.length > 0),
+        (err: Error) => this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`),
+      );
     }
   }
 
@@ -386,15 +439,18 @@ export class ChatController {
     const items = quickfixItems(this.session.changedFiles.values());
     const qfKey = JSON.stringify(items);
     if (qfKey !== this.lastQuickfix) { update.quickfix = { title: QUICKFIX_TITLE, items }; this.lastQuickfix = qfKey; }
-    const line = this.approvalLine();
-    const approvalLine = line === null ? null : line + this.baseLine;
-    if (approvalLine !== this.lastApprovalLine) { update.approvalLine = approvalLine; this.lastApprovalLine = approvalLine; }
-    if (!update.patch && update.winbar === undefined && !update.quickfix && update.approvalLine === undefined) return;
+    const approvals = this.approvalSpans();
+    const approvalsKey = JSON.stringify(approvals);
+    if (approvalsKey !== this.lastApprovals) { update.approvals = approvals; this.lastApprovals = approvalsKey; }
+    const edited = this.newlyEdited();
+    if (edited.length) update.edited = edited;
+    if (!update.patch && update.winbar === undefined && !update.quickfix && !update.approvals && !update.edited) return;
     const hostMs = performance.now() - started;
     let intact = true;
     let editorMs = 0;
+    let unsaved: string[] = [];
     try {
-      ({ intact, editorMs } = await this.view.apply(update));
+      ({ intact, editorMs, unsaved } = await this.view.apply(update));
       this.applyFailures = 0;
     } catch (err) {
       // Neovim refused the update (a lock, an error in view.lua, ...): the buffer holds all, part or none
@@ -410,9 +466,11 @@ export class ChatController {
       this.staleLines = 0;
       this.baseLine = 0;
       this.lastWinbar = '';
-      this.lastApprovalLine = null;
+      this.lastApprovals = '';
       this.frames.request();
     }
+    for (const file of update.edited ?? []) this.editsSeen.set(file, this.session.changedFiles.get(file)?.edits ?? 0);
+    for (const file of unsaved) this.session.addUnsavedConflict(file);
     return hostMs + editorMs;
   }
 
@@ -422,7 +480,7 @@ export class ChatController {
     this.renderer.reset();
     this.lastWinbar = '';
     this.lastQuickfix = '';
-    this.lastApprovalLine = null;
+    this.lastApprovals = '';
   }
 
   /** Tries the view again later, backing off while it keeps refusing. */
@@ -432,11 +490,46 @@ export class ChatController {
     this.resyncTimer = setTimeout(() => { this.resyncTimer = null; this.frames.request(); }, delay);
   }
 
-  /** Line of the first pending approval's tool entry, found from the renderer's layout. */
-  private approvalLine(): number | null {
-    const first = this.session.pendingApprovals[0];
-    if (!first) return null;
-    const entry = this.session.entries.find((e) => e.kind === 'tool' && e.approval?.requestId === first.requestId);
-    return entry ? this.renderer.lineOf(entry.key) : null;
+  /** Where each pending approval sits in the buffer (0-based, first to last line, its blank line included):
+   *  the transcript answers the one under the cursor and scrolls a new one into view. */
+  private approvalSpans(): ApprovalSpan[] {
+    const spans: ApprovalSpan[] = [];
+    for (const approval of this.session.pendingApprovals) {
+      const entry = this.session.entries.find((e) => e.kind === 'tool' && e.approval?.requestId === approval.requestId);
+      const span = entry ? this.renderer.spanOf(entry.key) : null;
+      if (span) spans.push({ id: approval.requestId, first: span.first + this.baseLine, last: span.last + this.baseLine, tool: approval.toolName });
+    }
+    return spans;
   }
+
+  /** Files edited since the view last took an update: their unmodified buffers get reloaded. */
+  private newlyEdited(): string[] {
+    const files: string[] = [];
+    for (const [file, change] of this.session.changedFiles) if ((this.editsSeen.get(file) ?? 0) < change.edits) files.push(file);
+    return files;
+  }
+
+  /** The entry drawn at buffer line `line` (0-based), for keys that act on what is under the cursor. */
+  entryAt(line: number): { kind: string; requestId?: string; file?: string; tool?: string; output?: string; unsavedFile?: string } | null {
+    const key = this.renderer.keyAt(line - this.baseLine);
+    const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
+    if (!entry) return null;
+    if (entry.kind === 'tool') {
+      const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : entry.result ?? undefined;
+      return { kind: 'tool', tool: entry.name, requestId: entry.approval?.requestId, file: entry.filePath ?? undefined, output };
+    }
+    if (entry.kind === 'notice') return { kind: 'notice', unsavedFile: entry.unsavedFile };
+    return { kind: entry.kind };
+  }
+}
+
+function fileOf(input: Record<string, unknown>): string | null {
+  const p = input.file_path ?? input.notebook_path;
+  return typeof p === 'string' && p !== '' ? p : null;
+}
+
+/** A file's text, or null when it does not exist or cannot be read. */
+function readText(file: string | null): string | null {
+  if (!file) return null;
+  try { return fs.readFileSync(file, 'utf8'); } catch { return null; }
 }

@@ -1,5 +1,6 @@
 // Routes the Lua layer's requests (vim.rpcrequest(chan, method, args)) to the chat controller.
-import { ChatController, type ChatConfig } from './chat';
+import { ChatController, type ChatConfig, type Grant } from './chat';
+import type { ApprovalKeys } from '../render/entry';
 import { fileLogger, type Logger } from './log';
 import { listSessions } from './sessions';
 import type { View } from './view';
@@ -16,9 +17,13 @@ export interface HostConfig {
   frame_ms?: number;
   render_budget?: number;
   log_file?: string;
+  /** The approval keys (config.keymaps), named in the transcript's hints. */
+  keys?: ApprovalKeys;
 }
 
 type Args = Record<string, any> | undefined;
+
+const GRANTS: readonly string[] = ['once', 'session', 'always'];
 
 /** The share of the editor's time the chat may take while Claude streams (lua/claude/config.lua has it too). */
 const DEFAULT_RENDER_BUDGET = 0.01;
@@ -59,6 +64,7 @@ export function createDispatcher(view: View): Dispatcher {
       permissionMode: raw.permission_mode || undefined,
       frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 50,
       renderBudget: typeof raw.render_budget === 'number' ? raw.render_budget : DEFAULT_RENDER_BUDGET,
+      ...(raw.keys && typeof raw.keys === 'object' ? { keys: raw.keys } : {}),
     };
   }
 
@@ -81,8 +87,19 @@ export function createDispatcher(view: View): Dispatcher {
     send(a) {
       return need().send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null);
     },
-    approve(a) { return need().approve(a.for_session === true, a.request_id); },
-    deny(a) { return need().deny(a.message, a.request_id); },
+    /** `grant`: once | session | always. Answers { ok, error? }. */
+    approve(a) {
+      const grant = a.grant ?? 'once';
+      if (!GRANTS.includes(grant)) return { ok: false, error: `unknown grant ${JSON.stringify(grant)} (once, session or always)` };
+      return need().approve(grant as Grant, a.request_id ?? undefined);
+    },
+    deny(a) { return need().deny(a.message, a.request_id ?? undefined); },
+    /** The pending edit as whole texts, for the review tab. */
+    review(a) { return need().reviewData(a.request_id ?? undefined); },
+    /** Allows a reviewed edit with the user's version of the file (or cell). */
+    approve_version(a) { return need().approveVersion(String(a.request_id), String(a.text ?? '')); },
+    /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
+    entry_at(a) { return chat?.entryAt(Math.floor(Number(a.line))) ?? null; },
     interrupt() { return need().interrupt(); },
     new_session() { return need().restart(); },
     resume(a) { return need().restart(String(a.session_id)); },

@@ -10,8 +10,19 @@ export interface ViewUpdate {
   winbar?: string;
   status?: StatusInfo;
   quickfix?: { title: string; items: QuickfixItem[] };
-  /** 0-based line of the first pending approval, for jumping there. */
-  approvalLine?: number | null;
+  /** Every pending approval, in order, where it sits in the buffer. */
+  approvals?: ApprovalSpan[];
+  /** Files Claude changed since the last update: their buffers are reloaded unless they have unsaved changes. */
+  edited?: string[];
+}
+
+export interface ApprovalSpan {
+  /** The control request id, which answers it. */
+  id: string;
+  /** 0-based first and last buffer line (the tool line, the hint lines and the blank line after). */
+  first: number;
+  last: number;
+  tool: string;
 }
 
 export type NotifyLevel = 'info' | 'warn' | 'error';
@@ -22,10 +33,14 @@ export interface Applied {
   intact: boolean;
   /** Editor time this update took, plus the redraw that followed the previous one, in ms. */
   editorMs: number;
+  /** Of the `edited` files, those whose buffers have unsaved changes and were left as they are. */
+  unsaved: string[];
 }
 
 export interface View {
   /** Applies one update in one round trip. */
   apply(update: ViewUpdate): Promise<Applied>;
   notify(message: string, level: NotifyLevel): void;
+  /** Of `files`, those open in a buffer with unsaved changes. */
+  unsavedBuffers(files: string[]): Promise<string[]>;
 }

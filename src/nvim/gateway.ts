@@ -34,13 +34,19 @@ export function keepConsoleOffStdout(): void {
   for (const name of ['log', 'info', 'debug', 'trace', 'dir', 'table', 'warn', 'error']) c[name] = toStderr(name);
 }
 
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
 export class NvimView implements View {
   constructor(private readonly nvim: NeovimClient) {}
 
   async apply(update: ViewUpdate): Promise<Applied> {
     // view.apply() answers { intact, ms }.
-    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]) as { intact?: unknown; ms?: unknown } | null;
-    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0 };
+    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown } | null;
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved) };
+  }
+
+  async unsavedBuffers(files: string[]): Promise<string[]> {
+    return strings(await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]));
   }
 
   notify(message: string, level: NotifyLevel): void {

@@ -1,5 +1,8 @@
 // Renders one transcript entry to lines, highlights and fold levels. Pure.
 import { appendedSince } from '../session/appendLog';
+import { grantsFor } from '../session/grants';
+import { REVIEWABLE_TOOLS } from '../session/review';
+import { displayPath } from '../session/tools';
 import type { AssistantBlock, AssistantEntry, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 
 /** A highlight on one line: the whole line (`[line, group]`) or a byte range (`[line, start, end, group]`). */
@@ -12,15 +15,31 @@ export interface RenderedEntry {
   folds: string[];
 }
 
+/** The transcript keys an approval's hint names (the user's keymaps, sent by lua/claude/config.lua). */
+export interface ApprovalKeys {
+  allow: string;
+  allow_session: string;
+  allow_always: string;
+  deny: string;
+  review: string;
+  show_output: string;
+}
+
 export interface RenderOptions {
   cwd: string | null;
   /** Tool results longer than this are cut, with a line saying how much was left out. */
   maxResultLines: number;
   /** Lines of a Write/Edit preview shown in an approval. */
   maxPreviewLines: number;
+  keys: ApprovalKeys;
 }
 
-export const DEFAULT_RENDER_OPTIONS: RenderOptions = { cwd: null, maxResultLines: 40, maxPreviewLines: 60 };
+/** For tests and the benchmark. The keys are lua/claude/config.lua's defaults (a test checks they agree);
+ *  the host renders with the keys Lua sends. */
+export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
+  cwd: null, maxResultLines: 40, maxPreviewLines: 60,
+  keys: { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' },
+};
 
 // Thinking folds at level 1 (open at foldlevel=1), tool results at level 2 (closed until `zo`).
 const THINK_FOLD = 1;
@@ -206,29 +225,50 @@ function hlEnd(span: BlockSpan): number {
 function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions): void {
   const mark = e.approval ? '?' : STATE_MARK[e.state];
   const group = e.approval ? 'ClaudeApproval' : STATE_GROUP[e.state];
-  const head = out.line(`${mark} ${oneLine(e.summary)}`, 'ClaudeTool');
+  // Said on the tool's own line: a call that ran without anybody being asked, and a proposal the user changed.
+  const auto = !e.asked && e.state === 'done' ? ' · auto-allowed' : '';
+  const mine = e.userModified ? ' · your version' : '';
+  const summary = oneLine(e.summary);
+  const head = out.line(`${mark} ${summary}${auto}${mine}`, 'ClaudeTool');
   out.range(head, 0, bytes(mark), group);
+  const noteStart = bytes(`${mark} ${summary}`);
+  if (auto) out.range(head, noteStart, noteStart + bytes(auto), 'ClaudeToolAuto');
+  if (mine) out.range(head, noteStart + bytes(auto), noteStart + bytes(auto + mine), 'ClaudeToolMine');
   if (e.approval) renderApproval(e, e.approval, out, opts);
-  if (e.result !== null && e.result !== '') {
-    const all = sanitize(e.result).split('\n');
-    const shown = all.length > opts.maxResultLines ? all.slice(0, opts.maxResultLines) : all;
-    if (all.length > shown.length) shown.push(`… ${all.length - shown.length} more lines`);
-    out.folded(shown, RESULT_FOLD, e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult', '  │ ');
-  }
+  // A finished edit keeps what it changed (folded, as a diff); other tools keep their output.
+  const diff = e.applied && e.state === 'done';
+  const body = diff ? e.applied!.map(sanitize) : e.result !== null && e.result !== '' ? sanitize(e.result).split('\n') : null;
+  if (!body) return;
+  const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
+  const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
+  shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD)));
+  if (body.length > shown.length) out.line(`  │ … ${body.length - shown.length} more lines: ${opts.keys.show_output} shows all`, base, String(RESULT_FOLD));
 }
 
+const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
+
 function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts: RenderOptions): void {
-  const preview = approvalPreview(tool, a, opts);
+  const k = opts.keys;
+  const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
+  if (a.unsaved && file) {
+    out.line(`  ⚠ ${file} has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.`, 'ClaudeNoticeError');
+  }
+  const reviewable = REVIEWABLE_TOOLS.has(tool.name);
+  const preview = approvalPreview(tool, a, opts, reviewable);
   for (const [text, group] of preview) out.line(text, group);
   if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint');
-  const session = a.suggestions.length ? '  [A] allow for session' : '';
-  out.line(`  Allow ${tool.name}?  [a] allow once${session}  [d] deny`, 'ClaudeApprovalHint');
+  const grants = grantsFor(a.suggestions, opts.cwd);
+  out.line(`  Allow ${tool.name}?`, 'ClaudeApprovalHint');
+  const first = [`[${k.allow}] allow once`, reviewable ? `[${k.review}] review the diff` : '', `[${k.deny}] deny`].filter(Boolean).join('  ');
+  out.line(`  ${first}`, 'ClaudeApprovalHint');
+  if (grants.session) out.line(`  [${k.allow_session}] ${grants.session.words}`, 'ClaudeApprovalHint');
+  if (grants.always) out.line(`  [${k.allow_always}] ${grants.always.words}`, 'ClaudeApprovalHint');
 }
 
 type PreviewLine = [string, string];
 
 /** What the approval shows: a diff for edits, the command for Bash, else the input. */
-function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOptions): PreviewLine[] {
+function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOptions, reviewable: boolean): PreviewLine[] {
   const input = a.input;
   const lines: PreviewLine[] = [];
   const add = (prefix: string, text: unknown, group: string) => {
@@ -253,15 +293,16 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
     lines.length = opts.maxPreviewLines;
-    lines.push([`  … ${cut} more lines`, 'ClaudeApprovalHint']);
+    lines.push([`  … ${cut} more lines${reviewable ? `: ${opts.keys.review} reviews the whole diff` : ''}`, 'ClaudeApprovalHint']);
   }
   return lines;
 }
 
-function renderNotice(e: NoticeEntry, out: Builder): void {
+function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
   const mark = e.tone === 'error' ? '✗' : 'ℹ';
   const group = e.tone === 'error' ? 'ClaudeNoticeError' : 'ClaudeNoticeInfo';
   sanitize(e.text).split('\n').forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
+  if (e.unsavedFile) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
 }
 
 /** The entry as lines, highlights and folds. The arrays returned are shared with later renders of the same
@@ -272,7 +313,7 @@ export function renderEntry(entry: Entry, opts: RenderOptions): RenderedEntry {
   switch (entry.kind) {
     case 'user': renderUser(entry, out); break;
     case 'tool': renderTool(entry, out, opts); break;
-    case 'notice': renderNotice(entry, out); break;
+    case 'notice': renderNotice(entry, out, opts); break;
   }
   return out;
 }

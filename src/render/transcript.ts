@@ -33,12 +33,22 @@ export class TranscriptRenderer {
 
   get lines(): number { return this.lineCount; }
 
-  /** 0-based buffer line where the entry with `key` starts, as last rendered. */
-  lineOf(key: number): number | null {
+  /** 0-based first and last buffer line of the entry with `key` (its blank separator included), as last rendered. */
+  spanOf(key: number): { first: number; last: number } | null {
     let line = 0;
     for (const b of this.blocks) {
-      if (b.key === key) return line;
+      if (b.key === key) return b.lines.length ? { first: line, last: line + b.lines.length - 1 } : null;
       line += b.lines.length;
+    }
+    return null;
+  }
+
+  /** Key of the entry drawn at 0-based buffer line `line`, as last rendered. */
+  keyAt(line: number): number | null {
+    let first = 0;
+    for (const b of this.blocks) {
+      if (line >= first && line < first + b.lines.length) return b.key;
+      first += b.lines.length;
     }
     return null;
   }

@@ -1,7 +1,7 @@
 // The session model: consumes CLI messages and holds what the views render. Pure: no I/O.
 import { recordAppend } from './appendLog';
 import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
-import { EDITING_TOOLS, editCounts, resultText, toolFilePath, toolSummary } from './tools';
+import { EDITING_TOOLS, appliedDiff, displayPath, editCounts, resultText, toolFilePath, toolSummary } from './tools';
 import type {
   AssistantEntry, ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
 } from './types';
@@ -15,6 +15,15 @@ const SILENT_SYSTEM = new Set([
 ]);
 
 export type Listener = (session: Session) => void;
+
+/** What a permission mode means, for the notice that announces it. */
+const MODE_MEANING: Record<string, string> = {
+  default: ' (Claude asks before edits and commands)',
+  acceptEdits: ' (file edits are accepted without asking)',
+  plan: ' (Claude plans; it changes nothing)',
+  bypassPermissions: ' (every tool runs without asking)',
+  dontAsk: ' (anything not allowed by a rule is denied)',
+};
 
 type Any = Record<string, any>;
 
@@ -96,16 +105,52 @@ export class Session {
   // ---- approvals -----------------------------------------------------------------------------------
 
   addApproval(prompt: PermissionPrompt): PendingApproval {
-    const approval: PendingApproval = { ...prompt };
+    const approval: PendingApproval = { ...prompt, unsaved: false };
     this.approvals.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.
     const tool = (prompt.toolUseId && this.toolsById.get(prompt.toolUseId))
       || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
     tool.approval = approval;
+    tool.asked = true;
     this.touch(tool);
     this.emit();
     return approval;
+  }
+
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId: string, unsaved: boolean): void {
+    const approval = this.approvals.get(requestId);
+    if (!approval || approval.unsaved === unsaved) return;
+    approval.unsaved = unsaved;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+  }
+
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId: string | undefined): void {
+    const tool = toolUseId ? this.toolsById.get(toolUseId) : undefined;
+    if (!tool || tool.userModified) return;
+    tool.userModified = true;
+    this.touch(tool);
+    this.emit();
+  }
+
+  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
+  addUnsavedConflict(file: string): void {
+    const shown = displayPath(file, this.info.cwd);
+    this.push<NoticeEntry>({ kind: 'notice', text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: 'error', unsavedFile: file });
+    this.emit();
+  }
+
+  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
+   *  change after the first report shows as a notice. */
+  setPermissionMode(mode: string): void {
+    const before = this.info.permissionMode;
+    if (mode === before) return;
+    this.info.permissionMode = mode;
+    if (before !== null) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
+    this.emit();
   }
 
   /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
@@ -228,8 +273,12 @@ export class Session {
       tool.state = failed ? 'error' : 'done';
       tool.result = resultText(block.content);
       tool.approval = null;
+      if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
-      if (!failed && EDITING_TOOLS.has(tool.name)) this.recordChange(tool, m.tool_use_result);
+      if (!failed && EDITING_TOOLS.has(tool.name)) {
+        tool.applied = appliedDiff(m.tool_use_result, tool.input);
+        this.recordChange(tool, m.tool_use_result);
+      }
     }
   }
 
@@ -278,12 +327,12 @@ export class Session {
       case 'init':
         this.info.sessionId = m.session_id ?? this.info.sessionId;
         this.info.model = m.model ?? this.info.model;
-        this.info.permissionMode = m.permissionMode ?? this.info.permissionMode;
+        if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === 'string') this.info.cwd = m.cwd;
         return;
       case 'status':
-        if (typeof m.permissionMode === 'string') this.info.permissionMode = m.permissionMode;
+        if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
         return;
       case 'permission_denied': {
         const reason = m.message || m.decision_reason || 'permission denied';
@@ -319,7 +368,7 @@ export class Session {
   private registerTool(id: string, name: string, input: Record<string, unknown>): ToolEntry {
     const tool = this.push<ToolEntry>({
       kind: 'tool', id, name, input, summary: toolSummary(name, input, this.info.cwd),
-      filePath: toolFilePath(input), state: 'running', result: null, approval: null,
+      filePath: toolFilePath(input), state: 'running', result: null, approval: null, asked: false, userModified: false, applied: null,
     });
     this.toolsById.set(id, tool);
     return tool;

@@ -105,3 +105,22 @@ export function resultText(content: unknown): string {
     .filter((s) => s !== '')
     .join('\n');
 }
+
+/** What a successful edit changed, as unified diff lines for the transcript: the hunks of its
+ *  `structuredPatch`, or every line of a created file as added. Null when the result says nothing. */
+export function appliedDiff(result: unknown, input: Input): string[] | null {
+  const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
+  const hunks: Hunk[] = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
+  const out: string[] = [];
+  for (const h of hunks as Array<Hunk & { oldLines?: number; newLines?: number }>) {
+    if (!Array.isArray(h.lines)) continue;
+    out.push(`@@ -${h.oldStart ?? 0},${h.oldLines ?? 0} +${h.newStart ?? 0},${h.newLines ?? 0} @@`);
+    for (const l of h.lines) if (typeof l === 'string') out.push(l);
+  }
+  if (out.length) return out;
+  const content = str(r.content) ?? str(input.content);
+  if (content !== undefined && (r.type === 'create' || r.originalFile == null)) {
+    return content.replace(/\n$/, '').split('\n').map((l) => `+${l}`);
+  }
+  return null;
+}

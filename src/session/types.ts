@@ -44,7 +44,10 @@ export interface AssistantEntry extends EntryBase {
 export type ToolState = 'running' | 'done' | 'error';
 
 /** A permission prompt the CLI is waiting on. */
-export type PendingApproval = PermissionPrompt;
+export interface PendingApproval extends PermissionPrompt {
+  /** The file it would change has unsaved changes in a Neovim buffer (the user is told before deciding). */
+  unsaved: boolean;
+}
 
 export interface ToolEntry extends EntryBase {
   kind: 'tool';
@@ -59,12 +62,20 @@ export interface ToolEntry extends EntryBase {
   result: string | null;
   /** Set while the CLI waits for the user to allow or deny this call. */
   approval: PendingApproval | null;
+  /** The user was asked about this call (it did not run on the CLI's own rules). */
+  asked: boolean;
+  /** The user changed the proposal before allowing it (the CLI's `userModified`, or our own answer). */
+  userModified: boolean;
+  /** What a finished edit changed, as unified diff lines (`@@ …`, ` ctx`, `-old`, `+new`); null otherwise. */
+  applied: string[] | null;
 }
 
 export interface NoticeEntry extends EntryBase {
   kind: 'notice';
   text: string;
   tone: 'info' | 'error';
+  /** A file whose buffer has unsaved changes while Claude's edit of it is on disk: the notice offers a diff. */
+  unsavedFile?: string;
 }
 
 export type Entry = UserEntry | AssistantEntry | ToolEntry | NoticeEntry;

@@ -8,6 +8,8 @@
 //   split        a line cut in the middle of multi-byte characters, the halves in separate reads
 //   malformed    messages of known types with missing or wrongly typed fields, then a reply
 //   crash:CODE   half a reply, a message on stderr, then exit CODE mid-turn
+//   parallel     two Bash calls whose permission prompts wait at the same time; the reply says how
+//                each was answered (as sub-agents working in parallel make the real CLI do)
 // Anything else (or no tag) gets "ok". Every turn ends with a `result`.
 // With FAKE_CLI_REFUSE_INIT set, `initialize` is answered with an error (the CLI still takes prompts).
 import { randomUUID } from 'node:crypto';
@@ -138,6 +140,23 @@ const scripts = {
     for (const m of weird) await write(m);
     await streamed('Still here after the malformed messages.');
     await write(result('Still here after the malformed messages.'));
+  },
+
+  async parallel() {
+    const calls = ['echo first', 'echo second'].map((command) => ({ id: `toolu_s${++toolCounter}`, command }));
+    await write(assistant(calls.map((c) => ({ type: 'tool_use', id: c.id, name: 'Bash', input: { command: c.command } }))));
+    const answers = await Promise.all(calls.map((c) => ask({
+      subtype: 'can_use_tool', tool_name: 'Bash', input: { command: c.command }, tool_use_id: c.id, permission_suggestions: [],
+    })));
+    const said = [];
+    for (const [i, c] of calls.entries()) {
+      const behavior = answers[i]?.response?.behavior ?? 'none';
+      said.push(`${c.command}: ${behavior}`);
+      const ok = behavior === 'allow';
+      await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: c.id, content: ok ? c.command.slice(5) : 'denied', is_error: !ok }] }, parent_tool_use_id: null, ...base() });
+    }
+    await streamed(`Answers: ${said.join(', ')}.`);
+    await write(result(said.join(', ')));
   },
 
   async crash(code) {

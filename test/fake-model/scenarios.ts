@@ -46,6 +46,13 @@ export const scenarios: Record<string, Scenario> = {
     done('The command printed hi-from-bash.'),
   ],
 
+  // A command the CLI asks about, whose suggestions include a rule saved to the project's settings.
+  touch: () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch made-by-claude.txt', description: 'Create an empty file' } }] },
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch second.txt', description: 'Create another empty file' } }] },
+    done('Touched the files.'),
+  ],
+
   // Several tool calls in one assistant message: two writes then a read.
   multi: ({ cwd }) => [
     { blocks: [

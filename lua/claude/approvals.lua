@@ -1,0 +1,135 @@
+-- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
+-- view. The host sends where each one sits (view.apply's `approvals`).
+local M = {}
+
+--- { id, first, last, tool } per pending approval, oldest first; lines are 0-based buffer lines.
+M.pending = {}
+
+--- Transcript windows whose cursor was moved to an approval while they followed the end: window ->
+--- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
+local parked = {}
+
+local function notify(msg, level)
+  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
+end
+
+local function view()
+  return require('claude.view')
+end
+
+local function span_at(row)
+  for _, s in ipairs(M.pending) do
+    if row >= s.first and row <= s.last then
+      return s
+    end
+  end
+end
+
+--- Shows `span` in `win`: all of it if it fits, else from its first line; the cursor on its first line.
+local function reveal(win, span)
+  vim.api.nvim_win_call(win, function()
+    local lines = vim.api.nvim_buf_line_count(0)
+    local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
+    vim.api.nvim_win_set_cursor(win, { last, 0 })
+    vim.cmd('normal! zb')
+    if vim.fn.line('w0') > first then
+      vim.api.nvim_win_set_cursor(win, { first, 0 })
+      vim.cmd('normal! zt')
+    end
+    vim.api.nvim_win_set_cursor(win, { first, 0 })
+  end)
+end
+
+--- The host's new list. `following`: windows that were following the end before this frame's patch.
+function M.update(spans, following)
+  local before = {}
+  for _, s in ipairs(M.pending) do
+    before[s.id] = true
+  end
+  local now = {}
+  for _, s in ipairs(spans) do
+    now[s.id] = true
+  end
+  M.pending = spans
+  -- Answered: a window parked on it follows the end again, unless the user moved its cursor.
+  for win, p in pairs(parked) do
+    if not now[p.id] then
+      parked[win] = nil
+      if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line then
+        local buf = vim.api.nvim_win_get_buf(win)
+        pcall(vim.api.nvim_win_set_cursor, win, { vim.api.nvim_buf_line_count(buf), 0 })
+      end
+    end
+  end
+  -- New: brought into view in every transcript window that follows the end or is not the one being read.
+  local current = vim.api.nvim_get_current_win()
+  for _, s in ipairs(spans) do
+    if not before[s.id] then
+      for _, win in ipairs(view().windows()) do
+        if following[win] or win ~= current then
+          reveal(win, s)
+          parked[win] = { id = s.id, line = s.first + 1 }
+        end
+      end
+      if #view().windows() == 0 or not require('claude.ui').transcript_win() then
+        -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
+        notify(('%s waits for your approval (:ClaudeToggle shows it)'):format(s.tool))
+      end
+      break -- the oldest new one: answering it brings the next
+    end
+  end
+  require('claude.review').sync(spans)
+  require('claude.ui').refresh_compose_winbar()
+end
+
+--- The approval a key or command answers: the one under the cursor in the transcript; elsewhere, or when
+--- the cursor is on none, the only one. With several and the cursor on none, the cursor goes to the first
+--- and nothing is answered: the user sees what the next key press answers.
+function M.target()
+  if #M.pending == 0 then
+    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+    return nil
+  end
+  local win = vim.api.nvim_get_current_win()
+  local in_transcript = vim.api.nvim_win_get_buf(win) == view().buf
+  if in_transcript then
+    local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
+    if span then
+      return span
+    end
+    if #M.pending > 1 then
+      M.jump()
+      notify(('%d approvals are waiting: the cursor is on the first one now; press the key again to answer it'):format(#M.pending), vim.log.levels.WARN)
+      return nil
+    end
+  end
+  return M.pending[1]
+end
+
+--- The first pending approval, or nil.
+function M.first()
+  return M.pending[1]
+end
+
+--- Moves to the first pending approval in a transcript window (opening the chat if needed).
+function M.jump()
+  local span = M.pending[1]
+  if not span then
+    notify('no tool use is waiting for approval')
+    return false
+  end
+  local ui = require('claude.ui')
+  local win = ui.transcript_win()
+  if not win then
+    require('claude').open()
+    win = ui.transcript_win()
+  end
+  if not win then
+    return false
+  end
+  vim.api.nvim_set_current_win(win)
+  reveal(win, span)
+  return true
+end
+
+return M

@@ -1,0 +1,258 @@
+-- Tab pages for looking closely: a proposed edit as a Neovim diff (the file now beside the file as the
+-- edit would leave it, the proposal editable), a buffer with unsaved changes beside Claude's version on
+-- disk, and the whole output of a tool.
+local config = require('claude.config')
+local host = require('claude.host')
+
+local M = {}
+
+--- Open reviews: request id -> { tab, left, right, eol }.
+M.open_reviews = {}
+
+local function notify(msg, level)
+  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
+end
+
+local function shown_path(path)
+  return vim.fn.fnamemodify(path, ':~:.')
+end
+
+--- `text` as buffer lines, and whether it ended with a newline.
+local function to_lines(text)
+  local eol = text:sub(-1) == '\n'
+  return vim.split(eol and text:sub(1, -2) or text, '\n', { plain = true }), eol
+end
+
+local function scratch(name, lines, path)
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.bo[buf].swapfile = false
+  pcall(vim.api.nvim_buf_set_name, buf, name)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  local ft = path and vim.filetype.match({ filename = path, buf = buf })
+  if ft then
+    vim.bo[buf].filetype = ft
+  end
+  return buf
+end
+
+--- Sets a winbar: `text`, then `more`, which a narrow window cuts first.
+local function winbar(win, text, more)
+  local esc = function(t)
+    return (t:gsub('%%', '%%%%'))
+  end
+  vim.wo[win].winbar = esc(text) .. (more and ('%<' .. esc(more)) or '')
+end
+
+--- A new tab page showing `left` and `right` side by side in diff mode; returns the tab and both windows.
+local function diff_tab(left, right)
+  vim.cmd('tab sbuffer ' .. left)
+  local lwin = vim.api.nvim_get_current_win()
+  vim.cmd('vertical rightbelow sbuffer ' .. right)
+  local rwin = vim.api.nvim_get_current_win()
+  for _, win in ipairs({ lwin, rwin }) do
+    vim.api.nvim_win_call(win, function()
+      vim.cmd('diffthis')
+    end)
+    vim.wo[win].foldlevel = 0
+  end
+  return vim.api.nvim_get_current_tabpage(), lwin, rwin
+end
+
+local function close_tab(tab)
+  if vim.api.nvim_tabpage_is_valid(tab) and #vim.api.nvim_list_tabpages() > 1 then
+    pcall(vim.cmd, 'tabclose ' .. vim.api.nvim_tabpage_get_number(tab))
+  end
+end
+
+local function finish(id)
+  local r = M.open_reviews[id]
+  if not r then
+    return
+  end
+  M.open_reviews[id] = nil
+  r.answered = true
+  if vim.api.nvim_buf_is_valid(r.right) then
+    vim.bo[r.right].modified = false
+  end
+  close_tab(r.tab)
+end
+
+--- Sends the user's version (the proposal buffer as it is now): :w, or the allow key, in the review.
+local function accept(id)
+  local r = M.open_reviews[id]
+  if not r or not vim.api.nvim_buf_is_valid(r.right) then
+    return
+  end
+  local lines = vim.api.nvim_buf_get_lines(r.right, 0, -1, false)
+  local text = table.concat(lines, '\n') .. (r.eol and '\n' or '')
+  local reply = host.request('approve_version', { request_id = id, text = text })
+  if type(reply) ~= 'table' or not reply.ok then
+    notify(type(reply) == 'table' and reply.error or 'the review could not be answered', vim.log.levels.ERROR)
+    return
+  end
+  local what = ({
+    allowed = 'allowed Claude\'s proposal for %s',
+    modified = 'allowed your version of %s',
+    unchanged = 'your version leaves %s as it is: the edit was denied',
+  })[reply.outcome] or 'answered the review of %s'
+  finish(id)
+  notify(what:format(r.name))
+end
+
+local function deny(id, message)
+  local r = M.open_reviews[id]
+  if not r then
+    return
+  end
+  local ok = host.request('deny', { request_id = id, message = (message and message ~= '') and message or vim.NIL })
+  finish(id)
+  if ok == true then
+    notify(('denied the edit of %s'):format(r.name))
+  end
+end
+
+--- Opens the pending edit `span` ({ id, tool }) as a diff in a new tab page.
+function M.proposal(span)
+  if not span then
+    return false
+  end
+  local existing = M.open_reviews[span.id]
+  if existing and vim.api.nvim_tabpage_is_valid(existing.tab) then
+    vim.api.nvim_set_current_tabpage(existing.tab)
+    return true
+  end
+  local data = host.request('review', { request_id = span.id })
+  if type(data) ~= 'table' then
+    return false
+  end
+  if not data.ok then
+    notify(('cannot review %s: %s'):format(span.tool or 'this tool use', data.why or '?'), vim.log.levels.WARN)
+    return false
+  end
+  local id, name = data.requestId, shown_path(data.path)
+  local cell = data.tool == 'NotebookEdit' and ' (cell)' or ''
+  local current = to_lines(data.current)
+  local proposed, eol = to_lines(data.proposed)
+  local left = scratch(('claude://review/%s (now)'):format(name), current, data.path)
+  vim.bo[left].modifiable = false
+  vim.bo[left].buftype = 'nofile'
+  local right = scratch(('claude://review/%s (proposed)'):format(name), proposed, data.path)
+  vim.bo[right].buftype = 'acwrite'
+  vim.bo[right].modified = false
+  local tab, lwin, rwin = diff_tab(left, right)
+  local keys = config.options.keymaps
+  winbar(lwin, 'Now: ', name .. cell)
+  winbar(rwin, 'Proposed (editable) · :w allow · :q deny', (' · %s allow · %s deny · ]c next change · do/dp take a hunk'):format(keys.prompt_allow, keys.prompt_deny))
+  local r = { tab = tab, left = left, right = right, eol = eol, name = name }
+  M.open_reviews[id] = r
+
+  local group = vim.api.nvim_create_augroup('claude_review_' .. right, { clear = true })
+  vim.api.nvim_create_autocmd('BufWriteCmd', {
+    group = group,
+    buffer = right,
+    callback = function()
+      accept(id)
+    end,
+  })
+  -- :q in the review denies. QuitPre comes before :wq writes and before :q refuses a changed buffer:
+  -- decide once the command is over, by whether the window really closed.
+  for _, buf in ipairs({ left, right }) do
+    vim.api.nvim_create_autocmd('QuitPre', {
+      group = group,
+      buffer = buf,
+      callback = function()
+        local win = vim.api.nvim_get_current_win()
+        vim.schedule(function()
+          if not r.answered and M.open_reviews[id] == r and not vim.api.nvim_win_is_valid(win) then
+            deny(id)
+          end
+        end)
+      end,
+    })
+  end
+  vim.api.nvim_create_autocmd('BufWipeout', {
+    group = group,
+    buffer = right,
+    callback = function()
+      if M.open_reviews[id] == r then
+        M.open_reviews[id] = nil -- closed some other way: the approval stays pending
+      end
+      pcall(vim.api.nvim_del_augroup_by_id, group)
+    end,
+  })
+  for _, buf in ipairs({ left, right }) do
+    vim.keymap.set('n', keys.prompt_allow, function()
+      accept(id)
+    end, { buffer = buf, nowait = true, desc = 'Claude: allow this version of the file' })
+    vim.keymap.set('n', keys.prompt_deny, function()
+      vim.ui.input({ prompt = 'Deny the edit. Tell Claude why (optional): ' }, function(message)
+        if message ~= nil then
+          deny(id, message)
+        end
+      end)
+    end, { buffer = buf, nowait = true, desc = 'Claude: deny the edit' })
+  end
+  vim.api.nvim_set_current_win(rwin)
+  return true
+end
+
+--- The host's pending list changed: a review whose approval was answered elsewhere (or withdrawn)
+--- closes, unless the user changed the proposal, which stays for them to read.
+function M.sync(pending)
+  local live = {}
+  for _, s in ipairs(pending) do
+    live[s.id] = true
+  end
+  for id, r in pairs(M.open_reviews) do
+    if not live[id] then
+      if vim.api.nvim_buf_is_valid(r.right) and vim.bo[r.right].modified then
+        M.open_reviews[id] = nil
+        r.answered = true
+        for _, win in ipairs(vim.fn.win_findbuf(r.right)) do
+          winbar(win, 'This proposal was answered elsewhere; close the tab with :tabclose')
+        end
+      else
+        finish(id)
+      end
+    end
+  end
+end
+
+--- Your buffer of `file` (with unsaved changes) beside the file on disk, which Claude changed: take
+--- hunks with the usual diff commands (do, dp), then :w.
+function M.compare(file)
+  local buffers = require('claude.buffers')
+  local buf = buffers.find(file)
+  if not buf then
+    notify(('%s is not open in a buffer'):format(shown_path(file)), vim.log.levels.WARN)
+    return false
+  end
+  local fd = io.open(file, 'rb')
+  local text = fd and fd:read('*a') or ''
+  if fd then
+    fd:close()
+  end
+  local disk = scratch(('claude://disk/%s'):format(shown_path(file)), (to_lines(text)), file)
+  vim.bo[disk].modifiable = false
+  vim.bo[disk].buftype = 'nofile'
+  local _, lwin, rwin = diff_tab(buf, disk)
+  winbar(lwin, 'Your buffer (unsaved) · ', shown_path(file))
+  winbar(rwin, 'On disk (Claude\'s edit)', ' · in your buffer: do takes a hunk, :w saves')
+  buffers.acknowledge(buf)
+  vim.api.nvim_set_current_win(lwin)
+  return true
+end
+
+--- `text` in a read-only scratch buffer in a new tab page; q closes it.
+function M.show_text(title, text)
+  local buf = scratch(('claude://output/%s'):format(title), (to_lines(text)))
+  vim.bo[buf].modifiable = false
+  vim.bo[buf].buftype = 'nofile'
+  vim.cmd('tab sbuffer ' .. buf)
+  winbar(vim.api.nvim_get_current_win(), 'q closes · ', title)
+  vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = buf, nowait = true, desc = 'Close' })
+  return buf
+end
+
+return M
