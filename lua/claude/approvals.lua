@@ -9,9 +9,7 @@ M.pending = {}
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
 local parked = {}
 
-local function notify(msg, level)
-  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
-end
+local notify = require('claude.notify').say
 
 local function view()
   return require('claude.view')
@@ -73,13 +71,25 @@ function M.update(spans, following)
       end
       if #view().windows() == 0 or not require('claude.ui').transcript_win() then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        notify(('%s waits for your approval (:ClaudeToggle shows it)'):format(s.tool))
+        notify(('%s waits for approval (:ClaudeToggle)'):format(s.tool))
       end
       break -- the oldest new one: answering it brings the next
     end
   end
   require('claude.review').sync(spans)
   require('claude.ui').refresh_compose_winbar()
+end
+
+--- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
+--- next approval, not again on this one.
+function M.answered(id)
+  for i, s in ipairs(M.pending) do
+    if s.id == id then
+      table.remove(M.pending, i)
+      require('claude.ui').refresh_compose_winbar()
+      return
+    end
+  end
 end
 
 --- The approval a key or command answers: the one under the cursor in the transcript; elsewhere, or when
@@ -99,7 +109,7 @@ function M.target()
     end
     if #M.pending > 1 then
       M.jump()
-      notify(('%d approvals are waiting: the cursor is on the first one now; press the key again to answer it'):format(#M.pending), vim.log.levels.WARN)
+      notify(('%d approvals wait: cursor on the first; press again'):format(#M.pending), vim.log.levels.WARN)
       return nil
     end
   end

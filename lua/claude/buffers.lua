@@ -94,13 +94,4 @@ function M.reload(files)
   return unsaved
 end
 
---- Takes note that the user has seen how `buf` differs from its file: a later :w writes without
---- Neovim's "changed since reading" question, and no W12 comes up for it.
-function M.acknowledge(buf)
-  guard(buf)
-  pcall(vim.api.nvim_buf_call, buf, function()
-    vim.cmd('silent! checktime ' .. buf)
-  end)
-end
-
 return M

@@ -53,7 +53,7 @@ function M.channel()
 end
 
 local function notify(msg, level)
-  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.ERROR)
+  require('claude.notify').say(msg, level or vim.log.levels.ERROR)
 end
 
 --- Starts the host if needed; returns the channel or nil and an error message.

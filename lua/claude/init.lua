@@ -8,9 +8,7 @@ local approvals = require('claude.approvals')
 
 local M = {}
 
-local function notify(msg, level)
-  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
-end
+local notify = require('claude.notify').say
 
 function M.setup(opts)
   config.set(opts)
@@ -148,6 +146,7 @@ function M.approve(grant)
   end
   local reply = host.request('approve', { grant = grant, request_id = span.id })
   if type(reply) == 'table' and reply.ok then
+    approvals.answered(span.id)
     return true
   end
   notify(type(reply) == 'table' and reply.error or 'the approval could not be answered', vim.log.levels.WARN)
@@ -173,7 +172,9 @@ function M.deny(message)
     return false
   end
   local ok = host.request('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
-  if ok ~= true then
+  if ok == true then
+    approvals.answered(span.id)
+  else
     notify('the approval could not be answered', vim.log.levels.WARN)
   end
   return ok == true
@@ -208,7 +209,7 @@ end
 function M.show_output()
   local entry = entry_here()
   if not entry or entry.kind ~= 'tool' then
-    notify('put the cursor on a tool line (✓, ✗ or ⋯) to see its output', vim.log.levels.WARN)
+    notify('no tool under the cursor', vim.log.levels.WARN)
     return false
   end
   if entry.output == nil or entry.output == vim.NIL or entry.output == '' then

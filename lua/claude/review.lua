@@ -9,9 +9,7 @@ local M = {}
 --- Open reviews: request id -> { tab, left, right, eol }.
 M.open_reviews = {}
 
-local function notify(msg, level)
-  vim.notify('claude-chat: ' .. msg, level or vim.log.levels.INFO)
-end
+local notify = require('claude.notify').say
 
 local function shown_path(path)
   return vim.fn.fnamemodify(path, ':~:.')
@@ -65,23 +63,28 @@ local function close_tab(tab)
   end
 end
 
-local function finish(id)
-  local r = M.open_reviews[id]
-  if not r then
-    return
+--- The review of `id` is answered: its tab closes and `message` is shown, once the command that
+--- answered it (a :w, a :q) is over: closing windows inside its autocommands fails, and a message given
+--- there would ask for ENTER.
+local function finish(id, r, message)
+  if M.open_reviews[id] == r then
+    M.open_reviews[id] = nil
   end
-  M.open_reviews[id] = nil
   r.answered = true
   if vim.api.nvim_buf_is_valid(r.right) then
     vim.bo[r.right].modified = false
   end
-  close_tab(r.tab)
+  vim.schedule(function()
+    close_tab(r.tab)
+    if message then
+      notify(message)
+    end
+  end)
 end
 
 --- Sends the user's version (the proposal buffer as it is now): :w, or the allow key, in the review.
-local function accept(id)
-  local r = M.open_reviews[id]
-  if not r or not vim.api.nvim_buf_is_valid(r.right) then
+local function accept(id, r)
+  if r.answered or not vim.api.nvim_buf_is_valid(r.right) then
     return
   end
   local lines = vim.api.nvim_buf_get_lines(r.right, 0, -1, false)
@@ -94,22 +97,19 @@ local function accept(id)
   local what = ({
     allowed = 'allowed Claude\'s proposal for %s',
     modified = 'allowed your version of %s',
-    unchanged = 'your version leaves %s as it is: the edit was denied',
+    unchanged = 'denied: your version of %s changes nothing',
   })[reply.outcome] or 'answered the review of %s'
-  finish(id)
-  notify(what:format(r.name))
+  require('claude.approvals').answered(id)
+  finish(id, r, what:format(r.name))
 end
 
-local function deny(id, message)
-  local r = M.open_reviews[id]
-  if not r then
+local function deny(id, r, message)
+  if r.answered then
     return
   end
   local ok = host.request('deny', { request_id = id, message = (message and message ~= '') and message or vim.NIL })
-  finish(id)
-  if ok == true then
-    notify(('denied the edit of %s'):format(r.name))
-  end
+  require('claude.approvals').answered(id)
+  finish(id, r, ok == true and ('denied the edit of %s'):format(r.name) or nil)
 end
 
 --- Opens the pending edit `span` ({ id, tool }) as a diff in a new tab page.
@@ -143,7 +143,7 @@ function M.proposal(span)
   local tab, lwin, rwin = diff_tab(left, right)
   local keys = config.options.keymaps
   winbar(lwin, 'Now: ', name .. cell)
-  winbar(rwin, 'Proposed (editable) · :w allow · :q deny', (' · %s allow · %s deny · ]c next change · do/dp take a hunk'):format(keys.prompt_allow, keys.prompt_deny))
+  winbar(rwin, 'Proposed · :w allows · :q denies', (' · yours to edit · %s allow · %s deny · ]c next change'):format(keys.prompt_allow, keys.prompt_deny))
   local r = { tab = tab, left = left, right = right, eol = eol, name = name }
   M.open_reviews[id] = r
 
@@ -152,7 +152,7 @@ function M.proposal(span)
     group = group,
     buffer = right,
     callback = function()
-      accept(id)
+      accept(id, r)
     end,
   })
   -- :q in the review denies. QuitPre comes before :wq writes and before :q refuses a changed buffer:
@@ -164,8 +164,8 @@ function M.proposal(span)
       callback = function()
         local win = vim.api.nvim_get_current_win()
         vim.schedule(function()
-          if not r.answered and M.open_reviews[id] == r and not vim.api.nvim_win_is_valid(win) then
-            deny(id)
+          if not vim.api.nvim_win_is_valid(win) then
+            deny(id, r)
           end
         end)
       end,
@@ -175,20 +175,20 @@ function M.proposal(span)
     group = group,
     buffer = right,
     callback = function()
+      -- Closed some other way than :q: the approval stays pending (a :q decides after this, above).
       if M.open_reviews[id] == r then
-        M.open_reviews[id] = nil -- closed some other way: the approval stays pending
+        M.open_reviews[id] = nil
       end
-      pcall(vim.api.nvim_del_augroup_by_id, group)
     end,
   })
   for _, buf in ipairs({ left, right }) do
     vim.keymap.set('n', keys.prompt_allow, function()
-      accept(id)
+      accept(id, r)
     end, { buffer = buf, nowait = true, desc = 'Claude: allow this version of the file' })
     vim.keymap.set('n', keys.prompt_deny, function()
       vim.ui.input({ prompt = 'Deny the edit. Tell Claude why (optional): ' }, function(message)
         if message ~= nil then
-          deny(id, message)
+          deny(id, r, message)
         end
       end)
     end, { buffer = buf, nowait = true, desc = 'Claude: deny the edit' })
@@ -213,14 +213,14 @@ function M.sync(pending)
           winbar(win, 'This proposal was answered elsewhere; close the tab with :tabclose')
         end
       else
-        finish(id)
+        finish(id, r)
       end
     end
   end
 end
 
 --- Your buffer of `file` (with unsaved changes) beside the file on disk, which Claude changed: take
---- hunks with the usual diff commands (do, dp), then :w.
+--- hunks with the usual diff commands (do, dp), then :w! (the file changed since the buffer read it).
 function M.compare(file)
   local buffers = require('claude.buffers')
   local buf = buffers.find(file)
@@ -237,9 +237,9 @@ function M.compare(file)
   vim.bo[disk].modifiable = false
   vim.bo[disk].buftype = 'nofile'
   local _, lwin, rwin = diff_tab(buf, disk)
-  winbar(lwin, 'Your buffer (unsaved) · ', shown_path(file))
-  winbar(rwin, 'On disk (Claude\'s edit)', ' · in your buffer: do takes a hunk, :w saves')
-  buffers.acknowledge(buf)
+  -- Neovim asks before :w overwrites a file changed since it was read; :w! is the answer "yes".
+  winbar(lwin, 'Yours · :w! saves · do takes a hunk', ' · ' .. shown_path(file))
+  winbar(rwin, 'On disk, with Claude\'s edit')
   vim.api.nvim_set_current_win(lwin)
   return true
 end

@@ -348,7 +348,7 @@ end
 
 function M.notify(msg, level)
   vim.schedule(function()
-    vim.notify('claude-chat: ' .. msg, vim.log.levels[(level or 'info'):upper()] or vim.log.levels.INFO)
+    require('claude.notify').say(msg, vim.log.levels[(level or 'info'):upper()] or vim.log.levels.INFO)
   end)
 end
 

@@ -15784,7 +15784,7 @@ function proposalFor(tool, input, file) {
   const path3 = str2(input.file_path) || str2(input.notebook_path);
   if (!path3) return { ok: false, why: `${tool} names no file` };
   const current = file ?? "";
-  const gone = { ok: false, why: `${path3} no longer holds the text Claude wants to replace (it changed since Claude read it)` };
+  const gone = { ok: false, why: "the file changed since Claude read it" };
   switch (tool) {
     case "Write":
       return { ok: true, path: path3, current, proposed: str2(input.content) };

@@ -39,7 +39,7 @@ export function proposalFor(tool: string, input: Input, file: string | null): Pr
   const path = str(input.file_path) || str(input.notebook_path);
   if (!path) return { ok: false, why: `${tool} names no file` };
   const current = file ?? '';
-  const gone = { ok: false as const, why: `${path} no longer holds the text Claude wants to replace (it changed since Claude read it)` };
+  const gone = { ok: false as const, why: 'the file changed since Claude read it' };
   switch (tool) {
     case 'Write':
       return { ok: true, path, current, proposed: str(input.content) };

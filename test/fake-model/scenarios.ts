@@ -53,6 +53,12 @@ export const scenarios: Record<string, Scenario> = {
     done('Touched the files.'),
   ],
 
+  // A command whose output is longer than the transcript shows (40 lines).
+  'long-output': () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'seq 1 100', description: 'Count to 100' } }] },
+    done('Counted to 100.'),
+  ],
+
   // Several tool calls in one assistant message: two writes then a read.
   multi: ({ cwd }) => [
     { blocks: [

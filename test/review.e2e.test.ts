@@ -1,0 +1,172 @@
+// Reviewing a proposed edit as a real diff, and reading what was applied afterwards. Real Neovim with a UI
+// attached, the real CLI, the fake model, keys typed as a user types them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
+import { attachScreen, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | FaultChat | null = null;
+let screen: Screen | null = null;
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  await chat?.close();
+  chat = null;
+});
+
+const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
+const transcript = (c: ChatFixture | FaultChat) => c.lua<string[]>(`local b = vim.fn.bufnr('claude://chat')
+  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+const mode = (c: ChatFixture | FaultChat) => c.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
+async function type(c: ChatFixture | FaultChat, keys: string): Promise<void> {
+  await c.nvim.input(keys);
+  await waitFor(async () => (await mode(c)).blocking === false, { message: `Neovim to take "${keys}" without a prompt` })
+    .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
+}
+const appFile = (c: ChatFixture) => fs.readFileSync(path.join(c.ws.dir, 'app.ts'), 'utf8');
+/** The review tab page: its windows' buffer names, lines, diff flags, and which window is current. */
+const reviewTab = (c: ChatFixture) => c.lua<{ tabs: number; wins: { name: string; lines: string[]; diff: boolean; modifiable: boolean }[]; current: string }>(`
+  local out = { tabs = #vim.api.nvim_list_tabpages(), wins = {}, current = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t') }
+  for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    local b = vim.api.nvim_win_get_buf(w)
+    table.insert(out.wins, { name = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(b), ':t'), lines = vim.api.nvim_buf_get_lines(b, 0, -1, false),
+      diff = vim.wo[w].diff, modifiable = vim.bo[b].modifiable })
+  end
+  return out`);
+const toolResults = (c: ChatFixture) => c.model.requests.at(-1)!.body.messages
+  .flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result');
+
+async function openReview(c: ChatFixture): Promise<void> {
+  await c.nvim.command('ClaudeChat edit [scenario:edit]');
+  await screen!.waitFor('Allow Edit?');
+  await type(c, '<Esc><C-w>k');
+  await type(c, 'r');
+  await waitFor(async () => (await reviewTab(c)).tabs === 2, { message: 'the review tab' });
+}
+
+describe('review a proposal as a Neovim diff (review item 6)', () => {
+  it('the whole file now beside the file as the edit leaves it; the proposal changed and :w lands on disk exactly so', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 80, 24);
+    await openReview(chat);
+    const tab = await reviewTab(chat);
+    expect(tab.wins).toEqual([
+      { name: 'app.ts (now)', lines: ['// header', 'const a = 1;', 'console.log(a);'], diff: true, modifiable: false },
+      { name: 'app.ts (proposed)', lines: ['// header', 'const a = 2;', 'const b = 3;', 'console.log(a);'], diff: true, modifiable: true },
+    ]);
+    expect(tab.current).toBe('app.ts (proposed)');
+    await screen.waitFor(':w allows · :q denies');
+    // The user makes it their own: one line changed, one added, with ordinary editing keys.
+    await type(chat, 'gg/const b<CR>ccconst b = 30;<Esc>Gofinish();<Esc>');
+    await type(chat, ':w<CR>');
+    await chat.waitForLine('Changed a and added b.');
+    expect(appFile(chat)).toBe('// header\nconst a = 2;\nconst b = 30;\nconsole.log(a);\nfinish();\n');
+    expect((await reviewTab(chat)).tabs).toBe(1);
+    const lines = await transcript(chat);
+    expect(lines).toContain('✓ Edit app.ts · your version');
+    // Claude is told: the CLI reports the proposal as modified by the user.
+    expect(JSON.stringify(toolResults(chat))).toContain('The user modified your proposed changes');
+  });
+
+  it(':q in the review denies: the file stays as it was and Claude gets the denial', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 80, 24);
+    await openReview(chat);
+    await type(chat, ':q<CR>');
+    const lines = await chat.waitForLine('Changed a and added b.');
+    expect(lines.some((l) => l.startsWith('✗ Edit app.ts'))).toBe(true);
+    expect(appFile(chat)).toBe(APP);
+    expect((await reviewTab(chat)).tabs).toBe(1);
+    expect(toolResults(chat).at(-1)).toMatchObject({ is_error: true });
+  });
+
+  it('closing the tab another way leaves the approval pending; hunks taken back with do leave nothing to change', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 80, 24);
+    await openReview(chat);
+    await type(chat, ':tabclose<CR>');
+    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect(await transcript(chat)).toContain('  Allow Edit?');
+    // Again, and this time take the file's own text back into the proposal: nothing is left to change.
+    await type(chat, 'r');
+    await waitFor(async () => (await reviewTab(chat!)).tabs === 2, { message: 'the review tab again' });
+    await type(chat, 'gg]cdo');
+    await type(chat, ':w<CR>');
+    console.error('DBG', screen.text());
+    const lines = await chat.waitForLine('Changed a and added b.');
+    expect(lines.some((l) => l.startsWith('✗ Edit app.ts'))).toBe(true);
+    expect(appFile(chat)).toBe(APP);
+    expect(JSON.stringify(toolResults(chat).at(-1))).toContain('kept the file as it is');
+  });
+});
+
+describe('the transcript keeps what was applied (review item 7)', () => {
+  it('an allowed edit keeps its diff in a closed fold; K shows a long output whole', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await screen.waitFor('Allow Edit?');
+    await chat.nvim.command('ClaudeApprove');
+    const lines = await chat.waitForLine('Changed a and added b.');
+    const head = lines.indexOf('✓ Edit app.ts');
+    expect(head).toBeGreaterThan(0);
+    expect(lines.slice(head + 1, head + 7)).toEqual([
+      '  │ @@ -1,3 +1,4 @@', '  │  // header', '  │ -const a = 1;', '  │ +const a = 2;', '  │ +const b = 3;', '  │  console.log(a);',
+    ]);
+    const closed = await chat.lua<number>(`return vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() return vim.fn.foldclosed(${head + 2}) end)`);
+    expect(closed).toBe(head + 2);
+
+    await chat.nvim.command('ClaudeChat count [scenario:long-output]');
+    const after = await chat.waitForLine('Counted to 100.');
+    const seq = after.findIndex((l) => l.startsWith('✓ Bash: seq 1 100'));
+    expect(after[seq + 41]).toBe('  │ … 60 more lines: K shows all');
+    await type(chat, '<Esc><C-w>k');
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${seq + 1}, 0 })`);
+    await type(chat, 'K');
+    const shown = await chat.lua<{ lines: string[]; tabs: number }>(`return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), tabs = #vim.api.nvim_list_tabpages() }`);
+    expect(shown.tabs).toBe(2);
+    expect(shown.lines).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
+    await type(chat, 'q');
+    expect(await chat.lua(`return #vim.api.nvim_list_tabpages()`)).toBe(1);
+  });
+});
+
+describe('the approval under the cursor is the one answered (review item 5)', () => {
+  it('with two waiting, d on the second denies the second, a on the first allows the first', async () => {
+    chat = await startFaultChat({ command: SCRIPTED });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.send('go [script:parallel]');
+    await chat.lua(`require('claude').open()`);
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await type(chat, '<Esc><C-w>k');
+    const lines = await transcript(chat);
+    const second = lines.indexOf('? Bash: echo second');
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${second + 1}, 0 })`);
+    await type(chat, 'd');
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1, { message: 'the second to be answered' });
+    expect(await transcript(chat)).toContain('? Bash: echo first');
+    const first = (await transcript(chat)).indexOf('? Bash: echo first');
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${first + 1}, 0 })`);
+    await type(chat, 'a');
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: allow, echo second: deny.'), { message: 'the reply' });
+  });
+
+  it('with two waiting and the cursor on neither, a key moves the cursor to the first and answers nothing', async () => {
+    chat = await startFaultChat({ command: SCRIPTED });
+    await chat.send('go [script:parallel]');
+    await chat.lua(`require('claude').open()`);
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win()); vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
+    await type(chat, 'a');
+    expect((await chat.status()).pendingApprovals).toBe(2);
+    const line = await chat.lua<string>(`return vim.api.nvim_get_current_line()`);
+    expect(line).toBe('? Bash: echo first');
+    await chat.waitForNotice(/2 approvals wait/);
+    await chat.nvim.command('ClaudeDeny');
+    await chat.nvim.command('ClaudeDeny');
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: deny.'), { message: 'the reply' });
+  });
+});

@@ -1,0 +1,210 @@
+// Trust: nothing changes or is granted behind the user's back. Real Neovim with a UI attached, the real
+// CLI, the fake model; keys typed as a user types them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { attachScreen, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  await chat?.close();
+  chat = null;
+});
+
+const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
+const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
+
+/** Lines of the transcript buffer, found by its name as a user would (:ls shows claude://chat). */
+const transcript = (c: ChatFixture) => c.lua<string[]>(`local b = vim.fn.bufnr('claude://chat')
+  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+const bufferLines = (c: ChatFixture, file: string) => c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);
+const modified = (c: ChatFixture, file: string) => c.lua<boolean>(`return vim.bo[vim.fn.bufnr(...)].modified`, [file]);
+const messages = (c: ChatFixture) => c.lua<string>(`return vim.fn.execute('messages')`);
+/** Neovim's mode; `blocking` is true while a prompt (W12, hit-enter, ...) waits for a key. Answered even then. */
+const mode = (c: ChatFixture) => c.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
+const lastRequestText = (c: ChatFixture) => JSON.stringify(c.model.requests.at(-1)?.body.messages ?? []);
+
+/** Types keys and waits until Neovim has taken them all (nvim_input returns before they run). */
+async function type(c: ChatFixture, keys: string): Promise<void> {
+  await c.nvim.input(keys);
+  await waitFor(async () => (await mode(c)).blocking === false, { message: `Neovim to take "${keys}" without a prompt` })
+    .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
+}
+
+/** Focuses the transcript window with typed keys: the chat is on the right, the prompt under it. */
+const toTranscript = (c: ChatFixture) => type(c, '<Esc><C-w>k');
+
+describe('unsaved work is never lost (defect 1)', () => {
+  it('Claude edits a file whose buffer has unsaved changes: the approval says so, no prompt appears, the buffer keeps the user\'s text', async () => {
+    chat = await startChat({ files: { 'app.ts': APP, 'other.ts': 'other\n' } });
+    screen = await attachScreen(chat, 80, 24);
+    // other.ts: unsaved changes, and its file changed on disk by someone else. A global :checktime would ask (W12).
+    await chat.nvim.command('edit other.ts');
+    await type(chat, 'Ounsaved other<Esc>');
+    fs.writeFileSync(path.join(chat.ws.dir, 'other.ts'), 'changed outside\n');
+    await chat.nvim.command('edit app.ts');
+    await type(chat, 'Gounsaved line<Esc>');
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await screen.waitFor('Allow Edit?');
+    expect(await transcript(chat)).toContain("  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.");
+    // Answer with typed keys, from the transcript, as a user does.
+    await toTranscript(chat);
+    await type(chat, 'a');
+    await screen.waitFor('Changed a and added b.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(CLAUDES_APP);
+    expect(await bufferLines(chat, 'app.ts')).toEqual(['// header', 'const a = 1;', 'console.log(a);', 'unsaved line']);
+    expect(await modified(chat, 'app.ts')).toBe(true);
+    expect(await bufferLines(chat, 'other.ts')).toEqual(['unsaved other', 'other']);
+    const lines = await chat.waitForLine("✗ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.");
+    expect(lines).toContain('  [r] compare your buffer with the file on disk');
+    expect(await messages(chat)).not.toMatch(/W1[12]|changed since editing started/);
+    expect(screen.text()).not.toMatch(/Load File|\[O\]K|Press ENTER/);
+    // Neovim's own check (on focus, or :checktime) asks nothing either for a file Claude changed.
+    await chat.nvim.command('checktime');
+    expect((await mode(chat)).blocking).toBe(false);
+    expect(await bufferLines(chat, 'app.ts')).toContain('unsaved line');
+
+    // r on the notice: the buffer beside the file on disk, as a diff in its own tab page.
+    const notice = lines.indexOf("✗ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.") + 1;
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${notice}, 0 })`);
+    await type(chat, 'r');
+    const tab = await chat.lua<{ tabs: number; diff: boolean[]; names: string[] }>(`
+      local wins = vim.api.nvim_tabpage_list_wins(0)
+      local out = { tabs = #vim.api.nvim_list_tabpages(), diff = {}, names = {} }
+      for _, w in ipairs(wins) do
+        table.insert(out.diff, vim.wo[w].diff)
+        table.insert(out.names, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)), ':t'))
+      end
+      return out`);
+    expect(tab).toEqual({ tabs: 2, diff: [true, true], names: ['app.ts', 'app.ts'] });
+    expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'app.ts'));
+    // The winbar says how to save: :w! (Neovim asks before :w overwrites a file changed since it was read).
+    await screen.waitFor(':w! saves');
+    await type(chat, ':w!<CR>');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(APP + 'unsaved line\n');
+  });
+
+  it('an unmodified buffer of the file reloads (even with noautoread); buffers of other changed files are left alone', async () => {
+    chat = await startChat({ files: { 'app.ts': APP, 'other.ts': 'other\n' } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('set noautoread');
+    await chat.nvim.command('edit other.ts');
+    fs.writeFileSync(path.join(chat.ws.dir, 'other.ts'), 'changed outside\n');
+    await chat.nvim.command('edit app.ts');
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await screen.waitFor('Allow Edit?');
+    await toTranscript(chat);
+    await type(chat, 'a');
+    await waitFor(async () => (await bufferLines(chat!, 'app.ts')).includes('const b = 3;'), { message: 'app.ts to reload' });
+    expect(await bufferLines(chat, 'app.ts')).toEqual(CLAUDES_APP.trimEnd().split('\n'));
+    expect(await modified(chat, 'app.ts')).toBe(false);
+    await screen.waitFor('Changed a and added b.');
+    // other.ts is not Claude's: not checked, not reloaded, no W11 question.
+    expect(await bufferLines(chat, 'other.ts')).toEqual(['other']);
+    expect((await mode(chat)).blocking).toBe(false);
+    expect(await messages(chat)).not.toMatch(/W11|changed since editing started/);
+  });
+});
+
+describe('approvals grant exactly what they say (defect 2)', () => {
+  it('A on a command allows that command for this session only: no settings file, no mode switch; the next command asks', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat make files [scenario:touch]');
+    await screen.waitFor('Allow Bash?');
+    let lines = await transcript(chat);
+    expect(lines).toContain('  [A] allow `touch made-by-claude.txt` this session');
+    expect(lines).toContain('  [S] always allow `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
+    await toTranscript(chat);
+    await type(chat, 'A');
+    lines = await chat.waitForLine('? Bash: touch second.txt');
+    expect(lines).toContain('ℹ You allowed: allow `touch made-by-claude.txt` this session');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-claude.txt'))).toBe(true);
+    expect(fs.existsSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'))).toBe(false);
+    expect((await chat.status()).mode).toBe('default');
+    expect(lines.some((l) => l.startsWith('ℹ Permission mode'))).toBe(false);
+    await type(chat, 'G');
+    await type(chat, 'd');
+    await chat.waitForLine('Touched the files.');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'second.txt'))).toBe(false);
+  });
+
+  it('S saves the named rule to the named file, and only that', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat make files [scenario:touch]');
+    await chat.waitForLine('Allow Bash?');
+    await chat.nvim.command('ClaudeApprove always');
+    await chat.waitForLine('? Bash: touch second.txt');
+    const settings = JSON.parse(fs.readFileSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'), 'utf8'));
+    expect(settings.permissions.allow).toEqual(['Bash(touch made-by-claude.txt)']);
+    expect((await chat.status()).mode).toBe('default');
+    expect(await transcript(chat)).toContain('ℹ You allowed: always allow `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
+    await chat.nvim.command('ClaudeDeny');
+    await chat.waitForLine('Touched the files.');
+  });
+
+  it('every permission-mode change shows in the transcript, whoever made it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hi [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.nvim.command('ClaudeMode acceptEdits');
+    await chat.waitForLine('ℹ Permission mode: acceptEdits (file edits are accepted without asking)');
+    await chat.nvim.command('ClaudeMode default');
+    const lines = await chat.waitForLine('ℹ Permission mode: default (Claude asks before edits and commands)');
+    expect(lines.filter((l) => l.startsWith('ℹ Permission mode'))).toHaveLength(2);
+  });
+});
+
+describe('what the CLI allowed on its own is marked (defect 3) and commands take no unknown arguments (defect 4)', () => {
+  it(':ClaudeApprove foo is an error and answers nothing', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    await chat.waitForLine('Allow Write?');
+    await type(chat, '<Esc>:ClaudeApprove foo<CR>');
+    await screen.waitFor('unknown choice "foo"');
+    expect(await messages(chat)).toContain('unknown choice "foo": use once, session or always');
+    expect(await chat.status()).toMatchObject({ pendingApprovals: 1 });
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    await chat.nvim.command('ClaudeApprove once');
+    const lines = await chat.waitForLine('Created hello.txt.');
+    // The user was asked about the Write: no "auto-allowed" on it.
+    expect(lines).toContain('✓ Write hello.txt');
+  });
+});
+
+describe('answering from where you are (review item 5)', () => {
+  it('from the prompt window, in normal mode: ga allows the waiting tool use and the winbar names the keys', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    await screen.waitFor('ga allow · gr deny · gR review');
+    expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/claude:\/\/prompt$/);
+    await type(chat, '<Esc>ga');
+    await chat.waitForLine('Created hello.txt.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
+    // Still in the prompt window, whose editing keys were not taken over.
+    expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/claude:\/\/prompt$/);
+    await type(chat, 'ihello<Esc>');
+    expect(await chat.lua(`return vim.api.nvim_get_current_line()`)).toBe('hello');
+  });
+
+  it('a new approval is scrolled into view in a transcript window the user had scrolled away from', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    for (let i = 0; i < 3; i++) {
+      await chat.nvim.command('ClaudeChat hi [scenario:text]');
+      await waitFor(async () => (await transcript(chat!)).filter((l) => l === 'Done.').length === i + 1, { message: `reply ${i + 1}` });
+    }
+    await toTranscript(chat);
+    await type(chat, 'gg<C-w>j');
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    await screen.waitFor(/\? Write hello\.txt[\s\S]*Allow Write\?/);
+    await chat.nvim.command('ClaudeDeny');
+  });
+});
