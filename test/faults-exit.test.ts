@@ -1,5 +1,6 @@
 // Neovim or the host goes away mid-turn: no claude process and no tool process may outlive the session, and a
 // host that died leaves the transcript intact for the next one. Real headless Neovim, the real CLI, the fake model.
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, descendants, startFaultChat, type FaultChat } from './support/faults';
 import { waitFor } from './support/wait';
@@ -24,22 +25,41 @@ describe('Neovim goes away mid-turn: no orphan claude process', () => {
 });
 
 describe('Neovim goes away while a Bash tool runs: its processes do not outlive the session', () => {
-  const sleepy = () => [
-    { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'sleep 29.5', description: 'A long command' } }] },
-    { blocks: [{ type: 'text' as const, text: 'Slept.' }] },
+  // A command that runs until it is killed and that the CLI runs without asking: it reads a file of the
+  // project (the CLI refuses a standalone `sleep`, and asks before reading /dev/null).
+  const NAP = ['tail', '-f', 'nap.log'];
+  const napping = () => [
+    { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: NAP.join(' '), description: 'A long command' } }] },
+    { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
   ];
+  /** A process's argument vector, or null once it is gone. */
+  const argv = (p: number): string[] | null => {
+    try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean); } catch { return null; }
+  };
   for (const how of [':qa!', 'SIGKILL'] as const) {
-    it(`${how}: the tool's shell and its sleep are gone with claude`, async () => {
-      chat = await startFaultChat({ scenarios: { sleepy } });
-      await chat.nvim.command('ClaudeChat take a nap [scenario:sleepy]');
-      const { pid } = await chat.status();
-      const tools = await waitFor(() => { const d = descendants(pid); return d.length >= 2 ? d : null; }, { message: 'the running Bash tool' });
-      if (how === ':qa!') await chat.quit();
-      else chat.proc.kill('SIGKILL');
+    it(`${how}: the tool's shell and its command are gone with claude`, async () => {
+      chat = await startFaultChat({ scenarios: { napping }, files: { 'nap.log': 'zzz\n' } });
+      // Every process this test may leave behind, with the command line it had: killed at the end whatever
+      // failed, but only while the pid still runs that command (a pid may be reused).
+      const seen = new Map<number, string>();
+      const note = (pids: number[]) => { for (const p of pids) { const a = argv(p); if (a && !seen.has(p)) seen.set(p, a.join(' ')); } return pids; };
       try {
+        await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
+        const pid = await waitFor(async () => (await chat!.status()).pid as number | null, { message: 'the claude process' });
+        note([pid]);
+        // The tool's own process, told by its command line: the CLI starts short-lived processes of its own
+        // (a `ps` at start-up), which a mere count of children would take for the tool.
+        const tools = await waitFor(() => {
+          const d = note(descendants(pid));
+          return d.some((p) => argv(p)?.join(' ') === NAP.join(' ')) ? d : null;
+        }, { message: `the Bash tool's \`${NAP.join(' ')}\` among the descendants of claude` });
+        if (how === ':qa!') await chat.quit();
+        else chat.proc.kill('SIGKILL');
         await waitFor(() => [pid, ...tools].every((p) => !alive(p)), { timeout: 5000, message: `claude (${pid}) and its tool processes (${tools}) to exit` });
       } finally {
-        for (const p of tools) if (alive(p)) process.kill(p, 'SIGKILL');
+        for (const [p, cmd] of seen) {
+          if (alive(p) && argv(p)?.join(' ') === cmd) try { process.kill(p, 'SIGKILL'); } catch { /* gone meanwhile */ }
+        }
       }
     });
   }

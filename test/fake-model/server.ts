@@ -123,6 +123,25 @@ async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { b
   res.end();
 }
 
+/** A whole message as one JSON body, for a request without `stream: true`: the step's text only, as the
+ *  CLI's side requests (the model check, ...) want no tools. */
+function plainReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): void {
+  const text = step.blocks.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('');
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': nextId('req') });
+  res.end(JSON.stringify({
+    id: nextId('msg'), type: 'message', role: 'assistant', model, content: [{ type: 'text', text }],
+    stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
+  }));
+}
+
+/** Like the real API, streams (SSE) only when the request says `stream: true`; a missing or false `stream`
+ *  (the CLI's model check, for one, sends none) gets one plain JSON message. */
+async function reply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, body: any): Promise<void> {
+  const model = body.model ?? 'claude-fake';
+  if (body.stream === true) await streamReply(res, step, model);
+  else plainReply(res, step, model);
+}
+
 export interface FakeModelServer {
   url: string;
   port: number;
@@ -180,19 +199,10 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       }
       const after = steps[step + 1];
       if (!after || 'status' in after) throw new Error(`scenario ${scenarioName}: no reply after error step ${step}`);
-      await streamReply(res, after, body.model ?? 'claude-fake');
+      await reply(res, after, body);
       return;
     }
-    if (body.stream === false) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const text = current.blocks.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('');
-      res.end(JSON.stringify({
-        id: nextId('msg'), type: 'message', role: 'assistant', model: body.model, content: [{ type: 'text', text }],
-        stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
-      }));
-      return;
-    }
-    await streamReply(res, current, body.model ?? 'claude-fake');
+    await reply(res, current, body);
   }
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
