@@ -124,7 +124,7 @@ describe('install', () => {
     // The commands are the Lua layer's, defined once.
     const cmds = await e.lua<Record<string, { definition: string }>>(`return vim.api.nvim_get_commands({})`);
     expect(Object.keys(cmds).filter((c) => c.startsWith('Claude')).sort()).toEqual(
-      ['ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeDeny', 'ClaudeInterrupt', 'ClaudeMode', 'ClaudeModel', 'ClaudeResume', 'ClaudeToggle']);
+      ['ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeDeny', 'ClaudeInterrupt', 'ClaudeMode', 'ClaudeModel', 'ClaudeResume', 'ClaudeReview', 'ClaudeToggle']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);
@@ -147,7 +147,7 @@ describe('help', () => {
     const t = await startNvim({ cwd: ROOT });
     cleanups.push(() => t.quit());
     const commands = Object.keys(await t.lua<Record<string, unknown>>(`return vim.api.nvim_get_commands({})`)).filter((c) => c.startsWith('Claude'));
-    expect(commands.length).toBe(9);
+    expect(commands.length).toBe(10);
     const groups = await t.lua<string[]>(`return vim.tbl_keys(require('claude.highlights').links)`);
     expect(groups.length).toBeGreaterThan(10);
     // Options with a nil default are not in the table: read them from the source.

@@ -116,7 +116,7 @@ describe('model and permission mode', () => {
     const lines = await chat.waitForLine('Created hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     expect(lines.some((l) => /Allow Write\?/.test(l))).toBe(false);
-    expect(lines).toContain('ℹ Permission mode: acceptEdits');
+    expect(lines).toContain('ℹ Permission mode: acceptEdits (file edits are accepted without asking)');
     expect((await chat.status()).pendingApprovals).toBe(0);
 
     // Back to default: the next Write asks again.

@@ -39,7 +39,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     const lines = await chat.waitForLine('Allow Edit?');
     await chat.nvim.command('ClaudeDeny');
-    const read = lines.indexOf('✓ Read app.ts') + 1;
+    const read = lines.indexOf('✓ Read app.ts · auto-allowed') + 1;
     expect(read).toBeGreaterThan(0);
     const result = [read + 1, read + 4]; // the Read's four result lines: a closed fold
     expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);

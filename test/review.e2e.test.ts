@@ -136,9 +136,10 @@ describe('the transcript keeps what was applied (review item 7)', () => {
 
 describe('the approval under the cursor is the one answered (review item 5)', () => {
   it('with two waiting, d on the second denies the second, a on the first allows the first', async () => {
-    chat = await startFaultChat({ command: SCRIPTED });
+    const fc = await startFaultChat({ command: SCRIPTED });
+    chat = fc;
     screen = await attachScreen(chat, 80, 24);
-    await chat.send('go [script:parallel]');
+    await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
     await type(chat, '<Esc><C-w>k');
@@ -155,8 +156,9 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
   });
 
   it('with two waiting and the cursor on neither, a key moves the cursor to the first and answers nothing', async () => {
-    chat = await startFaultChat({ command: SCRIPTED });
-    await chat.send('go [script:parallel]');
+    const fc = await startFaultChat({ command: SCRIPTED });
+    chat = fc;
+    await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
     await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win()); vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
@@ -164,7 +166,7 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     expect((await chat.status()).pendingApprovals).toBe(2);
     const line = await chat.lua<string>(`return vim.api.nvim_get_current_line()`);
     expect(line).toBe('? Bash: echo first');
-    await chat.waitForNotice(/2 approvals wait/);
+    await fc.waitForNotice(/2 approvals wait/);
     await chat.nvim.command('ClaudeDeny');
     await chat.nvim.command('ClaudeDeny');
     await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: deny.'), { message: 'the reply' });

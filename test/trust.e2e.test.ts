@@ -27,7 +27,6 @@ const modified = (c: ChatFixture, file: string) => c.lua<boolean>(`return vim.bo
 const messages = (c: ChatFixture) => c.lua<string>(`return vim.fn.execute('messages')`);
 /** Neovim's mode; `blocking` is true while a prompt (W12, hit-enter, ...) waits for a key. Answered even then. */
 const mode = (c: ChatFixture) => c.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
-const lastRequestText = (c: ChatFixture) => JSON.stringify(c.model.requests.at(-1)?.body.messages ?? []);
 
 /** Types keys and waits until Neovim has taken them all (nvim_input returns before they run). */
 async function type(c: ChatFixture, keys: string): Promise<void> {

@@ -16319,8 +16319,10 @@ var Session = class {
   liveBlocks = /* @__PURE__ */ new Map();
   toolsById = /* @__PURE__ */ new Map();
   approvals = /* @__PURE__ */ new Map();
-  constructor(cwd = null) {
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
+  constructor(cwd = null, mode = null) {
     this.info.cwd = cwd;
+    this.info.permissionMode = mode;
   }
   onChange(listener) {
     this.listeners.add(listener);
@@ -16750,7 +16752,7 @@ var ChatController = class {
     this.view = view;
     this.log = log;
     this.renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS, cwd: config.cwd, keys: config.keys ?? DEFAULT_RENDER_OPTIONS.keys });
-    this.session = new Session(config.cwd);
+    this.session = new Session(config.cwd, config.permissionMode ?? "default");
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
   }
@@ -16973,7 +16975,7 @@ var ChatController = class {
     this.unsubscribe();
     this.queue.length = 0;
     this.resumeId = resumeId;
-    this.session = new Session(this.config.cwd);
+    this.session = new Session(this.config.cwd, this.config.permissionMode ?? "default");
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     this.staleLines = this.renderer.lines;
     this.renderer.reset();

@@ -81,7 +81,7 @@ export class ChatController {
 
   constructor(private readonly config: ChatConfig, private readonly view: View, private readonly log: Logger) {
     this.renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS, cwd: config.cwd, keys: config.keys ?? DEFAULT_RENDER_OPTIONS.keys });
-    this.session = new Session(config.cwd);
+    this.session = new Session(config.cwd, config.permissionMode ?? 'default');
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
   }
@@ -275,7 +275,7 @@ export class ChatController {
     this.unsubscribe();
     this.queue.length = 0;
     this.resumeId = resumeId;
-    this.session = new Session(this.config.cwd);
+    this.session = new Session(this.config.cwd, this.config.permissionMode ?? 'default');
     this.unsubscribe = this.session.onChange(() => this.frames.request());
     // The buffer still shows the old conversation: the first patch of the new one replaces all of it.
     this.staleLines = this.renderer.lines;

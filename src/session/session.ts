@@ -51,8 +51,10 @@ export class Session {
   private readonly toolsById = new Map<string, ToolEntry>();
   private readonly approvals = new Map<string, PendingApproval>();
 
-  constructor(cwd: string | null = null) {
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
+  constructor(cwd: string | null = null, mode: string | null = null) {
     this.info.cwd = cwd;
+    this.info.permissionMode = mode;
   }
 
   onChange(listener: Listener): () => void {
