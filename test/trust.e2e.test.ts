@@ -110,6 +110,24 @@ describe('unsaved work is never lost (defect 1)', () => {
   });
 });
 
+describe('the unsaved-changes warning follows the buffer while the approval waits', () => {
+  it('changing the buffer after the approval arrived adds the warning; undoing the change removes it', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('edit app.ts');
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await screen.waitFor('Allow Edit?');
+    const warning = "  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.";
+    expect(await transcript(chat)).not.toContain(warning);
+    await type(chat, '<Esc><C-w>h');
+    await type(chat, 'Golate change<Esc>');
+    await chat.waitForLine(warning);
+    await type(chat, 'u');
+    await waitFor(async () => !(await transcript(chat!)).includes(warning), { message: 'the warning to go' });
+    await chat.nvim.command('ClaudeDeny');
+  });
+});
+
 describe('approvals grant exactly what they say (defect 2)', () => {
   it('A on a command allows that command for this session only: no settings file, no mode switch; the next command asks', async () => {
     chat = await startChat();

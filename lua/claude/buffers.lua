@@ -69,6 +69,21 @@ local function guard(buf)
   })
 end
 
+-- An approval warns when the file it would change has unsaved changes: keep that true while it waits.
+vim.api.nvim_create_autocmd('BufModifiedSet', {
+  group = group,
+  callback = function(ev)
+    local host = require('claude.host')
+    if #require('claude.approvals').pending == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
+      return
+    end
+    local name = vim.api.nvim_buf_get_name(ev.buf)
+    if name ~= '' then
+      vim.rpcnotify(host.channel(), 'buffer_modified', { file = name, modified = vim.bo[ev.buf].modified })
+    end
+  end,
+})
+
 --- Claude changed `files`: reload the buffers that have no unsaved changes; returns the files whose
 --- buffers have unsaved changes (left as they are).
 function M.reload(files)

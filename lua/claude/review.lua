@@ -143,7 +143,7 @@ function M.proposal(span)
   local tab, lwin, rwin = diff_tab(left, right)
   local keys = config.options.keymaps
   winbar(lwin, 'Now: ', name .. cell)
-  winbar(rwin, 'Proposed · :w allows · :q denies', (' · yours to edit · %s allow · %s deny · ]c next change'):format(keys.prompt_allow, keys.prompt_deny))
+  winbar(rwin, 'Proposed · :w allows · :q denies', (' · yours to edit · %s allow · %s deny'):format(keys.prompt_allow, keys.prompt_deny))
   local r = { tab = tab, left = left, right = right, eol = eol, name = name }
   M.open_reviews[id] = r
 

@@ -16907,6 +16907,14 @@ var ChatController = class {
     }
     return { ok: true };
   }
+  /** A buffer of `file` gained or lost unsaved changes: pending approvals that edit it say so. */
+  bufferModified(file, modified) {
+    const same = samePath(file);
+    for (const a of this.session.pendingApprovals) {
+      const target = fileOf(a.input);
+      if (target && REVIEWABLE_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
+    }
+  }
   /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
   reviewData(requestId) {
     const approval = this.findApproval(requestId);
@@ -17229,6 +17237,17 @@ function fileOf(input) {
   const p = input.file_path ?? input.notebook_path;
   return typeof p === "string" && p !== "" ? p : null;
 }
+function samePath(file) {
+  const real = (p) => {
+    try {
+      return import_node_fs2.default.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const a = real(file);
+  return (other) => other === file || real(other) === a;
+}
 function readText(file) {
   if (!file) return null;
   try {
@@ -17378,6 +17397,10 @@ function createDispatcher(view) {
     /** Allows a reviewed edit with the user's version of the file (or cell). */
     approve_version(a) {
       return need().approveVersion(String(a.request_id), String(a.text ?? ""));
+    },
+    /** A buffer's unsaved state changed while approvals wait (a notification). */
+    buffer_modified(a) {
+      chat?.bufferModified(String(a.file ?? ""), a.modified === true);
     },
     /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) {

@@ -200,6 +200,15 @@ export class ChatController {
     return { ok: true };
   }
 
+  /** A buffer of `file` gained or lost unsaved changes: pending approvals that edit it say so. */
+  bufferModified(file: string, modified: boolean): void {
+    const same = samePath(file);
+    for (const a of this.session.pendingApprovals) {
+      const target = fileOf(a.input);
+      if (target && REVIEWABLE_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
+    }
+  }
+
   /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
   reviewData(requestId?: string): (Proposal & { requestId?: string; tool?: string }) {
     const approval = this.findApproval(requestId);
@@ -526,6 +535,13 @@ export class ChatController {
 function fileOf(input: Record<string, unknown>): string | null {
   const p = input.file_path ?? input.notebook_path;
   return typeof p === 'string' && p !== '' ? p : null;
+}
+
+/** A test for "names the same file as `file`", through symbolic links. */
+function samePath(file: string): (other: string) => boolean {
+  const real = (p: string) => { try { return fs.realpathSync(p); } catch { return p; } };
+  const a = real(file);
+  return (other) => other === file || real(other) === a;
 }
 
 /** A file's text, or null when it does not exist or cannot be read. */

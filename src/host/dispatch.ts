@@ -98,6 +98,8 @@ export function createDispatcher(view: View): Dispatcher {
     review(a) { return need().reviewData(a.request_id ?? undefined); },
     /** Allows a reviewed edit with the user's version of the file (or cell). */
     approve_version(a) { return need().approveVersion(String(a.request_id), String(a.text ?? '')); },
+    /** A buffer's unsaved state changed while approvals wait (a notification). */
+    buffer_modified(a) { chat?.bufferModified(String(a.file ?? ''), a.modified === true); },
     /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) { return chat?.entryAt(Math.floor(Number(a.line))) ?? null; },
     interrupt() { return need().interrupt(); },
