@@ -1,0 +1,39 @@
+// Reference screens of the approval flow, as a user sees them at 80x24 and 160x48: a pending approval in
+// the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import { afterEach, describe, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  await chat?.close();
+  chat = null;
+});
+
+// Cost, tokens and the model name vary with the CLI; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /claude-[\w.-]+(\[\w+\])?/g];
+const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`the approval flow at ${cols}x${rows}`, () => {
+    it('a pending Edit in the chat, then its review tab', async () => {
+      chat = await startChat({ files: { 'app.ts': APP } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+      await screen.waitFor(/\[A\] accept every edit this/);
+      await screen.waitFor((s) => s.text().includes('ga allow · gr deny'));
+      await screen.settle();
+      expectScreen(screen, `approval-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.input('<Esc><C-w>kr');
+      await screen.waitFor(':w allows · :q denies');
+      await screen.settle();
+      expectScreen(screen, `review-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.command('ClaudeDeny');
+    });
+  });
+}
