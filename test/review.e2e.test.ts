@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { attachScreen, type Screen } from './support/screen';
+import { transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
@@ -18,14 +19,6 @@ afterEach(async () => {
 });
 
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
-const transcript = (c: ChatFixture | FaultChat) => c.lua<string[]>(`local b = vim.fn.bufnr('claude://chat')
-  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
-const mode = (c: ChatFixture | FaultChat) => c.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
-async function type(c: ChatFixture | FaultChat, keys: string): Promise<void> {
-  await c.nvim.input(keys);
-  await waitFor(async () => (await mode(c)).blocking === false, { message: `Neovim to take "${keys}" without a prompt` })
-    .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
-}
 const appFile = (c: ChatFixture) => fs.readFileSync(path.join(c.ws.dir, 'app.ts'), 'utf8');
 /** The review tab page: its windows' buffer names, lines, diff flags, and which window is current. */
 const reviewTab = (c: ChatFixture) => c.lua<{ tabs: number; wins: { name: string; lines: string[]; diff: boolean; modifiable: boolean }[]; current: string }>(`
@@ -42,8 +35,8 @@ const toolResults = (c: ChatFixture) => c.model.requests.at(-1)!.body.messages
 async function openReview(c: ChatFixture): Promise<void> {
   await c.nvim.command('ClaudeChat edit [scenario:edit]');
   await screen!.waitFor('Allow Edit?');
-  await type(c, '<Esc><C-w>k');
-  await type(c, 'r');
+  await typeKeys(c, '<Esc><C-w>k', screen);
+  await typeKeys(c, 'r', screen);
   await waitFor(async () => (await reviewTab(c)).tabs === 2, { message: 'the review tab' });
 }
 
@@ -60,8 +53,8 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     expect(tab.current).toBe('app.ts (proposed)');
     await screen.waitFor(':w allows · :q denies');
     // The user makes it their own: one line changed, one added, with ordinary editing keys.
-    await type(chat, 'gg/const b<CR>ccconst b = 30;<Esc>Gofinish();<Esc>');
-    await type(chat, ':w<CR>');
+    await typeKeys(chat, 'gg/const b<CR>ccconst b = 30;<Esc>Gofinish();<Esc>', screen);
+    await typeKeys(chat, ':w<CR>', screen);
     await chat.waitForLine('Changed a and added b.');
     expect(appFile(chat)).toBe('// header\nconst a = 2;\nconst b = 30;\nconsole.log(a);\nfinish();\n');
     expect((await reviewTab(chat)).tabs).toBe(1);
@@ -75,7 +68,7 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     chat = await startChat({ files: { 'app.ts': APP } });
     screen = await attachScreen(chat, 80, 24);
     await openReview(chat);
-    await type(chat, ':q<CR>');
+    await typeKeys(chat, ':q<CR>', screen);
     const lines = await chat.waitForLine('Changed a and added b.');
     expect(lines.some((l) => l.startsWith('✗ Edit app.ts'))).toBe(true);
     expect(appFile(chat)).toBe(APP);
@@ -87,14 +80,14 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     chat = await startChat({ files: { 'app.ts': APP } });
     screen = await attachScreen(chat, 80, 24);
     await openReview(chat);
-    await type(chat, ':tabclose<CR>');
+    await typeKeys(chat, ':tabclose<CR>', screen);
     expect((await chat.status()).pendingApprovals).toBe(1);
     expect(await transcript(chat)).toContain('  Allow Edit?');
     // Again, and this time take the file's own text back into the proposal: nothing is left to change.
-    await type(chat, 'r');
+    await typeKeys(chat, 'r', screen);
     await waitFor(async () => (await reviewTab(chat!)).tabs === 2, { message: 'the review tab again' });
-    await type(chat, 'gg]cdo');
-    await type(chat, ':w<CR>');
+    await typeKeys(chat, 'gg]cdo', screen);
+    await typeKeys(chat, ':w<CR>', screen);
     console.error('DBG', screen.text());
     const lines = await chat.waitForLine('Changed a and added b.');
     expect(lines.some((l) => l.startsWith('✗ Edit app.ts'))).toBe(true);
@@ -123,13 +116,13 @@ describe('the transcript keeps what was applied (review item 7)', () => {
     const after = await chat.waitForLine('Counted to 100.');
     const seq = after.findIndex((l) => l.startsWith('✓ Bash: seq 1 100'));
     expect(after[seq + 41]).toBe('  │ … 60 more lines: K shows all');
-    await type(chat, '<Esc><C-w>k');
+    await typeKeys(chat, '<Esc><C-w>k', screen);
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${seq + 1}, 0 })`);
-    await type(chat, 'K');
+    await typeKeys(chat, 'K', screen);
     const shown = await chat.lua<{ lines: string[]; tabs: number }>(`return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), tabs = #vim.api.nvim_list_tabpages() }`);
     expect(shown.tabs).toBe(2);
     expect(shown.lines).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
-    await type(chat, 'q');
+    await typeKeys(chat, 'q', screen);
     expect(await chat.lua(`return #vim.api.nvim_list_tabpages()`)).toBe(1);
   });
 });
@@ -142,16 +135,16 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
-    await type(chat, '<Esc><C-w>k');
+    await typeKeys(chat, '<Esc><C-w>k', screen);
     const lines = await transcript(chat);
     const second = lines.indexOf('? Bash: echo second');
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${second + 1}, 0 })`);
-    await type(chat, 'd');
+    await typeKeys(chat, 'd', screen);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1, { message: 'the second to be answered' });
     expect(await transcript(chat)).toContain('? Bash: echo first');
     const first = (await transcript(chat)).indexOf('? Bash: echo first');
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${first + 1}, 0 })`);
-    await type(chat, 'a');
+    await typeKeys(chat, 'a', screen);
     await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: allow, echo second: deny.'), { message: 'the reply' });
   });
 
@@ -162,7 +155,7 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await chat.lua(`require('claude').open()`);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
     await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win()); vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
-    await type(chat, 'a');
+    await typeKeys(chat, 'a', screen);
     expect((await chat.status()).pendingApprovals).toBe(2);
     const line = await chat.lua<string>(`return vim.api.nvim_get_current_line()`);
     expect(line).toBe('? Bash: echo first');

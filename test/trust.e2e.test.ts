@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { attachScreen, type Screen } from './support/screen';
+import { editorMode, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -19,24 +20,12 @@ afterEach(async () => {
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
 
-/** Lines of the transcript buffer, found by its name as a user would (:ls shows claude://chat). */
-const transcript = (c: ChatFixture) => c.lua<string[]>(`local b = vim.fn.bufnr('claude://chat')
-  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
 const bufferLines = (c: ChatFixture, file: string) => c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);
 const modified = (c: ChatFixture, file: string) => c.lua<boolean>(`return vim.bo[vim.fn.bufnr(...)].modified`, [file]);
 const messages = (c: ChatFixture) => c.lua<string>(`return vim.fn.execute('messages')`);
-/** Neovim's mode; `blocking` is true while a prompt (W12, hit-enter, ...) waits for a key. Answered even then. */
-const mode = (c: ChatFixture) => c.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
-
-/** Types keys and waits until Neovim has taken them all (nvim_input returns before they run). */
-async function type(c: ChatFixture, keys: string): Promise<void> {
-  await c.nvim.input(keys);
-  await waitFor(async () => (await mode(c)).blocking === false, { message: `Neovim to take "${keys}" without a prompt` })
-    .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
-}
 
 /** Focuses the transcript window with typed keys: the chat is on the right, the prompt under it. */
-const toTranscript = (c: ChatFixture) => type(c, '<Esc><C-w>k');
+const toTranscript = (c: ChatFixture) => typeKeys(c, '<Esc><C-w>k', screen);
 
 describe('unsaved work is never lost (defect 1)', () => {
   it('Claude edits a file whose buffer has unsaved changes: the approval says so, no prompt appears, the buffer keeps the user\'s text', async () => {
@@ -44,16 +33,16 @@ describe('unsaved work is never lost (defect 1)', () => {
     screen = await attachScreen(chat, 80, 24);
     // other.ts: unsaved changes, and its file changed on disk by someone else. A global :checktime would ask (W12).
     await chat.nvim.command('edit other.ts');
-    await type(chat, 'Ounsaved other<Esc>');
+    await typeKeys(chat, 'Ounsaved other<Esc>', screen);
     fs.writeFileSync(path.join(chat.ws.dir, 'other.ts'), 'changed outside\n');
     await chat.nvim.command('edit app.ts');
-    await type(chat, 'Gounsaved line<Esc>');
+    await typeKeys(chat, 'Gounsaved line<Esc>', screen);
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     await screen.waitFor('Allow Edit?');
     expect(await transcript(chat)).toContain("  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.");
     // Answer with typed keys, from the transcript, as a user does.
     await toTranscript(chat);
-    await type(chat, 'a');
+    await typeKeys(chat, 'a', screen);
     await screen.waitFor('Changed a and added b.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(CLAUDES_APP);
     expect(await bufferLines(chat, 'app.ts')).toEqual(['// header', 'const a = 1;', 'console.log(a);', 'unsaved line']);
@@ -65,13 +54,13 @@ describe('unsaved work is never lost (defect 1)', () => {
     expect(screen.text()).not.toMatch(/Load File|\[O\]K|Press ENTER/);
     // Neovim's own check (on focus, or :checktime) asks nothing either for a file Claude changed.
     await chat.nvim.command('checktime');
-    expect((await mode(chat)).blocking).toBe(false);
+    expect((await editorMode(chat)).blocking).toBe(false);
     expect(await bufferLines(chat, 'app.ts')).toContain('unsaved line');
 
     // r on the notice: the buffer beside the file on disk, as a diff in its own tab page.
     const notice = lines.indexOf("✗ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.") + 1;
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${notice}, 0 })`);
-    await type(chat, 'r');
+    await typeKeys(chat, 'r', screen);
     const tab = await chat.lua<{ tabs: number; diff: boolean[]; names: string[] }>(`
       local wins = vim.api.nvim_tabpage_list_wins(0)
       local out = { tabs = #vim.api.nvim_list_tabpages(), diff = {}, names = {} }
@@ -84,7 +73,7 @@ describe('unsaved work is never lost (defect 1)', () => {
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'app.ts'));
     // The winbar says how to save: :w! (Neovim asks before :w overwrites a file changed since it was read).
     await screen.waitFor(':w! saves');
-    await type(chat, ':w!<CR>');
+    await typeKeys(chat, ':w!<CR>', screen);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(APP + 'unsaved line\n');
   });
 
@@ -98,14 +87,14 @@ describe('unsaved work is never lost (defect 1)', () => {
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     await screen.waitFor('Allow Edit?');
     await toTranscript(chat);
-    await type(chat, 'a');
+    await typeKeys(chat, 'a', screen);
     await waitFor(async () => (await bufferLines(chat!, 'app.ts')).includes('const b = 3;'), { message: 'app.ts to reload' });
     expect(await bufferLines(chat, 'app.ts')).toEqual(CLAUDES_APP.trimEnd().split('\n'));
     expect(await modified(chat, 'app.ts')).toBe(false);
     await screen.waitFor('Changed a and added b.');
     // other.ts is not Claude's: not checked, not reloaded, no W11 question.
     expect(await bufferLines(chat, 'other.ts')).toEqual(['other']);
-    expect((await mode(chat)).blocking).toBe(false);
+    expect((await editorMode(chat)).blocking).toBe(false);
     expect(await messages(chat)).not.toMatch(/W11|changed since editing started/);
   });
 });
@@ -119,10 +108,10 @@ describe('the unsaved-changes warning follows the buffer while the approval wait
     await screen.waitFor('Allow Edit?');
     const warning = "  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.";
     expect(await transcript(chat)).not.toContain(warning);
-    await type(chat, '<Esc><C-w>h');
-    await type(chat, 'Golate change<Esc>');
+    await typeKeys(chat, '<Esc><C-w>h', screen);
+    await typeKeys(chat, 'Golate change<Esc>', screen);
     await chat.waitForLine(warning);
-    await type(chat, 'u');
+    await typeKeys(chat, 'u', screen);
     await waitFor(async () => !(await transcript(chat!)).includes(warning), { message: 'the warning to go' });
     await chat.nvim.command('ClaudeDeny');
   });
@@ -138,15 +127,15 @@ describe('approvals grant exactly what they say (defect 2)', () => {
     expect(lines).toContain('  [A] allow `touch made-by-claude.txt` this session');
     expect(lines).toContain('  [S] always allow `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
     await toTranscript(chat);
-    await type(chat, 'A');
+    await typeKeys(chat, 'A', screen);
     lines = await chat.waitForLine('? Bash: touch second.txt');
     expect(lines).toContain('ℹ You allowed: allow `touch made-by-claude.txt` this session');
     expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-claude.txt'))).toBe(true);
     expect(fs.existsSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'))).toBe(false);
     expect((await chat.status()).mode).toBe('default');
     expect(lines.some((l) => l.startsWith('ℹ Permission mode'))).toBe(false);
-    await type(chat, 'G');
-    await type(chat, 'd');
+    await typeKeys(chat, 'G', screen);
+    await typeKeys(chat, 'd', screen);
     await chat.waitForLine('Touched the files.');
     expect(fs.existsSync(path.join(chat.ws.dir, 'second.txt'))).toBe(false);
   });
@@ -183,7 +172,7 @@ describe('what the CLI allowed on its own is marked (defect 3) and commands take
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat create it [scenario:write]');
     await chat.waitForLine('Allow Write?');
-    await type(chat, '<Esc>:ClaudeApprove foo<CR>');
+    await typeKeys(chat, '<Esc>:ClaudeApprove foo<CR>', screen);
     await screen.waitFor('unknown choice "foo"');
     expect(await messages(chat)).toContain('unknown choice "foo": use once, session or always');
     expect(await chat.status()).toMatchObject({ pendingApprovals: 1 });
@@ -202,12 +191,12 @@ describe('answering from where you are (review item 5)', () => {
     await chat.nvim.command('ClaudeChat create it [scenario:write]');
     await screen.waitFor('ga allow · gr deny · gR review');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/claude:\/\/prompt$/);
-    await type(chat, '<Esc>ga');
+    await typeKeys(chat, '<Esc>ga', screen);
     await chat.waitForLine('Created hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     // Still in the prompt window, whose editing keys were not taken over.
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/claude:\/\/prompt$/);
-    await type(chat, 'ihello<Esc>');
+    await typeKeys(chat, 'ihello<Esc>', screen);
     expect(await chat.lua(`return vim.api.nvim_get_current_line()`)).toBe('hello');
   });
 
@@ -219,7 +208,7 @@ describe('answering from where you are (review item 5)', () => {
       await waitFor(async () => (await transcript(chat!)).filter((l) => l === 'Done.').length === i + 1, { message: `reply ${i + 1}` });
     }
     await toTranscript(chat);
-    await type(chat, 'gg<C-w>j');
+    await typeKeys(chat, 'gg<C-w>j', screen);
     await chat.nvim.command('ClaudeChat create it [scenario:write]');
     await screen.waitFor(/\? Write hello\.txt[\s\S]*Allow Write\?/);
     await chat.nvim.command('ClaudeDeny');
