@@ -1,8 +1,11 @@
 // The pure rules behind approvals: what each choice grants (in words, and exactly that), and the tool input
 // that turns a file into the user's reviewed version of a proposal.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PermissionUpdate } from '../src/cli/protocol';
 import { permissionAnswer } from '../src/cli/protocol';
+import { DEFAULT_RENDER_OPTIONS } from '../src/render/entry';
 import { grantsFor } from '../src/session/grants';
 import { editBetween, inputForUserVersion, proposalFor } from '../src/session/review';
 
@@ -110,5 +113,14 @@ describe('the user\'s version of a proposal', () => {
     expect(inputForUserVersion('Write', { file_path: '/f', content: '' }, null, '')).toEqual({ kind: 'input', input: { file_path: '/f', content: '' } });
     const m = inputForUserVersion('MultiEdit', { file_path: '/f', edits: [] }, 'a\nb\n', 'a\nc\n');
     expect(m).toEqual({ kind: 'input', input: { file_path: '/f', edits: [{ old_string: 'b\n', new_string: 'c\n', replace_all: false }] } });
+  });
+});
+
+describe('the keys the tests and the benchmark render with', () => {
+  it('are the defaults of lua/claude/config.lua (which the host is always sent)', () => {
+    const config = fs.readFileSync(path.join(__dirname, '..', 'lua', 'claude', 'config.lua'), 'utf8');
+    for (const [name, key] of Object.entries(DEFAULT_RENDER_OPTIONS.keys)) {
+      expect(config).toMatch(new RegExp(`^ {4}${name} = '${key}',`, 'm'));
+    }
   });
 });

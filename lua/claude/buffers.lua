@@ -7,8 +7,6 @@ local group = vim.api.nvim_create_augroup('claude_chat_buffers', { clear = true 
 
 --- Buffers that already have our FileChangedShell answer.
 local guarded = {}
---- Buffers being reloaded by us right now.
-local reloading = {}
 
 local function real(path)
   return vim.uv.fs_realpath(path) or vim.fs.normalize(path)
@@ -52,7 +50,7 @@ local function guard(buf)
     buffer = buf,
     callback = function()
       local reason = vim.v.fcs_reason
-      if reloading[buf] or (not vim.bo[buf].modified and (reason == 'changed' or reason == 'mode' or reason == 'time')) then
+      if not vim.bo[buf].modified and (reason == 'changed' or reason == 'mode' or reason == 'time') then
         vim.v.fcs_choice = 'reload'
       else
         vim.v.fcs_choice = ''
@@ -96,13 +94,11 @@ function M.reload(files)
       if vim.bo[buf].modified then
         table.insert(unsaved, file)
       elseif not cmdwin then
-        reloading[buf] = true
         -- The buffer's own :checktime reloads it (keeping the cursor, and undo where 'undoreload' allows)
         -- through the FileChangedShell answer above, never through a prompt.
         pcall(vim.api.nvim_buf_call, buf, function()
           vim.cmd('silent! checktime ' .. buf)
         end)
-        reloading[buf] = nil
       end
     end
   end

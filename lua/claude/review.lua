@@ -21,7 +21,9 @@ local function to_lines(text)
   return vim.split(eol and text:sub(1, -2) or text, '\n', { plain = true }), eol
 end
 
-local function scratch(name, lines, path)
+--- A buffer of `lines` that goes away when hidden, highlighted as `path` would be. Read-only, unless
+--- `editable`: then :w on it runs its BufWriteCmd (buftype acwrite).
+local function scratch(name, lines, path, editable)
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].bufhidden = 'wipe'
   vim.bo[buf].swapfile = false
@@ -30,6 +32,12 @@ local function scratch(name, lines, path)
   local ft = path and vim.filetype.match({ filename = path, buf = buf })
   if ft then
     vim.bo[buf].filetype = ft
+  end
+  if editable then
+    vim.bo[buf].buftype = 'acwrite'
+    vim.bo[buf].modified = false
+  else
+    vim.bo[buf].modifiable = false
   end
   return buf
 end
@@ -135,11 +143,7 @@ function M.proposal(span)
   local current = to_lines(data.current)
   local proposed, eol = to_lines(data.proposed)
   local left = scratch(('claude://review/%s (now)'):format(name), current, data.path)
-  vim.bo[left].modifiable = false
-  vim.bo[left].buftype = 'nofile'
-  local right = scratch(('claude://review/%s (proposed)'):format(name), proposed, data.path)
-  vim.bo[right].buftype = 'acwrite'
-  vim.bo[right].modified = false
+  local right = scratch(('claude://review/%s (proposed)'):format(name), proposed, data.path, true)
   local tab, lwin, rwin = diff_tab(left, right)
   local keys = config.options.keymaps
   winbar(lwin, 'Now: ', name .. cell)
@@ -234,8 +238,6 @@ function M.compare(file)
     fd:close()
   end
   local disk = scratch(('claude://disk/%s'):format(shown_path(file)), (to_lines(text)), file)
-  vim.bo[disk].modifiable = false
-  vim.bo[disk].buftype = 'nofile'
   local _, lwin, rwin = diff_tab(buf, disk)
   -- Neovim asks before :w overwrites a file changed since it was read; :w! is the answer "yes".
   winbar(lwin, 'Yours · :w! saves · do takes a hunk', ' · ' .. shown_path(file))
@@ -247,8 +249,6 @@ end
 --- `text` in a read-only scratch buffer in a new tab page; q closes it.
 function M.show_text(title, text)
   local buf = scratch(('claude://output/%s'):format(title), (to_lines(text)))
-  vim.bo[buf].modifiable = false
-  vim.bo[buf].buftype = 'nofile'
   vim.cmd('tab sbuffer ' .. buf)
   winbar(vim.api.nvim_get_current_win(), 'q closes · ', title)
   vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = buf, nowait = true, desc = 'Close' })

@@ -15760,105 +15760,6 @@ function grantsFor(suggestions, cwd) {
   return { session, always };
 }
 
-// src/session/review.ts
-var REVIEWABLE_TOOLS = /* @__PURE__ */ new Set(["Edit", "MultiEdit", "Write", "NotebookEdit"]);
-var str2 = (v) => typeof v === "string" ? v : "";
-function replaced(text, old, next, all) {
-  if (old === "") return text === "" ? next : null;
-  const at = text.indexOf(old);
-  if (at < 0) return null;
-  if (all) return text.split(old).join(next);
-  return text.slice(0, at) + next + text.slice(at + old.length);
-}
-function cellSource(notebook, cellId) {
-  try {
-    const cells = JSON.parse(notebook).cells ?? [];
-    const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
-    if (!cell) return null;
-    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
-  } catch {
-    return null;
-  }
-}
-function proposalFor(tool, input, file) {
-  const path3 = str2(input.file_path) || str2(input.notebook_path);
-  if (!path3) return { ok: false, why: `${tool} names no file` };
-  const current = file ?? "";
-  const gone = { ok: false, why: "the file changed since Claude read it" };
-  switch (tool) {
-    case "Write":
-      return { ok: true, path: path3, current, proposed: str2(input.content) };
-    case "Edit": {
-      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
-      return proposed === null ? gone : { ok: true, path: path3, current, proposed };
-    }
-    case "MultiEdit": {
-      let text = current;
-      for (const e of Array.isArray(input.edits) ? input.edits : []) {
-        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
-      }
-      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
-    }
-    case "NotebookEdit": {
-      if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
-      const cellId = str2(input.cell_id);
-      const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
-      if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
-      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
-    }
-    default:
-      return { ok: false, why: `${tool} does not edit a file` };
-  }
-}
-function pieces(text) {
-  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-}
-function occurrences(text, part) {
-  let n = 0;
-  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
-  return n;
-}
-function editBetween(current, wanted) {
-  if (current === wanted) return null;
-  const a = pieces(current);
-  const b = pieces(wanted);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  let lo = head;
-  let hiA = a.length - tail;
-  let hiB = b.length - tail;
-  for (; ; ) {
-    const old = a.slice(lo, hiA).join("");
-    if (old !== "" && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join("") };
-    if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
-    if (lo > 0) lo--;
-    if (hiA < a.length) {
-      hiA++;
-      hiB++;
-    }
-  }
-}
-function inputForUserVersion(tool, input, file, wanted) {
-  const current = file ?? "";
-  switch (tool) {
-    case "Write":
-      return file !== null && file === wanted ? { kind: "unchanged" } : { kind: "input", input: { ...input, content: wanted } };
-    case "Edit":
-    case "MultiEdit": {
-      const edit = editBetween(current, wanted);
-      if (!edit) return { kind: "unchanged" };
-      const path3 = str2(input.file_path);
-      return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
-    }
-    case "NotebookEdit":
-      return { kind: "input", input: { ...input, new_source: wanted } };
-    default:
-      return { kind: "error", why: `${tool} cannot be reviewed` };
-  }
-}
-
 // src/render/entry.ts
 var DEFAULT_RENDER_OPTIONS = {
   cwd: null,
@@ -15884,10 +15785,6 @@ var Builder = class {
   }
   range(line, start, end, group) {
     this.highlights.push([line, start, end, group]);
-  }
-  /** Lines belonging to one fold of `level`: the first opens it. */
-  folded(texts, level, group, prefix = "") {
-    texts.forEach((t, i) => this.line(prefix + t, group, i === 0 ? `>${level}` : String(level)));
   }
 };
 var splitCache = /* @__PURE__ */ new WeakMap();
@@ -16035,7 +15932,7 @@ function renderApproval(tool, a, out, opts) {
   if (a.unsaved && file) {
     out.line(`  \u26A0 ${file} has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.`, "ClaudeNoticeError");
   }
-  const reviewable = REVIEWABLE_TOOLS.has(tool.name);
+  const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
   for (const [text, group] of preview) out.line(text, group);
   if (a.decisionReason) out.line(`  ${oneLine2(a.decisionReason)}`, "ClaudeApprovalHint");
@@ -16268,6 +16165,104 @@ ${body}${fence}`;
   return prompt.trim() === "" ? block : `${block}
 
 ${prompt}`;
+}
+
+// src/session/review.ts
+var str2 = (v) => typeof v === "string" ? v : "";
+function replaced(text, old, next, all) {
+  if (old === "") return text === "" ? next : null;
+  const at = text.indexOf(old);
+  if (at < 0) return null;
+  if (all) return text.split(old).join(next);
+  return text.slice(0, at) + next + text.slice(at + old.length);
+}
+function cellSource(notebook, cellId) {
+  try {
+    const cells = JSON.parse(notebook).cells ?? [];
+    const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
+    if (!cell) return null;
+    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
+  } catch {
+    return null;
+  }
+}
+function proposalFor(tool, input, file) {
+  const path3 = toolFilePath(input);
+  if (!path3) return { ok: false, why: `${tool} names no file` };
+  const current = file ?? "";
+  const gone = { ok: false, why: "the file changed since Claude read it" };
+  switch (tool) {
+    case "Write":
+      return { ok: true, path: path3, current, proposed: str2(input.content) };
+    case "Edit": {
+      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
+      return proposed === null ? gone : { ok: true, path: path3, current, proposed };
+    }
+    case "MultiEdit": {
+      let text = current;
+      for (const e of Array.isArray(input.edits) ? input.edits : []) {
+        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
+      }
+      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
+    }
+    case "NotebookEdit": {
+      if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
+      const cellId = str2(input.cell_id);
+      const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
+      if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
+      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
+    }
+    default:
+      return { ok: false, why: `${tool} does not edit a file` };
+  }
+}
+function pieces(text) {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function occurrences(text, part) {
+  let n = 0;
+  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
+  return n;
+}
+function editBetween(current, wanted) {
+  if (current === wanted) return null;
+  const a = pieces(current);
+  const b = pieces(wanted);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  let lo = head;
+  let hiA = a.length - tail;
+  let hiB = b.length - tail;
+  for (; ; ) {
+    const old = a.slice(lo, hiA).join("");
+    if (old !== "" && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join("") };
+    if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
+    if (lo > 0) lo--;
+    if (hiA < a.length) {
+      hiA++;
+      hiB++;
+    }
+  }
+}
+function inputForUserVersion(tool, input, file, wanted) {
+  const current = file ?? "";
+  switch (tool) {
+    case "Write":
+      return file !== null && file === wanted ? { kind: "unchanged" } : { kind: "input", input: { ...input, content: wanted } };
+    case "Edit":
+    case "MultiEdit": {
+      const edit = editBetween(current, wanted);
+      if (!edit) return { kind: "unchanged" };
+      const path3 = str2(input.file_path);
+      return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
+    }
+    case "NotebookEdit":
+      return { kind: "input", input: { ...input, new_source: wanted } };
+    default:
+      return { kind: "error", why: `${tool} cannot be reviewed` };
+  }
 }
 
 // src/session/session.ts
@@ -16911,23 +16906,23 @@ var ChatController = class {
   bufferModified(file, modified) {
     const same = samePath(file);
     for (const a of this.session.pendingApprovals) {
-      const target = fileOf(a.input);
-      if (target && REVIEWABLE_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
+      const target = toolFilePath(a.input);
+      if (target && EDITING_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
     }
   }
   /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
   reviewData(requestId) {
     const approval = this.findApproval(requestId);
     if (!approval) return { ok: false, why: "no tool use is waiting for approval" };
-    const proposal = proposalFor(approval.toolName, approval.input, readText(fileOf(approval.input)));
+    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
     return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
   }
   /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
    *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
   approveVersion(requestId, text) {
     const approval = this.findApproval(requestId);
-    if (!approval || approval.requestId !== requestId || !this.process) return { ok: false, error: "this proposal is no longer waiting for an answer" };
-    const file = readText(fileOf(approval.input));
+    if (!approval || !this.process) return { ok: false, error: "this proposal is no longer waiting for an answer" };
+    const file = readText(toolFilePath(approval.input));
     const proposal = proposalFor(approval.toolName, approval.input, file);
     if (proposal.ok && proposal.proposed === text) {
       this.session.resolveApproval(requestId);
@@ -16947,7 +16942,7 @@ var ChatController = class {
   }
   deny(message, requestId) {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process || requestId && approval.requestId !== requestId) return false;
+    if (!approval || !this.process) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: "deny", message: message || "The user denied this tool use." });
     return true;
@@ -17012,8 +17007,8 @@ var ChatController = class {
   // ---- events --------------------------------------------------------------------------------------
   onPermission(prompt) {
     this.session.addApproval(prompt);
-    const file = fileOf(prompt.input);
-    if (file && REVIEWABLE_TOOLS.has(prompt.toolName)) {
+    const file = toolFilePath(prompt.input);
+    if (file && EDITING_TOOLS.has(prompt.toolName)) {
       this.view.unsavedBuffers([file]).then(
         (unsaved) => this.session.setApprovalUnsaved(prompt.requestId, unsaved.length > 0),
         (err) => this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`)
@@ -17227,16 +17222,12 @@ ${next}`;
     if (!entry) return null;
     if (entry.kind === "tool") {
       const output = entry.applied && entry.state === "done" ? entry.applied.join("\n") : entry.result ?? void 0;
-      return { kind: "tool", tool: entry.name, requestId: entry.approval?.requestId, file: entry.filePath ?? void 0, output };
+      return { kind: "tool", tool: entry.name, output };
     }
     if (entry.kind === "notice") return { kind: "notice", unsavedFile: entry.unsavedFile };
     return { kind: entry.kind };
   }
 };
-function fileOf(input) {
-  const p = input.file_path ?? input.notebook_path;
-  return typeof p === "string" && p !== "" ? p : null;
-}
 function samePath(file) {
   const real = (p) => {
     try {

@@ -8,7 +8,8 @@ import { statusInfo, winbarText, type StatusInfo } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
 import { grantsFor } from '../session/grants';
 import { promptWithContext } from '../session/prompt';
-import { REVIEWABLE_TOOLS, inputForUserVersion, proposalFor, type Proposal } from '../session/review';
+import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
+import { EDITING_TOOLS, toolFilePath } from '../session/tools';
 import { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
@@ -204,8 +205,8 @@ export class ChatController {
   bufferModified(file: string, modified: boolean): void {
     const same = samePath(file);
     for (const a of this.session.pendingApprovals) {
-      const target = fileOf(a.input);
-      if (target && REVIEWABLE_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
+      const target = toolFilePath(a.input);
+      if (target && EDITING_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
     }
   }
 
@@ -213,7 +214,7 @@ export class ChatController {
   reviewData(requestId?: string): (Proposal & { requestId?: string; tool?: string }) {
     const approval = this.findApproval(requestId);
     if (!approval) return { ok: false, why: 'no tool use is waiting for approval' };
-    const proposal = proposalFor(approval.toolName, approval.input, readText(fileOf(approval.input)));
+    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
     return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
   }
 
@@ -221,8 +222,8 @@ export class ChatController {
    *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
   approveVersion(requestId: string, text: string): { ok: boolean; error?: string; outcome?: 'allowed' | 'modified' | 'unchanged' } {
     const approval = this.findApproval(requestId);
-    if (!approval || approval.requestId !== requestId || !this.process) return { ok: false, error: 'this proposal is no longer waiting for an answer' };
-    const file = readText(fileOf(approval.input));
+    if (!approval || !this.process) return { ok: false, error: 'this proposal is no longer waiting for an answer' };
+    const file = readText(toolFilePath(approval.input));
     const proposal = proposalFor(approval.toolName, approval.input, file);
     if (proposal.ok && proposal.proposed === text) {
       this.session.resolveApproval(requestId);
@@ -243,7 +244,7 @@ export class ChatController {
 
   deny(message?: string, requestId?: string): boolean {
     const approval = this.findApproval(requestId);
-    if (!approval || !this.process || (requestId && approval.requestId !== requestId)) return false;
+    if (!approval || !this.process) return false;
     this.session.resolveApproval(approval.requestId);
     this.process.answerPermission(approval, { behavior: 'deny', message: message || 'The user denied this tool use.' });
     return true;
@@ -315,8 +316,8 @@ export class ChatController {
   private onPermission(prompt: PermissionPrompt): void {
     this.session.addApproval(prompt);
     // The user must know before deciding that the file has unsaved changes in a buffer.
-    const file = fileOf(prompt.input);
-    if (file && REVIEWABLE_TOOLS.has(prompt.toolName)) {
+    const file = toolFilePath(prompt.input);
+    if (file && EDITING_TOOLS.has(prompt.toolName)) {
       this.view.unsavedBuffers([file]).then(
         (unsaved) => this.session.setApprovalUnsaved(prompt.requestId, unsaved.length > 0),
         (err: Error) => this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`),
@@ -519,22 +520,17 @@ export class ChatController {
   }
 
   /** The entry drawn at buffer line `line` (0-based), for keys that act on what is under the cursor. */
-  entryAt(line: number): { kind: string; requestId?: string; file?: string; tool?: string; output?: string; unsavedFile?: string } | null {
+  entryAt(line: number): { kind: string; tool?: string; output?: string; unsavedFile?: string } | null {
     const key = this.renderer.keyAt(line - this.baseLine);
     const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
     if (!entry) return null;
     if (entry.kind === 'tool') {
       const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : entry.result ?? undefined;
-      return { kind: 'tool', tool: entry.name, requestId: entry.approval?.requestId, file: entry.filePath ?? undefined, output };
+      return { kind: 'tool', tool: entry.name, output };
     }
     if (entry.kind === 'notice') return { kind: 'notice', unsavedFile: entry.unsavedFile };
     return { kind: entry.kind };
   }
-}
-
-function fileOf(input: Record<string, unknown>): string | null {
-  const p = input.file_path ?? input.notebook_path;
-  return typeof p === 'string' && p !== '' ? p : null;
 }
 
 /** A test for "names the same file as `file`", through symbolic links. */

@@ -1,8 +1,7 @@
 // Renders one transcript entry to lines, highlights and fold levels. Pure.
 import { appendedSince } from '../session/appendLog';
 import { grantsFor } from '../session/grants';
-import { REVIEWABLE_TOOLS } from '../session/review';
-import { displayPath } from '../session/tools';
+import { EDITING_TOOLS, displayPath } from '../session/tools';
 import type { AssistantBlock, AssistantEntry, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 
 /** A highlight on one line: the whole line (`[line, group]`) or a byte range (`[line, start, end, group]`). */
@@ -65,11 +64,6 @@ class Builder implements RenderedEntry {
 
   range(line: number, start: number, end: number, group: string): void {
     this.highlights.push([line, start, end, group]);
-  }
-
-  /** Lines belonging to one fold of `level`: the first opens it. */
-  folded(texts: string[], level: number, group?: string, prefix = ''): void {
-    texts.forEach((t, i) => this.line(prefix + t, group, i === 0 ? `>${level}` : String(level)));
   }
 }
 
@@ -253,7 +247,7 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   if (a.unsaved && file) {
     out.line(`  ⚠ ${file} has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.`, 'ClaudeNoticeError');
   }
-  const reviewable = REVIEWABLE_TOOLS.has(tool.name);
+  const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
   for (const [text, group] of preview) out.line(text, group);
   if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint');

@@ -1,7 +1,7 @@
 // Reviewing a proposed edit as whole files: the text a tool call would leave behind, and the tool input
-// that leaves the user's own version instead. Pure: the caller reads the file.
-
-export const REVIEWABLE_TOOLS = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit']);
+// that leaves the user's own version instead. Pure: the caller reads the file. The tools reviewed are
+// the editing tools (EDITING_TOOLS in tools.ts).
+import { toolFilePath } from './tools';
 
 type Input = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ function cellSource(notebook: string, cellId: string): string | null {
 /** The text under review before and after the tool call. `file` is the file's text now (null: it does not
  *  exist). For a notebook, the text is the source of the cell the call edits. */
 export function proposalFor(tool: string, input: Input, file: string | null): Proposal {
-  const path = str(input.file_path) || str(input.notebook_path);
+  const path = toolFilePath(input);
   if (!path) return { ok: false, why: `${tool} names no file` };
   const current = file ?? '';
   const gone = { ok: false as const, why: 'the file changed since Claude read it' };
