@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LineDecoder } from '../src/cli/lineDecoder';
 import { parseLine } from '../src/cli/protocol';
-import { DEFAULT_RENDER_OPTIONS, renderEntry, type Highlight } from '../src/render/entry';
+import { DEFAULT_RENDER_OPTIONS, EntryRenderer, type Highlight } from '../src/render/entry';
 import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import type { AssistantEntry, Entry } from '../src/session/types';
@@ -48,17 +48,23 @@ describe('incremental rendering', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const r = rng(seed);
       const entry: AssistantEntry = { kind: 'assistant', key: 1, version: 1, messageId: 'm', blocks: [], streamed: true };
+      const renderer = new EntryRenderer(DEFAULT_RENDER_OPTIONS);
       for (let step = 0; step < 60; step++) {
         const roll = r();
         if (roll < 0.12 || entry.blocks.length === 0) entry.blocks.push({ type: r() < 0.4 ? 'thinking' : 'text', text: r() < 0.2 ? '' : PIECES[Math.floor(r() * PIECES.length)] });
         else {
           // Deltas usually go to the last block, sometimes to an earlier one (several content blocks in flight).
           const at = r() < 0.85 ? entry.blocks.length - 1 : Math.floor(r() * entry.blocks.length);
-          entry.blocks[at].text += PIECES[Math.floor(r() * PIECES.length)];
+          // Streamed text keeps its pieces (which the renderer reads); an assistant message's does not.
+          const block = entry.blocks[at];
+          const piece = PIECES[Math.floor(r() * PIECES.length)];
+          if (r() < 0.8) (block.pieces ??= [block.text]).push(piece);
+          else block.pieces = undefined;
+          block.text += piece;
         }
         if (r() < 0.7) {
-          const got = renderEntry(entry, DEFAULT_RENDER_OPTIONS);
-          const ref = renderEntry(structuredClone(entry), DEFAULT_RENDER_OPTIONS);
+          const got = renderer.render(entry);
+          const ref = new EntryRenderer(DEFAULT_RENDER_OPTIONS).render(structuredClone(entry));
           expect({ lines: got.lines, folds: got.folds, highlights: got.highlights }, `seed ${seed} step ${step}`)
             .toEqual({ lines: ref.lines, folds: ref.folds, highlights: ref.highlights });
         }

@@ -1,7 +1,7 @@
 // Turns the session's entries into buffer patches: only entries whose version changed are rendered
 // again, and only the lines from the first one that differs are sent. Pure.
 import type { Entry } from '../session/types';
-import { renderEntry, type Highlight, type RenderOptions, type RenderedEntry } from './entry';
+import { EntryRenderer, type Highlight, type RenderOptions, type RenderedEntry } from './entry';
 
 /** Replace buffer lines [start, end) with `lines`; highlights and folds are relative to `start`. */
 export interface BufferPatch {
@@ -22,8 +22,11 @@ const SEPARATOR: RenderedEntry = { lines: [''], highlights: [], folds: ['0'] };
 export class TranscriptRenderer {
   private blocks: Block[] = [];
   private lineCount = 0;
+  private readonly entries: EntryRenderer;
 
-  constructor(private readonly opts: RenderOptions) {}
+  constructor(opts: RenderOptions) {
+    this.entries = new EntryRenderer(opts);
+  }
 
   /** Forget what the buffer holds (it was recreated): the next patch rewrites everything. */
   reset(): void {
@@ -81,12 +84,10 @@ export class TranscriptRenderer {
     let same = 0;
     const limit = Math.min(oldLines.length, newLines.length);
     while (same < limit && oldLines[same] === newLines[same]) same++;
-    const oldFolds = flatten(oldTail, 'folds');
-    const newFolds = flatten(newTail, 'folds');
-    while (same > 0 && oldFolds[same - 1] !== newFolds[same - 1]) same--;
-    // A shared line whose highlight changed (a tool turning from running to done) is resent too.
+    // A shared line keeps its highlights and fold level too: entries only grow at the end, and where a
+    // line's highlight or fold depends on the entry's state, the state shows in the text of that line or
+    // of one before it (a tool's mark), so the lines differ from there on.
     const newHighlights = absoluteHighlights(newTail);
-    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), newHighlights, same));
 
     const end = startLine + oldLines.length;
     this.lineCount = startLine + newLines.length;
@@ -96,12 +97,12 @@ export class TranscriptRenderer {
       end,
       lines: newLines.slice(same),
       highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
-      folds: newFolds.slice(same),
+      folds: flatten(newTail, 'folds').slice(same),
     };
   }
 
   private render(entry: Entry): Block {
-    const r = renderEntry(entry, this.opts);
+    const r = this.entries.render(entry);
     // Every non-empty entry is followed by one blank line, part of its block.
     const lines = r.lines.length ? r.lines.concat(SEPARATOR.lines) : r.lines;
     const folds = r.lines.length ? r.folds.concat(SEPARATOR.folds) : r.folds;
@@ -130,18 +131,4 @@ function absoluteHighlights(blocks: Block[]): Highlight[] {
 
 function relativeTo(h: Highlight, from: number): Highlight {
   return h.length === 2 ? [h[0] - from, h[1]] : [h[0] - from, h[1], h[2], h[3]];
-}
-
-const sameHighlight = (a: Highlight, b: Highlight) =>
-  a === b || (a.length === b.length && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3]);
-
-/** The first line before `upTo` whose highlights differ between two renders (`upTo` if none). */
-function firstHighlightChange(a: Highlight[], b: Highlight[], upTo: number): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    if (a[i][0] >= upTo && b[i][0] >= upTo) return upTo;
-    if (!sameHighlight(a[i], b[i])) return Math.min(a[i][0], b[i][0], upTo);
-  }
-  const rest = a.length > n ? a[n] : b.length > n ? b[n] : undefined;
-  return rest ? Math.min(rest[0], upTo) : upTo;
 }

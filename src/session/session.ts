@@ -1,10 +1,10 @@
 // The session model: consumes CLI messages and holds what the views render. Pure: no I/O.
-import { recordAppend } from './appendLog';
-import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
-import { EDITING_TOOLS, appliedDiff, displayPath, editCounts, resultText, toolFilePath, toolSummary } from './tools';
-import type {
-  AssistantEntry, ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
-} from './types';
+// One assistant message arrives several times (stream deltas, then one `assistant` message per content
+// block): all of it merges into ONE entry through a map from message id to entry.
+import type { SDKMessage } from '../cli/protocol';
+import { SessionState } from './state';
+import { EDITING_TOOLS, appliedDiff, editCounts, resultText } from './tools';
+import type { AssistantBlock, AssistantEntry, NoticeEntry, ToolEntry } from './types';
 
 /** Message types that carry nothing for the transcript. */
 const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
@@ -14,84 +14,17 @@ const SILENT_SYSTEM = new Set([
   'background_tasks_changed', 'memory_recall', 'informational', 'notification',
 ]);
 
-export type Listener = (session: Session) => void;
-
-/** What a permission mode means, for the notice that announces it. */
-const MODE_MEANING: Record<string, string> = {
-  default: ' (Claude asks before edits and commands)',
-  acceptEdits: ' (file edits are accepted without asking)',
-  plan: ' (Claude plans; it changes nothing)',
-  bypassPermissions: ' (every tool runs without asking)',
-  dontAsk: ' (anything not allowed by a rule is denied)',
-};
-
 type Any = Record<string, any>;
 
-export class Session {
-  readonly entries: Entry[] = [];
-  readonly changedFiles = new Map<string, ChangedFile>();
-  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
-  /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
-  costUsd = 0;
-  usage: Usage = { inputTokens: 0, outputTokens: 0 };
-  /** A turn is running: from the prompt being sent to its `result`. */
-  busy = false;
-  /** Messages of a type this model does not know, counted and left out. */
-  readonly ignored = new Map<string, number>();
+export type { Listener } from './state';
 
-  private nextKey = 1;
-  private clock = 1;
-  private readonly listeners = new Set<Listener>();
+export class Session extends SessionState {
   /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
   private readonly assistantById = new Map<string, AssistantEntry>();
   /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
   private readonly liveAssistant = new Map<string, AssistantEntry>();
   /** Stream content-block index → index in the live entry's blocks, per sub-agent. */
   private readonly liveBlocks = new Map<string, Map<number, number>>();
-  private readonly toolsById = new Map<string, ToolEntry>();
-  private readonly approvals = new Map<string, PendingApproval>();
-
-  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
-  constructor(cwd: string | null = null, mode: string | null = null) {
-    this.info.cwd = cwd;
-    this.info.permissionMode = mode;
-  }
-
-  onChange(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  get pendingApprovals(): PendingApproval[] {
-    return [...this.approvals.values()];
-  }
-
-  get toolEntries(): ToolEntry[] {
-    return this.entries.filter((e): e is ToolEntry => e.kind === 'tool');
-  }
-
-  // ---- what the user does -------------------------------------------------------------------------
-
-  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
-   *  begins when it is really sent (markSent). */
-  addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
-    const entry = this.push<UserEntry>({ kind: 'user', text, context, queued });
-    this.emit();
-    return entry;
-  }
-
-  /** The prompt went to the CLI: a turn runs until its `result`. */
-  markSent(entry: UserEntry): void {
-    entry.queued = false;
-    this.touch(entry);
-    this.busy = true;
-    this.emit();
-  }
-
-  addNotice(text: string, tone: NoticeEntry['tone'] = 'info'): void {
-    this.push<NoticeEntry>({ kind: 'notice', text, tone });
-    this.emit();
-  }
 
   /** The CLI is gone: nothing is running and nothing can be approved any more. */
   endTurn(): void {
@@ -102,74 +35,6 @@ export class Session {
     }
     this.clearTurnMaps();
     this.emit();
-  }
-
-  // ---- approvals -----------------------------------------------------------------------------------
-
-  addApproval(prompt: PermissionPrompt): PendingApproval {
-    const approval: PendingApproval = { ...prompt, unsaved: false };
-    this.approvals.set(approval.requestId, approval);
-    // The prompt normally follows the assistant message that made the call; if not, the prompt itself
-    // introduces the tool entry.
-    const tool = (prompt.toolUseId && this.toolsById.get(prompt.toolUseId))
-      || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
-    tool.approval = approval;
-    tool.asked = true;
-    this.touch(tool);
-    this.emit();
-    return approval;
-  }
-
-  /** Whether the file a pending approval would change has unsaved changes in the editor. */
-  setApprovalUnsaved(requestId: string, unsaved: boolean): void {
-    const approval = this.approvals.get(requestId);
-    if (!approval || approval.unsaved === unsaved) return;
-    approval.unsaved = unsaved;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-  }
-
-  /** The user allowed their own version of a proposal (reviewed in a diff). */
-  markUserModified(toolUseId: string | undefined): void {
-    const tool = toolUseId ? this.toolsById.get(toolUseId) : undefined;
-    if (!tool || tool.userModified) return;
-    tool.userModified = true;
-    this.touch(tool);
-    this.emit();
-  }
-
-  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
-  addUnsavedConflict(file: string): void {
-    const shown = displayPath(file, this.info.cwd);
-    this.push<NoticeEntry>({ kind: 'notice', text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: 'error', unsavedFile: file });
-    this.emit();
-  }
-
-  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
-   *  change after the first report shows as a notice. */
-  setPermissionMode(mode: string): void {
-    const before = this.info.permissionMode;
-    if (mode === before) return;
-    this.info.permissionMode = mode;
-    if (before !== null) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
-    this.emit();
-  }
-
-  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
-  resolveApproval(requestId: string): PendingApproval | undefined {
-    const approval = this.approvals.get(requestId);
-    if (!approval) return undefined;
-    this.dropApproval(requestId);
-    this.emit();
-    return approval;
-  }
-
-  private dropApproval(requestId: string): void {
-    const approval = this.approvals.get(requestId);
-    this.approvals.delete(requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.approval && tool.approval === approval) { tool.approval = null; this.touch(tool); }
-    }
   }
 
   // ---- what the CLI says ---------------------------------------------------------------------------
@@ -197,6 +62,8 @@ export class Session {
         const id = event.message?.id;
         if (typeof id !== 'string') return;
         const entry = this.assistantFor(agent, id);
+        const previous = this.liveAssistant.get(agent);
+        if (previous && previous !== entry) dropPieces(previous);
         this.liveAssistant.set(agent, entry);
         this.liveBlocks.set(agent, new Map());
         return;
@@ -226,8 +93,7 @@ export class Session {
         }
         entry.streamed = true;
         const block = entry.blocks[at];
-        recordAppend(block, block.text.length, piece);
-        block.text += piece;
+        appendPiece(block, piece);
         this.touch(entry);
         return;
       }
@@ -367,16 +233,8 @@ export class Session {
     return entry;
   }
 
-  private registerTool(id: string, name: string, input: Record<string, unknown>): ToolEntry {
-    const tool = this.push<ToolEntry>({
-      kind: 'tool', id, name, input, summary: toolSummary(name, input, this.info.cwd),
-      filePath: toolFilePath(input), state: 'running', result: null, approval: null, asked: false, userModified: false, applied: null,
-    });
-    this.toolsById.set(id, tool);
-    return tool;
-  }
-
   private clearTurnMaps(): void {
+    for (const entry of this.liveAssistant.values()) dropPieces(entry);
     this.assistantById.clear();
     this.liveAssistant.clear();
     this.liveBlocks.clear();
@@ -397,17 +255,16 @@ export class Session {
     this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
   }
 
-  private push<T extends Entry>(fields: Omit<T, 'key' | 'version'>): T {
-    const entry = { ...fields, key: this.nextKey++, version: this.clock++ } as T;
-    this.entries.push(entry);
-    return entry;
-  }
+}
 
-  private touch(entry: Entry): void {
-    entry.version = this.clock++;
-  }
+/** Appends a streamed piece; the piece is also kept in `pieces`, so a renderer reads only what is new
+ *  (reading any part of a string built by `+=` copies all of it). */
+function appendPiece(block: AssistantBlock, piece: string): void {
+  block.text += piece;
+  (block.pieces ??= []).push(piece);
+}
 
-  private emit(): void {
-    for (const listener of this.listeners) listener(this);
-  }
+/** The message stopped growing: its pieces are no longer worth their memory. */
+function dropPieces(entry: AssistantEntry): void {
+  for (const block of entry.blocks) block.pieces = undefined;
 }

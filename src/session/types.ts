@@ -31,6 +31,9 @@ export interface UserEntry extends EntryBase {
 export interface AssistantBlock {
   type: 'text' | 'thinking';
   text: string;
+  /** While the block streams: the deltas `text` was built from, so that a renderer can read only what is
+   *  new (reading any part of a string built by `+=` copies all of it). Dropped when the message ends. */
+  pieces?: string[];
 }
 
 export interface AssistantEntry extends EntryBase {

@@ -1,0 +1,194 @@
+// What a session holds and what the user does to it: entries, changed files, approvals, cost, mode.
+// Every change goes through a method here that bumps the entry's version and tells the listeners, so a
+// view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
+import type { PermissionPrompt } from '../cli/protocol';
+import { displayPath, toolFilePath, toolSummary } from './tools';
+import type {
+  ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
+} from './types';
+
+export type Listener = () => void;
+
+/** What a permission mode means, for the notice that announces it. */
+const MODE_MEANING: Record<string, string> = {
+  default: ' (Claude asks before edits and commands)',
+  acceptEdits: ' (file edits are accepted without asking)',
+  plan: ' (Claude plans; it changes nothing)',
+  bypassPermissions: ' (every tool runs without asking)',
+  dontAsk: ' (anything not allowed by a rule is denied)',
+};
+
+export class SessionState {
+  readonly entries: Entry[] = [];
+  readonly changedFiles = new Map<string, ChangedFile>();
+  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
+  /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
+  costUsd = 0;
+  usage: Usage = { inputTokens: 0, outputTokens: 0 };
+  /** A turn is running: from the prompt being sent to its `result`. */
+  busy = false;
+  /** Messages of a type this model does not know, counted and left out. */
+  readonly ignored = new Map<string, number>();
+
+  protected nextKey = 1;
+  private clock = 1;
+  private readonly listeners = new Set<Listener>();
+  protected readonly toolsById = new Map<string, ToolEntry>();
+  protected readonly approvals = new Map<string, PendingApproval>();
+
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
+  constructor(cwd: string | null = null, mode: string | null = null) {
+    this.info.cwd = cwd;
+    this.info.permissionMode = mode;
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get pendingApprovals(): PendingApproval[] {
+    return [...this.approvals.values()];
+  }
+
+  get toolEntries(): ToolEntry[] {
+    return this.entries.filter((e): e is ToolEntry => e.kind === 'tool');
+  }
+
+  // ---- what the user does -------------------------------------------------------------------------
+
+  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
+   *  begins when it is really sent (markSent). */
+  addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
+    const entry = this.push<UserEntry>({ kind: 'user', text, context, queued });
+    this.emit();
+    return entry;
+  }
+
+  /** The prompt went to the CLI: a turn runs until its `result`. */
+  markSent(entry: UserEntry): void {
+    entry.queued = false;
+    this.touch(entry);
+    this.busy = true;
+    this.emit();
+  }
+
+  /** The prompt waits (behind a turn, or for a CLI that died): it shows "(queued)". */
+  markQueued(entry: UserEntry): void {
+    if (entry.queued) return;
+    entry.queued = true;
+    this.touch(entry);
+    this.emit();
+  }
+
+  addNotice(text: string, tone: NoticeEntry['tone'] = 'info'): void {
+    this.push<NoticeEntry>({ kind: 'notice', text, tone });
+    this.emit();
+  }
+
+  /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
+  setModel(model: string | null, announce = false): void {
+    if (model) this.info.model = model;
+    if (announce) this.push<NoticeEntry>({ kind: 'notice', text: `Model set to ${model || 'default'}`, tone: 'info' });
+    this.emit();
+  }
+
+  /** The slash commands the CLI offers, for completion in the prompt. */
+  setSlashCommands(names: string[]): void {
+    this.info.slashCommands = names;
+    this.emit();
+  }
+
+  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
+   *  change after the first report shows as a notice. */
+  setPermissionMode(mode: string): void {
+    const before = this.info.permissionMode;
+    if (mode === before) return;
+    this.info.permissionMode = mode;
+    if (before !== null) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
+    this.emit();
+  }
+
+  // ---- approvals -----------------------------------------------------------------------------------
+
+  addApproval(prompt: PermissionPrompt): PendingApproval {
+    const approval: PendingApproval = { ...prompt, unsaved: false };
+    this.approvals.set(approval.requestId, approval);
+    // The prompt normally follows the assistant message that made the call; if not, the prompt itself
+    // introduces the tool entry.
+    const tool = (prompt.toolUseId && this.toolsById.get(prompt.toolUseId))
+      || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
+    tool.approval = approval;
+    tool.asked = true;
+    this.touch(tool);
+    this.emit();
+    return approval;
+  }
+
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId: string, unsaved: boolean): void {
+    const approval = this.approvals.get(requestId);
+    if (!approval || approval.unsaved === unsaved) return;
+    approval.unsaved = unsaved;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+  }
+
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId: string | undefined): void {
+    const tool = toolUseId ? this.toolsById.get(toolUseId) : undefined;
+    if (!tool || tool.userModified) return;
+    tool.userModified = true;
+    this.touch(tool);
+    this.emit();
+  }
+
+  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
+  addUnsavedConflict(file: string): void {
+    const shown = displayPath(file, this.info.cwd);
+    this.push<NoticeEntry>({ kind: 'notice', text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: 'error', unsavedFile: file });
+    this.emit();
+  }
+
+  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
+  resolveApproval(requestId: string): PendingApproval | undefined {
+    const approval = this.approvals.get(requestId);
+    if (!approval) return undefined;
+    this.dropApproval(requestId);
+    this.emit();
+    return approval;
+  }
+
+  protected dropApproval(requestId: string): void {
+    const approval = this.approvals.get(requestId);
+    this.approvals.delete(requestId);
+    for (const tool of this.toolsById.values()) {
+      if (tool.approval && tool.approval === approval) { tool.approval = null; this.touch(tool); }
+    }
+  }
+
+  // ---- for the message handlers --------------------------------------------------------------------
+
+  protected registerTool(id: string, name: string, input: Record<string, unknown>): ToolEntry {
+    const tool = this.push<ToolEntry>({
+      kind: 'tool', id, name, input, summary: toolSummary(name, input, this.info.cwd),
+      filePath: toolFilePath(input), state: 'running', result: null, approval: null, asked: false, userModified: false, applied: null,
+    });
+    this.toolsById.set(id, tool);
+    return tool;
+  }
+
+  protected push<T extends Entry>(fields: Omit<T, 'key' | 'version'>): T {
+    const entry = { ...fields, key: this.nextKey++, version: this.clock++ } as T;
+    this.entries.push(entry);
+    return entry;
+  }
+
+  protected touch(entry: Entry): void {
+    entry.version = this.clock++;
+  }
+
+  protected emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
