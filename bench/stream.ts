@@ -13,7 +13,7 @@ import { parseLine } from '../src/cli/protocol';
 import { ChatController } from '../src/host/chat';
 import { fileLogger } from '../src/host/log';
 import { NvimView } from '../src/nvim/gateway';
-import { DEFAULT_RENDER_OPTIONS } from '../src/render/entry';
+import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from '../test/support/render';
 import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nvimBin, startNvim, type TestNvim } from '../test/support/nvim';
@@ -225,7 +225,7 @@ interface StreamPass {
 
 /** One replay through the real ChatController (Session + TranscriptRenderer + FrameScheduler + NvimView). */
 async function streamPass(ed: Editor, fixture: FixtureInfo, probe: Probe | null, pace: 'recorded' | 'max'): Promise<StreamPass> {
-  const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET }, new NvimView(ed.nvim), fileLogger(null));
+  const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS }, new NvimView(ed.nvim), fileLogger(null));
   const wire = newWireStats();
   const flush: FlushStats = { flushes: 0, syncMs: 0, wallMs: 0, trackRss: MEMORY_ONLY, peakRss: 0, windows: [], costs: [], starts: [] };
   await ed.lua('_G.__claude_bench.n = 0; _G.__claude_bench.ns = 0');
@@ -305,7 +305,7 @@ interface ModelPace { deltas: number; frames: number; seconds: number; meanGap: 
 async function modelPacePass(fixture: FixtureInfo): Promise<ModelPace> {
   const ed = await editor(true, false);
   try {
-    const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET }, new NvimView(ed.nvim), fileLogger(null));
+    const chat = new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS }, new NvimView(ed.nvim), fileLogger(null));
     const flush: FlushStats = { flushes: 0, syncMs: 0, wallMs: 0, trackRss: false, peakRss: 0, windows: [], costs: [], starts: [] };
     const sink = sinkInto(() => chat.session);
     chat.session.addUser(PROMPT);
@@ -381,7 +381,7 @@ async function naivePass(ed: Editor, fixture: FixtureInfo): Promise<NaivePass> {
 /** The streamed buffer must be what a full render of the final session gives: lines, folds, highlights. */
 async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
   const got = await ed.lua<{ lines: string[]; levels: string[]; marks: number }>(`local v = require('claude.view')
-    return { lines = vim.api.nvim_buf_get_lines(v.buf, 0, -1, false), levels = v.levels,
+    return { lines = vim.api.nvim_buf_get_lines(v.buf, 0, -1, false), levels = require('claude.folds').levels,
       marks = #vim.api.nvim_buf_get_extmarks(v.buf, v.ns, 0, -1, {}) }`);
   const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!;
   const problems: string[] = [];

@@ -10,12 +10,12 @@ function runStandalone(): void {
   const nvim: NeovimClient = attachClient({ reader: process.stdin, writer: process.stdout });
   const dispatcher = createDispatcher(new NvimView(nvim));
   nvim.on('request', (method: string, args: unknown[], resp: { send(value: unknown, isError?: boolean): void }) => {
-    dispatcher.handle(method, (args ?? [])[0] as Record<string, any> | undefined).then(
+    dispatcher.request(method, (args ?? [])[0] as Record<string, any> | undefined).then(
       (value) => resp.send(value ?? null),
       (err: Error) => resp.send(err?.message ?? String(err), true),
     );
   });
-  nvim.on('notification', (method: string, args: unknown[]) => { void dispatcher.handle(method, (args ?? [])[0] as Record<string, any> | undefined).catch(() => {}); });
+  nvim.on('notification', (method: string, args: unknown[]) => dispatcher.notify(method, (args ?? [])[0] as Record<string, any> | undefined));
 
   // Neovim closed the channel (it exited, or was killed): take the CLI down with us.
   let exiting = false;

@@ -10,6 +10,7 @@ import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { Session } from '../src/session/session';
 import type { AssistantEntry, ToolEntry } from '../src/session/types';
 import { SCRIPTED } from './support/faults';
+import { DEFAULT_KEYS } from './support/render';
 import { waitFor } from './support/wait';
 
 interface Hosted {
@@ -153,8 +154,7 @@ class MemoryView implements View {
     if (this.refuse > 0) { this.refuse--; this.refused++; throw new Error('Vim:E11: Invalid in command-line window'); }
     if (u.patch) {
       const p = u.patch;
-      let end = Math.min(p.end, this.lines.length);
-      if (this.lines.length === 1 && this.lines[0] === '' && p.start === 0 && end === 0) end = 1;
+      const end = p.end === null ? this.lines.length : Math.min(p.end, this.lines.length);
       this.lines.splice(p.start, end - p.start, ...p.lines);
     }
     return { intact: true, editorMs: 0, unsaved: [] };
@@ -167,7 +167,11 @@ const noLog: Logger = { write() {} };
 
 describe('ChatController with a scripted CLI and an in-memory view', () => {
   function controller(view: View): ChatController {
-    const chat = new ChatController({ command: SCRIPTED, args: [], env: {}, cwd: '/tmp', frameMs: 5 }, view, noLog);
+    return started({ command: SCRIPTED, env: {} }, view);
+  }
+
+  function started(cli: { command: string; env: Record<string, string> }, view: View): ChatController {
+    const chat = new ChatController({ ...cli, args: [], cwd: '/tmp', frameMs: 5, renderBudget: 0, keys: DEFAULT_KEYS }, view, noLog);
     cleanups.push(() => chat.shutdown());
     return chat;
   }
@@ -187,8 +191,8 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     // Exactly what a fresh render of the whole session gives.
     const fresh = new MemoryView();
     const { TranscriptRenderer } = await import('../src/render/transcript');
-    const { DEFAULT_RENDER_OPTIONS } = await import('../src/render/entry');
-    await fresh.apply({ patch: new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)! });
+    const { DEFAULT_RENDER_OPTIONS } = await import('./support/render');
+    await fresh.apply({ patch: { ...new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!, end: null } });
     expect(view.lines).toEqual(fresh.lines);
   });
 
@@ -199,13 +203,12 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     await waitFor(() => view.lines.includes('Still here after the malformed messages.') && !chat.session.busy);
     await chat.send('[script:text:next one]', null);
     await waitFor(() => view.lines.includes('next one'));
-    expect(chat.status().state).toBe('ready');
+    expect(chat.phase).toBe('idle');
   });
 
   it('a CLI that refuses `initialize`: one notice, and prompts still go out (nothing waits forever)', async () => {
     const view = new MemoryView();
-    const chat = new ChatController({ command: SCRIPTED, args: [], env: { FAKE_CLI_REFUSE_INIT: '1' }, cwd: '/tmp', frameMs: 5 }, view, noLog);
-    cleanups.push(() => chat.shutdown());
+    const chat = started({ command: SCRIPTED, env: { FAKE_CLI_REFUSE_INIT: '1' } }, view);
     await chat.send('[script:text:answered anyway]', null);
     await waitFor(() => view.lines.includes('answered anyway'), { message: 'the reply' });
     expect(view.lines.filter((l) => l.includes('claude refused initialize (initialize is not supported here)'))).toHaveLength(1);
@@ -216,8 +219,18 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     const chat = controller(view);
     const sends = ['one', 'two', 'three', 'four'].map((w) => chat.send(`[script:text:reply ${w}]`, null));
     await Promise.all(sends);
-    await waitFor(() => view.lines.includes('reply four') && !chat.session.busy && chat.status().queued === 0);
+    await waitFor(() => view.lines.includes('reply four') && chat.phase === 'idle');
     const replies = view.lines.filter((l) => l.startsWith('reply '));
     expect(replies).toEqual(['reply one', 'reply two', 'reply three', 'reply four']);
+  });
+
+  it('a prompt waiting for a CLI that failed to start shows "(queued)" and names the command', async () => {
+    const view = new MemoryView();
+    const chat = started({ command: '/nonexistent/claude', env: {} }, view);
+    chat.send('hello', null);
+    await waitFor(() => view.lines.some((l) => l.includes('Could not start claude')), { message: 'the failure notice' });
+    await chat.drain();
+    expect(view.lines).toContain('▌ You (queued)');
+    expect(view.lines.join('\n')).toContain('command not found: /nonexistent/claude');
   });
 });

@@ -57,13 +57,13 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.lua(`vim.api.nvim_set_current_win(vim.api.nvim_list_wins()[1]); vim.cmd('edit notes.txt')`);
     await chat.nvim.input('ggvl');
     // Frames keep coming; the transcript window's folds wait.
-    await waitFor(async () => chat!.lua<boolean>(`return next(require('claude.view').pending) ~= nil`), { message: 'a refold to wait' });
+    await waitFor(async () => chat!.lua<boolean>(`return next(require('claude.folds').pending) ~= nil`), { message: 'a refold to wait' });
     await chat.waitForLine(/^┆ Thinking step 12:/);
     await chat.nvim.input('y');
     expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('al');
     const lines = await chat.waitForLine('Decided after long thought.');
     await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
-    expect(await chat.lua<boolean>(`return next(require('claude.view').pending) == nil`)).toBe(true);
+    expect(await chat.lua<boolean>(`return next(require('claude.folds').pending) == nil`)).toBe(true);
     const head = lines.indexOf('✻ Thinking…') + 1;
     const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
     await chat.lua(`vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() vim.cmd('${head}foldclose') end)`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PermissionUpdate } from '../src/cli/protocol';
 import { permissionAnswer } from '../src/cli/protocol';
-import { DEFAULT_RENDER_OPTIONS } from '../src/render/entry';
+import { DEFAULT_RENDER_OPTIONS } from './support/render';
 import { grantsFor } from '../src/session/grants';
 import { editBetween, inputForUserVersion, proposalFor } from '../src/session/review';
 

@@ -7,33 +7,6 @@ local M = {}
 local chan = nil
 local stderr_tail = {}
 
---- The transcript buffer, if it holds anything.
-local function transcript()
-  local view = package.loaded['claude.view']
-  local buf = view and view.buf
-  if not buf or not vim.api.nvim_buf_is_valid(buf) then
-    return nil
-  end
-  if vim.api.nvim_buf_line_count(buf) == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
-    return nil
-  end
-  return buf
-end
-
---- The host died: say so at the end of the transcript, which stays as it is.
-local function mark_transcript_ended(msg)
-  local buf = transcript()
-  if not buf then
-    return
-  end
-  local n = vim.api.nvim_buf_line_count(buf)
-  local levels = package.loaded['claude.view'].levels
-  levels[n + 1], levels[n + 2] = '0', '0' -- no holes in the fold levels the next host splices
-  vim.bo[buf].modifiable = true
-  pcall(vim.api.nvim_buf_set_lines, buf, -1, -1, false, { '✗ ' .. msg, '' })
-  vim.bo[buf].modifiable = false
-end
-
 --- The plugin's root directory (two levels above this file).
 function M.root()
   local source = debug.getinfo(1, 'S').source:sub(2)
@@ -91,7 +64,7 @@ function M.ensure()
             vim.schedule(function()
               local msg = ('the host exited with code %d: %s'):format(code, table.concat(stderr_tail, ' | '))
               notify(msg)
-              mark_transcript_ended('claude-chat: ' .. msg .. ' The next prompt starts a new session below.')
+              require('claude.view').end_region('claude-chat: ' .. msg .. ' The next prompt starts a new session below.')
             end)
           end
         end
@@ -102,15 +75,23 @@ function M.ensure()
     return nil, 'could not start the host: ' .. tostring(err or id)
   end
   chan = id
-  -- A transcript left by an earlier host stays on top; this host renders below it.
-  local buf = transcript()
-  if buf then
-    vim.rpcnotify(chan, 'adopt_buffer', { lines = vim.api.nvim_buf_line_count(buf) })
-  end
   return chan
 end
 
---- Sends a request to the host; returns the result, or nil after telling the user what failed.
+--- Sends an action to the host without waiting: its outcome arrives with a later frame (or as a message).
+--- Returns false after telling the user when the host cannot be started.
+function M.notify(method, args)
+  local ch, err = M.ensure()
+  if not ch then
+    notify(err)
+    return false
+  end
+  vim.rpcnotify(ch, method, args or vim.empty_dict())
+  return true
+end
+
+--- Asks the host a question (answered without waiting for the CLI); returns the answer, or nil after
+--- telling the user what failed.
 function M.request(method, args)
   local ch, err = M.ensure()
   if not ch then

@@ -4,7 +4,6 @@ local config = require('claude.config')
 local host = require('claude.host')
 local view = require('claude.view')
 local ui = require('claude.ui')
-local approvals = require('claude.approvals')
 
 local M = {}
 
@@ -41,7 +40,7 @@ end
 
 --- Starts the host and the CLI (in the background) without opening windows.
 function M.start()
-  return host.request('open', host_config()) ~= nil
+  return host.notify('open', host_config())
 end
 
 --- Opens the chat split and focuses the prompt.
@@ -65,7 +64,7 @@ function M.send(text, context)
   end
   ui.pending_context = nil
   ui.refresh_compose_winbar()
-  return host.request('send', { text = text or '', context = context or vim.NIL }) ~= nil
+  return host.notify('send', { text = text or '', context = context or vim.NIL })
 end
 
 --- Sends what is in the compose buffer.
@@ -108,7 +107,7 @@ function M.command(opts)
     if not M.start() then
       return
     end
-    host.request('new_session')
+    host.notify('new_session')
   end
   local prompt = opts.args or ''
   if context and vim.trim(prompt) == '' then
@@ -125,110 +124,26 @@ function M.command(opts)
   end
 end
 
-M.grants = { 'once', 'session', 'always' }
+-- Answering approvals, reviewing edits, the output under the cursor: lua/claude/answer.lua.
+local answer = require('claude.answer')
+M.grants = answer.grants
+M.approve = answer.approve
+M.allow = answer.allow
+M.allow_session = answer.allow_session
+M.allow_always = answer.allow_always
+M.deny = answer.deny
+M.review = answer.review
+M.review_here = answer.review_here
+M.show_output = answer.show_output
+M.goto_approval = answer.goto_approval
 
---- Allows the pending tool use: the one under the cursor in the transcript, else the first one.
---- `grant`: 'once' (default), 'session' (what the hint names, for this session only) or 'always' (saves
---- the rule the hint names to the settings file it names). `true`/`false` mean 'session'/'once'.
-function M.approve(grant)
-  if grant == true then
-    grant = 'session'
-  elseif grant == nil or grant == false or grant == '' then
-    grant = 'once'
-  end
-  if not vim.tbl_contains(M.grants, grant) then
-    notify(('unknown choice %q: use once, session or always'):format(tostring(grant)), vim.log.levels.ERROR)
-    return false
-  end
-  local span = approvals.target()
-  if not span then
-    return false
-  end
-  local reply = host.request('approve', { grant = grant, request_id = span.id })
-  if type(reply) == 'table' and reply.ok then
-    approvals.answered(span.id)
-    return true
-  end
-  notify(type(reply) == 'table' and reply.error or 'the approval could not be answered', vim.log.levels.WARN)
-  return false
-end
-
-function M.allow()
-  return M.approve('once')
-end
-
-function M.allow_session()
-  return M.approve('session')
-end
-
-function M.allow_always()
-  return M.approve('always')
-end
-
---- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude.
-function M.deny(message)
-  local span = approvals.target()
-  if not span then
-    return false
-  end
-  local ok = host.request('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
-  if ok == true then
-    approvals.answered(span.id)
-  else
-    notify('the approval could not be answered', vim.log.levels.WARN)
-  end
-  return ok == true
-end
-
---- Opens the pending edit (under the cursor, else the first) as a diff in a tab page.
-function M.review()
-  return require('claude.review').proposal(approvals.target())
-end
-
---- What the transcript shows under the cursor (asked of the host), or nil outside the transcript.
-local function entry_here()
-  if vim.api.nvim_get_current_buf() ~= view.buf or not host.running() then
-    return nil
-  end
-  local line = vim.api.nvim_win_get_cursor(0)[1] - 1
-  local entry = host.request('entry_at', { line = line })
-  return type(entry) == 'table' and entry or nil
-end
-
---- The review key in the transcript: on an unsaved-changes notice, compares the buffer with the file on
---- disk; elsewhere reviews the pending edit (under the cursor, else the first).
-function M.review_here()
-  local entry = entry_here()
-  if entry and entry.unsavedFile and entry.unsavedFile ~= vim.NIL then
-    return require('claude.review').compare(entry.unsavedFile)
-  end
-  return M.review()
-end
-
---- The whole output (or the applied diff) of the tool under the cursor, in a scratch tab page.
-function M.show_output()
-  local entry = entry_here()
-  if not entry or entry.kind ~= 'tool' then
-    notify('no tool under the cursor', vim.log.levels.WARN)
-    return false
-  end
-  if entry.output == nil or entry.output == vim.NIL or entry.output == '' then
-    notify(('%s has no output yet'):format(entry.tool), vim.log.levels.WARN)
-    return false
-  end
-  require('claude.review').show_text(('%s output'):format(entry.tool), entry.output)
-  return true
-end
-
---- Jumps to the first pending approval in the transcript.
-function M.goto_approval()
-  return approvals.jump()
-end
-
+--- Interrupts the running turn (the host says so if none runs).
 function M.interrupt()
-  if not host.running() or not host.request('interrupt') then
+  if not host.running() then
     notify('nothing to interrupt', vim.log.levels.INFO)
+    return
   end
+  host.notify('interrupt')
 end
 
 --- Opens the quickfix list of changed files.
@@ -251,7 +166,7 @@ function M.set_model(model)
     return
   end
   config.options.model = model ~= '' and model or nil
-  host.request('set_model', { model = model or '' })
+  host.notify('set_model', { model = model or '' })
 end
 
 M.modes = { 'default', 'acceptEdits', 'plan' }
@@ -265,7 +180,7 @@ function M.set_mode(mode)
     return
   end
   config.options.permission_mode = mode
-  host.request('set_mode', { mode = mode })
+  host.notify('set_mode', { mode = mode })
 end
 
 --- :ClaudeResume [id]: picks a past session of this directory and resumes it.
@@ -274,7 +189,7 @@ function M.resume(id)
     return
   end
   local function go(session_id)
-    host.request('resume', { session_id = session_id })
+    host.notify('resume', { session_id = session_id })
     M.open()
   end
   if id and id ~= '' then
@@ -297,23 +212,10 @@ function M.resume(id)
   end)
 end
 
---- A short status for statuslines (lualine etc.): '' when no session runs.
+--- A short status for statuslines (lualine etc.), formatted by the host: '' when no session runs.
 function M.status()
-  local s = view.status
   -- Without the host nothing runs, whatever it last reported.
-  if not s or s.state == nil or not host.running() then
-    return ''
-  end
-  local parts = { 'Claude' }
-  if s.pendingApprovals and s.pendingApprovals > 0 then
-    table.insert(parts, 'approval needed')
-  elseif s.state == 'running' then
-    table.insert(parts, 'running')
-  end
-  if s.costUsd then
-    table.insert(parts, ('$%.2f'):format(s.costUsd))
-  end
-  return table.concat(parts, ' ')
+  return host.running() and view.status_line or ''
 end
 
 function M.toggle()

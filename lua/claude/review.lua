@@ -115,9 +115,9 @@ local function deny(id, r, message)
   if r.answered then
     return
   end
-  local ok = host.request('deny', { request_id = id, message = (message and message ~= '') and message or vim.NIL })
+  local sent = host.notify('deny', { request_id = id, message = (message and message ~= '') and message or vim.NIL })
   require('claude.approvals').answered(id)
-  finish(id, r, ok == true and ('denied the edit of %s'):format(r.name) or nil)
+  finish(id, r, sent and ('denied the edit of %s'):format(r.name) or nil)
 end
 
 --- Opens the pending edit `span` ({ id, tool }) as a diff in a new tab page.

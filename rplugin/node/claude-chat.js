@@ -9877,7 +9877,7 @@ var require_node2 = __commonJS({
 var require_tail_file = __commonJS({
   "node_modules/winston/lib/winston/tail-file.js"(exports2, module2) {
     "use strict";
-    var fs5 = require("fs");
+    var fs6 = require("fs");
     var { StringDecoder: StringDecoder2 } = require("string_decoder");
     var { Stream } = require_readable();
     function noop() {
@@ -9898,7 +9898,7 @@ var require_tail_file = __commonJS({
         stream.emit("end");
         stream.emit("close");
       };
-      fs5.open(options.file, "a+", "0644", (err, fd) => {
+      fs6.open(options.file, "a+", "0644", (err, fd) => {
         if (err) {
           if (!iter) {
             stream.emit("error", err);
@@ -9910,10 +9910,10 @@ var require_tail_file = __commonJS({
         }
         (function read() {
           if (stream.destroyed) {
-            fs5.close(fd, noop);
+            fs6.close(fd, noop);
             return;
           }
-          return fs5.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
+          return fs6.read(fd, buffer, 0, buffer.length, pos, (error, bytes2) => {
             if (error) {
               if (!iter) {
                 stream.emit("error", error);
@@ -9972,7 +9972,7 @@ var require_tail_file = __commonJS({
 var require_file = __commonJS({
   "node_modules/winston/lib/winston/transports/file.js"(exports2, module2) {
     "use strict";
-    var fs5 = require("fs");
+    var fs6 = require("fs");
     var path3 = require("path");
     var asyncSeries = require_series();
     var zlib = require("zlib");
@@ -10155,7 +10155,7 @@ var require_file = __commonJS({
         let buff = "";
         let results = [];
         let row = 0;
-        const stream = fs5.createReadStream(file, {
+        const stream = fs6.createReadStream(file, {
           encoding: "utf8"
         });
         stream.on("error", (err) => {
@@ -10307,7 +10307,7 @@ var require_file = __commonJS({
       stat(callback) {
         const target = this._getFile();
         const fullpath = path3.join(this.dirname, target);
-        fs5.stat(fullpath, (err, stat) => {
+        fs6.stat(fullpath, (err, stat) => {
           if (err && err.code === "ENOENT") {
             debug("ENOENT\xA0ok", fullpath);
             this.filename = target;
@@ -10412,7 +10412,7 @@ var require_file = __commonJS({
       _createStream(source) {
         const fullpath = path3.join(this.dirname, this.filename);
         debug("create stream start", fullpath, this.options);
-        const dest = fs5.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
+        const dest = fs6.createWriteStream(fullpath, this.options).on("error", (err) => debug(err)).on("close", () => debug("close", dest.path, dest.bytesWritten)).on("open", () => {
           debug("file open ok", fullpath);
           this.emit("open", fullpath);
           source.pipe(dest);
@@ -10491,7 +10491,7 @@ var require_file = __commonJS({
         const isZipped = this.zippedArchive ? ".gz" : "";
         const filePath = `${basename}${isOldest}${ext}${isZipped}`;
         const target = path3.join(this.dirname, filePath);
-        fs5.unlink(target, callback);
+        fs6.unlink(target, callback);
       }
       /**
        * Roll files forward based on integer, up to maxFiles. e.g. if base if
@@ -10514,17 +10514,17 @@ var require_file = __commonJS({
           tasks.push(function(i, cb) {
             let fileName = `${basename}${i - 1}${ext}${isZipped}`;
             const tmppath = path3.join(this.dirname, fileName);
-            fs5.exists(tmppath, (exists) => {
+            fs6.exists(tmppath, (exists) => {
               if (!exists) {
                 return cb(null);
               }
               fileName = `${basename}${i}${ext}${isZipped}`;
-              fs5.rename(tmppath, path3.join(this.dirname, fileName), cb);
+              fs6.rename(tmppath, path3.join(this.dirname, fileName), cb);
             });
           }.bind(this, x));
         }
         asyncSeries(tasks, () => {
-          fs5.rename(
+          fs6.rename(
             path3.join(this.dirname, `${basename}${ext}${isZipped}`),
             path3.join(this.dirname, `${basename}1${ext}${isZipped}`),
             callback
@@ -10540,22 +10540,22 @@ var require_file = __commonJS({
        * @private
        */
       _compressFile(src, dest, callback) {
-        fs5.access(src, fs5.F_OK, (err) => {
+        fs6.access(src, fs6.F_OK, (err) => {
           if (err) {
             return callback();
           }
           var gzip = zlib.createGzip();
-          var inp = fs5.createReadStream(src);
-          var out = fs5.createWriteStream(dest);
+          var inp = fs6.createReadStream(src);
+          var out = fs6.createWriteStream(dest);
           out.on("finish", () => {
-            fs5.unlink(src, callback);
+            fs6.unlink(src, callback);
           });
           inp.pipe(gzip).pipe(out);
         });
       }
       _createLogDirIfNotExist(dirPath) {
-        if (!fs5.existsSync(dirPath)) {
-          fs5.mkdirSync(dirPath, { recursive: true });
+        if (!fs6.existsSync(dirPath)) {
+          fs6.mkdirSync(dirPath, { recursive: true });
         }
       }
     };
@@ -15262,9 +15262,803 @@ var require_lib = __commonJS({
   }
 });
 
+// src/render/status.ts
+var STATE_OF_PHASE = { stopped: "stopped", starting: "starting", idle: "ready", turn: "running", stopping: "stopping" };
+function statusInfo(session, phase, queued) {
+  return {
+    model: session.info.model,
+    mode: session.info.permissionMode,
+    costUsd: session.costUsd,
+    inputTokens: session.usage.inputTokens,
+    outputTokens: session.usage.outputTokens,
+    busy: session.busy,
+    pendingApprovals: session.pendingApprovals.length,
+    changedFiles: session.changedFiles.size,
+    queued,
+    state: STATE_OF_PHASE[phase]
+  };
+}
+function formatTokens(n) {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e4) return `${Math.round(n / 1e3)}k`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+function stateText(s) {
+  if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
+  return s.state === "running" ? "running\u2026" : s.state;
+}
+var cost = (s) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
+function winbarText(s) {
+  const esc = (t) => t.replace(/%/g, "%%");
+  const parts = [
+    "Claude",
+    stateText(s) + (s.queued ? `, ${s.queued} queued` : ""),
+    cost(s),
+    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`
+  ];
+  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
+  if (s.mode && s.mode !== "default") parts.push(s.mode);
+  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "");
+}
+function statusLine(s) {
+  const state = s.pendingApprovals ? stateText(s) : s.state === "running" ? "running" : "";
+  return ["Claude", state, cost(s)].filter(Boolean).join(" ");
+}
+
+// src/session/tools.ts
+var import_node_path = __toESM(require("node:path"));
+var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
+function toolFilePath(input) {
+  return str(input.file_path) ?? str(input.notebook_path) ?? null;
+}
+function displayPath(file, cwd) {
+  if (!cwd || !import_node_path.default.isAbsolute(file)) return file;
+  const rel = import_node_path.default.relative(cwd, file);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) ? rel : file;
+}
+function oneLine(text, max = 80) {
+  const flat = text.replace(/\s*\n\s*/g, " \u23CE ").trim();
+  return flat.length > max ? flat.slice(0, max - 1) + "\u2026" : flat;
+}
+function toolSummary(name, input, cwd) {
+  const file = toolFilePath(input);
+  if (file) {
+    const shown = displayPath(file, cwd);
+    if (name === "Read" && typeof input.offset === "number") return `Read ${shown}:${input.offset}`;
+    return `${name} ${shown}`;
+  }
+  const cmd = str(input.command);
+  if (cmd) return `${name}: ${oneLine(cmd)}`;
+  const pattern = str(input.pattern);
+  if (pattern) {
+    const where = str(input.path);
+    return `${name} ${oneLine(pattern, 60)}${where ? ` in ${displayPath(where, cwd)}` : ""}`;
+  }
+  const target = str(input.url) ?? str(input.query) ?? str(input.description) ?? str(input.prompt);
+  if (target) return `${name}: ${oneLine(target)}`;
+  return name;
+}
+function countPatch(hunks) {
+  let additions = 0;
+  let deletions = 0;
+  for (const hunk of hunks) {
+    if (!Array.isArray(hunk.lines)) continue;
+    for (const line of hunk.lines) {
+      if (typeof line !== "string" || line.startsWith("\\")) continue;
+      if (line.startsWith("+")) additions++;
+      else if (line.startsWith("-")) deletions++;
+    }
+  }
+  return { additions, deletions };
+}
+function firstChangedLine(hunks) {
+  let best = Infinity;
+  for (const hunk of hunks) {
+    let line = typeof hunk.newStart === "number" ? hunk.newStart : 1;
+    if (!Array.isArray(hunk.lines)) {
+      best = Math.min(best, line);
+      continue;
+    }
+    for (const l of hunk.lines) {
+      if (typeof l !== "string" || l.startsWith("\\")) continue;
+      if (l.startsWith("+") || l.startsWith("-")) {
+        best = Math.min(best, Math.max(line, 1));
+        break;
+      }
+      line++;
+    }
+  }
+  return best === Infinity ? 1 : best;
+}
+function countLines(text) {
+  if (text === "") return 0;
+  const n = text.split("\n").length;
+  return text.endsWith("\n") ? n - 1 : n;
+}
+function editCounts(result, input) {
+  const r = typeof result === "object" && result !== null ? result : {};
+  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
+  const firstLine = firstChangedLine(hunks);
+  const explicit = [r, r.gitDiff].find((o) => o && typeof o.additions === "number" && typeof o.deletions === "number");
+  if (explicit) return { additions: explicit.additions, deletions: explicit.deletions, firstLine };
+  if (hunks.length) return { ...countPatch(hunks), firstLine };
+  const content = str(r.content) ?? str(input.content);
+  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
+    return { additions: countLines(content), deletions: 0, firstLine: 1 };
+  }
+  return { additions: 0, deletions: 0, firstLine: 1 };
+}
+function resultText(content) {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map((b) => b && b.type === "text" && typeof b.text === "string" ? b.text : b && b.type === "image" ? "[image]" : "").filter((s) => s !== "").join("\n");
+}
+function appliedDiff(result, input) {
+  const r = typeof result === "object" && result !== null ? result : {};
+  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
+  const out = [];
+  for (const h of hunks) {
+    if (!Array.isArray(h.lines)) continue;
+    out.push(`@@ -${h.oldStart ?? 0},${h.oldLines ?? 0} +${h.newStart ?? 0},${h.newLines ?? 0} @@`);
+    for (const l of h.lines) if (typeof l === "string") out.push(l);
+  }
+  if (out.length) return out;
+  const content = str(r.content) ?? str(input.content);
+  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
+    return content.replace(/\n$/, "").split("\n").map((l) => `+${l}`);
+  }
+  return null;
+}
+
+// src/session/state.ts
+var MODE_MEANING = {
+  default: " (Claude asks before edits and commands)",
+  acceptEdits: " (file edits are accepted without asking)",
+  plan: " (Claude plans; it changes nothing)",
+  bypassPermissions: " (every tool runs without asking)",
+  dontAsk: " (anything not allowed by a rule is denied)"
+};
+var SessionState = class {
+  entries = [];
+  changedFiles = /* @__PURE__ */ new Map();
+  info = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
+  /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
+  costUsd = 0;
+  usage = { inputTokens: 0, outputTokens: 0 };
+  /** A turn is running: from the prompt being sent to its `result`. */
+  busy = false;
+  /** Messages of a type this model does not know, counted and left out. */
+  ignored = /* @__PURE__ */ new Map();
+  nextKey = 1;
+  clock = 1;
+  listeners = /* @__PURE__ */ new Set();
+  toolsById = /* @__PURE__ */ new Map();
+  approvals = /* @__PURE__ */ new Map();
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
+  constructor(cwd = null, mode = null) {
+    this.info.cwd = cwd;
+    this.info.permissionMode = mode;
+  }
+  onChange(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  get pendingApprovals() {
+    return [...this.approvals.values()];
+  }
+  get toolEntries() {
+    return this.entries.filter((e) => e.kind === "tool");
+  }
+  // ---- what the user does -------------------------------------------------------------------------
+  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
+   *  begins when it is really sent (markSent). */
+  addUser(text, context = null, queued = false) {
+    const entry = this.push({ kind: "user", text, context, queued });
+    this.emit();
+    return entry;
+  }
+  /** The prompt went to the CLI: a turn runs until its `result`. */
+  markSent(entry) {
+    entry.queued = false;
+    this.touch(entry);
+    this.busy = true;
+    this.emit();
+  }
+  /** The prompt waits (behind a turn, or for a CLI that died): it shows "(queued)". */
+  markQueued(entry) {
+    if (entry.queued) return;
+    entry.queued = true;
+    this.touch(entry);
+    this.emit();
+  }
+  addNotice(text, tone = "info") {
+    this.push({ kind: "notice", text, tone });
+    this.emit();
+  }
+  /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
+  setModel(model, announce = false) {
+    if (model) this.info.model = model;
+    if (announce) this.push({ kind: "notice", text: `Model set to ${model || "default"}`, tone: "info" });
+    this.emit();
+  }
+  /** The slash commands the CLI offers, for completion in the prompt. */
+  setSlashCommands(names) {
+    this.info.slashCommands = names;
+    this.emit();
+  }
+  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
+   *  change after the first report shows as a notice. */
+  setPermissionMode(mode) {
+    const before = this.info.permissionMode;
+    if (mode === before) return;
+    this.info.permissionMode = mode;
+    if (before !== null) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
+    this.emit();
+  }
+  // ---- approvals -----------------------------------------------------------------------------------
+  addApproval(prompt) {
+    const approval = { ...prompt, unsaved: false };
+    this.approvals.set(approval.requestId, approval);
+    const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
+    tool.approval = approval;
+    tool.asked = true;
+    this.touch(tool);
+    this.emit();
+    return approval;
+  }
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId, unsaved) {
+    const approval = this.approvals.get(requestId);
+    if (!approval || approval.unsaved === unsaved) return;
+    approval.unsaved = unsaved;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+  }
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId) {
+    const tool = toolUseId ? this.toolsById.get(toolUseId) : void 0;
+    if (!tool || tool.userModified) return;
+    tool.userModified = true;
+    this.touch(tool);
+    this.emit();
+  }
+  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
+  addUnsavedConflict(file) {
+    const shown = displayPath(file, this.info.cwd);
+    this.push({ kind: "notice", text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: "error", unsavedFile: file });
+    this.emit();
+  }
+  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
+  resolveApproval(requestId) {
+    const approval = this.approvals.get(requestId);
+    if (!approval) return void 0;
+    this.dropApproval(requestId);
+    this.emit();
+    return approval;
+  }
+  dropApproval(requestId) {
+    const approval = this.approvals.get(requestId);
+    this.approvals.delete(requestId);
+    for (const tool of this.toolsById.values()) {
+      if (tool.approval && tool.approval === approval) {
+        tool.approval = null;
+        this.touch(tool);
+      }
+    }
+  }
+  // ---- for the message handlers --------------------------------------------------------------------
+  registerTool(id, name, input) {
+    const tool = this.push({
+      kind: "tool",
+      id,
+      name,
+      input,
+      summary: toolSummary(name, input, this.info.cwd),
+      filePath: toolFilePath(input),
+      state: "running",
+      result: null,
+      approval: null,
+      asked: false,
+      userModified: false,
+      applied: null
+    });
+    this.toolsById.set(id, tool);
+    return tool;
+  }
+  push(fields) {
+    const entry = { ...fields, key: this.nextKey++, version: this.clock++ };
+    this.entries.push(entry);
+    return entry;
+  }
+  touch(entry) {
+    entry.version = this.clock++;
+  }
+  emit() {
+    for (const listener of this.listeners) listener();
+  }
+};
+
+// src/session/session.ts
+var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
+var SILENT_SYSTEM = /* @__PURE__ */ new Set([
+  "thinking_tokens",
+  "commands_changed",
+  "mcp_status",
+  "hook_started",
+  "hook_progress",
+  "hook_response",
+  "session_state_changed",
+  "files_persisted",
+  "task_started",
+  "task_progress",
+  "task_updated",
+  "task_notification",
+  "background_tasks_changed",
+  "memory_recall",
+  "informational",
+  "notification"
+]);
+var Session = class extends SessionState {
+  /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
+  assistantById = /* @__PURE__ */ new Map();
+  /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
+  liveAssistant = /* @__PURE__ */ new Map();
+  /** Stream content-block index → index in the live entry's blocks, per sub-agent. */
+  liveBlocks = /* @__PURE__ */ new Map();
+  /** The CLI is gone: nothing is running and nothing can be approved any more. */
+  endTurn() {
+    this.busy = false;
+    for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
+    for (const tool of this.toolsById.values()) {
+      if (tool.state === "running") {
+        tool.state = "error";
+        tool.result = tool.result ?? "interrupted";
+        this.touch(tool);
+      }
+    }
+    this.clearTurnMaps();
+    this.emit();
+  }
+  // ---- what the CLI says ---------------------------------------------------------------------------
+  consume(message) {
+    const m = message;
+    switch (m.type) {
+      case "stream_event":
+        this.onStreamEvent(m);
+        break;
+      case "assistant":
+        this.onAssistant(m);
+        break;
+      case "user":
+        this.onUser(m);
+        break;
+      case "result":
+        this.onResult(m);
+        break;
+      case "system":
+        this.onSystem(m);
+        break;
+      default:
+        if (!SILENT_TYPES.has(m.type)) this.ignore(String(m.type));
+        return;
+    }
+    this.emit();
+  }
+  onStreamEvent(m) {
+    const event = m.event ?? {};
+    const agent = m.parent_tool_use_id ?? "";
+    switch (event.type) {
+      case "message_start": {
+        const id = event.message?.id;
+        if (typeof id !== "string") return;
+        const entry = this.assistantFor(agent, id);
+        const previous = this.liveAssistant.get(agent);
+        if (previous && previous !== entry) dropPieces(previous);
+        this.liveAssistant.set(agent, entry);
+        this.liveBlocks.set(agent, /* @__PURE__ */ new Map());
+        return;
+      }
+      case "content_block_start": {
+        const entry = this.liveAssistant.get(agent);
+        const type = event.content_block?.type;
+        if (!entry || type !== "text" && type !== "thinking") return;
+        entry.streamed = true;
+        entry.blocks.push({ type, text: "" });
+        this.liveBlocks.get(agent)?.set(event.index, entry.blocks.length - 1);
+        this.touch(entry);
+        return;
+      }
+      case "content_block_delta": {
+        const entry = this.liveAssistant.get(agent);
+        const delta = event.delta ?? {};
+        const piece = delta.type === "text_delta" ? delta.text : delta.type === "thinking_delta" ? delta.thinking : void 0;
+        if (!entry || typeof piece !== "string" || piece === "") return;
+        const type = delta.type === "text_delta" ? "text" : "thinking";
+        let at = this.liveBlocks.get(agent)?.get(event.index);
+        if (at === void 0 || entry.blocks[at]?.type !== type) {
+          entry.blocks.push({ type, text: "" });
+          at = entry.blocks.length - 1;
+          this.liveBlocks.get(agent)?.set(event.index, at);
+        }
+        entry.streamed = true;
+        const block = entry.blocks[at];
+        appendPiece(block, piece);
+        this.touch(entry);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  onAssistant(m) {
+    const message = m.message ?? {};
+    const content = Array.isArray(message.content) ? message.content : [];
+    if (m.error || message.model === "<synthetic>") {
+      const text = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
+      if (text) this.push({ kind: "notice", text, tone: m.error ? "error" : "info" });
+      return;
+    }
+    const agent = m.parent_tool_use_id ?? "";
+    const id = typeof message.id === "string" ? message.id : `anon:${m.uuid ?? this.nextKey}`;
+    let entry = this.assistantById.get(`${agent}\0${id}`) ?? null;
+    for (const block of content) {
+      if (!block || typeof block !== "object") continue;
+      if (block.type === "tool_use") {
+        if (typeof block.id === "string" && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
+        continue;
+      }
+      if (block.type !== "text" && block.type !== "thinking") continue;
+      entry = entry ?? this.assistantFor(agent, id);
+      if (entry.streamed) continue;
+      const text = block.type === "text" ? block.text : block.thinking;
+      if (typeof text !== "string" || text === "") continue;
+      entry.blocks.push({ type: block.type, text });
+      this.touch(entry);
+    }
+  }
+  onUser(m) {
+    const content = m.message?.content;
+    if (!Array.isArray(content)) return;
+    for (const block of content) {
+      if (block?.type !== "tool_result") continue;
+      const tool = this.toolsById.get(block.tool_use_id);
+      if (!tool) continue;
+      const failed = block.is_error === true;
+      tool.state = failed ? "error" : "done";
+      tool.result = resultText(block.content);
+      tool.approval = null;
+      if (m.tool_use_result?.userModified === true) tool.userModified = true;
+      this.touch(tool);
+      if (!failed && EDITING_TOOLS.has(tool.name)) {
+        tool.applied = appliedDiff(m.tool_use_result, tool.input);
+        this.recordChange(tool, m.tool_use_result);
+      }
+    }
+  }
+  recordChange(tool, result) {
+    const r = typeof result === "object" && result !== null ? result : {};
+    const file = typeof r.filePath === "string" && r.filePath || tool.filePath;
+    if (!file) return;
+    const counts = editCounts(result, tool.input);
+    const known = this.changedFiles.get(file);
+    if (known) {
+      known.additions += counts.additions;
+      known.deletions += counts.deletions;
+      known.firstLine = Math.min(known.firstLine, counts.firstLine);
+      known.edits++;
+    } else {
+      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
+    }
+  }
+  onResult(m) {
+    this.busy = false;
+    if (typeof m.total_cost_usd === "number") this.costUsd = m.total_cost_usd;
+    const u = m.usage;
+    if (u && typeof u === "object") {
+      this.usage = {
+        inputTokens: (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0),
+        outputTokens: u.output_tokens ?? 0
+      };
+    }
+    if (m.subtype !== "success") {
+      const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join("; ")}` : "";
+      const label = m.subtype === "error_during_execution" ? "Turn stopped" : m.subtype === "error_max_turns" ? "Stopped: too many turns" : m.subtype === "error_max_budget_usd" ? "Stopped: budget reached" : `Turn ended with ${m.subtype}`;
+      this.push({ kind: "notice", text: label + why, tone: m.subtype === "error_during_execution" ? "info" : "error" });
+    } else if (m.is_error && typeof m.result === "string" && !this.lastNoticeIs(m.result)) {
+      this.push({ kind: "notice", text: m.result, tone: "error" });
+    }
+    for (const tool of this.toolsById.values()) {
+      if (tool.state === "running" && !tool.approval) {
+        tool.state = "error";
+        tool.result = tool.result ?? "no result";
+        this.touch(tool);
+      }
+    }
+    this.clearTurnMaps();
+  }
+  onSystem(m) {
+    switch (m.subtype) {
+      case "init":
+        this.info.sessionId = m.session_id ?? this.info.sessionId;
+        this.info.model = m.model ?? this.info.model;
+        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
+        if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
+        if (typeof m.cwd === "string") this.info.cwd = m.cwd;
+        return;
+      case "status":
+        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
+        return;
+      case "permission_denied": {
+        const reason = m.message || m.decision_reason || "permission denied";
+        this.push({ kind: "notice", text: `${m.tool_name ?? "Tool"} denied: ${reason}`, tone: "error" });
+        return;
+      }
+      case "api_retry": {
+        const status = m.error_status ? ` ${m.error_status}` : "";
+        const secs = typeof m.retry_delay_ms === "number" ? ` in ${(m.retry_delay_ms / 1e3).toFixed(1)}s` : "";
+        this.push({ kind: "notice", text: `API error${status} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
+        return;
+      }
+      case "compact_boundary":
+        this.push({ kind: "notice", text: "Conversation compacted", tone: "info" });
+        return;
+      default:
+        if (!SILENT_SYSTEM.has(m.subtype)) this.ignore(`system:${m.subtype}`);
+    }
+  }
+  // ---- helpers -------------------------------------------------------------------------------------
+  assistantFor(agent, id) {
+    const mapKey = `${agent}\0${id}`;
+    let entry = this.assistantById.get(mapKey);
+    if (!entry) {
+      entry = this.push({ kind: "assistant", messageId: id, blocks: [], streamed: false });
+      this.assistantById.set(mapKey, entry);
+    }
+    return entry;
+  }
+  clearTurnMaps() {
+    for (const entry of this.liveAssistant.values()) dropPieces(entry);
+    this.assistantById.clear();
+    this.liveAssistant.clear();
+    this.liveBlocks.clear();
+    for (const [id, tool] of this.toolsById) if (tool.state !== "running" || !tool.approval) this.toolsById.delete(id);
+  }
+  lastNoticeIs(text) {
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i];
+      if (e.kind === "notice") return e.text === text.trim();
+      if (e.kind === "user") return false;
+    }
+    return false;
+  }
+  ignore(type) {
+    this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
+  }
+};
+function appendPiece(block, piece) {
+  block.text += piece;
+  (block.pieces ??= []).push(piece);
+}
+function dropPieces(entry) {
+  for (const block of entry.blocks) block.pieces = void 0;
+}
+
+// src/host/chat.ts
+var import_node_fs3 = __toESM(require("node:fs"));
+
+// src/session/grants.ts
+var SETTINGS_FILE = {
+  localSettings: ".claude/settings.local.json",
+  projectSettings: ".claude/settings.json",
+  userSettings: "~/.claude/settings.json"
+};
+function ruleWords(rule) {
+  if (!rule.ruleContent) return `every ${rule.toolName} use`;
+  return rule.toolName === "Bash" ? `\`${rule.ruleContent}\`` : `${rule.toolName}(${rule.ruleContent})`;
+}
+function modeWords(mode) {
+  switch (mode) {
+    case "acceptEdits":
+      return "accept every edit";
+    case "bypassPermissions":
+      return "allow every tool without asking";
+    case "plan":
+      return "switch to plan mode";
+    default:
+      return `switch to ${mode} mode`;
+  }
+}
+function updateWords(u, cwd) {
+  switch (u.type) {
+    case "addRules":
+      return `${u.behavior === "allow" ? "allow" : u.behavior} ${u.rules.map(ruleWords).join(", ")}`;
+    case "setMode":
+      return modeWords(u.mode);
+    case "addDirectories":
+      return `allow access to ${u.directories.map((d) => displayPath(d, cwd) || d).join(", ")}`;
+    default:
+      return `${u.type} (${u.destination})`;
+  }
+}
+function grantsFor(suggestions, cwd) {
+  const rules = suggestions.filter((s) => s.type === "addRules" && s.behavior === "allow");
+  let session = null;
+  if (rules.length) {
+    const updates = rules.map((r) => ({ ...r, destination: "session" }));
+    session = { updates, words: `${updates.map((u) => updateWords(u, cwd)).join("; ")} this session` };
+  } else {
+    const scoped = suggestions.filter((s) => s.destination === "session" || s.destination === "cliArg");
+    if (scoped.length) session = { updates: [...scoped], words: `${scoped.map((u) => updateWords(u, cwd)).join("; ")} this session` };
+  }
+  const saved = rules.find((r) => SETTINGS_FILE[r.destination]);
+  const always = saved ? { updates: [saved], words: `always ${updateWords(saved, cwd)} (saved to ${SETTINGS_FILE[saved.destination]})` } : null;
+  return { session, always };
+}
+
+// src/session/review.ts
+var str2 = (v) => typeof v === "string" ? v : "";
+function replaced(text, old, next, all) {
+  if (old === "") return text === "" ? next : null;
+  const at = text.indexOf(old);
+  if (at < 0) return null;
+  if (all) return text.split(old).join(next);
+  return text.slice(0, at) + next + text.slice(at + old.length);
+}
+function cellSource(notebook, cellId) {
+  try {
+    const cells = JSON.parse(notebook).cells ?? [];
+    const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
+    if (!cell) return null;
+    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
+  } catch {
+    return null;
+  }
+}
+function proposalFor(tool, input, file) {
+  const path3 = toolFilePath(input);
+  if (!path3) return { ok: false, why: `${tool} names no file` };
+  const current = file ?? "";
+  const gone = { ok: false, why: "the file changed since Claude read it" };
+  switch (tool) {
+    case "Write":
+      return { ok: true, path: path3, current, proposed: str2(input.content) };
+    case "Edit": {
+      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
+      return proposed === null ? gone : { ok: true, path: path3, current, proposed };
+    }
+    case "MultiEdit": {
+      let text = current;
+      for (const e of Array.isArray(input.edits) ? input.edits : []) {
+        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
+      }
+      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
+    }
+    case "NotebookEdit": {
+      if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
+      const cellId = str2(input.cell_id);
+      const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
+      if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
+      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
+    }
+    default:
+      return { ok: false, why: `${tool} does not edit a file` };
+  }
+}
+function pieces(text) {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function occurrences(text, part) {
+  let n = 0;
+  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
+  return n;
+}
+function editBetween(current, wanted) {
+  if (current === wanted) return null;
+  const a = pieces(current);
+  const b = pieces(wanted);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  let lo = head;
+  let hiA = a.length - tail;
+  let hiB = b.length - tail;
+  for (; ; ) {
+    const old = a.slice(lo, hiA).join("");
+    if (old !== "" && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join("") };
+    if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
+    if (lo > 0) lo--;
+    if (hiA < a.length) {
+      hiA++;
+      hiB++;
+    }
+  }
+}
+function inputForUserVersion(tool, input, file, wanted) {
+  const current = file ?? "";
+  switch (tool) {
+    case "Write":
+      return file !== null && file === wanted ? { kind: "unchanged" } : { kind: "input", input: { ...input, content: wanted } };
+    case "Edit":
+    case "MultiEdit": {
+      const edit = editBetween(current, wanted);
+      if (!edit) return { kind: "unchanged" };
+      const path3 = str2(input.file_path);
+      return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
+    }
+    case "NotebookEdit":
+      return { kind: "input", input: { ...input, new_source: wanted } };
+    default:
+      return { kind: "error", why: `${tool} cannot be reviewed` };
+  }
+}
+
+// src/host/answers.ts
+var import_node_fs = __toESM(require("node:fs"));
+var GRANTS = ["once", "session", "always"];
+var GONE = "this tool use is no longer waiting for an answer";
+var Answers = class {
+  constructor(session, cli) {
+    this.session = session;
+    this.cli = cli;
+  }
+  session;
+  cli;
+  allow(grant, requestId) {
+    const approval = this.find(requestId);
+    if (!approval) return GONE;
+    const grants = grantsFor(approval.suggestions, this.cli.cwd);
+    const chosen = grant === "session" ? grants.session : grant === "always" ? grants.always : null;
+    if (grant !== "once" && !chosen) return `${approval.toolName} offers no "${grant === "session" ? "for this session" : "always"}" choice`;
+    if (!this.cli.answer(approval, { behavior: "allow", updatedPermissions: chosen?.updates })) return GONE;
+    if (chosen) this.session().addNotice(`You allowed: ${chosen.words}`);
+    return null;
+  }
+  deny(message, requestId) {
+    const approval = this.find(requestId);
+    if (!approval) return GONE;
+    return this.cli.answer(approval, { behavior: "deny", message: message || "The user denied this tool use." }) ? null : GONE;
+  }
+  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
+  review(requestId) {
+    const approval = this.find(requestId);
+    if (!approval) return { ok: false, why: "no tool use is waiting for approval" };
+    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
+    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
+  }
+  /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
+   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
+  allowVersion(requestId, text) {
+    const approval = this.find(requestId);
+    if (!approval) return { error: GONE };
+    const file = readText(toolFilePath(approval.input));
+    const proposal = proposalFor(approval.toolName, approval.input, file);
+    const version = proposal.ok && proposal.proposed === text ? null : inputForUserVersion(approval.toolName, approval.input, file, text);
+    if (version?.kind === "error") return { error: version.why };
+    const answered = !version ? this.cli.answer(approval, { behavior: "allow" }) : version.kind === "unchanged" ? this.cli.answer(approval, { behavior: "deny", message: "The user reviewed the proposed change and kept the file as it is." }) : this.cli.answer(approval, { behavior: "allow", updatedInput: version.input });
+    if (!answered) return { error: GONE };
+    if (version?.kind === "input") this.session().markUserModified(approval.toolUseId);
+    return { outcome: !version ? "allowed" : version.kind === "unchanged" ? "unchanged" : "modified" };
+  }
+  find(requestId) {
+    const pending = this.session().pendingApprovals;
+    return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
+  }
+};
+function readText(file) {
+  if (!file) return null;
+  try {
+    return import_node_fs.default.readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
 // src/cli/process.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs = __toESM(require("node:fs"));
+var import_node_fs2 = __toESM(require("node:fs"));
 
 // src/cli/lineDecoder.ts
 var import_node_string_decoder = require("node:string_decoder");
@@ -15565,11 +16359,302 @@ var ClaudeProcess = class {
 };
 function isDirectory(dir) {
   try {
-    return import_node_fs.default.statSync(dir).isDirectory();
+    return import_node_fs2.default.statSync(dir).isDirectory();
   } catch {
     return false;
   }
 }
+
+// src/session/prompt.ts
+function fenceFor(text) {
+  let longest = 2;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return "`".repeat(longest + 1);
+}
+function promptWithContext(prompt, context) {
+  if (!context) return prompt;
+  const fence = fenceFor(context.text);
+  const body = context.text.endsWith("\n") ? context.text : context.text + "\n";
+  const block = `${context.path} (lines ${context.startLine}-${context.endLine}):
+${fence}${context.filetype}
+${body}${fence}`;
+  return prompt.trim() === "" ? block : `${block}
+
+${prompt}`;
+}
+
+// src/host/exitReport.ts
+var STDERR_LINES_SHOWN = 8;
+var STDERR_LINE_CHARS = 300;
+function exitMessage(info, ctx) {
+  const queued = ctx.queued === 1 ? "1 queued prompt" : `${ctx.queued} queued prompts`;
+  if (info.spawnError) {
+    const install = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+    return ctx.queued ? `${install}
+The ${queued} will be sent once it starts.` : install;
+  }
+  if (info.code === 0 && !info.signal && !ctx.wasBusy) return null;
+  const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
+  const tail = info.stderrTail.trim().split("\n").slice(-STDERR_LINES_SHOWN).map((l) => l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + "\u2026" : l).join("\n");
+  const resumes = ctx.resumes ? " (the conversation resumes)" : "";
+  const next = ctx.restarting ? `Starting it again for the ${queued}${resumes}.` : `Send a prompt to start it again${resumes}${ctx.queued ? `; the ${queued} will follow` : ""}.`;
+  return `claude ${how}${ctx.wasBusy ? " during a turn" : ""}.${tail ? `
+${tail}` : ""}
+${next}`;
+}
+function failureKey(info) {
+  return `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
+}
+
+// src/host/supervisor.ts
+var INTERRUPT_WAIT_MS = 500;
+var CliSupervisor = class {
+  constructor(options, session, log, on) {
+    this.options = options;
+    this.session = session;
+    this.log = log;
+    this.on = on;
+  }
+  options;
+  session;
+  log;
+  on;
+  proc = null;
+  current = "stopped";
+  queue = [];
+  started = null;
+  resumeId;
+  /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
+  restartedForQueue = false;
+  /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
+  lastFailure = null;
+  invalidLines = 0;
+  handlerErrors = 0;
+  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
+  loggedUnknown = /* @__PURE__ */ new Set();
+  get phase() {
+    return this.current;
+  }
+  get pid() {
+    return this.proc?.pid;
+  }
+  get queued() {
+    return this.queue.length;
+  }
+  get cwd() {
+    return this.options.cwd;
+  }
+  configure(options) {
+    this.options = options;
+  }
+  /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
+  start() {
+    if (this.current !== "stopped") return this.started ?? Promise.resolve();
+    const session = this.session;
+    this.invalidLines = 0;
+    const proc = new ClaudeProcess({ ...this.options, resume: this.resumeId }, {
+      message: (m) => this.onMessage(session, m),
+      handlerError: (line, err) => this.onHandlerError(session, line, err),
+      permission: (p) => {
+        session.addApproval(p);
+        this.on.permission(p);
+      },
+      permissionCancelled: (id) => {
+        session.resolveApproval(id);
+      },
+      invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
+      stderr: (text) => this.log.write("stderr", text),
+      exit: (info) => this.onExit(proc, session, info)
+    });
+    this.proc = proc;
+    this.setPhase("starting");
+    this.started = proc.start().then(
+      (init) => {
+        if (this.proc !== proc) return;
+        this.lastFailure = null;
+        const commands = init?.commands;
+        if (Array.isArray(commands) && !session.info.slashCommands.length) session.setSlashCommands(commands.map((c) => c.name));
+        this.log.write("info", `claude started, pid ${proc.pid}`);
+        this.setPhase("idle");
+        this.sendNext();
+      },
+      (err) => {
+        this.log.write("error", `initialize failed: ${err.message}`);
+        if (this.proc !== proc || !proc.running) return;
+        session.addNotice(`claude refused initialize (${err.message}); going on without its command list`, "error");
+        this.setPhase("idle");
+        this.sendNext();
+      }
+    );
+    return this.started;
+  }
+  /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. */
+  send(text, context) {
+    if (text.trim() === "" && !context) return;
+    const behindTurn = this.current === "turn" || this.queue.length > 0;
+    const entry = this.session.addUser(text, context, behindTurn);
+    this.queue.push({ entry, text: promptWithContext(text, context) });
+    if (this.current === "stopped") void this.start();
+    else this.sendNext();
+    this.on.changed();
+  }
+  /** Answers a permission prompt; false when no CLI is there to take the answer. */
+  answer(prompt, decision) {
+    if (!this.proc?.running) return false;
+    this.session.resolveApproval(prompt.requestId);
+    this.proc.answerPermission(prompt, decision);
+    return true;
+  }
+  /** Interrupts the running turn; false when none runs. */
+  async interrupt() {
+    const proc = this.proc;
+    if (!proc || this.current !== "turn") return false;
+    for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
+    try {
+      await proc.interrupt();
+      return true;
+    } catch (err) {
+      this.session.addNotice(`Interrupt failed: ${err.message}`, "error");
+      return false;
+    }
+  }
+  async setModel(model) {
+    this.options = { ...this.options, model: model || void 0 };
+    const proc = await this.ready();
+    if (!proc) return;
+    try {
+      await proc.setModel(model || void 0);
+      this.session.setModel(model || null, true);
+    } catch (err) {
+      this.session.addNotice(`Could not switch the model: ${err.message}`, "error");
+    }
+  }
+  async setMode(mode) {
+    this.options = { ...this.options, permissionMode: mode };
+    const proc = await this.ready();
+    if (!proc) return;
+    try {
+      await proc.setPermissionMode(mode);
+      this.session.setPermissionMode(mode);
+    } catch (err) {
+      this.session.addNotice(`Could not switch the permission mode: ${err.message}`, "error");
+    }
+  }
+  /** Ends this conversation and goes on with `session`, a fresh one or `resumeId` resumed. At once: what the
+   *  user sends from now on belongs to `session`, while the old CLI stops in the background. */
+  async restart(session, resumeId) {
+    const old = this.proc;
+    const oldSession = this.session;
+    this.session = session;
+    this.queue.length = 0;
+    this.resumeId = resumeId;
+    this.restartedForQueue = false;
+    this.lastFailure = null;
+    if (old) await this.stop(old, oldSession);
+    await this.start();
+  }
+  async shutdown(graceMs) {
+    if (this.proc) await this.stop(this.proc, this.session, graceMs);
+  }
+  /** Kills the CLI synchronously: the host is exiting and cannot wait. */
+  killNow() {
+    if (!this.proc) return;
+    this.setPhase("stopping");
+    this.proc.killNow();
+  }
+  // ---- internals -----------------------------------------------------------------------------------
+  setPhase(phase) {
+    if (phase === this.current) return;
+    this.current = phase;
+    this.on.changed();
+  }
+  /** The CLI once it can take a control request, or null if it is not running (then options apply at the next start). */
+  async ready() {
+    if (this.current === "starting") await this.started;
+    return this.current === "idle" || this.current === "turn" ? this.proc : null;
+  }
+  sendNext() {
+    if (this.current !== "idle" || !this.proc) return;
+    const next = this.queue.shift();
+    if (!next) return;
+    this.session.markSent(next.entry);
+    this.proc.sendUser(next.text);
+    this.setPhase("turn");
+  }
+  /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
+   *  (a Bash command would otherwise outlive it). */
+  async stop(proc, session, graceMs) {
+    this.setPhase("stopping");
+    if (session.busy && proc.running) {
+      let timer;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, INTERRUPT_WAIT_MS);
+      });
+      await Promise.race([proc.interrupt().catch(() => {
+      }), timeout]);
+      clearTimeout(timer);
+    }
+    await proc.stop(graceMs);
+  }
+  onMessage(session, m) {
+    const any = m;
+    const key = any.type === "system" ? `system:${String(any.subtype)}` : String(any.type);
+    session.consume(m);
+    if (!this.loggedUnknown.has(key) && session.ignored.has(key)) {
+      this.loggedUnknown.add(key);
+      this.log.write("warn", `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
+    }
+    if (m.type === "result" && session === this.session) {
+      this.restartedForQueue = false;
+      if (this.current === "turn") this.setPhase("idle");
+      this.sendNext();
+    }
+  }
+  onHandlerError(session, line, err) {
+    this.log.write("error", `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
+    if (++this.handlerErrors === 1) {
+      session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, "error");
+    }
+  }
+  onInvalidLine(session, line, reason) {
+    this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
+    if (++this.invalidLines === 1) {
+      const shown = line.length > 80 ? line.slice(0, 80) + "\u2026" : line;
+      session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, "error");
+    }
+  }
+  onExit(proc, session, info) {
+    if (this.proc !== proc) return;
+    const was = this.current;
+    const wasBusy = session.busy;
+    this.proc = null;
+    this.started = null;
+    this.log.write("info", `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ""}`);
+    if (info.cutOff !== void 0) this.log.write("warn", `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
+    session.endTurn();
+    if (session !== this.session) {
+      this.setPhase("stopped");
+      return;
+    }
+    if (session.info.sessionId) this.resumeId = session.info.sessionId;
+    for (const q of this.queue) session.markQueued(q.entry);
+    this.setPhase("stopped");
+    if (was === "stopping") return;
+    const wasReady = was === "idle" || was === "turn";
+    const restarting = wasReady && this.queue.length > 0 && !this.restartedForQueue;
+    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const failure = failureKey(info);
+    if (message && !(!wasReady && failure === this.lastFailure)) {
+      session.addNotice(message, "error");
+      this.on.notify(message.split("\n")[0]);
+    }
+    this.lastFailure = wasReady ? null : failure;
+    if (restarting) {
+      this.restartedForQueue = true;
+      void this.start();
+    }
+  }
+};
 
 // src/render/quickfix.ts
 var QUICKFIX_TITLE = "Claude: changed files";
@@ -15581,193 +16666,141 @@ function quickfixItems(files) {
   return [...files].map((f) => ({ filename: f.path, lnum: Math.max(f.firstLine, 1), col: 1, text: changeText(f) }));
 }
 
-// src/session/appendLog.ts
-var logs = /* @__PURE__ */ new WeakMap();
-function recordAppend(block, before, piece) {
-  const log = logs.get(block);
-  if (log && log.end === before) {
-    log.pieces.push(piece);
-    log.end += piece.length;
-  } else {
-    logs.set(block, { start: before, end: before + piece.length, pieces: [piece] });
-  }
+// src/render/text.ts
+function sanitize(text) {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => c === "\r" ? "" : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`);
 }
-function appendedSince(block, length) {
-  const log = logs.get(block);
-  if (!log || length < log.start || log.end !== block.text.length) return null;
-  let at = log.start;
-  let i = 0;
-  while (i < log.pieces.length && at + log.pieces[i].length <= length) at += log.pieces[i++].length;
-  const rest = log.pieces.slice(i);
-  if (rest.length) rest[0] = rest[0].slice(length - at);
-  log.start = log.end;
-  log.pieces = [];
-  return rest.join("");
+function oneLine2(text) {
+  return sanitize(text).replace(/\n/g, " ");
 }
 
-// src/session/tools.ts
-var import_node_path = __toESM(require("node:path"));
-var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
-function toolFilePath(input) {
-  return str(input.file_path) ?? str(input.notebook_path) ?? null;
-}
-function displayPath(file, cwd) {
-  if (!cwd || !import_node_path.default.isAbsolute(file)) return file;
-  const rel = import_node_path.default.relative(cwd, file);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) ? rel : file;
-}
-function oneLine(text, max = 80) {
-  const flat = text.replace(/\s*\n\s*/g, " \u23CE ").trim();
-  return flat.length > max ? flat.slice(0, max - 1) + "\u2026" : flat;
-}
-function toolSummary(name, input, cwd) {
-  const file = toolFilePath(input);
-  if (file) {
-    const shown = displayPath(file, cwd);
-    if (name === "Read" && typeof input.offset === "number") return `Read ${shown}:${input.offset}`;
-    return `${name} ${shown}`;
-  }
-  const cmd = str(input.command);
-  if (cmd) return `${name}: ${oneLine(cmd)}`;
-  const pattern = str(input.pattern);
-  if (pattern) {
-    const where = str(input.path);
-    return `${name} ${oneLine(pattern, 60)}${where ? ` in ${displayPath(where, cwd)}` : ""}`;
-  }
-  const target = str(input.url) ?? str(input.query) ?? str(input.description) ?? str(input.prompt);
-  if (target) return `${name}: ${oneLine(target)}`;
-  return name;
-}
-function countPatch(hunks) {
-  let additions = 0;
-  let deletions = 0;
-  for (const hunk of hunks) {
-    if (!Array.isArray(hunk.lines)) continue;
-    for (const line of hunk.lines) {
-      if (typeof line !== "string" || line.startsWith("\\")) continue;
-      if (line.startsWith("+")) additions++;
-      else if (line.startsWith("-")) deletions++;
+// src/render/assistant.ts
+var THINK_FOLD = 1;
+var AssistantRenderer = class {
+  splits = /* @__PURE__ */ new WeakMap();
+  renders = /* @__PURE__ */ new WeakMap();
+  /** The block's lines (control characters shown as ^X), extended on append. The array returned is the
+   *  cache's and grows with the block: read it at once, do not keep it. */
+  blockLines(block) {
+    const cached = this.splits.get(block);
+    if (cached && cached.length === block.text.length) return cached.lines;
+    if (cached && cached.length < block.text.length) {
+      const added = this.addedSince(block, cached);
+      const tail = sanitize(added).split("\n");
+      const lines2 = cached.lines;
+      lines2[lines2.length - 1] += tail[0];
+      for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
+      cached.length = block.text.length;
+      cached.pieces = block.pieces?.length ?? 0;
+      return lines2;
     }
+    const lines = sanitize(block.text).split("\n");
+    this.splits.set(block, { length: block.text.length, pieces: block.pieces?.length ?? 0, lines });
+    return lines;
   }
-  return { additions, deletions };
-}
-function firstChangedLine(hunks) {
-  let best = Infinity;
-  for (const hunk of hunks) {
-    let line = typeof hunk.newStart === "number" ? hunk.newStart : 1;
-    if (!Array.isArray(hunk.lines)) {
-      best = Math.min(best, line);
-      continue;
+  /** The text appended after what `cached` covers: from the block's pieces when they account for it, else
+   *  a copy of the text's tail (a slice would keep the whole flattened text it was cut from alive). */
+  addedSince(block, cached) {
+    const pieces2 = block.pieces;
+    if (pieces2 && pieces2.length > cached.pieces) {
+      const added = pieces2.slice(cached.pieces).join("");
+      if (cached.length + added.length === block.text.length) return added;
     }
-    for (const l of hunk.lines) {
-      if (typeof l !== "string" || l.startsWith("\\")) continue;
-      if (l.startsWith("+") || l.startsWith("-")) {
-        best = Math.min(best, Math.max(line, 1));
-        break;
+    return (" " + block.text.slice(cached.length)).slice(1);
+  }
+  render(e) {
+    const prev = this.renders.get(e);
+    let k = 0;
+    if (prev) {
+      while (k < e.blocks.length && k < prev.spans.length) {
+        const span = prev.spans[k];
+        const block = e.blocks[k];
+        if (span ? span.block !== block || span.length !== block.text.length : block.text !== "") break;
+        k++;
       }
-      line++;
+      if (k === e.blocks.length && k === prev.spans.length) return prev;
     }
+    const out = { lines: [], highlights: [], folds: [], spans: [] };
+    let from = 0;
+    let resume = null;
+    if (prev && (k > 0 || prev.spans[k])) {
+      const span = prev.spans[k];
+      let keepLines;
+      let keepHl;
+      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length) {
+        const own = Math.max(0, span.shown - 1);
+        const header = span.block.type === "thinking" ? 1 : 0;
+        keepLines = span.start + header + own;
+        keepHl = span.block.type === "thinking" ? span.hl + header + own : span.hl;
+        resume = { span, line: own };
+      } else {
+        let last = null;
+        for (let i = k - 1; i >= 0 && !last; i--) last = prev.spans[i];
+        keepLines = last ? spanEnd(last) : 0;
+        keepHl = last ? hlEnd(last) : 0;
+      }
+      out.lines = prev.lines.slice(0, keepLines);
+      out.folds = prev.folds.slice(0, keepLines);
+      out.highlights = prev.highlights.slice(0, keepHl);
+      out.spans = prev.spans.slice(0, k);
+      from = k;
+    }
+    for (let i = from; i < e.blocks.length; i++) {
+      const block = e.blocks[i];
+      if (block.text === "") {
+        out.spans.push(null);
+        continue;
+      }
+      const continued = resume && i === k ? resume : null;
+      if (!continued && i > 0 && out.lines.length) {
+        out.lines.push("");
+        out.folds.push("0");
+      }
+      const start = continued ? continued.span.start : out.lines.length;
+      const hl = continued ? continued.span.hl : out.highlights.length;
+      const skip = continued ? continued.line : 0;
+      let shown;
+      if (block.type === "thinking") {
+        const lines = trimTrailingBlank(this.blockLines(block));
+        if (!continued) {
+          out.highlights.push([out.lines.length, "ClaudeThinking"]);
+          out.lines.push("\u273B Thinking\u2026");
+          out.folds.push(`>${THINK_FOLD}`);
+        }
+        const level = String(THINK_FOLD);
+        for (let j = skip; j < lines.length; j++) {
+          out.highlights.push([out.lines.length, "ClaudeThinking"]);
+          out.lines.push("\u2506 " + lines[j]);
+          out.folds.push(level);
+        }
+        shown = lines.length;
+      } else {
+        const lines = this.blockLines(block);
+        for (let j = skip; j < lines.length; j++) {
+          out.lines.push(lines[j]);
+          out.folds.push("0");
+        }
+        shown = lines.length;
+      }
+      out.spans.push({ block, length: block.text.length, start, hl, shown });
+    }
+    this.renders.set(e, out);
+    return out;
   }
-  return best === Infinity ? 1 : best;
-}
-function countLines(text) {
-  if (text === "") return 0;
-  const n = text.split("\n").length;
-  return text.endsWith("\n") ? n - 1 : n;
-}
-function editCounts(result, input) {
-  const r = typeof result === "object" && result !== null ? result : {};
-  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
-  const firstLine = firstChangedLine(hunks);
-  const explicit = [r, r.gitDiff].find((o) => o && typeof o.additions === "number" && typeof o.deletions === "number");
-  if (explicit) return { additions: explicit.additions, deletions: explicit.deletions, firstLine };
-  if (hunks.length) return { ...countPatch(hunks), firstLine };
-  const content = str(r.content) ?? str(input.content);
-  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
-    return { additions: countLines(content), deletions: 0, firstLine: 1 };
-  }
-  return { additions: 0, deletions: 0, firstLine: 1 };
-}
-function resultText(content) {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content.map((b) => b && b.type === "text" && typeof b.text === "string" ? b.text : b && b.type === "image" ? "[image]" : "").filter((s) => s !== "").join("\n");
-}
-function appliedDiff(result, input) {
-  const r = typeof result === "object" && result !== null ? result : {};
-  const hunks = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
-  const out = [];
-  for (const h of hunks) {
-    if (!Array.isArray(h.lines)) continue;
-    out.push(`@@ -${h.oldStart ?? 0},${h.oldLines ?? 0} +${h.newStart ?? 0},${h.newLines ?? 0} @@`);
-    for (const l of h.lines) if (typeof l === "string") out.push(l);
-  }
-  if (out.length) return out;
-  const content = str(r.content) ?? str(input.content);
-  if (content !== void 0 && (r.type === "create" || r.originalFile == null)) {
-    return content.replace(/\n$/, "").split("\n").map((l) => `+${l}`);
-  }
-  return null;
-}
-
-// src/session/grants.ts
-var SETTINGS_FILE = {
-  localSettings: ".claude/settings.local.json",
-  projectSettings: ".claude/settings.json",
-  userSettings: "~/.claude/settings.json"
 };
-function ruleWords(rule) {
-  if (!rule.ruleContent) return `every ${rule.toolName} use`;
-  return rule.toolName === "Bash" ? `\`${rule.ruleContent}\`` : `${rule.toolName}(${rule.ruleContent})`;
+function trimTrailingBlank(lines) {
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === "") end--;
+  return end === lines.length ? lines : lines.slice(0, end);
 }
-function modeWords(mode) {
-  switch (mode) {
-    case "acceptEdits":
-      return "accept every edit";
-    case "bypassPermissions":
-      return "allow every tool without asking";
-    case "plan":
-      return "switch to plan mode";
-    default:
-      return `switch to ${mode} mode`;
-  }
+function spanEnd(span) {
+  return span.start + (span.block.type === "thinking" ? 1 : 0) + span.shown;
 }
-function updateWords(u, cwd) {
-  switch (u.type) {
-    case "addRules":
-      return `${u.behavior === "allow" ? "allow" : u.behavior} ${u.rules.map(ruleWords).join(", ")}`;
-    case "setMode":
-      return modeWords(u.mode);
-    case "addDirectories":
-      return `allow access to ${u.directories.map((d) => displayPath(d, cwd) || d).join(", ")}`;
-    default:
-      return `${u.type} (${u.destination})`;
-  }
-}
-function grantsFor(suggestions, cwd) {
-  const rules = suggestions.filter((s) => s.type === "addRules" && s.behavior === "allow");
-  let session = null;
-  if (rules.length) {
-    const updates = rules.map((r) => ({ ...r, destination: "session" }));
-    session = { updates, words: `${updates.map((u) => updateWords(u, cwd)).join("; ")} this session` };
-  } else {
-    const scoped = suggestions.filter((s) => s.destination === "session" || s.destination === "cliArg");
-    if (scoped.length) session = { updates: [...scoped], words: `${scoped.map((u) => updateWords(u, cwd)).join("; ")} this session` };
-  }
-  const saved = rules.find((r) => SETTINGS_FILE[r.destination]);
-  const always = saved ? { updates: [saved], words: `always ${updateWords(saved, cwd)} (saved to ${SETTINGS_FILE[saved.destination]})` } : null;
-  return { session, always };
+function hlEnd(span) {
+  return span.block.type === "thinking" ? span.hl + 1 + span.shown : span.hl;
 }
 
 // src/render/entry.ts
-var DEFAULT_RENDER_OPTIONS = {
-  cwd: null,
-  maxResultLines: 40,
-  maxPreviewLines: 60,
-  keys: { allow: "a", allow_session: "A", allow_always: "S", deny: "d", review: "r", show_output: "K" }
-};
-var THINK_FOLD = 1;
 var RESULT_FOLD = 2;
 var STATE_MARK = { running: "\u22EF", done: "\u2713", error: "\u2717" };
 var STATE_GROUP = { running: "ClaudeToolRunning", done: "ClaudeToolDone", error: "ClaudeToolError" };
@@ -15787,123 +16820,12 @@ var Builder = class {
     this.highlights.push([line, start, end, group]);
   }
 };
-var splitCache = /* @__PURE__ */ new WeakMap();
-function blockLines(block) {
-  const cached = splitCache.get(block);
-  if (cached && cached.length === block.text.length) return cached.lines;
-  if (cached && cached.length < block.text.length) {
-    const added = appendedSince(block, cached.length) ?? block.text.slice(cached.length);
-    const tail = sanitize(detach(added)).split("\n");
-    const lines2 = cached.lines;
-    lines2[lines2.length - 1] += tail[0];
-    for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
-    cached.length = block.text.length;
-    return lines2;
-  }
-  const lines = sanitize(block.text).split("\n");
-  splitCache.set(block, { length: block.text.length, lines });
-  return lines;
-}
-function detach(s) {
-  return (" " + s).slice(1);
-}
-function trimTrailingBlank(lines) {
-  let end = lines.length;
-  while (end > 0 && lines[end - 1].trim() === "") end--;
-  return end === lines.length ? lines : lines.slice(0, end);
-}
 function renderUser(e, out) {
   const label = e.context ? ` \xB7 ${e.context.label}` : "";
   const queued = e.queued ? " (queued)" : "";
   const head = out.line(`\u258C You${label}${queued}`, "ClaudeUserHeader");
   if (label) out.range(head, bytes("\u258C You \xB7 "), bytes(`\u258C You${label}`), "ClaudeContextLabel");
   for (const l of sanitize(e.text).split("\n")) out.line(l, "ClaudeUser");
-}
-var assistantCache = /* @__PURE__ */ new WeakMap();
-function renderAssistant(e) {
-  const prev = assistantCache.get(e);
-  let k = 0;
-  if (prev) {
-    while (k < e.blocks.length && k < prev.spans.length) {
-      const span = prev.spans[k];
-      const block = e.blocks[k];
-      if (span ? span.block !== block || span.length !== block.text.length : block.text !== "") break;
-      k++;
-    }
-    if (k === e.blocks.length && k === prev.spans.length) return prev;
-  }
-  const out = { lines: [], highlights: [], folds: [], spans: [] };
-  let from = 0;
-  let resume = null;
-  if (prev && (k > 0 || prev.spans[k])) {
-    const span = prev.spans[k];
-    let keepLines;
-    let keepHl;
-    if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length) {
-      const own = Math.max(0, span.shown - 1);
-      const header = span.block.type === "thinking" ? 1 : 0;
-      keepLines = span.start + header + own;
-      keepHl = span.block.type === "thinking" ? span.hl + header + own : span.hl;
-      resume = { span, line: own };
-    } else {
-      let last = null;
-      for (let i = k - 1; i >= 0 && !last; i--) last = prev.spans[i];
-      keepLines = last ? spanEnd(last) : 0;
-      keepHl = last ? hlEnd(last) : 0;
-    }
-    out.lines = prev.lines.slice(0, keepLines);
-    out.folds = prev.folds.slice(0, keepLines);
-    out.highlights = prev.highlights.slice(0, keepHl);
-    out.spans = prev.spans.slice(0, k);
-    from = k;
-  }
-  for (let i = from; i < e.blocks.length; i++) {
-    const block = e.blocks[i];
-    if (block.text === "") {
-      out.spans.push(null);
-      continue;
-    }
-    const continued = resume && i === k ? resume : null;
-    if (!continued && i > 0 && out.lines.length) {
-      out.lines.push("");
-      out.folds.push("0");
-    }
-    const start = continued ? continued.span.start : out.lines.length;
-    const hl = continued ? continued.span.hl : out.highlights.length;
-    const skip = continued ? continued.line : 0;
-    let shown;
-    if (block.type === "thinking") {
-      const lines = trimTrailingBlank(blockLines(block));
-      if (!continued) {
-        out.highlights.push([out.lines.length, "ClaudeThinking"]);
-        out.lines.push("\u273B Thinking\u2026");
-        out.folds.push(`>${THINK_FOLD}`);
-      }
-      const level = String(THINK_FOLD);
-      for (let j = skip; j < lines.length; j++) {
-        out.highlights.push([out.lines.length, "ClaudeThinking"]);
-        out.lines.push("\u2506 " + lines[j]);
-        out.folds.push(level);
-      }
-      shown = lines.length;
-    } else {
-      const lines = blockLines(block);
-      for (let j = skip; j < lines.length; j++) {
-        out.lines.push(lines[j]);
-        out.folds.push("0");
-      }
-      shown = lines.length;
-    }
-    out.spans.push({ block, length: block.text.length, start, hl, shown });
-  }
-  assistantCache.set(e, out);
-  return out;
-}
-function spanEnd(span) {
-  return span.start + (span.block.type === "thinking" ? 1 : 0) + span.shown;
-}
-function hlEnd(span) {
-  return span.block.type === "thinking" ? span.hl + 1 + span.shown : span.hl;
 }
 function renderTool(e, out, opts) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
@@ -15978,73 +16900,41 @@ function renderNotice(e, out, opts) {
   sanitize(e.text).split("\n").forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
   if (e.unsavedFile) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, "ClaudeApprovalHint");
 }
-function renderEntry(entry, opts) {
-  if (entry.kind === "assistant") return renderAssistant(entry);
-  const out = new Builder();
-  switch (entry.kind) {
-    case "user":
-      renderUser(entry, out);
-      break;
-    case "tool":
-      renderTool(entry, out, opts);
-      break;
-    case "notice":
-      renderNotice(entry, out, opts);
-      break;
-  }
-  return out;
-}
-function sanitize(text) {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => c === "\r" ? "" : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`);
-}
-function oneLine2(text) {
-  return sanitize(text).replace(/\n/g, " ");
-}
-
-// src/render/status.ts
-function statusInfo(session, state, queued) {
-  return {
-    model: session.info.model,
-    mode: session.info.permissionMode,
-    costUsd: session.costUsd,
-    inputTokens: session.usage.inputTokens,
-    outputTokens: session.usage.outputTokens,
-    busy: session.busy,
-    pendingApprovals: session.pendingApprovals.length,
-    changedFiles: session.changedFiles.size,
-    queued,
-    state: session.busy && state === "ready" ? "running" : state
-  };
-}
-function formatTokens(n) {
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
-  if (n >= 1e4) return `${Math.round(n / 1e3)}k`;
-  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
-  return String(n);
-}
-function winbarText(s) {
-  const esc = (t) => t.replace(/%/g, "%%");
-  const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === "running" ? "running\u2026" : s.state;
-  const parts = [
-    "Claude",
-    state + (s.queued ? `, ${s.queued} queued` : ""),
-    `$${s.costUsd.toFixed(4)}`,
-    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`
-  ];
-  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
-  if (s.mode && s.mode !== "default") parts.push(s.mode);
-  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "");
-}
-
-// src/render/transcript.ts
-var SEPARATOR = { lines: [""], highlights: [], folds: ["0"] };
-var TranscriptRenderer = class {
+var EntryRenderer = class {
   constructor(opts) {
     this.opts = opts;
   }
   opts;
+  assistant = new AssistantRenderer();
+  /** The entry as lines, highlights and folds. The arrays returned are shared with later renders of the
+   *  same entry: read them, never change them. */
+  render(entry) {
+    if (entry.kind === "assistant") return this.assistant.render(entry);
+    const out = new Builder();
+    switch (entry.kind) {
+      case "user":
+        renderUser(entry, out);
+        break;
+      case "tool":
+        renderTool(entry, out, this.opts);
+        break;
+      case "notice":
+        renderNotice(entry, out, this.opts);
+        break;
+    }
+    return out;
+  }
+};
+
+// src/render/transcript.ts
+var SEPARATOR = { lines: [""], highlights: [], folds: ["0"] };
+var TranscriptRenderer = class {
   blocks = [];
   lineCount = 0;
+  entries;
+  constructor(opts) {
+    this.entries = new EntryRenderer(opts);
+  }
   /** Forget what the buffer holds (it was recreated): the next patch rewrites everything. */
   reset() {
     this.blocks = [];
@@ -16096,11 +16986,7 @@ var TranscriptRenderer = class {
     let same = 0;
     const limit = Math.min(oldLines.length, newLines.length);
     while (same < limit && oldLines[same] === newLines[same]) same++;
-    const oldFolds = flatten(oldTail, "folds");
-    const newFolds = flatten(newTail, "folds");
-    while (same > 0 && oldFolds[same - 1] !== newFolds[same - 1]) same--;
     const newHighlights = absoluteHighlights(newTail);
-    same = Math.min(same, firstHighlightChange(absoluteHighlights(oldTail), newHighlights, same));
     const end = startLine + oldLines.length;
     this.lineCount = startLine + newLines.length;
     if (same === oldLines.length && same === newLines.length) return null;
@@ -16109,11 +16995,11 @@ var TranscriptRenderer = class {
       end,
       lines: newLines.slice(same),
       highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
-      folds: newFolds.slice(same)
+      folds: flatten(newTail, "folds").slice(same)
     };
   }
   render(entry) {
-    const r = renderEntry(entry, this.opts);
+    const r = this.entries.render(entry);
     const lines = r.lines.length ? r.lines.concat(SEPARATOR.lines) : r.lines;
     const folds = r.lines.length ? r.folds.concat(SEPARATOR.folds) : r.folds;
     return { key: entry.key, version: entry.version, lines, highlights: r.highlights, folds };
@@ -16138,533 +17024,6 @@ function absoluteHighlights(blocks) {
 function relativeTo(h, from) {
   return h.length === 2 ? [h[0] - from, h[1]] : [h[0] - from, h[1], h[2], h[3]];
 }
-var sameHighlight = (a, b) => a === b || a.length === b.length && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
-function firstHighlightChange(a, b, upTo) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    if (a[i][0] >= upTo && b[i][0] >= upTo) return upTo;
-    if (!sameHighlight(a[i], b[i])) return Math.min(a[i][0], b[i][0], upTo);
-  }
-  const rest = a.length > n ? a[n] : b.length > n ? b[n] : void 0;
-  return rest ? Math.min(rest[0], upTo) : upTo;
-}
-
-// src/session/prompt.ts
-function fenceFor(text) {
-  let longest = 2;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return "`".repeat(longest + 1);
-}
-function promptWithContext(prompt, context) {
-  if (!context) return prompt;
-  const fence = fenceFor(context.text);
-  const body = context.text.endsWith("\n") ? context.text : context.text + "\n";
-  const block = `${context.path} (lines ${context.startLine}-${context.endLine}):
-${fence}${context.filetype}
-${body}${fence}`;
-  return prompt.trim() === "" ? block : `${block}
-
-${prompt}`;
-}
-
-// src/session/review.ts
-var str2 = (v) => typeof v === "string" ? v : "";
-function replaced(text, old, next, all) {
-  if (old === "") return text === "" ? next : null;
-  const at = text.indexOf(old);
-  if (at < 0) return null;
-  if (all) return text.split(old).join(next);
-  return text.slice(0, at) + next + text.slice(at + old.length);
-}
-function cellSource(notebook, cellId) {
-  try {
-    const cells = JSON.parse(notebook).cells ?? [];
-    const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
-    if (!cell) return null;
-    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
-  } catch {
-    return null;
-  }
-}
-function proposalFor(tool, input, file) {
-  const path3 = toolFilePath(input);
-  if (!path3) return { ok: false, why: `${tool} names no file` };
-  const current = file ?? "";
-  const gone = { ok: false, why: "the file changed since Claude read it" };
-  switch (tool) {
-    case "Write":
-      return { ok: true, path: path3, current, proposed: str2(input.content) };
-    case "Edit": {
-      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
-      return proposed === null ? gone : { ok: true, path: path3, current, proposed };
-    }
-    case "MultiEdit": {
-      let text = current;
-      for (const e of Array.isArray(input.edits) ? input.edits : []) {
-        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
-      }
-      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
-    }
-    case "NotebookEdit": {
-      if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
-      const cellId = str2(input.cell_id);
-      const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
-      if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
-      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
-    }
-    default:
-      return { ok: false, why: `${tool} does not edit a file` };
-  }
-}
-function pieces(text) {
-  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-}
-function occurrences(text, part) {
-  let n = 0;
-  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
-  return n;
-}
-function editBetween(current, wanted) {
-  if (current === wanted) return null;
-  const a = pieces(current);
-  const b = pieces(wanted);
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  let lo = head;
-  let hiA = a.length - tail;
-  let hiB = b.length - tail;
-  for (; ; ) {
-    const old = a.slice(lo, hiA).join("");
-    if (old !== "" && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join("") };
-    if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
-    if (lo > 0) lo--;
-    if (hiA < a.length) {
-      hiA++;
-      hiB++;
-    }
-  }
-}
-function inputForUserVersion(tool, input, file, wanted) {
-  const current = file ?? "";
-  switch (tool) {
-    case "Write":
-      return file !== null && file === wanted ? { kind: "unchanged" } : { kind: "input", input: { ...input, content: wanted } };
-    case "Edit":
-    case "MultiEdit": {
-      const edit = editBetween(current, wanted);
-      if (!edit) return { kind: "unchanged" };
-      const path3 = str2(input.file_path);
-      return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
-    }
-    case "NotebookEdit":
-      return { kind: "input", input: { ...input, new_source: wanted } };
-    default:
-      return { kind: "error", why: `${tool} cannot be reviewed` };
-  }
-}
-
-// src/session/session.ts
-var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
-var SILENT_SYSTEM = /* @__PURE__ */ new Set([
-  "thinking_tokens",
-  "commands_changed",
-  "mcp_status",
-  "hook_started",
-  "hook_progress",
-  "hook_response",
-  "session_state_changed",
-  "files_persisted",
-  "task_started",
-  "task_progress",
-  "task_updated",
-  "task_notification",
-  "background_tasks_changed",
-  "memory_recall",
-  "informational",
-  "notification"
-]);
-var MODE_MEANING = {
-  default: " (Claude asks before edits and commands)",
-  acceptEdits: " (file edits are accepted without asking)",
-  plan: " (Claude plans; it changes nothing)",
-  bypassPermissions: " (every tool runs without asking)",
-  dontAsk: " (anything not allowed by a rule is denied)"
-};
-var Session = class {
-  entries = [];
-  changedFiles = /* @__PURE__ */ new Map();
-  info = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
-  /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
-  costUsd = 0;
-  usage = { inputTokens: 0, outputTokens: 0 };
-  /** A turn is running: from the prompt being sent to its `result`. */
-  busy = false;
-  /** Messages of a type this model does not know, counted and left out. */
-  ignored = /* @__PURE__ */ new Map();
-  nextKey = 1;
-  clock = 1;
-  listeners = /* @__PURE__ */ new Set();
-  /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
-  assistantById = /* @__PURE__ */ new Map();
-  /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
-  liveAssistant = /* @__PURE__ */ new Map();
-  /** Stream content-block index → index in the live entry's blocks, per sub-agent. */
-  liveBlocks = /* @__PURE__ */ new Map();
-  toolsById = /* @__PURE__ */ new Map();
-  approvals = /* @__PURE__ */ new Map();
-  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
-  constructor(cwd = null, mode = null) {
-    this.info.cwd = cwd;
-    this.info.permissionMode = mode;
-  }
-  onChange(listener) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  get pendingApprovals() {
-    return [...this.approvals.values()];
-  }
-  get toolEntries() {
-    return this.entries.filter((e) => e.kind === "tool");
-  }
-  // ---- what the user does -------------------------------------------------------------------------
-  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
-   *  begins when it is really sent (markSent). */
-  addUser(text, context = null, queued = false) {
-    const entry = this.push({ kind: "user", text, context, queued });
-    this.emit();
-    return entry;
-  }
-  /** The prompt went to the CLI: a turn runs until its `result`. */
-  markSent(entry) {
-    entry.queued = false;
-    this.touch(entry);
-    this.busy = true;
-    this.emit();
-  }
-  addNotice(text, tone = "info") {
-    this.push({ kind: "notice", text, tone });
-    this.emit();
-  }
-  /** The CLI is gone: nothing is running and nothing can be approved any more. */
-  endTurn() {
-    this.busy = false;
-    for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.state === "running") {
-        tool.state = "error";
-        tool.result = tool.result ?? "interrupted";
-        this.touch(tool);
-      }
-    }
-    this.clearTurnMaps();
-    this.emit();
-  }
-  // ---- approvals -----------------------------------------------------------------------------------
-  addApproval(prompt) {
-    const approval = { ...prompt, unsaved: false };
-    this.approvals.set(approval.requestId, approval);
-    const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
-    tool.approval = approval;
-    tool.asked = true;
-    this.touch(tool);
-    this.emit();
-    return approval;
-  }
-  /** Whether the file a pending approval would change has unsaved changes in the editor. */
-  setApprovalUnsaved(requestId, unsaved) {
-    const approval = this.approvals.get(requestId);
-    if (!approval || approval.unsaved === unsaved) return;
-    approval.unsaved = unsaved;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-  }
-  /** The user allowed their own version of a proposal (reviewed in a diff). */
-  markUserModified(toolUseId) {
-    const tool = toolUseId ? this.toolsById.get(toolUseId) : void 0;
-    if (!tool || tool.userModified) return;
-    tool.userModified = true;
-    this.touch(tool);
-    this.emit();
-  }
-  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
-  addUnsavedConflict(file) {
-    const shown = displayPath(file, this.info.cwd);
-    this.push({ kind: "notice", text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: "error", unsavedFile: file });
-    this.emit();
-  }
-  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
-   *  change after the first report shows as a notice. */
-  setPermissionMode(mode) {
-    const before = this.info.permissionMode;
-    if (mode === before) return;
-    this.info.permissionMode = mode;
-    if (before !== null) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
-    this.emit();
-  }
-  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
-  resolveApproval(requestId) {
-    const approval = this.approvals.get(requestId);
-    if (!approval) return void 0;
-    this.dropApproval(requestId);
-    this.emit();
-    return approval;
-  }
-  dropApproval(requestId) {
-    const approval = this.approvals.get(requestId);
-    this.approvals.delete(requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.approval && tool.approval === approval) {
-        tool.approval = null;
-        this.touch(tool);
-      }
-    }
-  }
-  // ---- what the CLI says ---------------------------------------------------------------------------
-  consume(message) {
-    const m = message;
-    switch (m.type) {
-      case "stream_event":
-        this.onStreamEvent(m);
-        break;
-      case "assistant":
-        this.onAssistant(m);
-        break;
-      case "user":
-        this.onUser(m);
-        break;
-      case "result":
-        this.onResult(m);
-        break;
-      case "system":
-        this.onSystem(m);
-        break;
-      default:
-        if (!SILENT_TYPES.has(m.type)) this.ignore(String(m.type));
-        return;
-    }
-    this.emit();
-  }
-  onStreamEvent(m) {
-    const event = m.event ?? {};
-    const agent = m.parent_tool_use_id ?? "";
-    switch (event.type) {
-      case "message_start": {
-        const id = event.message?.id;
-        if (typeof id !== "string") return;
-        const entry = this.assistantFor(agent, id);
-        this.liveAssistant.set(agent, entry);
-        this.liveBlocks.set(agent, /* @__PURE__ */ new Map());
-        return;
-      }
-      case "content_block_start": {
-        const entry = this.liveAssistant.get(agent);
-        const type = event.content_block?.type;
-        if (!entry || type !== "text" && type !== "thinking") return;
-        entry.streamed = true;
-        entry.blocks.push({ type, text: "" });
-        this.liveBlocks.get(agent)?.set(event.index, entry.blocks.length - 1);
-        this.touch(entry);
-        return;
-      }
-      case "content_block_delta": {
-        const entry = this.liveAssistant.get(agent);
-        const delta = event.delta ?? {};
-        const piece = delta.type === "text_delta" ? delta.text : delta.type === "thinking_delta" ? delta.thinking : void 0;
-        if (!entry || typeof piece !== "string" || piece === "") return;
-        const type = delta.type === "text_delta" ? "text" : "thinking";
-        let at = this.liveBlocks.get(agent)?.get(event.index);
-        if (at === void 0 || entry.blocks[at]?.type !== type) {
-          entry.blocks.push({ type, text: "" });
-          at = entry.blocks.length - 1;
-          this.liveBlocks.get(agent)?.set(event.index, at);
-        }
-        entry.streamed = true;
-        const block = entry.blocks[at];
-        recordAppend(block, block.text.length, piece);
-        block.text += piece;
-        this.touch(entry);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-  onAssistant(m) {
-    const message = m.message ?? {};
-    const content = Array.isArray(message.content) ? message.content : [];
-    if (m.error || message.model === "<synthetic>") {
-      const text = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
-      if (text) this.push({ kind: "notice", text, tone: m.error ? "error" : "info" });
-      return;
-    }
-    const agent = m.parent_tool_use_id ?? "";
-    const id = typeof message.id === "string" ? message.id : `anon:${m.uuid ?? this.nextKey}`;
-    let entry = this.assistantById.get(`${agent}\0${id}`) ?? null;
-    for (const block of content) {
-      if (!block || typeof block !== "object") continue;
-      if (block.type === "tool_use") {
-        if (typeof block.id === "string" && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
-        continue;
-      }
-      if (block.type !== "text" && block.type !== "thinking") continue;
-      entry = entry ?? this.assistantFor(agent, id);
-      if (entry.streamed) continue;
-      const text = block.type === "text" ? block.text : block.thinking;
-      if (typeof text !== "string" || text === "") continue;
-      entry.blocks.push({ type: block.type, text });
-      this.touch(entry);
-    }
-  }
-  onUser(m) {
-    const content = m.message?.content;
-    if (!Array.isArray(content)) return;
-    for (const block of content) {
-      if (block?.type !== "tool_result") continue;
-      const tool = this.toolsById.get(block.tool_use_id);
-      if (!tool) continue;
-      const failed = block.is_error === true;
-      tool.state = failed ? "error" : "done";
-      tool.result = resultText(block.content);
-      tool.approval = null;
-      if (m.tool_use_result?.userModified === true) tool.userModified = true;
-      this.touch(tool);
-      if (!failed && EDITING_TOOLS.has(tool.name)) {
-        tool.applied = appliedDiff(m.tool_use_result, tool.input);
-        this.recordChange(tool, m.tool_use_result);
-      }
-    }
-  }
-  recordChange(tool, result) {
-    const r = typeof result === "object" && result !== null ? result : {};
-    const file = typeof r.filePath === "string" && r.filePath || tool.filePath;
-    if (!file) return;
-    const counts = editCounts(result, tool.input);
-    const known = this.changedFiles.get(file);
-    if (known) {
-      known.additions += counts.additions;
-      known.deletions += counts.deletions;
-      known.firstLine = Math.min(known.firstLine, counts.firstLine);
-      known.edits++;
-    } else {
-      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
-    }
-  }
-  onResult(m) {
-    this.busy = false;
-    if (typeof m.total_cost_usd === "number") this.costUsd = m.total_cost_usd;
-    const u = m.usage;
-    if (u && typeof u === "object") {
-      this.usage = {
-        inputTokens: (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0),
-        outputTokens: u.output_tokens ?? 0
-      };
-    }
-    if (m.subtype !== "success") {
-      const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join("; ")}` : "";
-      const label = m.subtype === "error_during_execution" ? "Turn stopped" : m.subtype === "error_max_turns" ? "Stopped: too many turns" : m.subtype === "error_max_budget_usd" ? "Stopped: budget reached" : `Turn ended with ${m.subtype}`;
-      this.push({ kind: "notice", text: label + why, tone: m.subtype === "error_during_execution" ? "info" : "error" });
-    } else if (m.is_error && typeof m.result === "string" && !this.lastNoticeIs(m.result)) {
-      this.push({ kind: "notice", text: m.result, tone: "error" });
-    }
-    for (const tool of this.toolsById.values()) {
-      if (tool.state === "running" && !tool.approval) {
-        tool.state = "error";
-        tool.result = tool.result ?? "no result";
-        this.touch(tool);
-      }
-    }
-    this.clearTurnMaps();
-  }
-  onSystem(m) {
-    switch (m.subtype) {
-      case "init":
-        this.info.sessionId = m.session_id ?? this.info.sessionId;
-        this.info.model = m.model ?? this.info.model;
-        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
-        if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
-        if (typeof m.cwd === "string") this.info.cwd = m.cwd;
-        return;
-      case "status":
-        if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
-        return;
-      case "permission_denied": {
-        const reason = m.message || m.decision_reason || "permission denied";
-        this.push({ kind: "notice", text: `${m.tool_name ?? "Tool"} denied: ${reason}`, tone: "error" });
-        return;
-      }
-      case "api_retry": {
-        const status = m.error_status ? ` ${m.error_status}` : "";
-        const secs = typeof m.retry_delay_ms === "number" ? ` in ${(m.retry_delay_ms / 1e3).toFixed(1)}s` : "";
-        this.push({ kind: "notice", text: `API error${status} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
-        return;
-      }
-      case "compact_boundary":
-        this.push({ kind: "notice", text: "Conversation compacted", tone: "info" });
-        return;
-      default:
-        if (!SILENT_SYSTEM.has(m.subtype)) this.ignore(`system:${m.subtype}`);
-    }
-  }
-  // ---- helpers -------------------------------------------------------------------------------------
-  assistantFor(agent, id) {
-    const mapKey = `${agent}\0${id}`;
-    let entry = this.assistantById.get(mapKey);
-    if (!entry) {
-      entry = this.push({ kind: "assistant", messageId: id, blocks: [], streamed: false });
-      this.assistantById.set(mapKey, entry);
-    }
-    return entry;
-  }
-  registerTool(id, name, input) {
-    const tool = this.push({
-      kind: "tool",
-      id,
-      name,
-      input,
-      summary: toolSummary(name, input, this.info.cwd),
-      filePath: toolFilePath(input),
-      state: "running",
-      result: null,
-      approval: null,
-      asked: false,
-      userModified: false,
-      applied: null
-    });
-    this.toolsById.set(id, tool);
-    return tool;
-  }
-  clearTurnMaps() {
-    this.assistantById.clear();
-    this.liveAssistant.clear();
-    this.liveBlocks.clear();
-    for (const [id, tool] of this.toolsById) if (tool.state !== "running" || !tool.approval) this.toolsById.delete(id);
-  }
-  lastNoticeIs(text) {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      const e = this.entries[i];
-      if (e.kind === "notice") return e.text === text.trim();
-      if (e.kind === "user") return false;
-    }
-    return false;
-  }
-  ignore(type) {
-    this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
-  }
-  push(fields) {
-    const entry = { ...fields, key: this.nextKey++, version: this.clock++ };
-    this.entries.push(entry);
-    return entry;
-  }
-  touch(entry) {
-    entry.version = this.clock++;
-  }
-  emit() {
-    for (const listener of this.listeners) listener(this);
-  }
-};
 
 // src/host/frames.ts
 var FrameScheduler = class {
@@ -16716,8 +17075,8 @@ var FrameScheduler = class {
     this.dirty = false;
     this.lastFlush = Date.now();
     this.flushes++;
-    this.inFlight = this.flush().then((cost) => {
-      this.pace(cost);
+    this.inFlight = this.flush().then((cost2) => {
+      this.pace(cost2);
     }).finally(() => {
       this.inFlight = null;
       if (this.dirty) this.request();
@@ -16725,182 +17084,245 @@ var FrameScheduler = class {
     return this.inFlight;
   }
   /** A flush that cost `cost` ms makes the next frame at least cost / budget long. */
-  pace(cost) {
+  pace(cost2) {
     const { frameMs, budget } = this.pacing;
-    if (!(budget > 0) || typeof cost !== "number" || !Number.isFinite(cost) || cost <= 0) {
+    if (!(budget > 0) || typeof cost2 !== "number" || !Number.isFinite(cost2) || cost2 <= 0) {
       this.gap = frameMs;
       return;
     }
-    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost / budget));
+    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost2 / budget));
+  }
+};
+
+// src/host/viewSync.ts
+var NOTHING_SHOWN = { known: false, status: "", quickfix: "", approvals: "", edits: /* @__PURE__ */ new Map() };
+function nextUpdate(shown, source, renderer, cwd) {
+  const { session } = source;
+  const update = {};
+  if (!shown.known) {
+    renderer.reset();
+    const all = renderer.update(session.entries);
+    update.patch = { ...all ?? { start: 0, lines: [], highlights: [], folds: [] }, start: 0, end: null };
+  } else {
+    const patch = renderer.update(session.entries);
+    if (patch) update.patch = patch;
+  }
+  const info = statusInfo(session, source.phase, source.queued);
+  const status = JSON.stringify(info);
+  if (status !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
+  const items = quickfixItems(session.changedFiles.values());
+  const quickfix = JSON.stringify(items);
+  if (quickfix !== shown.quickfix) update.quickfix = { title: QUICKFIX_TITLE, items };
+  const spans = approvalSpans(session, renderer, cwd);
+  const approvals = JSON.stringify(spans);
+  if (approvals !== shown.approvals) update.approvals = spans;
+  const edits = new Map(shown.edits);
+  const edited = [];
+  for (const [file, change] of session.changedFiles) {
+    if ((shown.edits.get(file) ?? 0) < change.edits) edited.push(file);
+    edits.set(file, change.edits);
+  }
+  if (edited.length) update.edited = edited;
+  const next = { known: true, status, quickfix, approvals, edits };
+  return { update: Object.keys(update).length ? update : null, shown: next };
+}
+function approvalSpans(session, renderer, cwd) {
+  const spans = [];
+  for (const approval of session.pendingApprovals) {
+    const entry = session.entries.find((e) => e.kind === "tool" && e.approval?.requestId === approval.requestId);
+    const span = entry ? renderer.spanOf(entry.key) : null;
+    if (!span) continue;
+    const offered = grantsFor(approval.suggestions, cwd);
+    const grants = ["once", ...offered.session ? ["session"] : [], ...offered.always ? ["always"] : []];
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
+  }
+  return spans;
+}
+var ViewSync = class {
+  constructor(options, source, view, log, unsaved) {
+    this.options = options;
+    this.source = source;
+    this.view = view;
+    this.log = log;
+    this.unsaved = unsaved;
+    this.renderer = new TranscriptRenderer(options.render);
+    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget }, () => this.flush());
+  }
+  options;
+  source;
+  view;
+  log;
+  unsaved;
+  renderer;
+  shown = NOTHING_SHOWN;
+  frames;
+  /** Consecutive refused updates, for backing off the resync. */
+  refusals = 0;
+  resyncTimer = null;
+  /** Something changed: the view gets it with the next frame. */
+  request() {
+    this.frames.request();
+  }
+  /** The session was replaced: its region is rewritten whole (rendered with `render` from now on). */
+  restart(render) {
+    this.options = { ...this.options, render };
+    this.renderer = new TranscriptRenderer(render);
+    this.shown = { ...NOTHING_SHOWN, quickfix: this.shown.quickfix };
+    this.frames.request();
+  }
+  /** Pushes everything now (tests and the benchmark wait on this). */
+  drain() {
+    return this.frames.drain();
+  }
+  stop() {
+    this.frames.cancel();
+    if (this.resyncTimer) {
+      clearTimeout(this.resyncTimer);
+      this.resyncTimer = null;
+    }
+  }
+  /** Key of the entry drawn at region line `line` (0-based), as last sent. */
+  keyAt(line) {
+    return this.renderer.keyAt(line);
+  }
+  /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
+  async flush() {
+    if (this.resyncTimer) return;
+    try {
+      return await this.flushOnce();
+    } catch (err) {
+      this.log.write("error", `rendering failed: ${err.stack ?? String(err)}`);
+      this.refused();
+    }
+  }
+  async flushOnce() {
+    const started = performance.now();
+    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
+    if (!update) return;
+    const hostMs = performance.now() - started;
+    let applied;
+    try {
+      applied = await this.view.apply(update);
+    } catch (err) {
+      this.log.write("error", `view update failed: ${err.message}`);
+      this.refused();
+      return;
+    }
+    this.refusals = 0;
+    this.shown = applied.intact ? shown : { ...shown, known: false, status: "", approvals: "" };
+    if (!applied.intact) this.frames.request();
+    if (applied.unsaved.length) this.unsaved(applied.unsaved);
+    return hostMs + applied.editorMs;
+  }
+  /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
+  refused() {
+    this.shown = { ...NOTHING_SHOWN, edits: this.shown.edits };
+    if (this.resyncTimer) return;
+    const delay = Math.min(2e3, 100 * 2 ** Math.min(this.refusals++, 5));
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      this.frames.request();
+    }, delay);
   }
 };
 
 // src/host/chat.ts
-var import_node_fs2 = __toESM(require("node:fs"));
-var STDERR_LINES_SHOWN = 8;
+var RESULT_LINES = 40;
+var PREVIEW_LINES = 60;
 var SHUTDOWN_GRACE_MS = 400;
-var INTERRUPT_WAIT_MS = 500;
-var STDERR_LINE_CHARS = 300;
+function renderOptions(cwd, keys) {
+  return { cwd, keys, maxResultLines: RESULT_LINES, maxPreviewLines: PREVIEW_LINES };
+}
 var ChatController = class {
   constructor(config, view, log) {
     this.config = config;
     this.view = view;
     this.log = log;
-    this.renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS, cwd: config.cwd, keys: config.keys ?? DEFAULT_RENDER_OPTIONS.keys });
-    this.session = new Session(config.cwd, config.permissionMode ?? "default");
-    this.unsubscribe = this.session.onChange(() => this.frames.request());
-    this.frames = new FrameScheduler({ frameMs: config.frameMs, budget: config.renderBudget ?? 0 }, () => this.flush());
+    this.session = this.newSession(config.cwd, config.permissionMode);
+    this.cli = new CliSupervisor(config, this.session, log, {
+      changed: () => this.sync.request(),
+      permission: (prompt) => this.checkUnsaved(prompt.requestId, prompt.toolName, prompt.input),
+      notify: (message) => view.notify(message, "error")
+    });
+    this.sync = new ViewSync(
+      { frameMs: config.frameMs, renderBudget: config.renderBudget, render: renderOptions(config.cwd, config.keys) },
+      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued }),
+      view,
+      log,
+      (files) => {
+        for (const file of files) this.session.addUnsavedConflict(file);
+      }
+    );
+    this.answers = new Answers(() => this.session, this.cli);
   }
   config;
   view;
   log;
   session;
-  renderer;
-  process = null;
-  state = "stopped";
-  starting = null;
-  queue = [];
-  frames;
-  lastWinbar = "";
-  lastQuickfix = "";
-  lastApprovals = "";
-  /** Edits per changed file already pushed to the view (its buffers were reloaded for them). */
-  editsSeen = /* @__PURE__ */ new Map();
-  invalidLines = 0;
-  handlerErrors = 0;
-  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
-  loggedUnknown = /* @__PURE__ */ new Set();
-  /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
-  restartedForQueue = false;
-  /** Consecutive failed view updates, for backing off the resync. */
-  applyFailures = 0;
-  resyncTimer = null;
-  /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
-  lastFailure = null;
-  resumeId;
-  /** Lines above this controller's transcript, left in the buffer by an earlier host that died: kept. */
-  baseLine = 0;
-  /** Lines of a previous conversation still in the buffer after restart(), replaced by the next patch. */
-  staleLines = 0;
-  /** Set once the process was deliberately stopped, so its exit is not reported as a crash. */
-  stopping = false;
-  unsubscribe;
+  cli;
+  sync;
+  answers;
   get pid() {
-    return this.process?.pid;
+    return this.cli.pid;
   }
-  get flushCount() {
-    return this.frames.flushes;
+  get phase() {
+    return this.cli.phase;
   }
   status() {
-    return statusInfo(this.session, this.state, this.queue.length);
+    return statusInfo(this.session, this.cli.phase, this.cli.queued);
   }
-  /** How to start the CLI from now on (a running one is left alone): after "command not found", the
-   *  user fixes setup{ command } and the next prompt uses it. */
-  reconfigure(next) {
-    this.config.command = next.command;
-    this.config.args = next.args;
-    this.config.env = next.env;
+  /** How to start the CLI from now on (a running one is left alone): after "command not found", the user
+   *  fixes setup{ command } and the next prompt uses it; after :cd, the next session starts there. */
+  configure(config) {
+    this.config = config;
+    this.cli.configure(config);
   }
-  /** Renders below the first `lines` lines of the buffer (before anything was rendered). */
-  setBaseLine(lines) {
-    if (this.renderer.lines === 0) this.baseLine = lines;
+  /** Starts the CLI unless it runs. */
+  start() {
+    void this.cli.start();
   }
-  /** Starts the CLI if it is not running. Resolves when it answered `initialize` (or failed to start). */
-  ensureStarted() {
-    if (this.state === "ready") return Promise.resolve();
-    if (this.starting) return this.starting;
-    this.state = "starting";
-    this.stopping = false;
-    this.invalidLines = 0;
-    const proc = new ClaudeProcess({
-      command: this.config.command,
-      args: this.config.args,
-      cwd: this.config.cwd,
-      env: this.config.env,
-      model: this.config.model,
-      permissionMode: this.config.permissionMode,
-      resume: this.resumeId
-    }, {
-      message: (m) => {
-        this.consume(m);
-        if (m.type === "result") {
-          this.restartedForQueue = false;
-          this.sendNextQueued();
-        }
-      },
-      handlerError: (line, err) => this.onHandlerError(line, err),
-      permission: (p) => this.onPermission(p),
-      permissionCancelled: (id) => {
-        this.session.resolveApproval(id);
-      },
-      invalidLine: (line, reason) => this.onInvalidLine(line, reason),
-      stderr: (text) => this.log.write("stderr", text),
-      exit: (info) => this.onExit(proc, info)
-    });
-    this.process = proc;
-    this.frames.request();
-    this.starting = proc.start().then(
-      (init) => {
-        if (this.process !== proc) return;
-        this.state = "ready";
-        this.lastFailure = null;
-        const commands = init?.commands;
-        if (Array.isArray(commands) && !this.session.info.slashCommands.length) {
-          this.session.info.slashCommands = commands.map((c) => c.name);
-        }
-        this.log.write("info", `claude started, pid ${proc.pid}`);
-        this.frames.request();
-        this.sendNextQueued();
-      },
-      (err) => {
-        this.log.write("error", `initialize failed: ${err.message}`);
-        if (this.process !== proc || !proc.running) return;
-        this.state = "ready";
-        this.session.addNotice(`claude refused initialize (${err.message}); going on without its command list`, "error");
-        this.sendNextQueued();
-      }
-    ).finally(() => {
-      if (this.process === proc) this.starting = null;
-    });
-    return this.starting;
+  send(text, context) {
+    this.cli.send(text, context);
   }
-  /** Sends a prompt, or queues it while a turn runs. Nothing typed is ever dropped. */
-  async send(text, context) {
-    if (text.trim() === "" && !context) return;
-    const full = promptWithContext(text, context);
-    const behindTurn = this.session.busy || this.queue.length > 0;
-    const mustWait = behindTurn || this.state !== "ready";
-    const entry = this.session.addUser(text, context, behindTurn);
-    if (mustWait) {
-      this.queue.push({ entry, text: full });
-      if (this.state === "stopped") await this.ensureStarted();
-      return;
-    }
-    this.session.markSent(entry);
-    this.process?.sendUser(full);
+  allow(grant, requestId) {
+    return this.answers.allow(grant, requestId);
   }
-  sendNextQueued() {
-    if (this.state !== "ready" || this.session.busy || this.stopping) return;
-    const next = this.queue.shift();
-    if (!next) return;
-    this.session.markSent(next.entry);
-    this.process?.sendUser(next.text);
+  deny(message, requestId) {
+    return this.answers.deny(message, requestId);
   }
-  /** Allows a pending tool use; `grant` says how far (only what the approval's hint put in words). */
-  approve(grant, requestId) {
-    const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return { ok: false, error: "no tool use is waiting for approval" };
-    const grants = grantsFor(approval.suggestions, this.config.cwd);
-    const chosen = grant === "session" ? grants.session : grant === "always" ? grants.always : null;
-    if (grant !== "once" && !chosen) return { ok: false, error: `${approval.toolName} offers no "${grant === "session" ? "for this session" : "always"}" choice` };
-    this.session.resolveApproval(approval.requestId);
-    this.process.answerPermission(approval, { behavior: "allow", updatedPermissions: chosen?.updates });
-    if (chosen) {
-      this.session.addNotice(`You allowed: ${chosen.words}`);
-      const mode = chosen.updates.find((u) => u.type === "setMode");
-      if (mode && mode.type === "setMode") this.session.setPermissionMode(mode.mode);
-    }
-    return { ok: true };
+  allowVersion(requestId, text) {
+    return this.answers.allowVersion(requestId, text);
+  }
+  review(requestId) {
+    return this.answers.review(requestId);
+  }
+  interrupt() {
+    return this.cli.interrupt();
+  }
+  setModel(model) {
+    return this.cli.setModel(model);
+  }
+  setMode(mode) {
+    return this.cli.setMode(mode);
+  }
+  /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
+  restart(resumeId) {
+    this.session = this.newSession(this.config.cwd, this.config.permissionMode);
+    this.session.addNotice(resumeId ? `Resuming session ${resumeId}` : "New session");
+    this.sync.restart(renderOptions(this.config.cwd, this.config.keys));
+    return this.cli.restart(this.session, resumeId);
+  }
+  async shutdown() {
+    await this.cli.shutdown(SHUTDOWN_GRACE_MS);
+    this.sync.stop();
+  }
+  /** Kills the CLI synchronously: the host is exiting and cannot wait. */
+  killNow() {
+    this.cli.killNow();
+  }
+  /** Pushes everything now (tests and the benchmark wait on this). */
+  drain() {
+    return this.sync.drain();
   }
   /** A buffer of `file` gained or lost unsaved changes: pending approvals that edit it say so. */
   bufferModified(file, modified) {
@@ -16910,314 +17332,9 @@ var ChatController = class {
       if (target && EDITING_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
     }
   }
-  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
-  reviewData(requestId) {
-    const approval = this.findApproval(requestId);
-    if (!approval) return { ok: false, why: "no tool use is waiting for approval" };
-    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
-    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
-  }
-  /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
-   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
-  approveVersion(requestId, text) {
-    const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return { ok: false, error: "this proposal is no longer waiting for an answer" };
-    const file = readText(toolFilePath(approval.input));
-    const proposal = proposalFor(approval.toolName, approval.input, file);
-    if (proposal.ok && proposal.proposed === text) {
-      this.session.resolveApproval(requestId);
-      this.process.answerPermission(approval, { behavior: "allow" });
-      return { ok: true, outcome: "allowed" };
-    }
-    const version = inputForUserVersion(approval.toolName, approval.input, file, text);
-    if (version.kind === "error") return { ok: false, error: version.why };
-    this.session.resolveApproval(requestId);
-    if (version.kind === "unchanged") {
-      this.process.answerPermission(approval, { behavior: "deny", message: "The user reviewed the proposed change and kept the file as it is." });
-      return { ok: true, outcome: "unchanged" };
-    }
-    this.session.markUserModified(approval.toolUseId);
-    this.process.answerPermission(approval, { behavior: "allow", updatedInput: version.input });
-    return { ok: true, outcome: "modified" };
-  }
-  deny(message, requestId) {
-    const approval = this.findApproval(requestId);
-    if (!approval || !this.process) return false;
-    this.session.resolveApproval(approval.requestId);
-    this.process.answerPermission(approval, { behavior: "deny", message: message || "The user denied this tool use." });
-    return true;
-  }
-  async interrupt() {
-    if (!this.process || !this.session.busy) return false;
-    for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
-    try {
-      await this.process.interrupt();
-      return true;
-    } catch (err) {
-      this.session.addNotice(`Interrupt failed: ${err.message}`, "error");
-      return false;
-    }
-  }
-  async setModel(model) {
-    this.config.model = model || void 0;
-    if (this.state !== "ready" || !this.process) return;
-    await this.process.setModel(model || void 0);
-    this.session.info.model = model || this.session.info.model;
-    this.session.addNotice(`Model set to ${model || "default"}`);
-  }
-  async setPermissionMode(mode) {
-    this.config.permissionMode = mode;
-    if (this.state !== "ready" || !this.process) return;
-    await this.process.setPermissionMode(mode);
-    this.session.setPermissionMode(mode);
-  }
-  /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
-  async restart(resumeId) {
-    await this.stopProcess();
-    this.frames.cancel();
-    this.unsubscribe();
-    this.queue.length = 0;
-    this.resumeId = resumeId;
-    this.session = new Session(this.config.cwd, this.config.permissionMode ?? "default");
-    this.unsubscribe = this.session.onChange(() => this.frames.request());
-    this.staleLines = this.renderer.lines;
-    this.renderer.reset();
-    this.lastWinbar = "";
-    this.lastQuickfix = "";
-    this.session.addNotice(resumeId ? `Resuming session ${resumeId}` : "New session");
-    await this.ensureStarted();
-  }
-  async shutdown() {
-    await this.stopProcess(SHUTDOWN_GRACE_MS);
-    this.frames.cancel();
-    if (this.resyncTimer) {
-      clearTimeout(this.resyncTimer);
-      this.resyncTimer = null;
-    }
-  }
-  /** Kills the CLI synchronously: the host is exiting and cannot wait. */
-  killNow() {
-    this.stopping = true;
-    this.process?.killNow();
-  }
-  /** Pushes everything now (tests and the benchmark wait on this). */
-  drain() {
-    return this.frames.drain();
-  }
-  // ---- events --------------------------------------------------------------------------------------
-  onPermission(prompt) {
-    this.session.addApproval(prompt);
-    const file = toolFilePath(prompt.input);
-    if (file && EDITING_TOOLS.has(prompt.toolName)) {
-      this.view.unsavedBuffers([file]).then(
-        (unsaved) => this.session.setApprovalUnsaved(prompt.requestId, unsaved.length > 0),
-        (err) => this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`)
-      );
-    }
-  }
-  /** Feeds the session; a message type it does not know is logged (once per type) and otherwise ignored. */
-  consume(m) {
-    const any = m;
-    const key = any.type === "system" ? `system:${String(any.subtype)}` : String(any.type);
-    this.session.consume(m);
-    if (!this.loggedUnknown.has(key) && this.session.ignored.has(key)) {
-      this.loggedUnknown.add(key);
-      this.log.write("warn", `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
-    }
-  }
-  onHandlerError(line, err) {
-    this.handlerErrors++;
-    this.log.write("error", `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
-    if (this.handlerErrors === 1) {
-      this.session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, "error");
-    }
-  }
-  onInvalidLine(line, reason) {
-    this.invalidLines++;
-    this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
-    if (this.invalidLines === 1) {
-      const shown = line.length > 80 ? line.slice(0, 80) + "\u2026" : line;
-      this.session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, "error");
-    }
-  }
-  onExit(proc, info) {
-    if (this.process !== proc) return;
-    const wasReady = this.state === "ready";
-    this.process = null;
-    this.state = "stopped";
-    this.starting = null;
-    if (this.session.info.sessionId) this.resumeId = this.session.info.sessionId;
-    const wasBusy = this.session.busy;
-    this.session.endTurn();
-    for (const q of this.queue) {
-      q.entry.queued = true;
-    }
-    this.log.write("info", `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ""}`);
-    if (info.cutOff !== void 0) this.log.write("warn", `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
-    if (this.stopping) {
-      this.frames.request();
-      return;
-    }
-    const restart = wasReady && this.queue.length > 0 && !this.restartedForQueue;
-    const queued = this.queue.length === 1 ? "1 queued prompt" : `${this.queue.length} queued prompts`;
-    let message;
-    if (info.spawnError) {
-      message = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
-      if (this.queue.length) message += `
-The ${queued} will be sent once it starts.`;
-    } else {
-      const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
-      const tail = info.stderrTail.trim().split("\n").slice(-STDERR_LINES_SHOWN).map((l) => l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + "\u2026" : l).join("\n");
-      const resumes = this.resumeId ? " (the conversation resumes)" : "";
-      const next = restart ? `Starting it again for the ${queued}${resumes}.` : `Send a prompt to start it again${resumes}${this.queue.length ? `; the ${queued} will follow` : ""}.`;
-      message = `claude ${how}${wasBusy ? " during a turn" : ""}.${tail ? `
-${tail}` : ""}
-${next}`;
-    }
-    const failure = `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
-    const repeated = !wasReady && failure === this.lastFailure;
-    if ((info.spawnError || info.code !== 0 || info.signal || wasBusy) && !repeated) {
-      this.session.addNotice(message, "error");
-      this.view.notify(message.split("\n")[0], "error");
-    }
-    this.lastFailure = wasReady ? null : failure;
-    this.frames.request();
-    if (restart) {
-      this.restartedForQueue = true;
-      void this.ensureStarted();
-    }
-  }
-  /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
-   *  (a Bash command would otherwise outlive it). */
-  async stopProcess(graceMs) {
-    const proc = this.process;
-    if (!proc) return;
-    this.stopping = true;
-    if (this.session.busy && proc.running) {
-      let timer;
-      const timeout = new Promise((resolve) => {
-        timer = setTimeout(resolve, INTERRUPT_WAIT_MS);
-      });
-      await Promise.race([proc.interrupt().catch(() => {
-      }), timeout]);
-      clearTimeout(timer);
-    }
-    await proc.stop(graceMs);
-  }
-  findApproval(requestId) {
-    const pending = this.session.pendingApprovals;
-    return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
-  }
-  // ---- rendering -----------------------------------------------------------------------------------
-  /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
-  async flush() {
-    if (this.resyncTimer) return;
-    try {
-      return await this.flushOnce();
-    } catch (err) {
-      this.log.write("error", `rendering failed: ${err.stack ?? String(err)}`);
-      this.forgetView(this.renderer.lines + this.staleLines + 1);
-      this.resync();
-    }
-  }
-  async flushOnce() {
-    const started = performance.now();
-    const update = {};
-    const linesBefore = this.renderer.lines + this.staleLines;
-    const patch = this.renderer.update(this.session.entries);
-    if (patch && this.staleLines) {
-      patch.end += this.staleLines;
-      this.staleLines = 0;
-    }
-    if (patch && this.baseLine) {
-      patch.start += this.baseLine;
-      patch.end += this.baseLine;
-    }
-    if (patch) update.patch = patch;
-    const status = this.status();
-    const winbar = winbarText(status);
-    if (winbar !== this.lastWinbar) {
-      update.winbar = winbar;
-      update.status = status;
-      this.lastWinbar = winbar;
-    }
-    const items = quickfixItems(this.session.changedFiles.values());
-    const qfKey = JSON.stringify(items);
-    if (qfKey !== this.lastQuickfix) {
-      update.quickfix = { title: QUICKFIX_TITLE, items };
-      this.lastQuickfix = qfKey;
-    }
-    const approvals = this.approvalSpans();
-    const approvalsKey = JSON.stringify(approvals);
-    if (approvalsKey !== this.lastApprovals) {
-      update.approvals = approvals;
-      this.lastApprovals = approvalsKey;
-    }
-    const edited = this.newlyEdited();
-    if (edited.length) update.edited = edited;
-    if (!update.patch && update.winbar === void 0 && !update.quickfix && !update.approvals && !update.edited) return;
-    const hostMs = performance.now() - started;
-    let intact = true;
-    let editorMs = 0;
-    let unsaved = [];
-    try {
-      ({ intact, editorMs, unsaved } = await this.view.apply(update));
-      this.applyFailures = 0;
-    } catch (err) {
-      this.log.write("error", `view update failed: ${err.message}`);
-      this.forgetView(Math.max(linesBefore, this.renderer.lines) + 1);
-      this.resync();
-      return;
-    }
-    if (!intact) {
-      this.renderer.reset();
-      this.staleLines = 0;
-      this.baseLine = 0;
-      this.lastWinbar = "";
-      this.lastApprovals = "";
-      this.frames.request();
-    }
-    for (const file of update.edited ?? []) this.editsSeen.set(file, this.session.changedFiles.get(file)?.edits ?? 0);
-    for (const file of unsaved) this.session.addUnsavedConflict(file);
-    return hostMs + editorMs;
-  }
-  /** The buffer no longer matches the renderer: the next patch rewrites all of it (`atMost` lines, clamped by Neovim). */
-  forgetView(atMost) {
-    this.staleLines = atMost;
-    this.renderer.reset();
-    this.lastWinbar = "";
-    this.lastQuickfix = "";
-    this.lastApprovals = "";
-  }
-  /** Tries the view again later, backing off while it keeps refusing. */
-  resync() {
-    if (this.resyncTimer) return;
-    const delay = Math.min(2e3, 100 * 2 ** Math.min(this.applyFailures++, 5));
-    this.resyncTimer = setTimeout(() => {
-      this.resyncTimer = null;
-      this.frames.request();
-    }, delay);
-  }
-  /** Where each pending approval sits in the buffer (0-based, first to last line, its blank line included):
-   *  the transcript answers the one under the cursor and scrolls a new one into view. */
-  approvalSpans() {
-    const spans = [];
-    for (const approval of this.session.pendingApprovals) {
-      const entry = this.session.entries.find((e) => e.kind === "tool" && e.approval?.requestId === approval.requestId);
-      const span = entry ? this.renderer.spanOf(entry.key) : null;
-      if (span) spans.push({ id: approval.requestId, first: span.first + this.baseLine, last: span.last + this.baseLine, tool: approval.toolName });
-    }
-    return spans;
-  }
-  /** Files edited since the view last took an update: their unmodified buffers get reloaded. */
-  newlyEdited() {
-    const files = [];
-    for (const [file, change] of this.session.changedFiles) if ((this.editsSeen.get(file) ?? 0) < change.edits) files.push(file);
-    return files;
-  }
-  /** The entry drawn at buffer line `line` (0-based), for keys that act on what is under the cursor. */
+  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
   entryAt(line) {
-    const key = this.renderer.keyAt(line - this.baseLine);
+    const key = this.sync.keyAt(line);
     const entry = key === null ? void 0 : this.session.entries.find((e) => e.key === key);
     if (!entry) return null;
     if (entry.kind === "tool") {
@@ -17227,11 +17344,26 @@ ${next}`;
     if (entry.kind === "notice") return { kind: "notice", unsavedFile: entry.unsavedFile };
     return { kind: entry.kind };
   }
+  newSession(cwd, mode) {
+    const session = new Session(cwd, mode ?? "default");
+    session.onChange(() => this.sync?.request());
+    return session;
+  }
+  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer. */
+  checkUnsaved(requestId, tool, input) {
+    const file = toolFilePath(input);
+    if (!file || !EDITING_TOOLS.has(tool)) return;
+    const session = this.session;
+    this.view.unsavedBuffers([file]).then(
+      (unsaved) => session.setApprovalUnsaved(requestId, unsaved.length > 0),
+      (err) => this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`)
+    );
+  }
 };
 function samePath(file) {
   const real = (p) => {
     try {
-      return import_node_fs2.default.realpathSync(p);
+      return import_node_fs3.default.realpathSync(p);
     } catch {
       return p;
     }
@@ -17239,23 +17371,15 @@ function samePath(file) {
   const a = real(file);
   return (other) => other === file || real(other) === a;
 }
-function readText(file) {
-  if (!file) return null;
-  try {
-    return import_node_fs2.default.readFileSync(file, "utf8");
-  } catch {
-    return null;
-  }
-}
 
 // src/host/log.ts
-var import_node_fs3 = __toESM(require("node:fs"));
+var import_node_fs4 = __toESM(require("node:fs"));
 function fileLogger(file, maxBytes = 2e6) {
   if (!file) return { write() {
   } };
   let size = 0;
   try {
-    size = import_node_fs3.default.statSync(file).size;
+    size = import_node_fs4.default.statSync(file).size;
   } catch {
   }
   return {
@@ -17263,10 +17387,10 @@ function fileLogger(file, maxBytes = 2e6) {
       const line = `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${text.endsWith("\n") ? text : text + "\n"}`;
       try {
         if (size + line.length > maxBytes) {
-          import_node_fs3.default.writeFileSync(file, "");
+          import_node_fs4.default.writeFileSync(file, "");
           size = 0;
         }
-        import_node_fs3.default.appendFileSync(file, line);
+        import_node_fs4.default.appendFileSync(file, line);
         size += line.length;
       } catch {
       }
@@ -17275,7 +17399,7 @@ function fileLogger(file, maxBytes = 2e6) {
 }
 
 // src/host/sessions.ts
-var import_node_fs4 = __toESM(require("node:fs"));
+var import_node_fs5 = __toESM(require("node:fs"));
 var import_node_os = __toESM(require("node:os"));
 var import_node_path2 = __toESM(require("node:path"));
 function projectDir(cwd, home = import_node_os.default.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR) {
@@ -17285,10 +17409,10 @@ function projectDir(cwd, home = import_node_os.default.homedir(), configDir = pr
 function firstPrompt(file) {
   let head = "";
   try {
-    const fd = import_node_fs4.default.openSync(file, "r");
+    const fd = import_node_fs5.default.openSync(file, "r");
     const buf = Buffer.alloc(64 * 1024);
-    const n = import_node_fs4.default.readSync(fd, buf, 0, buf.length, 0);
-    import_node_fs4.default.closeSync(fd);
+    const n = import_node_fs5.default.readSync(fd, buf, 0, buf.length, 0);
+    import_node_fs5.default.closeSync(fd);
     head = buf.subarray(0, n).toString("utf8");
   } catch {
     return "";
@@ -17308,7 +17432,7 @@ function listSessions(cwd, home, configDir) {
   const dir = projectDir(cwd, home, configDir);
   let names;
   try {
-    names = import_node_fs4.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
+    names = import_node_fs5.default.readdirSync(dir).filter((n) => n.endsWith(".jsonl"));
   } catch {
     return [];
   }
@@ -17316,7 +17440,7 @@ function listSessions(cwd, home, configDir) {
     const file = import_node_path2.default.join(dir, name);
     let modified = 0;
     try {
-      modified = import_node_fs4.default.statSync(file).mtimeMs;
+      modified = import_node_fs5.default.statSync(file).mtimeMs;
     } catch {
     }
     return { id: name.slice(0, -".jsonl".length), title: firstPrompt(file) || "(no prompt)", modified };
@@ -17324,139 +17448,150 @@ function listSessions(cwd, home, configDir) {
 }
 
 // src/host/dispatch.ts
-var GRANTS = ["once", "session", "always"];
-var DEFAULT_RENDER_BUDGET = 0.01;
-function createDispatcher(view) {
-  let chat = null;
-  let log = fileLogger(null);
-  let lastConfig = {};
-  let faulted = false;
-  let baseLine = 0;
-  const need = () => {
-    if (!chat) throw new Error("claude-chat: no session yet (run :ClaudeChat)");
-    return chat;
+var MAIN = "main";
+function chatConfig(raw) {
+  const need = (ok, what) => {
+    if (!ok) throw new Error(`claude-chat: open: ${what}`);
   };
-  const settled = async (c) => {
-    if (c.status().state === "starting") await c.ensureStarted().catch(() => {
-    });
+  need(typeof raw.command === "string" && raw.command !== "", "command must be a non-empty string");
+  need(typeof raw.cwd === "string" && raw.cwd !== "", "cwd must be a directory");
+  need(typeof raw.frame_ms === "number" && typeof raw.render_budget === "number", "frame_ms and render_budget must be numbers");
+  need(typeof raw.keys === "object" && raw.keys !== null, "keys must be a table");
+  return {
+    command: raw.command,
+    args: Array.isArray(raw.args) ? raw.args.map(String) : [],
+    env: raw.env && typeof raw.env === "object" ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
+    cwd: raw.cwd,
+    model: raw.model || void 0,
+    permissionMode: raw.permission_mode || void 0,
+    frameMs: raw.frame_ms,
+    renderBudget: raw.render_budget,
+    keys: raw.keys
+  };
+}
+function createDispatcher(view) {
+  const sessions = /* @__PURE__ */ new Map();
+  let log = fileLogger(null);
+  let lastConfig = null;
+  let faulted = false;
+  const chat = (a) => {
+    const c = sessions.get(typeof a.session === "string" ? a.session : MAIN);
+    if (!c) throw new Error("no session yet (run :ClaudeChat)");
     return c;
   };
-  function configure(raw) {
-    return {
-      command: raw.command || "claude",
-      args: Array.isArray(raw.args) ? raw.args.map(String) : [],
-      env: raw.env && typeof raw.env === "object" ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
-      cwd: raw.cwd || process.cwd(),
-      model: raw.model || void 0,
-      permissionMode: raw.permission_mode || void 0,
-      frameMs: typeof raw.frame_ms === "number" ? raw.frame_ms : 50,
-      renderBudget: typeof raw.render_budget === "number" ? raw.render_budget : DEFAULT_RENDER_BUDGET,
-      ...raw.keys && typeof raw.keys === "object" ? { keys: raw.keys } : {}
-    };
-  }
-  const methods = {
-    /** Creates the session if needed and starts the CLI in the background (Neovim is not kept waiting). */
+  const tell = (answered) => {
+    if (answered) view.notify(answered, "warn");
+  };
+  const actions = {
+    /** Creates the session if needed and starts the CLI; a later open brings the options up to date. */
     open(a) {
-      if (!chat) {
-        lastConfig = a;
-        log = fileLogger(a.log_file ?? null);
-        chat = new ChatController(configure(a), view, log);
-        chat.setBaseLine(baseLine);
-      } else {
-        lastConfig = a;
-        chat.reconfigure(configure(a));
-      }
-      void chat.ensureStarted();
-      return chat.status();
+      const config = chatConfig(a);
+      const existing = sessions.get(MAIN);
+      if (!lastConfig) log = fileLogger(a.log_file ?? null);
+      lastConfig = a;
+      if (existing) existing.configure(config);
+      else sessions.set(MAIN, new ChatController(config, view, log));
+      sessions.get(MAIN).start();
     },
     send(a) {
-      return need().send(String(a.text ?? ""), a.context ?? null);
+      chat(a).send(String(a.text ?? ""), a.context ?? null);
     },
-    /** `grant`: once | session | always. Answers { ok, error? }. */
     approve(a) {
       const grant = a.grant ?? "once";
-      if (!GRANTS.includes(grant)) return { ok: false, error: `unknown grant ${JSON.stringify(grant)} (once, session or always)` };
-      return need().approve(grant, a.request_id ?? void 0);
+      if (!GRANTS.includes(grant)) return tell(`unknown grant ${JSON.stringify(grant)} (once, session or always)`);
+      tell(chat(a).allow(grant, a.request_id ?? void 0));
     },
     deny(a) {
-      return need().deny(a.message, a.request_id ?? void 0);
+      tell(chat(a).deny(a.message ?? void 0, a.request_id ?? void 0));
     },
-    /** The pending edit as whole texts, for the review tab. */
-    review(a) {
-      return need().reviewData(a.request_id ?? void 0);
-    },
-    /** Allows a reviewed edit with the user's version of the file (or cell). */
-    approve_version(a) {
-      return need().approveVersion(String(a.request_id), String(a.text ?? ""));
-    },
-    /** A buffer's unsaved state changed while approvals wait (a notification). */
+    /** A buffer's unsaved state changed while approvals wait. */
     buffer_modified(a) {
-      chat?.bufferModified(String(a.file ?? ""), a.modified === true);
+      sessions.get(MAIN)?.bufferModified(String(a.file ?? ""), a.modified === true);
     },
-    /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
-    entry_at(a) {
-      return chat?.entryAt(Math.floor(Number(a.line))) ?? null;
+    interrupt(a) {
+      void chat(a).interrupt().then((done) => {
+        if (!done) view.notify("nothing to interrupt", "info");
+      });
     },
-    interrupt() {
-      return need().interrupt();
-    },
-    new_session() {
-      return need().restart();
+    new_session(a) {
+      void chat(a).restart();
     },
     resume(a) {
-      return need().restart(String(a.session_id));
+      void chat(a).restart(String(a.session_id));
     },
-    // A CLI that is still starting was spawned with the old flags: wait until it can take the control request.
-    async set_model(a) {
-      const c = await settled(need());
-      return c.setModel(String(a.model ?? ""));
+    set_model(a) {
+      void chat(a).setModel(String(a.model ?? ""));
     },
-    async set_mode(a) {
-      const c = await settled(need());
-      return c.setPermissionMode(String(a.mode));
+    set_mode(a) {
+      void chat(a).setMode(String(a.mode));
+    }
+  };
+  const queries = {
+    /** The pending edit as whole texts, for the review tab. */
+    review(a) {
+      return chat(a).review(a.request_id ?? void 0);
+    },
+    /** Allows a reviewed edit with the user's version of the file (or cell). A request, not an action: the
+     *  review tab stays open until the host took the version, so a version it cannot express is not lost. */
+    approve_version(a) {
+      const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ""));
+      return "error" in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
+    },
+    /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
+    entry_at(a) {
+      return sessions.get(MAIN)?.entryAt(Math.floor(Number(a.line))) ?? null;
     },
     status() {
-      if (!chat) return { state: "stopped" };
-      const s = chat.session;
-      return { ...chat.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: chat.pid ?? null, cwd: s.info.cwd };
+      const c = sessions.get(MAIN);
+      if (!c) return { state: "stopped" };
+      const s = c.session;
+      return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
     },
-    /** Past sessions, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
+    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
     sessions(a) {
-      const env = configure(a.env ? a : lastConfig).env;
-      return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home ?? env.HOME, env.CLAUDE_CONFIG_DIR);
+      const env = a.env ?? lastConfig?.env ?? {};
+      return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() {
-      return chat?.drain();
+      return sessions.get(MAIN)?.drain();
     },
     ping() {
       return "pong";
-    },
-    /** Sent by lua/claude/host.lua when this host starts with a transcript already in the buffer. */
-    adopt_buffer(a) {
-      baseLine = Math.max(0, Math.floor(Number(a.lines) || 0));
-      chat?.setBaseLine(baseLine);
+    }
+  };
+  const fault = (err) => {
+    const text = err instanceof Error ? err.stack ?? err.message : String(err);
+    log.write("error", `uncaught: ${text}`);
+    if (!faulted) {
+      faulted = true;
+      view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, "error");
     }
   };
   return {
-    async handle(method, args) {
-      const fn = methods[method];
+    async request(method, args) {
+      const fn = queries[method] ?? actions[method];
       if (!fn) throw new Error(`claude-chat: unknown request ${method}`);
       return fn(args ?? {});
     },
+    notify(method, args) {
+      const fn = actions[method] ?? queries[method];
+      if (!fn) {
+        view.notify(`claude-chat: unknown action ${method}`, "error");
+        return;
+      }
+      try {
+        void Promise.resolve(fn(args ?? {})).catch((err) => view.notify(err.message, "error"));
+      } catch (err) {
+        view.notify(err.message, "error");
+      }
+    },
     async shutdown() {
-      await chat?.shutdown();
+      await Promise.all([...sessions.values()].map((c) => c.shutdown()));
     },
     killNow() {
-      chat?.killNow();
+      for (const c of sessions.values()) c.killNow();
     },
-    fault(err) {
-      const text = err instanceof Error ? err.stack ?? err.message : String(err);
-      log.write("error", `uncaught: ${text}`);
-      if (!faulted) {
-        faulted = true;
-        view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, "error");
-      }
-    }
+    fault
   };
 }
 
@@ -17507,15 +17642,12 @@ function runStandalone() {
   const nvim = attachClient({ reader: process.stdin, writer: process.stdout });
   const dispatcher = createDispatcher(new NvimView(nvim));
   nvim.on("request", (method, args, resp) => {
-    dispatcher.handle(method, (args ?? [])[0]).then(
+    dispatcher.request(method, (args ?? [])[0]).then(
       (value) => resp.send(value ?? null),
       (err) => resp.send(err?.message ?? String(err), true)
     );
   });
-  nvim.on("notification", (method, args) => {
-    void dispatcher.handle(method, (args ?? [])[0]).catch(() => {
-    });
-  });
+  nvim.on("notification", (method, args) => dispatcher.notify(method, (args ?? [])[0]));
   let exiting = false;
   const exit = () => {
     if (exiting) return;

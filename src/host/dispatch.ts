@@ -1,147 +1,157 @@
-// Routes the Lua layer's requests (vim.rpcrequest(chan, method, args)) to the chat controller.
-import { ChatController, type ChatConfig, type Grant } from './chat';
+// Routes the Lua layer's messages to the chat sessions. Actions arrive as notifications (vim.rpcnotify)
+// and return at once: nothing in Neovim waits for the CLI, and their outcome arrives with the next frame.
+// Queries are requests (vim.rpcrequest) answered without waiting for the CLI.
+import { ChatController, type ChatConfig } from './chat';
+import { GRANTS, type Answered, type Grant } from './answers';
 import type { ApprovalKeys } from '../render/entry';
 import { fileLogger, type Logger } from './log';
 import { listSessions } from './sessions';
 import type { View } from './view';
 import type { SelectionContext } from '../session/types';
 
-/** What lua/claude/config.lua sends with `open`. */
+/** What lua/claude/init.lua sends with `open`: every option, defaults filled in by lua/claude/config.lua. */
 export interface HostConfig {
-  command?: string;
-  args?: string[];
-  env?: Record<string, string>;
-  cwd?: string;
-  model?: string;
-  permission_mode?: string;
-  frame_ms?: number;
-  render_budget?: number;
-  log_file?: string;
-  /** The approval keys (config.keymaps), named in the transcript's hints. */
-  keys?: ApprovalKeys;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  model: string | null;
+  permission_mode: string | null;
+  frame_ms: number;
+  render_budget: number;
+  log_file: string | null;
+  keys: ApprovalKeys;
 }
 
-type Args = Record<string, any> | undefined;
-
-const GRANTS: readonly string[] = ['once', 'session', 'always'];
-
-/** The share of the editor's time the chat may take while Claude streams (lua/claude/config.lua has it too). */
-const DEFAULT_RENDER_BUDGET = 0.01;
+type Args = Record<string, any>;
 
 export interface Dispatcher {
-  handle(method: string, args: Args): Promise<unknown>;
+  /** A request: its value is the answer. */
+  request(method: string, args: Args | undefined): Promise<unknown>;
+  /** A notification: nobody waits; failures are told to the user. */
+  notify(method: string, args: Args | undefined): void;
   shutdown(): Promise<void>;
   killNow(): void;
   /** An error nothing else caught: logged, and the user told once; the host keeps running. */
   fault(err: unknown): void;
 }
 
-export function createDispatcher(view: View): Dispatcher {
-  let chat: ChatController | null = null;
-  let log: Logger = fileLogger(null);
-  let lastConfig: HostConfig = {};
-  let faulted = false;
-  /** Lines an earlier host left in the transcript buffer: this one renders below them. */
-  let baseLine = 0;
+/** The one session until the editor names others. */
+const MAIN = 'main';
 
-  const need = (): ChatController => {
-    if (!chat) throw new Error('claude-chat: no session yet (run :ClaudeChat)');
-    return chat;
+export function chatConfig(raw: HostConfig): ChatConfig {
+  const need = (ok: boolean, what: string) => { if (!ok) throw new Error(`claude-chat: open: ${what}`); };
+  need(typeof raw.command === 'string' && raw.command !== '', 'command must be a non-empty string');
+  need(typeof raw.cwd === 'string' && raw.cwd !== '', 'cwd must be a directory');
+  need(typeof raw.frame_ms === 'number' && typeof raw.render_budget === 'number', 'frame_ms and render_budget must be numbers');
+  need(typeof raw.keys === 'object' && raw.keys !== null, 'keys must be a table');
+  return {
+    command: raw.command,
+    args: Array.isArray(raw.args) ? raw.args.map(String) : [],
+    env: raw.env && typeof raw.env === 'object' ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
+    cwd: raw.cwd,
+    model: raw.model || undefined,
+    permissionMode: raw.permission_mode || undefined,
+    frameMs: raw.frame_ms,
+    renderBudget: raw.render_budget,
+    keys: raw.keys,
   };
+}
 
-  const settled = async (c: ChatController): Promise<ChatController> => {
-    if (c.status().state === 'starting') await c.ensureStarted().catch(() => {});
+export function createDispatcher(view: View): Dispatcher {
+  const sessions = new Map<string, ChatController>();
+  let log: Logger = fileLogger(null);
+  let lastConfig: HostConfig | null = null;
+  let faulted = false;
+
+  const chat = (a: Args): ChatController => {
+    const c = sessions.get(typeof a.session === 'string' ? a.session : MAIN);
+    if (!c) throw new Error('no session yet (run :ClaudeChat)');
     return c;
   };
+  const tell = (answered: Answered) => { if (answered) view.notify(answered, 'warn'); };
 
-  function configure(raw: HostConfig): ChatConfig {
-    return {
-      command: raw.command || 'claude',
-      args: Array.isArray(raw.args) ? raw.args.map(String) : [],
-      env: raw.env && typeof raw.env === 'object' ? Object.fromEntries(Object.entries(raw.env).map(([k, v]) => [k, String(v)])) : {},
-      cwd: raw.cwd || process.cwd(),
-      model: raw.model || undefined,
-      permissionMode: raw.permission_mode || undefined,
-      frameMs: typeof raw.frame_ms === 'number' ? raw.frame_ms : 50,
-      renderBudget: typeof raw.render_budget === 'number' ? raw.render_budget : DEFAULT_RENDER_BUDGET,
-      ...(raw.keys && typeof raw.keys === 'object' ? { keys: raw.keys } : {}),
-    };
-  }
-
-  const methods: Record<string, (a: Record<string, any>) => unknown> = {
-    /** Creates the session if needed and starts the CLI in the background (Neovim is not kept waiting). */
+  const actions: Record<string, (a: Args) => unknown> = {
+    /** Creates the session if needed and starts the CLI; a later open brings the options up to date. */
     open(a) {
-      if (!chat) {
-        lastConfig = a;
-        log = fileLogger(a.log_file ?? null);
-        chat = new ChatController(configure(a), view, log);
-        chat.setBaseLine(baseLine);
-      } else {
-        // setup{} may have changed since: the next start of the CLI uses the current command, args and env.
-        lastConfig = a;
-        chat.reconfigure(configure(a));
-      }
-      void chat.ensureStarted();
-      return chat.status();
+      const config = chatConfig(a as HostConfig);
+      const existing = sessions.get(MAIN);
+      if (!lastConfig) log = fileLogger(a.log_file ?? null);
+      lastConfig = a as HostConfig;
+      if (existing) existing.configure(config);
+      else sessions.set(MAIN, new ChatController(config, view, log));
+      sessions.get(MAIN)!.start();
     },
-    send(a) {
-      return need().send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null);
-    },
-    /** `grant`: once | session | always. Answers { ok, error? }. */
+    send(a) { chat(a).send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null); },
     approve(a) {
       const grant = a.grant ?? 'once';
-      if (!GRANTS.includes(grant)) return { ok: false, error: `unknown grant ${JSON.stringify(grant)} (once, session or always)` };
-      return need().approve(grant as Grant, a.request_id ?? undefined);
+      if (!GRANTS.includes(grant)) return tell(`unknown grant ${JSON.stringify(grant)} (once, session or always)`);
+      tell(chat(a).allow(grant as Grant, a.request_id ?? undefined));
     },
-    deny(a) { return need().deny(a.message, a.request_id ?? undefined); },
+    deny(a) { tell(chat(a).deny(a.message ?? undefined, a.request_id ?? undefined)); },
+    /** A buffer's unsaved state changed while approvals wait. */
+    buffer_modified(a) { sessions.get(MAIN)?.bufferModified(String(a.file ?? ''), a.modified === true); },
+    interrupt(a) {
+      void chat(a).interrupt().then((done) => { if (!done) view.notify('nothing to interrupt', 'info'); });
+    },
+    new_session(a) { void chat(a).restart(); },
+    resume(a) { void chat(a).restart(String(a.session_id)); },
+    set_model(a) { void chat(a).setModel(String(a.model ?? '')); },
+    set_mode(a) { void chat(a).setMode(String(a.mode)); },
+  };
+
+  const queries: Record<string, (a: Args) => unknown> = {
     /** The pending edit as whole texts, for the review tab. */
-    review(a) { return need().reviewData(a.request_id ?? undefined); },
-    /** Allows a reviewed edit with the user's version of the file (or cell). */
-    approve_version(a) { return need().approveVersion(String(a.request_id), String(a.text ?? '')); },
-    /** A buffer's unsaved state changed while approvals wait (a notification). */
-    buffer_modified(a) { chat?.bufferModified(String(a.file ?? ''), a.modified === true); },
-    /** What is drawn at a transcript line (0-based): for keys acting on the entry under the cursor. */
-    entry_at(a) { return chat?.entryAt(Math.floor(Number(a.line))) ?? null; },
-    interrupt() { return need().interrupt(); },
-    new_session() { return need().restart(); },
-    resume(a) { return need().restart(String(a.session_id)); },
-    // A CLI that is still starting was spawned with the old flags: wait until it can take the control request.
-    async set_model(a) { const c = await settled(need()); return c.setModel(String(a.model ?? '')); },
-    async set_mode(a) { const c = await settled(need()); return c.setPermissionMode(String(a.mode)); },
+    review(a) { return chat(a).review(a.request_id ?? undefined); },
+    /** Allows a reviewed edit with the user's version of the file (or cell). A request, not an action: the
+     *  review tab stays open until the host took the version, so a version it cannot express is not lost. */
+    approve_version(a) {
+      const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ''));
+      return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
+    },
+    /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
+    entry_at(a) { return sessions.get(MAIN)?.entryAt(Math.floor(Number(a.line))) ?? null; },
     status() {
-      if (!chat) return { state: 'stopped' };
-      const s = chat.session;
-      return { ...chat.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: chat.pid ?? null, cwd: s.info.cwd };
+      const c = sessions.get(MAIN);
+      if (!c) return { state: 'stopped' };
+      const s = c.session;
+      return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
     },
-    /** Past sessions, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
+    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
     sessions(a) {
-      const env = configure(a.env ? a : lastConfig).env;
-      return listSessions(String(a.cwd ?? chat?.session.info.cwd ?? process.cwd()), a.home ?? env.HOME, env.CLAUDE_CONFIG_DIR);
+      const env = (a.env ?? lastConfig?.env ?? {}) as Record<string, string>;
+      return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
-    drain() { return chat?.drain(); },
+    drain() { return sessions.get(MAIN)?.drain(); },
     ping() { return 'pong'; },
-    /** Sent by lua/claude/host.lua when this host starts with a transcript already in the buffer. */
-    adopt_buffer(a) {
-      baseLine = Math.max(0, Math.floor(Number(a.lines) || 0));
-      chat?.setBaseLine(baseLine);
-    },
+  };
+
+  const fault = (err: unknown) => {
+    const text = err instanceof Error ? err.stack ?? err.message : String(err);
+    log.write('error', `uncaught: ${text}`);
+    if (!faulted) {
+      faulted = true;
+      view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, 'error');
+    }
   };
 
   return {
-    async handle(method, args) {
-      const fn = methods[method];
+    async request(method, args) {
+      const fn = queries[method] ?? actions[method];
       if (!fn) throw new Error(`claude-chat: unknown request ${method}`);
       return fn(args ?? {});
     },
-    async shutdown() { await chat?.shutdown(); },
-    killNow() { chat?.killNow(); },
-    fault(err) {
-      const text = err instanceof Error ? err.stack ?? err.message : String(err);
-      log.write('error', `uncaught: ${text}`);
-      if (!faulted) {
-        faulted = true;
-        view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, 'error');
+    notify(method, args) {
+      const fn = actions[method] ?? queries[method];
+      if (!fn) { view.notify(`claude-chat: unknown action ${method}`, 'error'); return; }
+      try {
+        void Promise.resolve(fn(args ?? {})).catch((err: Error) => view.notify(err.message, 'error'));
+      } catch (err) {
+        view.notify((err as Error).message, 'error');
       }
     },
+    async shutdown() { await Promise.all([...sessions.values()].map((c) => c.shutdown())); },
+    killNow() { for (const c of sessions.values()) c.killNow(); },
+    fault,
   };
 }

@@ -1,16 +1,22 @@
-// What the chat controller asks of the editor. The Neovim gateway implements it; tests and the
+// What a session's controller asks of the editor. The Neovim gateway implements it; tests and the
 // benchmark can implement it too.
 import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
 
-/** Everything that changed since the last flush; absent fields did not change. */
+/** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
+ *  null: to the region's end (the view's content is unknown, so all of it goes). */
+export interface RegionPatch extends Omit<BufferPatch, 'end'> {
+  end: number | null;
+}
+
+/** Everything that changed since the last update; absent fields did not change. */
 export interface ViewUpdate {
-  patch?: BufferPatch;
-  winbar?: string;
-  status?: StatusInfo;
+  patch?: RegionPatch;
+  /** The status, and its two texts (render/status.ts formats both). */
+  status?: { info: StatusInfo; winbar: string; line: string };
   quickfix?: { title: string; items: QuickfixItem[] };
-  /** Every pending approval, in order, where it sits in the buffer. */
+  /** Every pending approval, in order, where it sits in the region. */
   approvals?: ApprovalSpan[];
   /** Files Claude changed since the last update: their buffers are reloaded unless they have unsaved changes. */
   edited?: string[];
@@ -19,10 +25,12 @@ export interface ViewUpdate {
 export interface ApprovalSpan {
   /** The control request id, which answers it. */
   id: string;
-  /** 0-based first and last buffer line (the tool line, the hint lines and the blank line after). */
+  /** 0-based first and last line in the region (the tool line, the hint lines and the blank line after). */
   first: number;
   last: number;
   tool: string;
+  /** How far it can be allowed: 'once', and 'session' / 'always' where the CLI offers a rule. */
+  grants: string[];
 }
 
 export type NotifyLevel = 'info' | 'warn' | 'error';

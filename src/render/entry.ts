@@ -27,13 +27,6 @@ export interface RenderOptions {
   keys: ApprovalKeys;
 }
 
-/** For tests and the benchmark. The keys are lua/claude/config.lua's defaults (a test checks they agree);
- *  the host renders with the keys Lua sends. */
-export const DEFAULT_RENDER_OPTIONS: RenderOptions = {
-  cwd: null, maxResultLines: 40, maxPreviewLines: 60,
-  keys: { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' },
-};
-
 /** Tool results fold at level 2: closed at the transcript's foldlevel=1 until `zo`. */
 const RESULT_FOLD = 2;
 

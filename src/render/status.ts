@@ -1,5 +1,6 @@
-// The one-line status for the chat window's winbar and for statusline plugins. Pure.
-import type { Session } from '../session/session';
+// The session's status, and the two ways it is shown: the chat window's winbar and the short text for
+// statusline plugins (require('claude').status()). Formatted here only. Pure.
+import type { SessionState } from '../session/state';
 
 export interface StatusInfo {
   model: string | null;
@@ -11,10 +12,13 @@ export interface StatusInfo {
   pendingApprovals: number;
   changedFiles: number;
   queued: number;
-  state: 'starting' | 'ready' | 'running' | 'stopped';
+  state: 'stopped' | 'starting' | 'ready' | 'running' | 'stopping';
 }
 
-export function statusInfo(session: Session, state: StatusInfo['state'], queued: number): StatusInfo {
+/** The supervisor's phases as the status names them. */
+const STATE_OF_PHASE = { stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping' } as const;
+
+export function statusInfo(session: SessionState, phase: keyof typeof STATE_OF_PHASE, queued: number): StatusInfo {
   return {
     model: session.info.model,
     mode: session.info.permissionMode,
@@ -25,7 +29,7 @@ export function statusInfo(session: Session, state: StatusInfo['state'], queued:
     pendingApprovals: session.pendingApprovals.length,
     changedFiles: session.changedFiles.size,
     queued,
-    state: session.busy && state === 'ready' ? 'running' : state,
+    state: STATE_OF_PHASE[phase],
   };
 }
 
@@ -36,14 +40,28 @@ export function formatTokens(n: number): string {
   return String(n);
 }
 
-/** Winbar text, most important first; `%` is escaped because the winbar is a statusline format string. */
+/** What the session is doing, most important first: an approval waiting outranks a running turn. */
+function stateText(s: StatusInfo): string {
+  if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
+  return s.state === 'running' ? 'running…' : s.state;
+}
+
+/** Cents matter while a session is cheap; past a dollar they are noise. */
+const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
+
+/** Winbar text; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
-  const state = s.pendingApprovals ? `approval needed (${s.pendingApprovals})` : s.state === 'running' ? 'running…' : s.state;
-  const parts = ['Claude', state + (s.queued ? `, ${s.queued} queued` : ''), `$${s.costUsd.toFixed(4)}`,
+  const parts = ['Claude', stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== 'default') parts.push(s.mode);
   // `%<` cuts what follows it first: the model name is what a narrow window loses.
   return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(s.model)}` : '');
+}
+
+/** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */
+export function statusLine(s: StatusInfo): string {
+  const state = s.pendingApprovals ? stateText(s) : s.state === 'running' ? 'running' : '';
+  return ['Claude', state, cost(s)].filter(Boolean).join(' ');
 }

@@ -1,0 +1,156 @@
+-- The transcript's folds: thinking (level 1) starts open, a tool's output (level 2) closed. The host sends
+-- a fold level per line with every patch ('>N' starts a fold, 'N' continues it, '0' is outside: folds
+-- never nest); this module keeps them for the whole buffer and makes the windows' manual folds match.
+-- Manual, not 'foldexpr': an expression is evaluated for every line written, and on a long answer that cost
+-- Neovim more than writing the lines (README, Performance). A fold rebuilt while it grows keeps the state
+-- the user gave it.
+-- When a patch replaces lines, Neovim deletes the folds inside them and cuts short the one the patch
+-- starts in: that one is deleted with zD (no Ex command deletes folds) and the folds from its first line
+-- on are made again. zD is a Normal-mode command: while the user selects text or has an operator pending
+-- it would disturb them, so the window's refold then waits (M.pending) for the next frame or the next
+-- mode change. Until then folds can only be cut short, never nested.
+local M = {}
+
+--- Fold level per buffer line (1-based).
+M.levels = {}
+--- Windows whose folds wait to be remade: window -> first line (0: eliminate all first).
+M.pending = {}
+
+local function can_refold()
+  local m = vim.api.nvim_get_mode()
+  if m.blocking then
+    return false
+  end
+  local c = m.mode:sub(1, 1)
+  return not (c == 'v' or c == 'V' or c == '\22' or c == 's' or c == 'S' or c == '\19' or m.mode:sub(1, 2) == 'no')
+end
+
+--- First line (1-based) of the fold holding `lnum`, or `lnum` itself.
+local function fold_start(lnum)
+  local levels = M.levels
+  while lnum > 1 do
+    local l = levels[lnum]
+    if l == nil or l == '0' or l:sub(1, 1) == '>' then
+      break
+    end
+    lnum = lnum - 1
+  end
+  return lnum
+end
+
+local function make_folds(first, kept)
+  local levels = M.levels
+  local lines = vim.api.nvim_buf_line_count(0)
+  local i = first
+  while i <= #levels and i <= lines do
+    local l = levels[i]
+    if l:sub(1, 1) == '>' then
+      local j = i
+      local level = l:sub(2)
+      while j < lines and levels[j + 1] == level do
+        j = j + 1
+      end
+      vim.cmd(('silent! %d,%dfold'):format(i, j)) -- a new fold is closed
+      local state = (i == first and kept) or (level == '1' and 'open' or 'closed')
+      if state == 'open' then
+        vim.cmd(('silent! %dfoldopen'):format(i))
+      end
+      i = j + 1
+    else
+      i = i + 1
+    end
+  end
+end
+
+--- 'open' or 'closed': the state of the current window's fold at `lnum`; nil where there is no fold.
+local function fold_state(lnum)
+  if vim.fn.foldlevel(lnum) == 0 then
+    return nil
+  end
+  return vim.fn.foldclosed(lnum) ~= -1 and 'closed' or 'open'
+end
+
+--- The state the user gave the fold holding line `lnum` in each of `wins`, if a fold starts there.
+function M.states(wins, lnum)
+  local head = fold_start(lnum)
+  local states = {}
+  local l = M.levels[head]
+  if not (l and l:sub(1, 1) == '>') then
+    return states
+  end
+  for _, win in ipairs(wins) do
+    states[win] = vim.api.nvim_win_call(win, function()
+      return fold_state(head)
+    end)
+  end
+  return states
+end
+
+--- Replaces the levels of lines first+1 .. last (1-based; last nil: to the end) with `items`.
+function M.splice(first, last, items)
+  local list = M.levels
+  last = last or #list
+  local tail = {}
+  for i = last + 1, #list do
+    tail[#tail + 1] = list[i]
+  end
+  for i = #list, first + 1, -1 do
+    list[i] = nil
+  end
+  for i = 1, #items do
+    list[first + i] = items[i]
+  end
+  local n = first + #items
+  for i = 1, #tail do
+    list[n + i] = tail[i]
+  end
+end
+
+--- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
+--- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away).
+function M.refold(win, from, kept)
+  local pending = M.pending[win]
+  if pending and pending < from then
+    from = pending
+  end
+  if not can_refold() then
+    M.pending[win] = from
+    return
+  end
+  M.pending[win] = nil
+  vim.api.nvim_win_call(win, function()
+    if vim.wo.foldmethod ~= 'manual' then
+      return
+    end
+    if from == 0 then
+      vim.cmd('silent! normal! zE')
+      make_folds(1, nil)
+      return
+    end
+    local first = fold_start(from)
+    local here = fold_state(first)
+    if here then
+      kept = kept or here
+      local view = vim.fn.winsaveview()
+      vim.api.nvim_win_set_cursor(0, { first, 0 })
+      vim.cmd('silent! normal! zD')
+      vim.fn.winrestview(view)
+    end
+    make_folds(first, kept)
+  end)
+end
+
+--- Remakes the folds that waited for a mode change, in windows that still show `buf`.
+function M.refold_pending(buf)
+  if next(M.pending) == nil or not can_refold() then
+    return
+  end
+  for win, from in pairs(M.pending) do
+    M.pending[win] = nil
+    if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win) == buf then
+      M.refold(win, from)
+    end
+  end
+end
+
+return M

@@ -1,0 +1,75 @@
+// The user's answers to permission prompts: allow (once, for the session, always), deny, or allow their
+// own version of a reviewed edit. Each answer is exactly what the approval's hint put in words.
+import { grantsFor } from '../session/grants';
+import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
+import type { Session } from '../session/session';
+import { toolFilePath } from '../session/tools';
+import type { PendingApproval } from '../session/types';
+import fs from 'node:fs';
+import type { CliSupervisor } from './supervisor';
+
+/** How the user allowed a prompt: this once, the narrow grant for this session, or a rule saved to settings. */
+export type Grant = 'once' | 'session' | 'always';
+export const GRANTS: readonly Grant[] = ['once', 'session', 'always'];
+
+/** The outcome: null when answered, else why not (for the user). */
+export type Answered = string | null;
+
+const GONE = 'this tool use is no longer waiting for an answer';
+
+export class Answers {
+  constructor(private readonly session: () => Session, private readonly cli: CliSupervisor) {}
+
+  allow(grant: Grant, requestId: string | undefined): Answered {
+    const approval = this.find(requestId);
+    if (!approval) return GONE;
+    const grants = grantsFor(approval.suggestions, this.cli.cwd);
+    const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
+    if (grant !== 'once' && !chosen) return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
+    if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions: chosen?.updates })) return GONE;
+    if (chosen) this.session().addNotice(`You allowed: ${chosen.words}`);
+    return null;
+  }
+
+  deny(message: string | undefined, requestId: string | undefined): Answered {
+    const approval = this.find(requestId);
+    if (!approval) return GONE;
+    return this.cli.answer(approval, { behavior: 'deny', message: message || 'The user denied this tool use.' }) ? null : GONE;
+  }
+
+  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
+  review(requestId: string | undefined): Proposal & { requestId?: string; tool?: string } {
+    const approval = this.find(requestId);
+    if (!approval) return { ok: false, why: 'no tool use is waiting for approval' };
+    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
+    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
+  }
+
+  /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
+   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
+  allowVersion(requestId: string, text: string): { error: string } | { outcome: 'allowed' | 'modified' | 'unchanged' } {
+    const approval = this.find(requestId);
+    if (!approval) return { error: GONE };
+    const file = readText(toolFilePath(approval.input));
+    const proposal = proposalFor(approval.toolName, approval.input, file);
+    const version = proposal.ok && proposal.proposed === text ? null : inputForUserVersion(approval.toolName, approval.input, file, text);
+    if (version?.kind === 'error') return { error: version.why };
+    const answered = !version ? this.cli.answer(approval, { behavior: 'allow' })
+      : version.kind === 'unchanged' ? this.cli.answer(approval, { behavior: 'deny', message: 'The user reviewed the proposed change and kept the file as it is.' })
+      : this.cli.answer(approval, { behavior: 'allow', updatedInput: version.input });
+    if (!answered) return { error: GONE };
+    if (version?.kind === 'input') this.session().markUserModified(approval.toolUseId);
+    return { outcome: !version ? 'allowed' : version.kind === 'unchanged' ? 'unchanged' : 'modified' };
+  }
+
+  private find(requestId: string | undefined): PendingApproval | undefined {
+    const pending = this.session().pendingApprovals;
+    return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
+  }
+}
+
+/** A file's text, or null when it does not exist or cannot be read. */
+function readText(file: string | null): string | null {
+  if (!file) return null;
+  try { return fs.readFileSync(file, 'utf8'); } catch { return null; }
+}

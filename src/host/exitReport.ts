@@ -1,0 +1,41 @@
+// What the user is told when the CLI ends: one place for the wording of start failures and crashes. Pure.
+import type { ExitInfo } from '../cli/process';
+
+const STDERR_LINES_SHOWN = 8;
+/** A stderr line longer than this is cut in the notice (the log has it whole). */
+const STDERR_LINE_CHARS = 300;
+
+export interface ExitContext {
+  /** The CLI had answered `initialize` (it was working, not failing to start). */
+  wasReady: boolean;
+  /** A turn was running. */
+  wasBusy: boolean;
+  /** Prompts waiting to be sent. */
+  queued: number;
+  /** The supervisor starts the CLI again at once for the queued prompts. */
+  restarting: boolean;
+  /** The next start resumes this conversation. */
+  resumes: boolean;
+}
+
+/** The notice for an exit, or null when there is nothing to report (a clean exit between turns). */
+export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
+  const queued = ctx.queued === 1 ? '1 queued prompt' : `${ctx.queued} queued prompts`;
+  if (info.spawnError) {
+    const install = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+    return ctx.queued ? `${install}\nThe ${queued} will be sent once it starts.` : install;
+  }
+  if (info.code === 0 && !info.signal && !ctx.wasBusy) return null;
+  const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
+  const tail = info.stderrTail.trim().split('\n').slice(-STDERR_LINES_SHOWN)
+    .map((l) => (l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + '…' : l)).join('\n');
+  const resumes = ctx.resumes ? ' (the conversation resumes)' : '';
+  const next = ctx.restarting ? `Starting it again for the ${queued}${resumes}.`
+    : `Send a prompt to start it again${resumes}${ctx.queued ? `; the ${queued} will follow` : ''}.`;
+  return `claude ${how}${ctx.wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}\n${next}`;
+}
+
+/** What identifies a failure, so that the same start failure again (every prompt retries) is told once. */
+export function failureKey(info: ExitInfo): string {
+  return `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
+}

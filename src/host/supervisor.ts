@@ -1,0 +1,284 @@
+// Runs the CLI for one session: starts it, queues prompts while it cannot take them, restarts it once for
+// prompts a crash left waiting, and tells the user (once) why it failed. Its phase is the one truth about
+// the process; every change of it is reported, because the status shows it.
+import { ClaudeProcess, type ExitInfo } from '../cli/process';
+import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/protocol';
+import { promptWithContext } from '../session/prompt';
+import type { Session } from '../session/session';
+import type { SelectionContext, UserEntry } from '../session/types';
+import { exitMessage, failureKey } from './exitReport';
+import type { Logger } from './log';
+
+/** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt
+ *  runs until its `result` · stopping: asked to end. */
+export type Phase = 'stopped' | 'starting' | 'idle' | 'turn' | 'stopping';
+
+/** How to start the CLI; changes apply at the next start (a running CLI is left alone). */
+export interface CliOptions {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  model?: string;
+  permissionMode?: string;
+}
+
+export interface SupervisorEvents {
+  /** The phase or the queue changed. */
+  changed(): void;
+  /** The CLI asks permission (already in the session). */
+  permission(prompt: PermissionPrompt): void;
+  /** Something the user must see even with the chat closed. */
+  notify(message: string): void;
+}
+
+/** How long stopping waits for the CLI to confirm an interrupt (which ends the tools it runs). */
+const INTERRUPT_WAIT_MS = 500;
+
+interface Queued { entry: UserEntry; text: string }
+
+export class CliSupervisor {
+  private proc: ClaudeProcess | null = null;
+  private current: Phase = 'stopped';
+  private readonly queue: Queued[] = [];
+  private started: Promise<void> | null = null;
+  private resumeId: string | undefined;
+  /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
+  private restartedForQueue = false;
+  /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
+  private lastFailure: string | null = null;
+  private invalidLines = 0;
+  private handlerErrors = 0;
+  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
+  private readonly loggedUnknown = new Set<string>();
+
+  constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {}
+
+  get phase(): Phase { return this.current; }
+  get pid(): number | undefined { return this.proc?.pid; }
+  get queued(): number { return this.queue.length; }
+  get cwd(): string { return this.options.cwd; }
+
+  configure(options: CliOptions): void { this.options = options; }
+
+  /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
+  start(): Promise<void> {
+    if (this.current !== 'stopped') return this.started ?? Promise.resolve();
+    const session = this.session;
+    this.invalidLines = 0;
+    const proc = new ClaudeProcess({ ...this.options, resume: this.resumeId }, {
+      message: (m) => this.onMessage(session, m),
+      handlerError: (line, err) => this.onHandlerError(session, line, err),
+      permission: (p) => { session.addApproval(p); this.on.permission(p); },
+      permissionCancelled: (id) => { session.resolveApproval(id); },
+      invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
+      stderr: (text) => this.log.write('stderr', text),
+      exit: (info) => this.onExit(proc, session, info),
+    });
+    this.proc = proc;
+    this.setPhase('starting');
+    this.started = proc.start().then(
+      (init) => {
+        if (this.proc !== proc) return;
+        this.lastFailure = null;
+        const commands = (init as { commands?: { name: string }[] } | undefined)?.commands;
+        if (Array.isArray(commands) && !session.info.slashCommands.length) session.setSlashCommands(commands.map((c) => c.name));
+        this.log.write('info', `claude started, pid ${proc.pid}`);
+        this.setPhase('idle');
+        this.sendNext();
+      },
+      (err: Error) => {
+        this.log.write('error', `initialize failed: ${err.message}`);
+        // Refused rather than died: the CLI can still take prompts, only its command list is unknown.
+        if (this.proc !== proc || !proc.running) return;
+        session.addNotice(`claude refused initialize (${err.message}); going on without its command list`, 'error');
+        this.setPhase('idle');
+        this.sendNext();
+      },
+    );
+    return this.started;
+  }
+
+  /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. */
+  send(text: string, context: SelectionContext | null): void {
+    if (text.trim() === '' && !context) return;
+    // Waiting for the CLI to start is not worth a "(queued)" mark; waiting behind a turn is.
+    const behindTurn = this.current === 'turn' || this.queue.length > 0;
+    const entry = this.session.addUser(text, context, behindTurn);
+    this.queue.push({ entry, text: promptWithContext(text, context) });
+    if (this.current === 'stopped') void this.start();
+    else this.sendNext();
+    this.on.changed();
+  }
+
+  /** Answers a permission prompt; false when no CLI is there to take the answer. */
+  answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
+    if (!this.proc?.running) return false;
+    this.session.resolveApproval(prompt.requestId);
+    this.proc.answerPermission(prompt, decision);
+    return true;
+  }
+
+  /** Interrupts the running turn; false when none runs. */
+  async interrupt(): Promise<boolean> {
+    const proc = this.proc;
+    if (!proc || this.current !== 'turn') return false;
+    // Pending approvals are answered by the interrupt itself; drop them from the view.
+    for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
+    try {
+      await proc.interrupt();
+      return true;
+    } catch (err) {
+      this.session.addNotice(`Interrupt failed: ${(err as Error).message}`, 'error');
+      return false;
+    }
+  }
+
+  async setModel(model: string): Promise<void> {
+    this.options = { ...this.options, model: model || undefined };
+    const proc = await this.ready();
+    if (!proc) return;
+    try {
+      await proc.setModel(model || undefined);
+      this.session.setModel(model || null, true);
+    } catch (err) {
+      this.session.addNotice(`Could not switch the model: ${(err as Error).message}`, 'error');
+    }
+  }
+
+  async setMode(mode: string): Promise<void> {
+    this.options = { ...this.options, permissionMode: mode };
+    const proc = await this.ready();
+    if (!proc) return;
+    try {
+      await proc.setPermissionMode(mode);
+      this.session.setPermissionMode(mode);
+    } catch (err) {
+      this.session.addNotice(`Could not switch the permission mode: ${(err as Error).message}`, 'error');
+    }
+  }
+
+  /** Ends this conversation and goes on with `session`, a fresh one or `resumeId` resumed. At once: what the
+   *  user sends from now on belongs to `session`, while the old CLI stops in the background. */
+  async restart(session: Session, resumeId?: string): Promise<void> {
+    const old = this.proc;
+    const oldSession = this.session;
+    this.session = session;
+    this.queue.length = 0;
+    this.resumeId = resumeId;
+    this.restartedForQueue = false;
+    this.lastFailure = null;
+    if (old) await this.stop(old, oldSession);
+    await this.start();
+  }
+
+  async shutdown(graceMs?: number): Promise<void> {
+    if (this.proc) await this.stop(this.proc, this.session, graceMs);
+  }
+
+  /** Kills the CLI synchronously: the host is exiting and cannot wait. */
+  killNow(): void {
+    if (!this.proc) return;
+    this.setPhase('stopping');
+    this.proc.killNow();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------------
+
+  private setPhase(phase: Phase): void {
+    if (phase === this.current) return;
+    this.current = phase;
+    this.on.changed();
+  }
+
+  /** The CLI once it can take a control request, or null if it is not running (then options apply at the next start). */
+  private async ready(): Promise<ClaudeProcess | null> {
+    if (this.current === 'starting') await this.started;
+    return this.current === 'idle' || this.current === 'turn' ? this.proc : null;
+  }
+
+  private sendNext(): void {
+    if (this.current !== 'idle' || !this.proc) return;
+    const next = this.queue.shift();
+    if (!next) return;
+    this.session.markSent(next.entry);
+    this.proc.sendUser(next.text);
+    this.setPhase('turn');
+  }
+
+  /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
+   *  (a Bash command would otherwise outlive it). */
+  private async stop(proc: ClaudeProcess, session: Session, graceMs?: number): Promise<void> {
+    this.setPhase('stopping');
+    if (session.busy && proc.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => { timer = setTimeout(resolve, INTERRUPT_WAIT_MS); });
+      await Promise.race([proc.interrupt().catch(() => {}), timeout]);
+      clearTimeout(timer);
+    }
+    await proc.stop(graceMs);
+  }
+
+  private onMessage(session: Session, m: SDKMessage): void {
+    const any = m as { type?: unknown; subtype?: unknown };
+    const key = any.type === 'system' ? `system:${String(any.subtype)}` : String(any.type);
+    session.consume(m);
+    if (!this.loggedUnknown.has(key) && session.ignored.has(key)) {
+      this.loggedUnknown.add(key);
+      this.log.write('warn', `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
+    }
+    if (m.type === 'result' && session === this.session) {
+      this.restartedForQueue = false;
+      if (this.current === 'turn') this.setPhase('idle');
+      this.sendNext();
+    }
+  }
+
+  private onHandlerError(session: Session, line: string, err: Error): void {
+    this.log.write('error', `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
+    if (++this.handlerErrors === 1) {
+      session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, 'error');
+    }
+  }
+
+  private onInvalidLine(session: Session, line: string, reason: string): void {
+    this.log.write('warn', `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
+    // One notice per process is enough to explain; the rest go to the log.
+    if (++this.invalidLines === 1) {
+      const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
+      session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, 'error');
+    }
+  }
+
+  private onExit(proc: ClaudeProcess, session: Session, info: ExitInfo): void {
+    if (this.proc !== proc) return;
+    const was = this.current;
+    const wasBusy = session.busy;
+    this.proc = null;
+    this.started = null;
+    this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);
+    if (info.cutOff !== undefined) this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
+    session.endTurn();
+    if (session !== this.session) { this.setPhase('stopped'); return; }
+    // A later prompt resumes this conversation rather than starting over.
+    if (session.info.sessionId) this.resumeId = session.info.sessionId;
+    for (const q of this.queue) session.markQueued(q.entry);
+    this.setPhase('stopped');
+    if (was === 'stopping') return;
+    // Prompts typed during the turn that died are not dropped: a CLI that had been working is started
+    // again for them (once; a CLI that dies again before a turn completes waits for the user).
+    const wasReady = was === 'idle' || was === 'turn';
+    const restarting = wasReady && this.queue.length > 0 && !this.restartedForQueue;
+    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const failure = failureKey(info);
+    if (message && !(!wasReady && failure === this.lastFailure)) {
+      session.addNotice(message, 'error');
+      this.on.notify(message.split('\n')[0]);
+    }
+    this.lastFailure = wasReady ? null : failure;
+    if (restarting) {
+      this.restartedForQueue = true;
+      void this.start();
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// Keeps the editor's view of one session up to date: once per frame, everything that changed since the
+// view last took an update, in one round trip. What to send is decided by nextUpdate(), a pure function
+// of what the view shows and what the session holds; the ViewSync applies it and recovers when the
+// editor refuses one.
+import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
+import { statusInfo, statusLine, winbarText } from '../render/status';
+import { TranscriptRenderer } from '../render/transcript';
+import type { RenderOptions } from '../render/entry';
+import { grantsFor } from '../session/grants';
+import type { SessionState } from '../session/state';
+import { FrameScheduler, type FlushCost } from './frames';
+import type { Logger } from './log';
+import type { Phase } from './supervisor';
+import type { ApprovalSpan, View, ViewUpdate } from './view';
+
+/** What the view shows, as far as the sync knows. */
+export interface Shown {
+  /** The view's region holds exactly the renderer's last render (false: the next patch rewrites all of it). */
+  known: boolean;
+  status: string;
+  quickfix: string;
+  approvals: string;
+  /** Edits per changed file already sent (the buffers of those files were reloaded for them). */
+  edits: ReadonlyMap<string, number>;
+}
+
+export const NOTHING_SHOWN: Shown = { known: false, status: '', quickfix: '', approvals: '', edits: new Map() };
+
+export interface SyncSource {
+  session: SessionState;
+  phase: Phase;
+  queued: number;
+}
+
+/** The update that brings the view from `shown` to `source`, and what the view then shows; null when
+ *  nothing changed. Renders through `renderer`, which it resets when the view's region is unknown. */
+export function nextUpdate(shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null): { update: ViewUpdate | null; shown: Shown } {
+  const { session } = source;
+  const update: ViewUpdate = {};
+  if (!shown.known) {
+    renderer.reset();
+    const all = renderer.update(session.entries);
+    update.patch = { ...(all ?? { start: 0, lines: [], highlights: [], folds: [] }), start: 0, end: null };
+  } else {
+    const patch = renderer.update(session.entries);
+    if (patch) update.patch = patch;
+  }
+  const info = statusInfo(session, source.phase, source.queued);
+  const status = JSON.stringify(info);
+  if (status !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
+  const items = quickfixItems(session.changedFiles.values());
+  const quickfix = JSON.stringify(items);
+  if (quickfix !== shown.quickfix) update.quickfix = { title: QUICKFIX_TITLE, items };
+  const spans = approvalSpans(session, renderer, cwd);
+  const approvals = JSON.stringify(spans);
+  if (approvals !== shown.approvals) update.approvals = spans;
+  const edits = new Map(shown.edits);
+  const edited: string[] = [];
+  for (const [file, change] of session.changedFiles) {
+    if ((shown.edits.get(file) ?? 0) < change.edits) edited.push(file);
+    edits.set(file, change.edits);
+  }
+  if (edited.length) update.edited = edited;
+  const next: Shown = { known: true, status, quickfix, approvals, edits };
+  return { update: Object.keys(update).length ? update : null, shown: next };
+}
+
+/** Where each pending approval sits in the session's region (0-based lines, its blank line included), and
+ *  which grants it offers: the transcript answers the one under the cursor and scrolls a new one into view. */
+function approvalSpans(session: SessionState, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
+  const spans: ApprovalSpan[] = [];
+  for (const approval of session.pendingApprovals) {
+    const entry = session.entries.find((e) => e.kind === 'tool' && e.approval?.requestId === approval.requestId);
+    const span = entry ? renderer.spanOf(entry.key) : null;
+    if (!span) continue;
+    const offered = grantsFor(approval.suggestions, cwd);
+    const grants = ['once', ...(offered.session ? ['session'] : []), ...(offered.always ? ['always'] : [])];
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
+  }
+  return spans;
+}
+
+export interface SyncOptions {
+  frameMs: number;
+  /** Largest share of the editor's time that drawing the chat may take; frames stretch to keep it (0: off). */
+  renderBudget: number;
+  render: RenderOptions;
+}
+
+export class ViewSync {
+  private renderer: TranscriptRenderer;
+  private shown: Shown = NOTHING_SHOWN;
+  private readonly frames: FrameScheduler;
+  /** Consecutive refused updates, for backing off the resync. */
+  private refusals = 0;
+  private resyncTimer: NodeJS.Timeout | null = null;
+
+  constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
+    private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
+    this.renderer = new TranscriptRenderer(options.render);
+    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget }, () => this.flush());
+  }
+
+  /** Something changed: the view gets it with the next frame. */
+  request(): void { this.frames.request(); }
+
+  /** The session was replaced: its region is rewritten whole (rendered with `render` from now on). */
+  restart(render: RenderOptions): void {
+    this.options = { ...this.options, render };
+    this.renderer = new TranscriptRenderer(render);
+    this.shown = { ...NOTHING_SHOWN, quickfix: this.shown.quickfix };
+    this.frames.request();
+  }
+
+  /** Pushes everything now (tests and the benchmark wait on this). */
+  drain(): Promise<void> { return this.frames.drain(); }
+
+  stop(): void {
+    this.frames.cancel();
+    if (this.resyncTimer) { clearTimeout(this.resyncTimer); this.resyncTimer = null; }
+  }
+
+  /** Key of the entry drawn at region line `line` (0-based), as last sent. */
+  keyAt(line: number): number | null { return this.renderer.keyAt(line); }
+
+  /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
+  private async flush(): Promise<FlushCost> {
+    // While the view refuses updates, only the resync timer tries again (not every frame of a stream).
+    if (this.resyncTimer) return;
+    // A throw in here would surface as an unhandled rejection of the frame scheduler.
+    try {
+      return await this.flushOnce();
+    } catch (err) {
+      this.log.write('error', `rendering failed: ${(err as Error).stack ?? String(err)}`);
+      this.refused();
+    }
+  }
+
+  private async flushOnce(): Promise<FlushCost> {
+    const started = performance.now();
+    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
+    if (!update) return;
+    const hostMs = performance.now() - started;
+    let applied;
+    try {
+      applied = await this.view.apply(update);
+    } catch (err) {
+      // Neovim refused the update (a lock, an error in view.lua, ...): the region holds all, part or none
+      // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
+      this.log.write('error', `view update failed: ${(err as Error).message}`);
+      this.refused();
+      return;
+    }
+    this.refusals = 0;
+    // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
+    this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
+    if (!applied.intact) this.frames.request();
+    if (applied.unsaved.length) this.unsaved(applied.unsaved);
+    return hostMs + applied.editorMs;
+  }
+
+  /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
+  private refused(): void {
+    this.shown = { ...NOTHING_SHOWN, edits: this.shown.edits };
+    if (this.resyncTimer) return;
+    const delay = Math.min(2000, 100 * 2 ** Math.min(this.refusals++, 5));
+    this.resyncTimer = setTimeout(() => { this.resyncTimer = null; this.frames.request(); }, delay);
+  }
+}
