@@ -78,15 +78,15 @@ describe("require('claude').status()", () => {
 
     await chat.nvim.command('ClaudeChat make a file [scenario:write]');
     await chat.waitForLine('Allow Write?');
-    expect(await waitFor(async () => { const s = await status(); return /approval needed/.test(s) ? s : null; })).toMatch(/^Claude approval needed \$\d+\.\d\d$/);
+    expect(await waitFor(async () => { const s = await status(); return /approval needed/.test(s) ? s : null; })).toMatch(/^Claude approval needed \(1\) \$\d+\.\d{2,4}$/);
 
     await chat.lua(`require('claude').approve(false)`);
     await chat.waitForLine('Created hello.txt.');
-    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d\d$/.test(s) ? s : null; }, { message: 'a finished turn in the status' })).toMatch(/^Claude \$0\.\d\d$/);
+    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d+$/.test(s) ? s : null; }, { message: 'a finished turn in the status' })).toMatch(/^Claude \$0\.\d{4}$/);
     expect(await chat.lua<number>(`return _G.claude_status_events`)).toBeGreaterThan(1);
 
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow]');
-    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d\d$/);
+    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d{2,4}$/);
     await chat.nvim.command('ClaudeInterrupt');
 
     // Usable as a statusline expression.

@@ -108,10 +108,11 @@ describe('model and permission mode', () => {
   it(':ClaudeMode acceptEdits reaches the CLI: a Write runs without a permission prompt', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat');
-    // Sent while the CLI may still be starting: the host waits for it rather than dropping the switch.
+    // Sent while the CLI may still be starting: the host waits for it rather than dropping the switch
+    // (Neovim does not wait: the mode shows once the CLI took it).
     await chat.nvim.command('ClaudeMode acceptEdits');
     expect(await chat.lua(`return require('claude.config').options.permission_mode`)).toBe('acceptEdits');
-    expect((await chat.status()).mode).toBe('acceptEdits');
+    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', { message: 'the CLI to take the mode' });
     await chat.nvim.command('ClaudeChat make it [scenario:write]');
     const lines = await chat.waitForLine('Created hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');

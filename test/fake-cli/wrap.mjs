@@ -8,6 +8,8 @@
 //   stderr-flood:MB  when the first prompt arrives, MB megabytes of noise on stderr (default 8)
 //   rechunk          every stdout chunk is written in two parts cut inside its first multi-byte character
 //   tap              write the length in bytes of the longest stdout line so far to $FAKE_CLI_CONTROL.tap
+//   slow-stop:MS     asked to stop (stdin closed, or SIGTERM), take MS ms before passing it on, as a CLI
+//                    with MCP servers or hooks to shut down does
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,9 @@ if (has('exit-at-start')) {
 }
 
 const child = spawn(real, process.argv.slice(2), { stdio: ['pipe', 'pipe', 'inherit'] });
-for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+const stopDelay = arg('slow-stop', 0);
+const later = (fn) => (stopDelay ? setTimeout(fn, stopDelay) : fn());
+for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => later(() => child.kill(sig)));
 child.on('close', async (code, signal) => {
   // Pass on everything the CLI wrote before it went away, then go the same way.
   while (writing || out.length) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -57,7 +61,7 @@ process.stdin.on('data', (chunk) => {
     pump();
   }
 });
-process.stdin.on('end', () => child.stdin.end());
+process.stdin.on('end', () => later(() => child.stdin.end()));
 
 let injected = false;
 const out = [];

@@ -1,0 +1,63 @@
+// Nothing in Neovim waits for the CLI: actions go to the host as notifications, and their outcome
+// arrives with a later frame. Measured here with a CLI that takes 2 s to stop, as one with MCP servers
+// or hooks to shut down does.
+import { afterEach, describe, expect, it } from 'vitest';
+import { alive, startFaultChat, WRAP, type FaultChat } from './support/faults';
+import { waitFor } from './support/wait';
+
+let chat: FaultChat | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+/** The longest nvim_eval round trip while `until` is false (at most `timeout` ms). */
+async function longestRoundTrip(c: FaultChat, until: () => boolean, timeout: number): Promise<{ longest: number; trips: number; elapsed: number }> {
+  const t0 = performance.now();
+  let longest = 0;
+  let trips = 0;
+  while (!until() && performance.now() - t0 < timeout) {
+    const s = performance.now();
+    await c.nvim.eval('1');
+    longest = Math.max(longest, performance.now() - s);
+    trips++;
+  }
+  return { longest, trips, elapsed: performance.now() - t0 };
+}
+
+describe('Neovim never waits for the CLI', () => {
+  it(':ClaudeChat! while the old CLI takes 2 s to stop: every round trip stays under 50 ms; a prompt sent at once goes to the new session', async () => {
+    chat = await startFaultChat({ command: WRAP, faults: ['slow-stop:2000'] });
+    await chat.nvim.command('ClaudeChat first question');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
+    await chat.waitIdle();
+    const old = (await chat.status()).pid as number;
+    expect(alive(old)).toBe(true);
+
+    const t0 = performance.now();
+    await chat.nvim.command('ClaudeChat! second question');
+    const commandMs = performance.now() - t0;
+    const during = await longestRoundTrip(chat, () => !alive(old), 10_000);
+
+    expect(commandMs).toBeLessThan(50);
+    // The old CLI really took its time: the round trips were measured while it stopped.
+    expect(performance.now() - t0).toBeGreaterThan(1500);
+    expect(during.trips).toBeGreaterThan(10);
+    expect(during.longest).toBeLessThan(50);
+    // The prompt went to the new conversation, which shows alone.
+    const lines = await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
+    await waitFor(async () => (await chat!.transcript()).includes('▌ You') && !(await chat!.transcript()).join('\n').includes('first question'), { message: 'the new session alone' });
+    expect(lines.join('\n')).not.toContain('first question');
+    expect(await chat.transcript()).toContain('ℹ New session');
+    expect(JSON.stringify(chat.model.requests.at(-1)?.body)).not.toContain('first question');
+  });
+
+  it(':ClaudeMode and :ClaudeModel right after opening return at once; the change shows when the CLI took it', async () => {
+    chat = await startFaultChat();
+    const t0 = performance.now();
+    await chat.nvim.command('ClaudeChat');
+    await chat.nvim.command('ClaudeMode acceptEdits');
+    await chat.nvim.command('ClaudeModel claude-test-model');
+    expect(performance.now() - t0).toBeLessThan(200);
+    await chat.waitForLine(/^ℹ Permission mode: acceptEdits/);
+    await chat.waitForLine('ℹ Model set to claude-test-model');
+    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', { message: 'the mode in the status' });
+  });
+});
