@@ -1,0 +1,91 @@
+// What the view is sent each frame (src/host/viewSync.ts nextUpdate): driven with a session model and a
+// renderer, no editor.
+import { describe, expect, it } from 'vitest';
+import { TranscriptRenderer } from '../src/render/transcript';
+import { Session } from '../src/session/session';
+import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/host/viewSync';
+import type { ViewUpdate } from '../src/host/view';
+import { DEFAULT_RENDER_OPTIONS } from './support/render';
+
+/** A view sync on `session`: each step() is one frame, returning what it sends. */
+function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
+  const renderer = new TranscriptRenderer(DEFAULT_RENDER_OPTIONS);
+  let shown: Shown = NOTHING_SHOWN;
+  return {
+    step(): ViewUpdate | null {
+      const next = nextUpdate(shown, { session, phase, queued: 0 }, renderer, '/ws');
+      shown = next.shown;
+      return next.update;
+    },
+    /** The view was lost (a refused update, a recreated buffer): the next frame rewrites the region. */
+    forget() { shown = { ...shown, known: false }; },
+  };
+}
+
+describe('nextUpdate', () => {
+  it('first rewrites the whole region (end: null), even with nothing to show; then sends only what changed', () => {
+    const session = new Session('/ws', 'default');
+    const s = sync(session);
+    const first = s.step()!;
+    expect(first.patch).toEqual({ start: 0, end: null, lines: [], highlights: [], folds: [] });
+    expect(first.status?.winbar).toMatch(/^Claude · ready · \$0\.0000/);
+    expect(s.step()).toBeNull();
+    session.addUser('hello');
+    const second = s.step()!;
+    expect(second.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You', 'hello', ''] });
+    expect(second.status).toBeUndefined();
+    session.addNotice('note');
+    expect(s.step()!.patch).toMatchObject({ start: 3, end: 3, lines: ['ℹ note', ''] });
+  });
+
+  it('after the view was lost, the next patch rewrites all of the region from the top', () => {
+    const session = new Session('/ws', 'default');
+    session.addUser('hello');
+    const s = sync(session);
+    s.step();
+    session.addNotice('note');
+    s.forget();
+    expect(s.step()!.patch).toMatchObject({ start: 0, end: null, lines: ['▌ You', 'hello', '', 'ℹ note', ''] });
+  });
+
+  it('a change of the permission mode alone sends the status (winbar, statusline text and info)', () => {
+    const session = new Session('/ws', 'default');
+    const s = sync(session);
+    s.step();
+    session.setPermissionMode('acceptEdits');
+    const update = s.step()!;
+    expect(update.status?.info.mode).toBe('acceptEdits');
+    expect(update.status?.winbar).toContain('acceptEdits');
+    expect(update.status?.line).toBe('Claude $0.0000');
+  });
+
+  it('sends the quickfix list and the edited files once per new edit, not every frame', () => {
+    const session = new Session('/ws', 'default');
+    const s = sync(session);
+    s.step();
+    const edit = (id: string) => {
+      session.consume({ type: 'assistant', message: { id: `m-${id}`, content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: '/ws/a.ts', old_string: 'a', new_string: 'b' } }] } } as never);
+      session.consume({ type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] }, tool_use_result: { filePath: '/ws/a.ts', additions: 1, deletions: 1, structuredPatch: [{ newStart: 3 }] } } as never);
+    };
+    edit('t1');
+    const first = s.step()!;
+    expect(first.quickfix?.items).toEqual([{ filename: '/ws/a.ts', lnum: 3, col: 1, text: '+1 -1' }]);
+    expect(first.edited).toEqual(['/ws/a.ts']);
+    expect(s.step()).toBeNull();
+    edit('t2');
+    const second = s.step()!;
+    expect(second.quickfix?.items[0].text).toBe('+2 -2 (2 edits)');
+    expect(second.edited).toEqual(['/ws/a.ts']);
+  });
+
+  it('places each pending approval in the region and lists the grants it offers', () => {
+    const session = new Session('/ws', 'default');
+    session.addUser('go');
+    session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 'b1', description: undefined, decisionReason: undefined,
+      suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
+    const update = sync(session).step()!;
+    const lines = update.patch!.lines;
+    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', grants: ['once', 'session', 'always'] }]);
+    expect(lines[3]).toMatch(/^\? Bash/);
+  });
+});
