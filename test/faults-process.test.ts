@@ -102,7 +102,7 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
   it('messages of known types with missing or wrongly typed fields: whatever throws is contained, the turn completes', async () => {
     const h = await host();
     await h.turn('[script:malformed]');
-    // (Session.onAssistant still throws on a null content block; the throw costs that one line, nothing more.)
+    // A handler that throws on a field of the wrong type costs that one line, nothing more.
     expect(h.handlerErrors.every((e) => e instanceof TypeError)).toBe(true);
     expect(h.invalid).toEqual([]);
     expect(assistantText(h.session)).toContain('Still here after the malformed messages.');

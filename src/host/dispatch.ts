@@ -119,7 +119,7 @@ export function createDispatcher(view: View): Dispatcher {
     },
     /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
     sessions(a) {
-      const env = (a.env ?? lastConfig?.env ?? {}) as Record<string, string>;
+      const env = lastConfig?.env ?? {};
       return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() { return sessions.get(MAIN)?.drain(); },

@@ -40,7 +40,8 @@ export interface AssistantEntry extends EntryBase {
   kind: 'assistant';
   messageId: string;
   blocks: AssistantBlock[];
-  /** True once a stream_event delta reached this entry: the final `assistant` text then duplicates it. */
+  /** True once stream events opened or filled a block of this entry: the `assistant` messages' text and
+   *  thinking then repeat what the deltas delivered, and are skipped. */
   streamed: boolean;
 }
 
