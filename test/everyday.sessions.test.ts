@@ -24,10 +24,7 @@ async function sessionId(c: ChatFixture, not?: string): Promise<string> {
 
 /** The argument vector of the running CLI process. */
 async function cliArgs(c: ChatFixture): Promise<string[]> {
-  const pid = await waitFor(async () => {
-    const s = await c.status();
-    return s.state === 'ready' && s.pid ? s.pid as number : null;
-  }, { message: 'a running CLI' });
+  const pid = await cliPid(c);
   return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 }
 
@@ -103,6 +100,39 @@ describe('sessions', () => {
     expect(sent(chat, 'thinking')).toContain('remember me [scenario:text]');
   });
 });
+
+describe('after :cd', () => {
+  it('the next session starts in the new directory: :ClaudeChat! and :ClaudeResume run the CLI where :ClaudeResume looks', async () => {
+    chat = await startChat({ files: { 'sub/notes.txt': 'x\n' } });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.');
+    const cwdOf = async () => fs.readlinkSync(`/proc/${(await cliPid(chat!))}/cwd`);
+    expect(await cwdOf()).toBe(fs.realpathSync(chat.ws.dir));
+    const first = await sessionId(chat);
+
+    await chat.nvim.command('cd sub');
+    await chat.nvim.command('ClaudeChat!');
+    await waitFor(async () => (await chat!.status()).session_id !== first && await cwdOf() === fs.realpathSync(path.join(chat!.ws.dir, 'sub')) || null,
+      { message: 'a CLI in sub/' });
+    await chat.nvim.command('ClaudeChat in sub [scenario:text]');
+    await chat.waitForLine('Done.');
+    const inSub = await sessionId(chat, first);
+    // :ClaudeResume lists sub/'s sessions, and resumes the one it lists in sub/.
+    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).some((x) => x.id === inSub) || null,
+      { timeout: 20_000, message: 'the session recorded in sub/' });
+    await chat.nvim.command(`ClaudeResume ${inSub}`);
+    await waitFor(async () => (await cliArgs(chat!)).includes(inSub) || null, { message: 'the resumed CLI' });
+    expect(await cwdOf()).toBe(fs.realpathSync(path.join(chat.ws.dir, 'sub')));
+  });
+});
+
+/** The pid of the running CLI. */
+async function cliPid(c: ChatFixture): Promise<number> {
+  return waitFor(async () => {
+    const s = await c.status();
+    return s.state === 'ready' && s.pid ? s.pid as number : null;
+  }, { message: 'a running CLI' });
+}
 
 describe('model and permission mode', () => {
   it(':ClaudeMode acceptEdits reaches the CLI: a Write runs without a permission prompt', async () => {

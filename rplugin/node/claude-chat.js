@@ -17549,7 +17549,7 @@ function createDispatcher(view) {
     },
     /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
     sessions(a) {
-      const env = a.env ?? lastConfig?.env ?? {};
+      const env = lastConfig?.env ?? {};
       return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() {
