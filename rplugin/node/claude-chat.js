@@ -4695,50 +4695,95 @@ function stripCr(line) {
   return line.endsWith("\r") ? line.slice(0, -1) : line;
 }
 
+// src/cli/wire.ts
+var MODES = ["default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto"];
+var BEHAVIORS = ["allow", "deny", "ask"];
+var DESTINATIONS = ["userSettings", "projectSettings", "localSettings", "session", "cliArg"];
+var isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isStringArray = (value) => Array.isArray(value) && value.every((v) => typeof v === "string");
+var isRule = (value) => isRecord(value) && typeof value.toolName === "string" && (value.ruleContent === void 0 || typeof value.ruleContent === "string");
+function isPermissionUpdate(value) {
+  if (!isRecord(value) || typeof value.destination !== "string" || !DESTINATIONS.includes(value.destination)) return false;
+  switch (value.type) {
+    case "addRules":
+    case "replaceRules":
+    case "removeRules":
+      return typeof value.behavior === "string" && BEHAVIORS.includes(value.behavior) && Array.isArray(value.rules) && value.rules.every(isRule);
+    case "setMode":
+      return typeof value.mode === "string" && MODES.includes(value.mode);
+    case "addDirectories":
+    case "removeDirectories":
+      return isStringArray(value.directories);
+    default:
+      return false;
+  }
+}
+
 // src/cli/protocol.ts
+function whatIs(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  const type = typeof value;
+  return type === "object" ? "an object" : `a ${type}`;
+}
+var hasStringType = (value) => typeof value.type === "string";
+var optionalString = (value) => typeof value === "string" ? value : void 0;
 function parseLine(line) {
   if (line.trim() === "") return null;
   let value;
   try {
     value = JSON.parse(line);
   } catch (err) {
-    return { kind: "invalid", line, reason: err.message };
+    return { kind: "invalid", line, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (typeof value !== "object" || value === null || typeof value.type !== "string") {
-    return { kind: "invalid", line, reason: 'not a JSON object with a "type"' };
+  if (!isRecord(value)) return { kind: "invalid", line, reason: `${whatIs(value)}, not a JSON object` };
+  if (!hasStringType(value)) {
+    return { kind: "invalid", line, reason: value.type === void 0 ? 'a JSON object without a "type"' : `its "type" is ${whatIs(value.type)}, not a string` };
   }
-  const obj = value;
-  switch (obj.type) {
-    case "control_request": {
-      const request = obj.request ?? {};
-      if (request.subtype === "can_use_tool") {
-        const r = request;
-        return {
-          kind: "permission",
-          prompt: {
-            requestId: String(obj.request_id),
-            toolName: String(r.tool_name),
-            input: r.input ?? {},
-            toolUseId: r.tool_use_id,
-            suggestions: Array.isArray(r.permission_suggestions) ? r.permission_suggestions : [],
-            description: typeof r.description === "string" ? r.description : void 0,
-            decisionReason: typeof r.decision_reason === "string" ? r.decision_reason : void 0
-          }
-        };
-      }
-      return { kind: "control_request", requestId: String(obj.request_id), request };
-    }
-    case "control_response": {
-      const r = obj.response ?? {};
-      return { kind: "control_response", requestId: String(r.request_id), ok: r.subtype === "success", response: r.response, error: r.error };
-    }
+  switch (value.type) {
+    case "control_request":
+      return controlRequest(value);
+    case "control_response":
+      return controlResponse(value.response);
     case "control_cancel_request":
-      return { kind: "control_cancel", requestId: String(obj.request_id) };
+      return typeof value.request_id === "string" ? { kind: "control_cancel", requestId: value.request_id } : { kind: "ignored", reason: "a control_cancel_request without a request_id" };
     case "keep_alive":
       return { kind: "keep_alive" };
     default:
-      return { kind: "message", message: obj };
+      return { kind: "message", message: value };
   }
+}
+function controlRequest(envelope) {
+  const requestId = envelope.request_id;
+  if (typeof requestId !== "string") return { kind: "ignored", reason: "a control_request without a request_id" };
+  const request = envelope.request;
+  if (!isRecord(request) || typeof request.subtype !== "string") {
+    return { kind: "control_request", requestId, refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"' };
+  }
+  if (request.subtype !== "can_use_tool") {
+    return { kind: "control_request", requestId, refusal: `claude-chat.nvim does not handle ${request.subtype}` };
+  }
+  const unreadable = (why) => ({ kind: "control_request", requestId, refusal: `claude-chat.nvim could not read this can_use_tool request: ${why}` });
+  const { tool_name: toolName, input, permission_suggestions: suggestions } = request;
+  if (typeof toolName !== "string") return unreadable(`"tool_name" is ${whatIs(toolName)}, not a string`);
+  if (!isRecord(input)) return unreadable(`"input" is ${whatIs(input)}, not an object`);
+  return {
+    kind: "permission",
+    prompt: {
+      requestId,
+      toolName,
+      input,
+      toolUseId: optionalString(request.tool_use_id),
+      // Only well-formed suggestions: each may be offered to the user and sent back as it is.
+      suggestions: Array.isArray(suggestions) ? suggestions.filter(isPermissionUpdate) : [],
+      description: optionalString(request.description),
+      decisionReason: optionalString(request.decision_reason)
+    }
+  };
+}
+function controlResponse(response) {
+  if (!isRecord(response) || typeof response.request_id !== "string") return { kind: "ignored", reason: "a control_response without a request_id" };
+  return { kind: "control_response", requestId: response.request_id, ok: response.subtype === "success", response: response.response, error: optionalString(response.error) };
 }
 var encode = (value) => JSON.stringify(value) + "\n";
 function userMessageLine(content, sessionId = "") {
@@ -4939,11 +4984,12 @@ var ClaudeProcess = class {
         break;
       }
       case "control_request":
-        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request?.subtype}`));
+        this.write(controlErrorLine(parsed.requestId, parsed.refusal));
         break;
       case "invalid":
         this.on.invalidLine(parsed.line, parsed.reason);
         break;
+      case "ignored":
       case "keep_alive":
         break;
     }
