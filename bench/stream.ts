@@ -18,8 +18,8 @@ import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nvimBin, startNvim, type TestNvim } from '../test/support/nvim';
 import {
-  cpuMsOf, gcInside, hostMs, pinCores, warmEncoder, instrumentClient, isRenderedDelta, loadFixture, measureStartup, median, newWireStats, percentile, Probe, replay,
-  replayRecorded, ROOT, type RecordedChunk, type WireStats,
+  cpuMsOf, gcInside, hostMs, pinCores, warmEncoder, instrumentClient, isRenderedDelta, loadFixture, measureHostStart, measureStartup, median, newWireStats,
+  percentile, Probe, replay, replayRecorded, ROOT, type HostStartFigures, type RecordedChunk, type WireStats,
 } from './support';
 
 // The neovim client silences console.* once attached (it guards the RPC stdio of a host): print directly.
@@ -54,7 +54,7 @@ const FRAME_MS = option('frame-ms', Number(/\bframe_ms = (\d+)/.exec(CONFIG_LUA)
 /** The plugin's default render_budget (from lua/claude/config.lua), or --budget X (0: plain frame_ms frames). */
 const BUDGET = option('budget', Number(/\brender_budget = ([\d.]+)/.exec(CONFIG_LUA)?.[1] ?? NaN));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
- *  latency-open, latency-closed, model, naive, memory, startup (for iterating; the full run does all of them). */
+ *  latency-open, latency-closed, model, naive, memory, startup, host-start (for iterating; the full run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
 const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 const WORKSPACE = '/WORKSPACE';
@@ -399,6 +399,7 @@ async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lin
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const range = (xs: number[]) => `${f1(Math.min(...xs))}-${f1(Math.max(...xs))}`;
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
 interface Row { what: string; figure: string; target: string; ok: boolean | null }
@@ -471,6 +472,12 @@ async function memoryOnly(): Promise<void> {
   }
 }
 
+/** Host start in an editor of its own (chat closed, nothing pinned): STARTUP_RUNS of each measure. */
+async function hostStartRuns(): Promise<HostStartFigures> {
+  const ed = await editor(false, false);
+  try { return await measureHostStart(ed, STARTUP_RUNS); } finally { await ed.quit(); }
+}
+
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
 
@@ -514,11 +521,15 @@ async function main(): Promise<void> {
     '  Naive baseline: every delta re-renders the whole transcript and replaces the whole buffer (one request per delta),',
     `  through the same gateway and apply(); too slow to run whole, so ${NAIVE_SAMPLES} evenly spaced deltas are timed and the total`,
     '  is extrapolated (sum x stride). Memory: a fresh host process, RSS after GC before and after a recorded-pace replay.',
+    `  Host start: require() of the committed bundle in ${STARTUP_RUNS} fresh node processes (node's own start left out), and`,
+    `  ${STARTUP_RUNS} times in one editor, from require('claude.host') starting the host job to its answer to a first request (ping).`,
     '',
   ].join('\n'));
 
   const startup = wanted('startup') ? measureStartup(nvim, STARTUP_RUNS) : null;
   if (startup) say(`ran      startup x${STARTUP_RUNS}`);
+  const hostStart = wanted('host-start') ? await hostStartRuns() : null;
+  if (hostStart) say(`ran      host start x${STARTUP_RUNS}`);
   const memory = wanted('memory') ? await memoryChild() : null;
   if (memory) say('ran      memory');
   const latOpen = wanted('latency-open') ? await latencyRuns(fixture, true, LATENCY_RUNS) : null;
@@ -584,6 +595,12 @@ async function main(): Promise<void> {
     rows.push({ what: 'model pace: cost per frame (host + editor), mean / max', figure: `${f2(model.meanCost)} / ${f2(model.maxCost)} ms (host render ${f2(model.hostMs)}, apply() ${f2(model.applyMs)}; frames stretch past ${FRAME_MS} ms above ${f2(FRAME_MS * BUDGET)} ms)`, target: '', ok: null });
   }
   if (startup) rows.push({ what: "startup: the plugin's own --startuptime lines (median)", figure: `${f2(startup.pluginSelfMs)} ms (${startup.pluginLines.length} line${startup.pluginLines.length === 1 ? '' : 's'})`, target: '< 1 ms', ok: startup.pluginSelfMs < 1 });
+  if (hostStart) {
+    rows.push(
+      { what: `host start: require() of the bundle (${int(hostStart.bundleBytes / 1000)} KB), median`, figure: `${f1(median(hostStart.requireMs))} ms`, target: '', ok: null },
+      { what: 'host start: job start to first answer (ping), median', figure: `${f1(median(hostStart.firstAnswerMs))} ms`, target: '', ok: null },
+    );
+  }
 
   const detail = (r: CostRun) => [
     `  ${r.label}:`,
@@ -614,6 +631,10 @@ async function main(): Promise<void> {
       `  startup: whole startup ${f2(startup.withMs)} ms with the plugin, ${f2(startup.withoutMs)} ms without (medians, noise is larger than the difference);`,
       `    ${startup.commands} commands defined; claude Lua modules loaded at startup: ${startup.loadedModules.length ? startup.loadedModules.join(', ') : 'none'}`,
       ...startup.pluginLines.map((l) => `    ${l.trim()}`),
+    ] : []),
+    ...(hostStart ? [
+      `  host start: require() ${range(hostStart.requireMs)} ms, job start to ping answered ${range(hostStart.firstAnswerMs)} ms (min-max of ${hostStart.runs});`,
+      `    bundle ${int(hostStart.bundleBytes)} bytes`,
     ] : []),
   ];
 

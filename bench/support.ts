@@ -1,5 +1,6 @@
 // Pieces of the streaming benchmark (bench/stream.ts): the recorded turn, its replay through the real
-// LineDecoder/parseLine, instrumentation of the RPC client, Neovim CPU time, the latency probe, startup.
+// LineDecoder/parseLine, instrumentation of the RPC client, Neovim CPU time, the latency probe, startup
+// (Neovim's with the plugin, and the host's own).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -344,4 +345,45 @@ export function measureStartup(nvim: string, runs: number): StartupFigures {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export interface HostStartFigures {
+  runs: number;
+  bundleBytes: number;
+  /** require() of the bundle in a fresh node process, node's own start left out (ms, each run). */
+  requireMs: number[];
+  /** From jobstart() of the host, as lua/claude/host.lua does it, to its answer to a first request (ping),
+   *  timed inside Neovim (ms, each run). */
+  firstAnswerMs: number[];
+}
+
+/** Timed in the child: it must not start the host (a require()d bundle does not: require.main differs). */
+const REQUIRE_TIMER = 'const t = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - t));';
+
+/** Starts the host in `ed` through require('claude.host') and times its first answer; stops it and waits
+ *  for its exit, so that runs do not overlap. */
+const FIRST_ANSWER_TIMER = `
+local host = require('claude.host')
+local t = vim.uv.hrtime()
+local reply = host.request('ping')
+local ms = (vim.uv.hrtime() - t) / 1e6
+local chan = host.channel()
+host.stop()
+if chan then vim.fn.jobwait({ chan }, 3000) end
+return { ms = ms, reply = reply }`;
+
+/** How long the host takes to start: `runs` fresh node processes requiring the bundle, then `runs` hosts
+ *  started by the plugin in `ed` (a Neovim with the plugin set up). */
+export async function measureHostStart(ed: { lua<T>(code: string): Promise<T> }, runs: number, bundle = path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')): Promise<HostStartFigures> {
+  const requireMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    requireMs.push(Number(execFileSync(process.execPath, ['-e', REQUIRE_TIMER, bundle], { encoding: 'utf8' })));
+  }
+  const firstAnswerMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await ed.lua<{ ms: number; reply: unknown }>(FIRST_ANSWER_TIMER);
+    if (r.reply !== 'pong') throw new Error(`host start: ping answered ${JSON.stringify(r.reply)}`);
+    firstAnswerMs.push(r.ms);
+  }
+  return { runs, bundleBytes: fs.statSync(bundle).size, requireMs, firstAnswerMs };
 }

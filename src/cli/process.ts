@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { LineDecoder } from './lineDecoder';
 import {
   controlErrorLine, controlRequestLine, controlSuccessLine, parseLine, permissionAnswer, userMessageLine,
-  type PermissionDecision, type PermissionPrompt, type SDKMessage,
+  type ControlRequestBody, type PermissionDecision, type PermissionPrompt, type SDKMessage,
 } from './protocol';
 
 export const STREAM_ARGS = [
@@ -122,7 +122,7 @@ export class ClaudeProcess {
   sendUser(text: string): void { this.write(userMessageLine(text)); }
 
   /** Sends a control request and resolves with its response (rejects on an error response or exit). */
-  request(request: { subtype: string; [k: string]: unknown }): Promise<unknown> {
+  request(request: ControlRequestBody): Promise<unknown> {
     const id = `nvim-${++this.nextRequest}`;
     return new Promise((resolve, reject) => {
       if (!this.running) { reject(new Error('the claude process is not running')); return; }
@@ -203,12 +203,9 @@ export class ClaudeProcess {
         else waiter.reject(new Error(parsed.error ?? 'control request failed'));
         break;
       }
-      case 'control_request':
-        // Hook callbacks, MCP messages and the like: we register none, so refuse rather than leave the CLI waiting.
-        this.write(controlErrorLine(parsed.requestId, `claude-chat.nvim does not handle ${parsed.request?.subtype}`));
-        break;
+      case 'control_request': this.write(controlErrorLine(parsed.requestId, parsed.refusal)); break;
       case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
-      case 'keep_alive': break;
+      case 'ignored': case 'keep_alive': break;
     }
   }
 

@@ -1,11 +1,12 @@
-// The stream-json wire format of the `claude` CLI: what arrives, and builders for what we send.
-// Types come from the Agent SDK (type-only: nothing of it is bundled).
-import type { PermissionMode, PermissionResult, PermissionUpdate, SDKControlRequest, SDKMessage } from '@anthropic-ai/claude-agent-sdk';
+// The stream-json wire format of the `claude` CLI: what arrives, sorted by what the host must do with it,
+// and builders for what we send. The types are ours (./wire), checked as lines are parsed.
+import {
+  isPermissionUpdate, isRecord,
+  type CliMessage, type ControlRequestBody, type PermissionMode, type PermissionResult, type PermissionUpdate,
+} from './wire';
 
-export type { PermissionMode, PermissionResult, PermissionUpdate, SDKMessage };
-
-export type ControlRequestBody = SDKControlRequest['request'];
-export type CanUseToolRequest = Extract<ControlRequestBody, { subtype: 'can_use_tool' }>;
+/** CliMessage keeps its older name here, which the session and the tests import. */
+export type { CliMessage as SDKMessage, ControlRequestBody, PermissionMode, PermissionResult, PermissionUpdate };
 
 /** A permission prompt from the CLI, with the request id its answer must echo. */
 export interface PermissionPrompt {
@@ -20,57 +21,89 @@ export interface PermissionPrompt {
 
 /** One parsed stdout line, sorted by what the host must do with it. */
 export type InboundLine =
-  | { kind: 'message'; message: SDKMessage }
+  | { kind: 'message'; message: CliMessage }
   | { kind: 'permission'; prompt: PermissionPrompt }
-  | { kind: 'control_request'; requestId: string; request: { subtype: string; [k: string]: unknown } }
+  /** A request the host does not serve, or cannot read: answered with `refusal` as the error, so that the
+   *  CLI is not left waiting. */
+  | { kind: 'control_request'; requestId: string; refusal: string }
   | { kind: 'control_response'; requestId: string; ok: boolean; response: unknown; error: string | undefined }
   | { kind: 'control_cancel'; requestId: string }
+  /** A control envelope naming no request (no request_id): there is nothing to answer, settle or cancel. */
+  | { kind: 'ignored'; reason: string }
   | { kind: 'keep_alive' }
+  /** Not a CLI message at all: not JSON, not an object, or no string `type`. */
   | { kind: 'invalid'; line: string; reason: string };
 
+/** "null", "an array", "a number": what a JSON value is, for a reason. */
+function whatIs(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  const type = typeof value;
+  return type === 'object' ? 'an object' : `a ${type}`;
+}
+
+const hasStringType = (value: Record<string, unknown>): value is CliMessage => typeof value.type === 'string';
+
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Parses one stdout line; null for a blank line. */
 export function parseLine(line: string): InboundLine | null {
   if (line.trim() === '') return null;
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (err) {
-    return { kind: 'invalid', line, reason: (err as Error).message };
+    return { kind: 'invalid', line, reason: err instanceof Error ? err.message : String(err) };
   }
-  if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') {
-    return { kind: 'invalid', line, reason: 'not a JSON object with a "type"' };
+  if (!isRecord(value)) return { kind: 'invalid', line, reason: `${whatIs(value)}, not a JSON object` };
+  if (!hasStringType(value)) {
+    return { kind: 'invalid', line, reason: value.type === undefined ? 'a JSON object without a "type"' : `its "type" is ${whatIs(value.type)}, not a string` };
   }
-  const obj = value as Record<string, any>;
-  switch (obj.type) {
-    case 'control_request': {
-      const request = obj.request ?? {};
-      if (request.subtype === 'can_use_tool') {
-        const r = request as CanUseToolRequest & { description?: string; decision_reason?: string };
-        return {
-          kind: 'permission',
-          prompt: {
-            requestId: String(obj.request_id),
-            toolName: String(r.tool_name),
-            input: (r.input ?? {}) as Record<string, unknown>,
-            toolUseId: r.tool_use_id,
-            suggestions: Array.isArray(r.permission_suggestions) ? r.permission_suggestions : [],
-            description: typeof r.description === 'string' ? r.description : undefined,
-            decisionReason: typeof r.decision_reason === 'string' ? r.decision_reason : undefined,
-          },
-        };
-      }
-      return { kind: 'control_request', requestId: String(obj.request_id), request };
-    }
-    case 'control_response': {
-      const r = obj.response ?? {};
-      return { kind: 'control_response', requestId: String(r.request_id), ok: r.subtype === 'success', response: r.response, error: r.error };
-    }
+  switch (value.type) {
+    case 'control_request': return controlRequest(value);
+    case 'control_response': return controlResponse(value.response);
     case 'control_cancel_request':
-      return { kind: 'control_cancel', requestId: String(obj.request_id) };
-    case 'keep_alive':
-      return { kind: 'keep_alive' };
-    default:
-      return { kind: 'message', message: obj as SDKMessage };
+      return typeof value.request_id === 'string'
+        ? { kind: 'control_cancel', requestId: value.request_id }
+        : { kind: 'ignored', reason: 'a control_cancel_request without a request_id' };
+    case 'keep_alive': return { kind: 'keep_alive' };
+    default: return { kind: 'message', message: value };
   }
+}
+
+function controlRequest(envelope: CliMessage): InboundLine {
+  const requestId = envelope.request_id;
+  if (typeof requestId !== 'string') return { kind: 'ignored', reason: 'a control_request without a request_id' };
+  const request = envelope.request;
+  if (!isRecord(request) || typeof request.subtype !== 'string') {
+    return { kind: 'control_request', requestId, refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"' };
+  }
+  if (request.subtype !== 'can_use_tool') {
+    // Hook callbacks, MCP messages and the like: the host registers none.
+    return { kind: 'control_request', requestId, refusal: `claude-chat.nvim does not handle ${request.subtype}` };
+  }
+  const unreadable = (why: string): InboundLine => ({ kind: 'control_request', requestId, refusal: `claude-chat.nvim could not read this can_use_tool request: ${why}` });
+  const { tool_name: toolName, input, permission_suggestions: suggestions } = request;
+  if (typeof toolName !== 'string') return unreadable(`"tool_name" is ${whatIs(toolName)}, not a string`);
+  if (!isRecord(input)) return unreadable(`"input" is ${whatIs(input)}, not an object`);
+  return {
+    kind: 'permission',
+    prompt: {
+      requestId,
+      toolName,
+      input,
+      toolUseId: optionalString(request.tool_use_id),
+      // Only well-formed suggestions: each may be offered to the user and sent back as it is.
+      suggestions: Array.isArray(suggestions) ? suggestions.filter(isPermissionUpdate) : [],
+      description: optionalString(request.description),
+      decisionReason: optionalString(request.decision_reason),
+    },
+  };
+}
+
+function controlResponse(response: unknown): InboundLine {
+  if (!isRecord(response) || typeof response.request_id !== 'string') return { kind: 'ignored', reason: 'a control_response without a request_id' };
+  return { kind: 'control_response', requestId: response.request_id, ok: response.subtype === 'success', response: response.response, error: optionalString(response.error) };
 }
 
 export const encode = (value: unknown): string => JSON.stringify(value) + '\n';
@@ -79,7 +112,7 @@ export function userMessageLine(content: string, sessionId = ''): string {
   return encode({ type: 'user', message: { role: 'user', content }, parent_tool_use_id: null, session_id: sessionId });
 }
 
-export function controlRequestLine(requestId: string, request: { subtype: string; [k: string]: unknown }): string {
+export function controlRequestLine(requestId: string, request: ControlRequestBody): string {
   return encode({ type: 'control_request', request_id: requestId, request });
 }
 

@@ -1,30 +1,15 @@
 // The only place (with the entry point) that talks Neovim's API: every view update is ONE
 // nvim_exec_lua request into lua/claude/view.lua.
-import { format } from 'node:util';
 import { attach, type NeovimClient } from 'neovim';
 import type { Applied, NotifyLevel, View, ViewUpdate } from '../host/view';
+import { quietLogger, toStderr } from './quietLogger';
 
 type Attach = Parameters<typeof attach>[0];
 type ClientLogger = NonNullable<NonNullable<Attach['options']>['logger']>;
 
-const toStderr = (level: string) => (...args: unknown[]) => {
-  process.stderr.write(`${level} ${format(...args)}\n`);
-};
-
-/** The client's default logger runs every request and response through winston at debug level, even with
- *  nowhere to write: about 0.3 ms of host CPU per frame. This one drops debug and info; warnings and errors
- *  go to stderr, whose tail lua/claude/host.lua shows if the host dies. */
-const quietLogger = {
-  level: 'warn',
-  debug: () => {},
-  info: () => {},
-  warn: toStderr('warn'),
-  error: toStderr('error'),
-} as unknown as ClientLogger;
-
 /** attach() with the quiet logger. */
 export function attachClient(how: Omit<Attach, 'options'>): NeovimClient {
-  return attach({ ...how, options: { logger: quietLogger } });
+  return attach({ ...how, options: { logger: quietLogger as unknown as ClientLogger } });
 }
 
 /** The default logger also kept console.* off stdout, the RPC channel; with our own logger, the host
