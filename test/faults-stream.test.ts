@@ -34,7 +34,7 @@ describe('the CLI misbehaves mid-stream', () => {
     await waitFor(() => !alive(pid), { message: `pid ${pid} gone` });
     expect(lines.some((l) => l.startsWith('This reply streams slowly.'))).toBe(true);
     // A line cut off by the kill is part of the crash, not a separate "invalid JSON" complaint.
-    expect(lines.some((l) => l.includes('not valid JSON'))).toBe(false);
+    expect(lines.some((l) => l.includes('not one of its messages'))).toBe(false);
     expect(await chat.status()).toMatchObject({ state: 'stopped', busy: false });
 
     await chat.nvim.command('ClaudeChat second question [scenario:text]');
@@ -51,9 +51,9 @@ describe('the CLI misbehaves mid-stream', () => {
     chat = await startFaultChat({ command: WRAP, faults: ['garbage'] });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     const lines = await chat.waitForLine('Done.');
-    const notices = lines.filter((l) => l.includes('not valid JSON'));
+    const notices = lines.filter((l) => l.includes('not one of its messages'));
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/^✗ claude printed a line that is not valid JSON .*Warning: this line is not JSON at all/);
+    expect(notices[0]).toMatch(/^✗ claude printed a line that is not one of its messages .*Warning: this line is not JSON at all/);
     const log = chat.log();
     expect(log).toContain('Warning: this line is not JSON at all');
     expect(log).toContain('cut off in the midd');

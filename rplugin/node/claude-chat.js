@@ -6059,7 +6059,7 @@ var CliSupervisor = class {
     this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
     if (++this.invalidLines === 1) {
       const shown = line.length > 80 ? line.slice(0, 80) + "\u2026" : line;
-      session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, "error");
+      session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, "error");
     }
   }
   onExit(proc, session, info) {

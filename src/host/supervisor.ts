@@ -246,7 +246,7 @@ export class CliSupervisor {
     // One notice per process is enough to explain; the rest go to the log.
     if (++this.invalidLines === 1) {
       const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
-      session.addNotice(`claude printed a line that is not valid JSON (${reason}); it was skipped: ${shown}`, 'error');
+      session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, 'error');
     }
   }
 
