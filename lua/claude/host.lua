@@ -62,7 +62,8 @@ function M.ensure()
           chan = nil
           if code ~= 0 and code ~= 143 then
             vim.schedule(function()
-              local msg = ('the host exited with code %d: %s'):format(code, table.concat(stderr_tail, ' | '))
+              local said = #stderr_tail > 0 and (': ' .. table.concat(stderr_tail, ' | ')) or '.'
+              local msg = ('the host exited with code %d%s'):format(code, said)
               notify(msg)
               require('claude.view').end_region('claude-chat: ' .. msg .. ' The next prompt starts a new session below.')
             end)

@@ -158,7 +158,8 @@ function M.changes()
   if list.nr ~= current then
     vim.cmd(('silent %dchistory'):format(list.nr))
   end
-  vim.cmd('copen')
+  -- Across the bottom of the editor: under the chat's column it would squeeze the transcript.
+  vim.cmd('botright copen')
 end
 
 function M.set_model(model)

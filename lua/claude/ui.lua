@@ -49,15 +49,20 @@ local function compose_winbar()
       .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
   else
     local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
-    text = ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%')
+    -- A narrow window cuts the end (%< at the end), keeping what comes first.
+    text = ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%') .. '%<'
   end
   return text
 end
 
+--- Every window showing the prompt, in any tab page (an answer given in the review tab changes it too).
 function M.refresh_compose_winbar()
-  local win = M.compose_win()
-  if win then
-    vim.wo[win].winbar = compose_winbar()
+  if not valid_buf(M.compose_buf) then
+    return
+  end
+  local text = compose_winbar()
+  for _, win in ipairs(vim.fn.win_findbuf(M.compose_buf)) do
+    vim.wo[win].winbar = text
   end
 end
 
@@ -117,7 +122,17 @@ function M.open()
   local tbuf = view.buffer()
   setup_transcript_keys(tbuf)
   local twin = M.transcript_win()
-  if not twin then
+  local cwin = M.compose_win()
+  if not twin and cwin then
+    -- The prompt window was left alone (the transcript's was closed): the transcript goes back above it.
+    vim.api.nvim_set_current_win(cwin)
+    vim.cmd('aboveleft split')
+    twin = vim.api.nvim_get_current_win()
+    vim.api.nvim_win_set_buf(twin, tbuf)
+    vim.api.nvim_win_set_height(cwin, opts.compose_height)
+    view.setup_window(twin)
+    vim.api.nvim_win_set_cursor(twin, { vim.api.nvim_buf_line_count(tbuf), 0 })
+  elseif not twin then
     local cmd = ({
       right = 'botright vsplit',
       left = 'topleft vsplit',
@@ -137,7 +152,6 @@ function M.open()
     local last = vim.api.nvim_buf_line_count(tbuf)
     vim.api.nvim_win_set_cursor(twin, { last, 0 })
   end
-  local cwin = M.compose_win()
   if not cwin then
     vim.api.nvim_set_current_win(twin)
     vim.cmd('belowright split')
@@ -154,9 +168,11 @@ function M.open()
   return cwin
 end
 
+--- The prompt window, in Insert mode at the end of what is typed there (the key is `i`).
 function M.focus_compose()
   local win = M.compose_win() or M.open()
   vim.api.nvim_set_current_win(win)
+  vim.cmd('startinsert!')
 end
 
 --- Closes the chat windows; the session, its buffer and any pending approval live on.

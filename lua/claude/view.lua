@@ -119,6 +119,21 @@ local function set_lines(buf, first, last, lines)
   vim.bo[buf].modifiable = false
 end
 
+--- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
+--- the buffer shorter: a new session, an answered approval) scrolls back until the last line is at the bottom.
+local function fill(win)
+  vim.api.nvim_win_call(win, function()
+    local last = vim.api.nvim_buf_line_count(0)
+    if vim.fn.line('w0') <= 1 or vim.fn.line('w$') < last then
+      return
+    end
+    local cursor = vim.api.nvim_win_get_cursor(0)
+    vim.api.nvim_win_set_cursor(0, { last, 0 })
+    vim.cmd('normal! zb')
+    pcall(vim.api.nvim_win_set_cursor, 0, cursor)
+  end)
+end
+
 local function apply_patch(buf, p)
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
@@ -158,6 +173,11 @@ local function apply_patch(buf, p)
   for _, win in ipairs(follow) do
     pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })
     following[win] = true
+  end
+  if last < before then
+    for _, win in ipairs(M.windows()) do
+      fill(win)
+    end
   end
   return following
 end
@@ -231,11 +251,21 @@ function M.end_region(msg)
   if n == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
     return -- nothing was shown
   end
+  local follow = {}
+  for _, win in ipairs(M.windows()) do
+    follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
+  end
   set_lines(buf, n, n, { '✗ ' .. msg, '' })
   folds.splice(n, nil, { '0', '0' })
   region_start = n + 2
   require('claude.approvals').update({}, {})
-  M.status, M.status_line = { state = 'stopped' }, ''
+  M.status, M.status_line, M.winbar = { state = 'stopped' }, '', 'Claude · stopped'
+  for win, following in pairs(follow) do
+    vim.wo[win].winbar = M.winbar
+    if following then
+      vim.api.nvim_win_set_cursor(win, { n + 2, 0 })
+    end
+  end
 end
 
 function M.notify(msg, level)

@@ -4692,7 +4692,7 @@ function winbarText(s) {
   ];
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== "default") parts.push(s.mode);
-  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "");
+  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "%<");
 }
 function statusLine(s) {
   const state = s.pendingApprovals ? stateText(s) : s.state === "running" ? "running" : "";
@@ -4882,12 +4882,13 @@ var SessionState = class {
     this.emit();
   }
   /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
-   *  change after the first report shows as a notice. */
-  setPermissionMode(mode) {
+   *  change after the first report shows as a notice; `confirm` (the user asked for it) shows one even
+   *  when the mode was already in effect. */
+  setPermissionMode(mode, confirm = false) {
     const before = this.info.permissionMode;
-    if (mode === before) return;
+    if (mode === before && !confirm) return;
     this.info.permissionMode = mode;
-    if (before !== null) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
+    if (before !== null || confirm) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
     this.emit();
   }
   // ---- approvals -----------------------------------------------------------------------------------
@@ -5957,24 +5958,27 @@ var CliSupervisor = class {
       return false;
     }
   }
+  /** Switches the model: the running CLI at once (once it can take it), else from its next start. The
+   *  transcript says so either way. */
   async setModel(model) {
     this.options = { ...this.options, model: model || void 0 };
     const proc = await this.ready();
-    if (!proc) return;
     try {
-      await proc.setModel(model || void 0);
+      if (proc) await proc.setModel(model || void 0);
       this.session.setModel(model || null, true);
     } catch (err) {
       this.session.addNotice(`Could not switch the model: ${err.message}`, "error");
     }
   }
+  /** Switches the permission mode, like setModel. */
   async setMode(mode) {
     this.options = { ...this.options, permissionMode: mode };
     const proc = await this.ready();
-    if (!proc) return;
+    const before = this.session.info.permissionMode;
     try {
-      await proc.setPermissionMode(mode);
-      this.session.setPermissionMode(mode);
+      if (proc) await proc.setPermissionMode(mode);
+      const reported = before !== mode && this.session.info.permissionMode === mode;
+      if (!reported) this.session.setPermissionMode(mode, true);
     } catch (err) {
       this.session.addNotice(`Could not switch the permission mode: ${err.message}`, "error");
     }

@@ -134,25 +134,29 @@ export class CliSupervisor {
     }
   }
 
+  /** Switches the model: the running CLI at once (once it can take it), else from its next start. The
+   *  transcript says so either way. */
   async setModel(model: string): Promise<void> {
     this.options = { ...this.options, model: model || undefined };
     const proc = await this.ready();
-    if (!proc) return;
     try {
-      await proc.setModel(model || undefined);
+      if (proc) await proc.setModel(model || undefined);
       this.session.setModel(model || null, true);
     } catch (err) {
       this.session.addNotice(`Could not switch the model: ${(err as Error).message}`, 'error');
     }
   }
 
+  /** Switches the permission mode, like setModel. */
   async setMode(mode: string): Promise<void> {
     this.options = { ...this.options, permissionMode: mode };
     const proc = await this.ready();
-    if (!proc) return;
+    const before = this.session.info.permissionMode;
     try {
-      await proc.setPermissionMode(mode);
-      this.session.setPermissionMode(mode);
+      if (proc) await proc.setPermissionMode(mode);
+      // The CLI may have reported the change already (a status message), which said so.
+      const reported = before !== mode && this.session.info.permissionMode === mode;
+      if (!reported) this.session.setPermissionMode(mode, true);
     } catch (err) {
       this.session.addNotice(`Could not switch the permission mode: ${(err as Error).message}`, 'error');
     }

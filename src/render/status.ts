@@ -56,8 +56,9 @@ export function winbarText(s: StatusInfo): string {
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== 'default') parts.push(s.mode);
-  // `%<` cuts what follows it first: the model name is what a narrow window loses.
-  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(s.model)}` : '');
+  // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
+  // the end goes (rather than Neovim's default, the start).
+  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(s.model)}` : '%<');
 }
 
 /** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */

@@ -100,12 +100,13 @@ export class SessionState {
   }
 
   /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
-   *  change after the first report shows as a notice. */
-  setPermissionMode(mode: string): void {
+   *  change after the first report shows as a notice; `confirm` (the user asked for it) shows one even
+   *  when the mode was already in effect. */
+  setPermissionMode(mode: string, confirm = false): void {
     const before = this.info.permissionMode;
-    if (mode === before) return;
+    if (mode === before && !confirm) return;
     this.info.permissionMode = mode;
-    if (before !== null) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
+    if (before !== null || confirm) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
     this.emit();
   }
 
