@@ -1,6 +1,7 @@
 // Nothing in Neovim waits for the CLI: actions go to the host as notifications, and their outcome
 // arrives with a later frame. Measured here with a CLI that takes 2 s to stop, as one with MCP servers
 // or hooks to shut down does.
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, startFaultChat, WRAP, type FaultChat } from './support/faults';
 import { waitFor } from './support/wait';
@@ -59,5 +60,21 @@ describe('Neovim never waits for the CLI', () => {
     await chat.waitForLine(/^ℹ Permission mode: acceptEdits/);
     await chat.waitForLine('ℹ Model set to claude-test-model');
     await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', { message: 'the mode in the status' });
+  });
+
+  it(':ClaudeMode and :ClaudeModel while :ClaudeChat! replaces the CLI: said at once, and the new CLI starts with them', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat hi');
+    await chat.waitIdle();
+    await chat.nvim.command('ClaudeChat!');
+    await chat.nvim.command('ClaudeMode plan');
+    await chat.nvim.command('ClaudeModel other-model');
+    const lines = await chat.waitForLine('ℹ Model set to other-model');
+    expect(lines).toContain('ℹ Permission mode: plan (Claude plans; it changes nothing)');
+    expect(lines).not.toContain('▌ You');
+    const pid = await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.pid ? s.pid as number : null; }, { message: 'the new CLI' });
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(args.slice(args.indexOf('--permission-mode'), args.indexOf('--permission-mode') + 2)).toEqual(['--permission-mode', 'plan']);
+    expect(args.slice(args.indexOf('--model'), args.indexOf('--model') + 2)).toEqual(['--model', 'other-model']);
   });
 });
