@@ -1,9 +1,10 @@
 -- The kinds of value an option accepts (lua/claude/schema.lua names one per option). Each kind has
 -- `expects`, said in messages ("expected <expects>, got ..."), and `check(value)`, which returns nil for
--- a value it accepts, else what it got instead: the type for a value of the wrong type, else the value.
+-- a value it accepts, else what it got instead: the type of a value of the wrong type, the wrong item of
+-- a list or table, else the value itself.
 local M = {}
 
---- A value written as Lua source, for messages and the docs: 'a', 0.4, {}, { 'x' }, nil.
+--- A value written as Lua source, for messages and the docs: 'a', 0.4, {}, nil (other tables: vim.inspect).
 function M.show(value)
   if type(value) == 'string' then
     return "'" .. value:gsub('\\', '\\\\'):gsub("'", "\\'"):gsub('\n', '\\n') .. "'"
