@@ -17,6 +17,7 @@ import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from '../test/support/render';
 import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nvimBin, startNvim, type TestNvim } from '../test/support/nvim';
+import { schemaDefaults } from '../test/support/schema';
 import {
   cpuMsOf, gcInside, hostMs, pinCores, warmEncoder, instrumentClient, isRenderedDelta, loadFixture, measureHostStart, measureStartup, median, newWireStats,
   percentile, Probe, replay, replayRecorded, ROOT, type HostStartFigures, type RecordedChunk, type WireStats,
@@ -48,11 +49,11 @@ const IDLE_MS = option('idle-ms', 2000);
 const MARKDOWN = option('markdown', null);
 /** Internal: the child process that measures memory in a fresh host. */
 const MEMORY_ONLY = process.argv.includes('--memory-only');
-const CONFIG_LUA = fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'config.lua'), 'utf8');
-/** The plugin's default frame_ms (read from lua/claude/config.lua), or --frame-ms N. */
-const FRAME_MS = option('frame-ms', Number(/\bframe_ms = (\d+)/.exec(CONFIG_LUA)?.[1] ?? NaN));
-/** The plugin's default render_budget (from lua/claude/config.lua), or --budget X (0: plain frame_ms frames). */
-const BUDGET = option('budget', Number(/\brender_budget = ([\d.]+)/.exec(CONFIG_LUA)?.[1] ?? NaN));
+const DEFAULTS = schemaDefaults();
+/** The plugin's default frame_ms (lua/claude/schema.lua), or --frame-ms N. */
+const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));
+/** The plugin's default render_budget (lua/claude/schema.lua), or --budget X (0: plain frame_ms frames). */
+const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
  *  latency-open, latency-closed, model, naive, memory, startup, host-start (for iterating; the full run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;

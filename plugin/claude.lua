@@ -17,7 +17,7 @@ command('ClaudeApprove', function(o)
   claude().approve(o.args)
 end, {
   nargs = '?',
-  complete = function() return { 'once', 'session', 'always' } end,
+  complete = function() return claude().grants end,
   desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always (saves that rule)',
 })
 command('ClaudeReview', function()
@@ -40,7 +40,7 @@ command('ClaudeModel', function(o)
 end, { nargs = '?', desc = 'Switch the model (empty: the default)' })
 command('ClaudeMode', function(o)
   claude().set_mode(o.args)
-end, { nargs = 1, complete = function() return { 'default', 'acceptEdits', 'plan' } end, desc = 'Switch the permission mode' })
+end, { nargs = 1, complete = function() return require('claude.schema').suggested_permission_modes end, desc = 'Switch the permission mode' })
 command('ClaudeToggle', function()
   claude().toggle()
 end, { desc = 'Show or hide the Claude chat' })

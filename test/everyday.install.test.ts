@@ -12,6 +12,7 @@ import { DEMO_FILES, scenarios } from './fake-model/scenarios';
 import { startChat } from './support/chat';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
 import { nvimBin, quitNvim, ROOT, startNvim } from './support/nvim';
+import { readSchema, schemaLeaves } from './support/schema';
 import { waitFor } from './support/wait';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -150,11 +151,9 @@ describe('help', () => {
     expect(commands.length).toBe(10);
     const groups = await t.lua<string[]>(`return vim.tbl_keys(require('claude.highlights').links)`);
     expect(groups.length).toBeGreaterThan(10);
-    // Options with a nil default are not in the table: read them from the source.
-    const config = fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'config.lua'), 'utf8');
-    const defaults = config.slice(config.indexOf('M.defaults = {'), config.indexOf('\n}\n', config.indexOf('M.defaults = {')));
-    const options = [...defaults.matchAll(/^ {2}(\w+) = /gm)].map((m) => m[1]);
-    const keymaps = [...defaults.matchAll(/^ {4}(\w+) = /gm)].map((m) => m[1]);
+    // From the schema's list: options with a nil default are not in config.options.
+    const options = readSchema().options.map((o) => o.name);
+    const keymaps = schemaLeaves().filter((l) => l.path.startsWith('keymaps.')).map((l) => l.name);
     expect(options).toEqual(expect.arrayContaining(['command', 'env', 'model', 'permission_mode', 'keymaps']));
     expect(keymaps).toEqual(expect.arrayContaining(['send', 'allow', 'deny']));
 

@@ -139,9 +139,19 @@ describe(':checkhealth claude', () => {
     expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
   });
 
-  it('warns about option values the plugin does not know', async () => {
-    const lines = await checkhealth(cli(`, permission_mode = 'yolo', position = 'middle'`));
-    expect(entry(lines, /WARNING unknown permission_mode/)).toContain('Use one of: default, acceptEdits, plan, bypassPermissions');
-    expect(entry(lines, /WARNING unknown position/)).toContain('Use one of: right, left, above, below, tab');
+  it('lists every option setup{} did not take, and where it is documented', async () => {
+    const lines = await checkhealth(cli(`, permission_mode = 'yolo', position = 'middle', keymaps = { allow = 1 }, wat = true`));
+    expect(entry(lines, /WARNING setup\{ permission_mode \}/)).toBe(
+      "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'\n"
+      + '  - ADVICE:\n    - Its default applies instead; see :help |claude-option-permission_mode|');
+    expect(entry(lines, /WARNING setup\{ position \}/)).toContain("expected one of right, left, above, below, tab, got 'middle'");
+    expect(entry(lines, /WARNING setup\{ keymaps.allow \}/)).toContain('see :help |claude-keymap-allow|');
+    expect(entry(lines, /WARNING setup\{ wat \}/)).toContain('unknown option');
+    expect(lines.join('\n')).not.toContain('every option is valid');
+  });
+
+  it('says so when setup{} took every option', async () => {
+    const lines = await checkhealth(cli());
+    expect(lines).toContain('- OK setup{}: every option is valid');
   });
 });

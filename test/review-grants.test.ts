@@ -1,13 +1,12 @@
 // The pure rules behind approvals: what each choice grants (in words, and exactly that), and the tool input
 // that turns a file into the user's reviewed version of a proposal.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PermissionUpdate } from '../src/cli/protocol';
 import { permissionAnswer } from '../src/cli/protocol';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 import { grantsFor } from '../src/session/grants';
 import { editBetween, inputForUserVersion, proposalFor } from '../src/session/review';
+import { schemaDefaults } from './support/schema';
 
 // What the real CLI (2.1.197 and 2.1.332) offers for `touch made-by-claude.txt` in /ws.
 const TOUCH: PermissionUpdate[] = [
@@ -117,10 +116,10 @@ describe('the user\'s version of a proposal', () => {
 });
 
 describe('the keys the tests and the benchmark render with', () => {
-  it('are the defaults of lua/claude/config.lua (which the host is always sent)', () => {
-    const config = fs.readFileSync(path.join(__dirname, '..', 'lua', 'claude', 'config.lua'), 'utf8');
+  it('are the defaults of lua/claude/schema.lua (which the host is always sent)', () => {
+    const defaults = schemaDefaults();
     for (const [name, key] of Object.entries(DEFAULT_RENDER_OPTIONS.keys)) {
-      expect(config).toMatch(new RegExp(`^ {4}${name} = '${key}',`, 'm'));
+      expect(defaults[`keymaps.${name}`], `keymaps.${name}`).toBe(key);
     }
   });
 });

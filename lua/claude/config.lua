@@ -1,56 +1,84 @@
--- Options and their defaults. `require('claude').setup(opts)` merges over these.
+-- The options in effect: lua/claude/schema.lua's defaults with what setup{} gave, checked one option at
+-- a time. A wrong or unknown option is reported and its default kept; the others apply.
+local schema = require('claude.schema')
+
 local M = {}
 
-M.defaults = {
-  -- The Claude Code CLI: command, and extra arguments appended to the ones the plugin needs.
-  command = 'claude',
-  args = {},
-  -- Extra environment for the CLI (merged over Neovim's).
-  env = {},
-  -- Node.js, which runs the plugin's host.
-  node = 'node',
-  -- Model and permission mode at start (nil: the CLI's defaults). Modes: default, acceptEdits, plan.
-  model = nil,
-  permission_mode = nil,
-  -- Where the chat opens: 'right', 'left', 'above', 'below' or 'tab'; width/height in columns/lines
-  -- (a number below 1 is a fraction of the editor).
-  position = 'right',
-  size = 0.4,
-  compose_height = 5,
-  -- Milliseconds between two transcript updates while Claude streams (the first change after a pause
-  -- is shown at once).
-  frame_ms = 50,
-  -- Largest share of Neovim's time that drawing the chat may take while Claude streams (0.01: 1%).
-  -- Each frame reports what it cost the editor, redraw included; when text arrives faster than that
-  -- allows, frames grow longer than frame_ms (up to 0.5 s) rather than make the editor stutter. 0: off.
-  render_budget = 0.01,
-  -- Host log; nil disables it.
-  log_file = vim.fn.stdpath('log') .. '/claude-chat.log',
-  keymaps = {
-    send = '<CR>',          -- normal mode, compose buffer
-    send_insert = '<C-s>',  -- insert mode, compose buffer
-    interrupt = '<C-c>',
-    -- Transcript, normal mode. Each answers the approval under the cursor (else the only or first one).
-    allow = 'a',            -- allow this tool use once
-    allow_session = 'A',    -- allow what the hint names for this session only (nothing is saved)
-    allow_always = 'S',     -- save the allow rule the hint names to the settings file it names
-    deny = 'd',
-    review = 'r',           -- open the proposed edit as a diff in a tab (on an unsaved-changes notice: compare)
-    show_output = 'K',      -- the whole output of the tool under the cursor, in a scratch tab
-    close = 'q',
-    focus_compose = 'i',
-    -- Prompt window (normal mode) and the review tab: answer the first pending approval without moving.
-    prompt_allow = 'ga',
-    prompt_allow_session = 'gA',
-    prompt_deny = 'gr',
-    prompt_review = 'gR',
-  },
-}
+--- Every option at its default (a copy: changing it changes nothing).
+M.defaults = schema.defaults()
+M.options = schema.defaults()
+--- What the last setup{} got wrong, each `{ path = 'keymaps.allow', message = 'expected ..., got ...' }`
+--- (with `unknown = true` for an option the schema does not have). setup{} says the first;
+--- :checkhealth claude lists them all.
+M.problems = {}
 
-M.options = vim.deepcopy(M.defaults)
+--- Checks `given` against the schema's `options` (a group's fields), writing what passes into `out`.
+local function check_group(options, given, prefix, out, problems)
+  local known = {}
+  for _, option in ipairs(options) do
+    known[option.name] = true
+    local path = prefix .. option.name
+    local value = given[option.name]
+    -- JSON null (vim.json.decode) means "not given", like a nil.
+    if value ~= nil and value ~= vim.NIL then
+      if option.fields then
+        if type(value) == 'table' then
+          check_group(option.fields, value, path .. '.', out[option.name], problems)
+        else
+          table.insert(problems, { path = path, message = 'expected a table, got ' .. type(value) })
+        end
+      else
+        local got = option.accepts.check(value)
+        if got then
+          table.insert(problems, { path = path, message = ('expected %s, got %s'):format(option.accepts.expects, got) })
+        else
+          out[option.name] = vim.deepcopy(value)
+        end
+      end
+    end
+  end
+  local unknown = {}
+  for name in pairs(given) do
+    if not known[name] then
+      table.insert(unknown, prefix .. tostring(name))
+    end
+  end
+  table.sort(unknown)
+  for _, path in ipairs(unknown) do
+    table.insert(problems, { path = path, message = 'unknown option', unknown = true })
+  end
+end
 
+--- `opts` checked against the schema: the options (defaults where `opts` has nothing valid) and the
+--- problems found, in the schema's order, unknown options last.
+function M.validate(opts)
+  local options, problems = schema.defaults(), {}
+  if opts == nil or opts == vim.NIL then
+    return options, problems
+  end
+  if type(opts) ~= 'table' then
+    return options, { { path = '', message = 'expected a table, got ' .. type(opts) } }
+  end
+  check_group(schema.options, opts, '', options, problems)
+  return options, problems
+end
+
+--- A problem as setup{} reports it: `setup{ keymaps.allow }: expected a string or false, got number`.
+function M.describe(problem)
+  local where = problem.path == '' and 'setup()' or ('setup{ %s }'):format(problem.path)
+  return ('%s: %s'):format(where, problem.message)
+end
+
+--- Applies `opts` over the defaults. One message for all problems: several would ask for ENTER.
 function M.set(opts)
-  M.options = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  M.options, M.problems = M.validate(opts)
+  if #M.problems > 0 then
+    local text = M.describe(M.problems[1])
+    if #M.problems > 1 then
+      text = ('%s (+%d more: :checkhealth claude)'):format(text, #M.problems - 1)
+    end
+    require('claude.notify').say(text, vim.log.levels.WARN)
+  end
   return M.options
 end
 

@@ -126,17 +126,26 @@ local function check_cli(opts)
   ok(('claude %s (%s)'):format(first_line(out), path))
 end
 
-local function check_options(opts)
-  local modes = { 'default', 'acceptEdits', 'plan', 'bypassPermissions' }
-  if opts.permission_mode and not vim.tbl_contains(modes, opts.permission_mode) then
-    warn(('unknown permission_mode %q'):format(opts.permission_mode), { 'Use one of: ' .. table.concat(modes, ', ') })
+--- What to do about a problem setup{} reported: where its option is documented.
+local function option_advice(problem)
+  if problem.unknown then
+    return 'Fix its name or remove it: the options are in :help claude-options'
   end
-  local positions = { 'right', 'left', 'above', 'below', 'tab' }
-  if not vim.tbl_contains(positions, opts.position) then
-    warn(('unknown position %q (the chat opens on the right)'):format(tostring(opts.position)), { 'Use one of: ' .. table.concat(positions, ', ') })
+  local key = problem.path:match('^keymaps%.(.+)')
+  local tag = key and ('claude-keymap-' .. key) or ('claude-option-' .. problem.path)
+  return ('Its default applies instead; see :help %s'):format(tag)
+end
+
+local function check_options(opts)
+  local config = require('claude.config')
+  for _, problem in ipairs(config.problems) do
+    warn(config.describe(problem), { option_advice(problem) })
+  end
+  if #config.problems == 0 then
+    ok('setup{}: every option is valid')
   end
   info(('model: %s, permission mode: %s'):format(opts.model or "the CLI's default", opts.permission_mode or "the CLI's default"))
-  info('log file: ' .. (opts.log_file or 'none (log_file = nil)'))
+  info('log file: ' .. (opts.log_file or 'none (log_file = false)'))
   if vim.fn.exists('*ClaudeChatBundle') == 1 then
     info(':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host itself)')
   end

@@ -14,27 +14,28 @@ function M.setup(opts)
   require('claude.highlights').setup()
 end
 
---- The options the host needs to start the CLI.
+-- The transcript's hints name these keys.
+local HINT_KEYS = { 'allow', 'allow_session', 'allow_always', 'deny', 'review', 'show_output' }
+
+--- Every option the host needs, sent with each `open`: the host has no defaults of its own, so each field
+--- is always there (vim.NIL: none, i.e. the CLI's own model or mode, or no log; '' for an unmapped key).
 local function host_config()
   local o = config.options
+  local keys = {}
+  for _, name in ipairs(HINT_KEYS) do
+    keys[name] = o.keymaps[name] or ''
+  end
   return {
     command = o.command,
     args = o.args,
     env = vim.tbl_isempty(o.env) and vim.empty_dict() or o.env,
     cwd = vim.fn.getcwd(),
-    model = o.model,
-    permission_mode = o.permission_mode,
+    model = o.model or vim.NIL,
+    permission_mode = o.permission_mode or vim.NIL,
     frame_ms = o.frame_ms,
     render_budget = o.render_budget,
-    log_file = o.log_file,
-    keys = {
-      allow = o.keymaps.allow,
-      allow_session = o.keymaps.allow_session,
-      allow_always = o.keymaps.allow_always,
-      deny = o.keymaps.deny,
-      review = o.keymaps.review,
-      show_output = o.keymaps.show_output,
-    },
+    log_file = o.log_file or vim.NIL,
+    keys = keys,
   }
 end
 
@@ -170,10 +171,10 @@ function M.set_model(model)
   host.notify('set_model', { model = model or '' })
 end
 
-M.modes = { 'default', 'acceptEdits', 'plan' }
+M.modes = require('claude.schema').suggested_permission_modes
 
 function M.set_mode(mode)
-  if not vim.tbl_contains(M.modes, mode) and mode ~= 'bypassPermissions' then
+  if not vim.tbl_contains(require('claude.schema').permission_modes, mode) then
     notify(('unknown mode %q (one of %s)'):format(mode, table.concat(M.modes, ', ')), vim.log.levels.ERROR)
     return
   end
