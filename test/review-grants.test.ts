@@ -3,10 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionUpdate } from '../src/cli/protocol';
 import { permissionAnswer } from '../src/cli/protocol';
-import { DEFAULT_RENDER_OPTIONS } from './support/render';
 import { grantsFor } from '../src/session/grants';
 import { editBetween, inputForUserVersion, proposalFor } from '../src/session/review';
-import { schemaDefaults } from './support/schema';
 
 // What the real CLI (2.1.197 and 2.1.332) offers for `touch made-by-claude.txt` in /ws.
 const TOUCH: PermissionUpdate[] = [
@@ -112,14 +110,5 @@ describe('the user\'s version of a proposal', () => {
     expect(inputForUserVersion('Write', { file_path: '/f', content: '' }, null, '')).toEqual({ kind: 'input', input: { file_path: '/f', content: '' } });
     const m = inputForUserVersion('MultiEdit', { file_path: '/f', edits: [] }, 'a\nb\n', 'a\nc\n');
     expect(m).toEqual({ kind: 'input', input: { file_path: '/f', edits: [{ old_string: 'b\n', new_string: 'c\n', replace_all: false }] } });
-  });
-});
-
-describe('the keys the tests and the benchmark render with', () => {
-  it('are the defaults of lua/claude/schema.lua (which the host is always sent)', () => {
-    const defaults = schemaDefaults();
-    for (const [name, key] of Object.entries(DEFAULT_RENDER_OPTIONS.keys)) {
-      expect(defaults[`keymaps.${name}`], `keymaps.${name}`).toBe(key);
-    }
   });
 });

@@ -5,7 +5,8 @@ import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/host/viewSync';
 import type { ViewUpdate } from '../src/host/view';
-import { DEFAULT_RENDER_OPTIONS } from './support/render';
+import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
+import { renderOptions } from '../src/host/chat';
 
 /** A view sync on `session`: each step() is one frame, returning what it sends. */
 function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
@@ -87,5 +88,31 @@ describe('nextUpdate', () => {
     const lines = update.patch!.lines;
     expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', grants: ['once', 'session', 'always'] }]);
     expect(lines[3]).toMatch(/^\? Bash/);
+  });
+});
+
+describe('approval hints', () => {
+  const pending = (session: Session) => session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 'b1', description: undefined, decisionReason: undefined,
+    suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
+  const hints = (keys: typeof DEFAULT_KEYS) => {
+    const session = new Session('/ws', 'default');
+    pending(session);
+    return new TranscriptRenderer(renderOptions('/ws', keys)).update(session.entries)!.lines.filter((l) => l.startsWith('  [') || l.startsWith('  :'));
+  };
+
+  it('name the keys the user mapped', () => {
+    expect(hints(DEFAULT_KEYS)).toEqual([
+      '  [a] allow once  [d] deny',
+      '  [A] allow `ls` this session',
+      '  [S] always allow `ls` (saved to .claude/settings.local.json)',
+    ]);
+  });
+
+  it('leave out a key the user unmapped, and name the command instead', () => {
+    expect(hints({ ...DEFAULT_KEYS, allow: '', allow_always: '' })).toEqual([
+      '  [d] deny',
+      '  [A] allow `ls` this session',
+      '  :ClaudeApprove always: always allow `ls` (saved to .claude/settings.local.json)',
+    ]);
   });
 });

@@ -147,7 +147,13 @@ function M.proposal(span)
   local tab, lwin, rwin = diff_tab(left, right)
   local keys = config.options.keymaps
   winbar(lwin, 'Now: ', name .. cell)
-  winbar(rwin, 'Proposed · :w allows · :q denies', (' · yours to edit · %s allow · %s deny'):format(keys.prompt_allow, keys.prompt_deny))
+  local also = {}
+  for _, k in ipairs({ { keys.prompt_allow, 'allow' }, { keys.prompt_deny, 'deny' } }) do
+    if k[1] and k[1] ~= '' then
+      table.insert(also, ('%s %s'):format(k[1], k[2]))
+    end
+  end
+  winbar(rwin, 'Proposed · :w allows · :q denies', ' · yours to edit' .. (#also > 0 and (' · ' .. table.concat(also, ' · ')) or ''))
   local r = { tab = tab, left = left, right = right, eol = eol, name = name }
   M.open_reviews[id] = r
 
@@ -185,17 +191,22 @@ function M.proposal(span)
       end
     end,
   })
+  local function map(buf, lhs, fn, desc)
+    if lhs and lhs ~= '' then -- a key set to '' or false in setup{} is not mapped
+      vim.keymap.set('n', lhs, fn, { buffer = buf, nowait = true, desc = desc })
+    end
+  end
   for _, buf in ipairs({ left, right }) do
-    vim.keymap.set('n', keys.prompt_allow, function()
+    map(buf, keys.prompt_allow, function()
       accept(id, r)
-    end, { buffer = buf, nowait = true, desc = 'Claude: allow this version of the file' })
-    vim.keymap.set('n', keys.prompt_deny, function()
+    end, 'Claude: allow this version of the file')
+    map(buf, keys.prompt_deny, function()
       vim.ui.input({ prompt = 'Deny the edit. Tell Claude why (optional): ' }, function(message)
         if message ~= nil then
           deny(id, r, message)
         end
       end)
-    end, { buffer = buf, nowait = true, desc = 'Claude: deny the edit' })
+    end, 'Claude: deny the edit')
   end
   vim.api.nvim_set_current_win(rwin)
   return true

@@ -6288,7 +6288,8 @@ function renderTool(e, out, opts) {
   const base = e.state === "error" ? "ClaudeToolError" : "ClaudeToolResult";
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
   shown.forEach((t, i) => out.line(`  \u2502 ${t}`, diff && DIFF_GROUP[t[0]] || base, i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD)));
-  if (body.length > shown.length) out.line(`  \u2502 \u2026 ${body.length - shown.length} more lines: ${opts.keys.show_output} shows all`, base, String(RESULT_FOLD));
+  const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : "";
+  if (body.length > shown.length) out.line(`  \u2502 \u2026 ${body.length - shown.length} more lines${all}`, base, String(RESULT_FOLD));
 }
 var DIFF_GROUP = { "+": "ClaudeDiffAdd", "-": "ClaudeDiffDelete", "@": "ClaudeApprovalHint" };
 function renderApproval(tool, a, out, opts) {
@@ -6303,10 +6304,11 @@ function renderApproval(tool, a, out, opts) {
   if (a.decisionReason) out.line(`  ${oneLine2(a.decisionReason)}`, "ClaudeApprovalHint");
   const grants = grantsFor(a.suggestions, opts.cwd);
   out.line(`  Allow ${tool.name}?`, "ClaudeApprovalHint");
-  const first = [`[${k.allow}] allow once`, reviewable ? `[${k.review}] review the diff` : "", `[${k.deny}] deny`].filter(Boolean).join("  ");
-  out.line(`  ${first}`, "ClaudeApprovalHint");
-  if (grants.session) out.line(`  [${k.allow_session}] ${grants.session.words}`, "ClaudeApprovalHint");
-  if (grants.always) out.line(`  [${k.allow_always}] ${grants.always.words}`, "ClaudeApprovalHint");
+  const offer = (key, words) => key ? `[${key}] ${words}` : "";
+  const first = [offer(k.allow, "allow once"), reviewable ? offer(k.review, "review the diff") : "", offer(k.deny, "deny")].filter(Boolean);
+  out.line(`  ${first.length ? first.join("  ") : ":ClaudeApprove  :ClaudeDeny"}`, "ClaudeApprovalHint");
+  if (grants.session) out.line(`  ${offer(k.allow_session, grants.session.words) || `:ClaudeApprove session: ${grants.session.words}`}`, "ClaudeApprovalHint");
+  if (grants.always) out.line(`  ${offer(k.allow_always, grants.always.words) || `:ClaudeApprove always: ${grants.always.words}`}`, "ClaudeApprovalHint");
 }
 function approvalPreview(tool, a, opts, reviewable) {
   const input = a.input;
@@ -6333,7 +6335,7 @@ function approvalPreview(tool, a, opts, reviewable) {
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
     lines.length = opts.maxPreviewLines;
-    lines.push([`  \u2026 ${cut} more lines${reviewable ? `: ${opts.keys.review} reviews the whole diff` : ""}`, "ClaudeApprovalHint"]);
+    lines.push([`  \u2026 ${cut} more lines${reviewable ? `: ${opts.keys.review || ":ClaudeReview"} reviews the whole diff` : ""}`, "ClaudeApprovalHint"]);
   }
   return lines;
 }
@@ -6341,7 +6343,7 @@ function renderNotice(e, out, opts) {
   const mark = e.tone === "error" ? "\u2717" : "\u2139";
   const group = e.tone === "error" ? "ClaudeNoticeError" : "ClaudeNoticeInfo";
   sanitize(e.text).split("\n").forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
-  if (e.unsavedFile) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, "ClaudeApprovalHint");
+  if (e.unsavedFile && opts.keys.review) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, "ClaudeApprovalHint");
 }
 var EntryRenderer = class {
   constructor(opts) {

@@ -9,7 +9,7 @@ import { listSessions } from './sessions';
 import type { View } from './view';
 import type { SelectionContext } from '../session/types';
 
-/** What lua/claude/init.lua sends with `open`: every option, defaults filled in by lua/claude/config.lua. */
+/** What lua/claude/init.lua sends with `open`: every option, defaults filled in from lua/claude/schema.lua (the host has none of its own). */
 export interface HostConfig {
   command: string;
   args: string[];

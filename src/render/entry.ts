@@ -8,7 +8,7 @@ import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
 
 export type { Highlight, RenderedEntry } from './text';
 
-/** The transcript keys an approval's hint names (the user's keymaps, sent by lua/claude/config.lua). */
+/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they unmapped). */
 export interface ApprovalKeys {
   allow: string;
   allow_session: string;
@@ -81,7 +81,8 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions): void {
   const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
   shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD)));
-  if (body.length > shown.length) out.line(`  │ … ${body.length - shown.length} more lines: ${opts.keys.show_output} shows all`, base, String(RESULT_FOLD));
+  const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : '';
+  if (body.length > shown.length) out.line(`  │ … ${body.length - shown.length} more lines${all}`, base, String(RESULT_FOLD));
 }
 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
@@ -98,10 +99,12 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint');
   const grants = grantsFor(a.suggestions, opts.cwd);
   out.line(`  Allow ${tool.name}?`, 'ClaudeApprovalHint');
-  const first = [`[${k.allow}] allow once`, reviewable ? `[${k.review}] review the diff` : '', `[${k.deny}] deny`].filter(Boolean).join('  ');
-  out.line(`  ${first}`, 'ClaudeApprovalHint');
-  if (grants.session) out.line(`  [${k.allow_session}] ${grants.session.words}`, 'ClaudeApprovalHint');
-  if (grants.always) out.line(`  [${k.allow_always}] ${grants.always.words}`, 'ClaudeApprovalHint');
+  // A key the user unmapped (setup{ keymaps = { allow = false } }) is not offered; the commands still are.
+  const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
+  const first = [offer(k.allow, 'allow once'), reviewable ? offer(k.review, 'review the diff') : '', offer(k.deny, 'deny')].filter(Boolean);
+  out.line(`  ${first.length ? first.join('  ') : ':ClaudeApprove  :ClaudeDeny'}`, 'ClaudeApprovalHint');
+  if (grants.session) out.line(`  ${offer(k.allow_session, grants.session.words) || `:ClaudeApprove session: ${grants.session.words}`}`, 'ClaudeApprovalHint');
+  if (grants.always) out.line(`  ${offer(k.allow_always, grants.always.words) || `:ClaudeApprove always: ${grants.always.words}`}`, 'ClaudeApprovalHint');
 }
 
 type PreviewLine = [string, string];
@@ -132,7 +135,7 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
     lines.length = opts.maxPreviewLines;
-    lines.push([`  … ${cut} more lines${reviewable ? `: ${opts.keys.review} reviews the whole diff` : ''}`, 'ClaudeApprovalHint']);
+    lines.push([`  … ${cut} more lines${reviewable ? `: ${opts.keys.review || ':ClaudeReview'} reviews the whole diff` : ''}`, 'ClaudeApprovalHint']);
   }
   return lines;
 }
@@ -141,7 +144,7 @@ function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
   const mark = e.tone === 'error' ? '✗' : 'ℹ';
   const group = e.tone === 'error' ? 'ClaudeNoticeError' : 'ClaudeNoticeInfo';
   sanitize(e.text).split('\n').forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
-  if (e.unsavedFile) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
+  if (e.unsavedFile && opts.keys.review) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
 }
 
 /** Renders entries with one set of options; a streaming assistant entry reuses its last render. */

@@ -1,8 +1,15 @@
 // Render options for tests and the benchmark: the host's own limits, with the approval keys of
-// lua/claude/config.lua's defaults (test/review-grants.test.ts holds the two together).
+// lua/claude/schema.lua's defaults (read from the schema, never copied).
 import { renderOptions } from '../../src/host/chat';
 import type { ApprovalKeys } from '../../src/render/entry';
+import { schemaDefaults } from './schema';
 
-export const DEFAULT_KEYS: ApprovalKeys = { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' };
+const defaults = schemaDefaults();
+const key = (name: keyof ApprovalKeys) => String(defaults[`keymaps.${name}`]);
+
+export const DEFAULT_KEYS: ApprovalKeys = {
+  allow: key('allow'), allow_session: key('allow_session'), allow_always: key('allow_always'),
+  deny: key('deny'), review: key('review'), show_output: key('show_output'),
+};
 
 export const DEFAULT_RENDER_OPTIONS = renderOptions(null, DEFAULT_KEYS);
