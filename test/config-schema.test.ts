@@ -220,15 +220,15 @@ describe('setup{} checks each option against the schema', () => {
     await setup('{}');
     const sent = await t.lua<Record<string, any>[]>(`
       local host = require('claude.host')
-      local request, sent = host.request, {}
-      host.request = function(method, args)
+      local notify, sent = host.notify, {}
+      host.notify = function(method, args)
         if method == 'open' then table.insert(sent, args) end
-        return { state = 'starting' }
+        return true
       end
       require('claude').start()
       require('claude').setup({ frame_ms = 20, model = 'sonnet', permission_mode = 'plan', log_file = false, keymaps = { deny = false, allow = 'y' }, env = { A = '1' } })
       require('claude').start()
-      host.request = request
+      host.notify = notify
       return sent`);
     const logFile = await t.lua<string>(`return vim.fn.stdpath('log') .. '/claude-chat.log'`);
     const keys = { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' };
