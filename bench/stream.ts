@@ -136,7 +136,7 @@ interface Editor extends TestNvim {
  *  real transcript buffer in its window, following the end), else the buffer hidden (chat closed). */
 async function editor(window: boolean, pin = true): Promise<Editor> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-'));
-  const t = await startNvim({ cwd: dir, setup: '{}' });
+  const t = await startNvim({ cwd: dir, setup: {} });
   if (pin) pinCores(t.proc.pid);
   const setWire = instrumentClient(t.nvim);
   if (window) await t.lua(`require('claude.ui').open()`);

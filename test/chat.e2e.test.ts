@@ -1,16 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
+import { CHAT_LUA, focusTranscript, transcriptWin, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
 const qflist = (c: ChatFixture) => c.lua<{ title: string; items: { filename: string; lnum: number; text: string }[] }>(`
   local l = vim.fn.getqflist({ title = 1, items = 1 })
   for _, it in ipairs(l.items) do it.filename = vim.api.nvim_buf_get_name(it.bufnr) end
   return l`);
+
+/** a.txt written, then edited; b.txt written: three changes, two files. */
+const threeEdits: Scenario = ({ cwd }) => [
+  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'a.txt'), content: 'one\n' } }] },
+  { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'a.txt') } }] },
+  { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'a.txt'), old_string: 'one', new_string: 'one\ntwo' } }] },
+  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'b.txt'), content: 'beta\n' } }] },
+  { blocks: [{ type: 'text', text: 'Three edits made.' }] },
+];
 
 describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
   it('streams a reply into a read-only scratch buffer, once, with markdown intact', async () => {
@@ -21,7 +32,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(lines).toContain('hello [scenario:text]');
     expect(lines.filter((l) => l === 'Here is a short answer.')).toHaveLength(1);
     expect(lines).toContain('```ts');
-    const opts = await chat.lua<Record<string, unknown>>(`local b = require('claude.view').buf
+    const opts = await chat.lua<Record<string, unknown>>(`${CHAT_LUA} local b = chat_buf()
       return { buftype = vim.bo[b].buftype, modifiable = vim.bo[b].modifiable, filetype = vim.bo[b].filetype }`);
     expect(opts).toEqual({ buftype: 'nofile', modifiable: false, filetype: 'claudechat' });
     // The split: transcript + compose window in the current tab, compose focused.
@@ -39,9 +50,9 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(at).toBeGreaterThan(0);
     expect(lines[at + 1]).toBe('┆ The user wants a greeting. Keep it brief.');
     expect(lines.filter((l) => l.startsWith('Hi! This reply')).length).toBe(1);
-    const fold = await chat.lua<{ level: number; hl: string[] }>(`
-      local v = require('claude.view'); local win = require('claude.ui').transcript_win()
-      local marks = vim.api.nvim_buf_get_extmarks(v.buf, v.ns, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
+    const fold = await chat.lua<{ level: number; hl: string[] }>(`${CHAT_LUA}
+      local buf, win = chat_buf(), chat_wins()[1]
+      local marks = vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
       local hl = {}
       for _, m in ipairs(marks) do table.insert(hl, m[4].line_hl_group or m[4].hl_group) end
       return { level = vim.api.nvim_win_call(win, function() return vim.fn.foldlevel(${at + 2}) end), hl = hl }`);
@@ -68,7 +79,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(lines).toContain('  + line one');
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     // Answer from the transcript with the keymap.
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await focusTranscript(chat);
     await chat.nvim.input('a');
     lines = await chat.waitForLine('Created hello.txt.');
     expect(lines).toContain('✓ Write hello.txt');
@@ -92,6 +103,27 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     const denial = chat.model.requests.at(-1)!.body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
       .find((b: any) => b.type === 'tool_result');
     expect(JSON.stringify(denial)).toContain('not now');
+  });
+
+  it('d in the transcript denies the approval under the cursor: nothing on disk, the model gets a denial', async () => {
+    chat = await startChat();
+    const file = path.join(chat.ws.dir, 'hello.txt');
+    await chat.nvim.command('ClaudeChat create it [scenario:write]');
+    const lines = await chat.waitForLine('Allow Write?');
+    await focusTranscript(chat);
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ..., 0 })`, [lines.indexOf('? Write hello.txt') + 1]);
+    const before = chat.model.requests.length;
+    await typeKeys(chat, 'd');
+    await chat.waitForLine(/^✗ Write hello\.txt/);
+    await waitFor(() => chat!.model.requests.length > before, { message: "the model's next request" });
+    expect(fs.existsSync(file)).toBe(false);
+    const results = chat.model.requests.at(-1)!.body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b: any) => b.type === 'tool_result');
+    expect(results).toHaveLength(1);
+    expect(results[0].is_error).toBe(true);
+    expect(JSON.stringify(results[0].content)).toContain('The user denied this tool use.');
+    await chat.waitForLine('Created hello.txt.'); // the script's reply, whatever the answer
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('an allowed Edit shows a diff preview, changes the file, and the quickfix item points at the changed line', async () => {
@@ -129,6 +161,27 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(path.basename(await chat.lua<string>(`return vim.api.nvim_buf_get_name(0)`))).toBe('b.txt');
   });
 
+  it("changes go to the plugin's one quickfix list: the user's lists stay, a file edited twice says (2 edits)", async () => {
+    chat = await startChat({ scenarios: { 'three-edits': threeEdits }, setup: { permission_mode: 'acceptEdits' } });
+    // The user's own lists, made before Claude changes anything.
+    await chat.lua(`for i = 1, 2 do
+      vim.fn.setqflist({}, ' ', { title = 'mine ' .. i, items = { { filename = 'mine.txt', lnum = i, text = 'my item ' .. i } } })
+    end`);
+    await chat.nvim.command('ClaudeChat three edits [scenario:three-edits]');
+    await chat.waitForLine('Three edits made.');
+    await waitFor(async () => (await qflist(chat!)).items.length === 2, { message: 'both files in the quickfix list' });
+    const stack = await chat.lua<{ count: number; titles: string[] }>(`local count = vim.fn.getqflist({ nr = '$' }).nr
+      local titles = {}
+      for nr = 1, count do titles[nr] = vim.fn.getqflist({ nr = nr, title = 1 }).title end
+      return { count = count, titles = titles }`);
+    expect(stack).toEqual({ count: 3, titles: ['mine 1', 'mine 2', 'Claude: changed files'] });
+    const qf = await qflist(chat);
+    expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
+      ['a.txt', expect.stringMatching(/^\+\d+ -\d+ \(2 edits\)$/)],
+      ['b.txt', '+1 -0'],
+    ]);
+  });
+
   it('a visual selection goes with the prompt as a fenced block and shows as a label', async () => {
     chat = await startChat({ files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' } });
     await chat.nvim.command('edit src/app.ts');
@@ -151,12 +204,22 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(lines).toContain('▌ You · notes.md:1-2');
   });
 
+  it(':5ClaudeChat (a one-line range) attaches line 5, labelled path:5', async () => {
+    chat = await startChat({ files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' } });
+    await chat.nvim.command('edit src/app.ts');
+    await chat.nvim.command('5ClaudeChat explain [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    expect(lines).toContain('▌ You · src/app.ts:5');
+    const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
+    expect(sent).toContain('src/app.ts (lines 5-5):\\n```typescript\\nline 5\\n```\\n\\nexplain [scenario:text]');
+  });
+
   it('shows cost and tokens in the winbar, read from the latest result', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hi [scenario:text]');
     await chat.waitForLine('Done.');
     const winbar = await waitFor(async () => {
-      const w = await chat!.lua<string>(`return vim.wo[require('claude.ui').transcript_win()].winbar`);
+      const w = await chat!.lua<string>(`return vim.wo[...].winbar`, [await transcriptWin(chat!)]);
       return /\$0\.0\d+/.test(w) && !w.includes('running') ? w : null;
     }, { message: 'a winbar with the cost' });
     // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
@@ -183,7 +246,8 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine('Done.');
     // Count changes to the first line while the reply streams: it must never be rewritten.
     await chat.lua(`_G.first_line_changes = 0
-      vim.api.nvim_buf_attach(require('claude.view').buf, false, { on_lines = function(_, _, _, first) if first == 0 then _G.first_line_changes = _G.first_line_changes + 1 end end })`);
+      ${CHAT_LUA}
+      vim.api.nvim_buf_attach(chat_buf(), false, { on_lines = function(_, _, _, first) if first == 0 then _G.first_line_changes = _G.first_line_changes + 1 end end })`);
     await chat.nvim.command('ClaudeChat again [scenario:slow]');
     await chat.waitForLine(/This reply streams slowly/);
     await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the slow turn to end' });
@@ -204,7 +268,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     const read = lines.indexOf('✓ Read app.ts · auto-allowed');
     expect(read).toBeGreaterThan(bash);
     expect(lines[read + 1]).toBe('  │ 1\t// header');
-    const closed = await chat.lua<number[]>(`local win = require('claude.ui').transcript_win()
+    const closed = await chat.lua<number[]>(`${CHAT_LUA} local win = chat_wins()[1]
       return vim.api.nvim_win_call(win, function() return { vim.fn.foldclosed(${read + 2}), vim.fn.foldclosedend(${read + 2}) } end)`);
     expect(closed).toEqual([read + 2, read + 5]);
     await chat.nvim.command('ClaudeDeny');
@@ -214,7 +278,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat two files [scenario:multi]');
     await chat.waitForLine('  [A] accept every edit this session');
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await focusTranscript(chat);
     await chat.nvim.input('A');
     const lines = await chat.waitForLine('Both files written.');
     expect(lines).toContain('✓ Write a.txt');
@@ -236,10 +300,10 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await waitFor(async () => (await chat!.status()).busy === false, { message: 'the failed turn to end' });
     await chat.nvim.command('ClaudeChat now works [scenario:text]');
     lines = await chat.waitForLine('Done.');
-    const hl = await chat.lua<string[]>(`local v = require('claude.view')
-      local out = {}
-      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(v.buf, v.ns, 0, -1, { details = true })) do
-        if m[4].line_hl_group == 'ClaudeNoticeError' then table.insert(out, vim.api.nvim_buf_get_lines(v.buf, m[2], m[2] + 1, false)[1]) end
+    const hl = await chat.lua<string[]>(`${CHAT_LUA}
+      local buf, out = chat_buf(), {}
+      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, 0, -1, { details = true })) do
+        if m[4].line_hl_group == 'ClaudeNoticeError' then table.insert(out, vim.api.nvim_buf_get_lines(buf, m[2], m[2] + 1, false)[1]) end
       end
       return out`);
     expect(hl).toEqual(['✗ API Error: 400 fake model: this request is invalid']);

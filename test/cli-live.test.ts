@@ -9,7 +9,7 @@ import { Session } from '../src/session/session';
 import { scenarios } from './fake-model/scenarios';
 import { startFakeModel, type FakeModelServer } from './fake-model/server';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
-import { waitFor } from './support/wait';
+import { runCleanups, waitFor } from './support/wait';
 
 const APP_TS = 'const a = 1;\nconsole.log(a);\n';
 
@@ -28,8 +28,8 @@ interface Live {
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
-  // Newest first: processes before the server they talk to, temp dirs last.
-  while (cleanups.length) await cleanups.pop()!();
+  // Newest first: processes before the server they talk to, temp dirs last; all of them, whatever fails.
+  await runCleanups(cleanups.splice(0).reverse());
 });
 
 async function startLive(answer: PermissionDecision['behavior'], opts: { command?: string } = {}): Promise<Live> {

@@ -1,22 +1,23 @@
 // Installing: a copy of the plugin's files with only them on 'runtimepath' works as is (no build, no
 // :UpdateRemotePlugins); :UpdateRemotePlugins with neovim-node-host is harmless; the help is complete and
 // its committed tags are up to date.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { attach, type NeovimClient } from 'neovim';
+import type { NeovimClient } from 'neovim';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeModel, type FakeModelServer } from './fake-model/server';
 import { DEMO_FILES, scenarios } from './fake-model/scenarios';
 import { startChat } from './support/chat';
-import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
-import { nvimBin, quitNvim, ROOT, startNvim } from './support/nvim';
+import { claudeSetup, makeWorkspace, type Workspace } from './support/claude-env';
+import { focusTranscript, transcriptLines } from './support/keys';
+import { nvimBin, quitNvim, ROOT, setupClaude, spawnNvim, startNvim, type LuaRunner } from './support/nvim';
+import { runCleanups, waitFor } from './support/wait';
 import { readSchema, schemaLeaves } from './support/schema';
-import { waitFor } from './support/wait';
 
 const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
+afterEach(async () => { await runCleanups(cleanups.splice(0).reverse()); });
 
 function tempDir(prefix: string): string {
   const d = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
@@ -33,16 +34,14 @@ function pluginCopy(): string {
   return dir;
 }
 
-interface Editor {
+interface Editor extends LuaRunner {
   nvim: NeovimClient;
-  lua<T = unknown>(code: string, args?: unknown[]): Promise<T>;
 }
 
 /** A headless Neovim started with exactly `args` (plus --embed). */
 async function editor(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Editor> {
-  const proc = spawn(nvimBin(), ['--embed', '--headless', '-n', '-i', 'NONE', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  const nvim = attach({ proc });
-  cleanups.push(() => quitNvim(nvim, proc));
+  const { nvim, proc, tag } = spawnNvim(['--headless', '-n', '-i', 'NONE', ...args], { cwd, env });
+  cleanups.push(() => quitNvim(nvim, proc, tag));
   return { nvim, lua: async <T>(code: string, a: unknown[] = []) => (await nvim.request('nvim_exec_lua', [code, a])) as T };
 }
 
@@ -58,14 +57,10 @@ function workspace(): Workspace {
   return ws;
 }
 
-const setupLua = (model: FakeModelServer, ws: Workspace) =>
-  `require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify(claudeEnv(model.url, ws.home)))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')} })`;
-
 async function roundTrip(e: Editor, prompt: string): Promise<string[]> {
   await e.nvim.command(`ClaudeChat ${prompt}`);
   return waitFor(async () => {
-    const lines = await e.lua<string[]>(`local b = require('claude.view').buf
-      return b and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+    const lines = await transcriptLines(e);
     return lines.includes('Done.') ? lines : null;
   }, { timeout: 20_000, message: 'the reply in the transcript' });
 }
@@ -91,7 +86,7 @@ describe('install', () => {
     const model = await fakeModel(ws);
     // --clean: no user config, no rplugin manifest; the plugin is put on 'runtimepath' as a plugin manager does.
     const e = await editor(['--clean', '--cmd', `set rtp^=${copy}`], ws.dir);
-    await e.lua(setupLua(model, ws));
+    await setupClaude(e, claudeSetup(model.url, ws));
     expect(await e.lua(`return require('claude.host').bundle()`)).toBe(path.join(copy, 'rplugin', 'node', 'claude-chat.js'));
     expect(await e.lua(`return vim.fn.exists('*ClaudeChatBundle')`)).toBe(0);
 
@@ -121,7 +116,7 @@ describe('install', () => {
     const model = await fakeModel(ws);
     const e = await editor(['-u', init], ws.dir, xdg);
     expect(await e.lua(`return vim.fn.ClaudeChatBundle()`)).toBe(path.join(ROOT, 'rplugin', 'node', 'claude-chat.js'));
-    await e.lua(setupLua(model, ws));
+    await setupClaude(e, claudeSetup(model.url, ws));
     // The commands are the Lua layer's, defined once.
     const cmds = await e.lua<Record<string, { definition: string }>>(`return vim.api.nvim_get_commands({})`);
     expect(Object.keys(cmds).filter((c) => c.startsWith('Claude')).sort()).toEqual(
@@ -191,7 +186,7 @@ describe('npm run demo', () => {
     expect(lines).toContain('```ts');
     expect(lines).toContain('? Edit greet.ts');
     expect(lines).toContain('  + export function greet(name: string): string {');
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win())`);
+    await focusTranscript(chat);
     await chat.nvim.input('a');
     lines = await chat.waitForLine(/^That is the demo\./);
     expect(lines).toContain('✓ Edit greet.ts');

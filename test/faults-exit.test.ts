@@ -2,11 +2,23 @@
 // host that died leaves the transcript intact for the next one. Real headless Neovim, the real CLI, the fake model.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alive, descendants, startFaultChat, type FaultChat } from './support/faults';
+import { alive, descendants, groupMembers, pgidOf, SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
+import { quitNvim } from './support/nvim';
 import { waitFor } from './support/wait';
 
+// Every test closes its fixture, even after a failed assertion or a Neovim it killed itself: close() ends
+// whatever still carries the fixture's tag (the host, the CLI, the CLI's children; see support/nvim.ts).
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+
+/** Quits Neovim as the user does (:qa!), leaving alone what outlives it, so that the test can look for it. */
+const quitOnly = (c: FaultChat) => quitNvim(c.nvim, c.proc);
+
+/** The pid in the `spawned PID` line of test/fake-cli/scripted.mjs's spawn script. */
+async function spawned(c: FaultChat): Promise<number> {
+  const lines = await c.waitForLine(/^spawned \d+$/);
+  return Number(/^spawned (\d+)$/.exec(lines.find((l) => /^spawned \d+$/.test(l))!)![1]);
+}
 
 describe('Neovim goes away mid-turn: no orphan claude process', () => {
   for (const how of [':qa!', 'SIGKILL'] as const) {
@@ -17,7 +29,7 @@ describe('Neovim goes away mid-turn: no orphan claude process', () => {
       const { pid } = await chat.status();
       const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
       expect(alive(pid) && alive(hostPid)).toBe(true);
-      if (how === ':qa!') await chat.quit();
+      if (how === ':qa!') await quitOnly(chat);
       else chat.proc.kill('SIGKILL');
       await waitFor(() => !alive(pid) && !alive(hostPid), { timeout: 5000, message: `claude (${pid}) and the host (${hostPid}) to exit` });
     });
@@ -53,7 +65,7 @@ describe('Neovim goes away while a Bash tool runs: its processes do not outlive 
           const d = note(descendants(pid));
           return d.some((p) => argv(p)?.join(' ') === NAP.join(' ')) ? d : null;
         }, { message: `the Bash tool's \`${NAP.join(' ')}\` among the descendants of claude` });
-        if (how === ':qa!') await chat.quit();
+        if (how === ':qa!') await quitOnly(chat);
         else chat.proc.kill('SIGKILL');
         await waitFor(() => [pid, ...tools].every((p) => !alive(p)), { timeout: 5000, message: `claude (${pid}) and its tool processes (${tools}) to exit` });
       } finally {
@@ -63,6 +75,62 @@ describe('Neovim goes away while a Bash tool runs: its processes do not outlive 
       }
     });
   }
+});
+
+describe('stopping the CLI: what it started goes with it', () => {
+  // The host starts the CLI as the leader of a process group of its own and signals that whole group when it
+  // has to kill it. A CLI that ignores the end of its stdin and SIGTERM (stubborn) is killed with SIGKILL,
+  // which it cannot clean up after: whatever it left in its group (the real CLI runs its MCP servers and hooks
+  // there) must go too.
+  for (const how of [':ClaudeChat!', ':qa!'] as const) {
+    it(`${how}: a process left in the CLI's process group does not survive a CLI that ignores stdin's end and SIGTERM`, async () => {
+      chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_STUBBORN: '1' } });
+      await chat.nvim.command('ClaudeChat start it [script:spawn:group]');
+      const child = await spawned(chat);
+      const { pid } = await chat.status();
+      expect(pgidOf(child)).toBe(pid);
+      await chat.waitIdle();
+      if (how === ':ClaudeChat!') {
+        await chat.nvim.command('ClaudeChat!');
+        await waitFor(async () => (await chat!.status()).pid !== pid, { message: 'a new claude process' });
+      } else {
+        await quitOnly(chat);
+      }
+      await waitFor(() => !alive(pid) && groupMembers(pid).length === 0, { timeout: 5000, message: `the process group of claude (${pid}) to be empty: ${groupMembers(pid)}` });
+      expect(alive(child)).toBe(false);
+    });
+  }
+
+  // A turn that runs while the CLI is stopped is interrupted first, so that the CLI ends its tools itself:
+  // the real CLI runs a Bash tool in a session of its own, out of reach of a signal to the CLI's group. This
+  // CLI ends its tool only on `interrupt` (on SIGTERM it just dies), which shows whether the host asked.
+  for (const how of [':ClaudeChat!', ':qa!'] as const) {
+    it(`${how} during a turn whose tool runs in a session of its own: the CLI is interrupted first and ends it`, async () => {
+      chat = await startFaultChat({ command: SCRIPTED });
+      await chat.nvim.command('ClaudeChat run it [script:spawn:tool]');
+      const tool = await spawned(chat);
+      const { pid, busy } = await chat.status();
+      expect(busy).toBe(true);
+      expect(pgidOf(tool)).not.toBe(pid);
+      if (how === ':ClaudeChat!') await chat.nvim.command('ClaudeChat!');
+      else await quitOnly(chat);
+      await waitFor(() => !alive(tool), { timeout: 5000, message: `the tool (${tool}) to be ended` });
+    });
+  }
+
+  it(':ClaudeChat! while the real CLI runs a Bash tool: the CLI and its tool are gone', async () => {
+    const napping = () => [
+      { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'tail -f nap.log', description: 'A long command' } }] },
+      { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
+    ];
+    chat = await startFaultChat({ scenarios: { napping }, files: { 'nap.log': 'zzz\n' } });
+    await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
+    const pid = await waitFor(async () => (await chat!.status()).pid as number | null, { message: 'the claude process' });
+    const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
+    const tail = await waitFor(() => descendants(pid).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
+    await chat.nvim.command('ClaudeChat!');
+    await waitFor(() => !alive(tail) && !alive(pid), { timeout: 5000, message: `claude (${pid}) and its tool (${tail}) to exit` });
+  });
 });
 
 describe('the host itself dies', () => {

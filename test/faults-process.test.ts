@@ -11,6 +11,7 @@ import { Session } from '../src/session/session';
 import type { AssistantEntry, ToolEntry } from '../src/session/types';
 import { SCRIPTED } from './support/faults';
 import { DEFAULT_KEYS } from './support/render';
+import { runCleanups } from './support/wait';
 import { waitFor } from './support/wait';
 
 interface Hosted {
@@ -26,7 +27,7 @@ interface Hosted {
 }
 
 const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => { while (cleanups.length) await cleanups.pop()!(); });
+afterEach(async () => { await runCleanups(cleanups.splice(0).reverse()); });
 
 async function host(): Promise<Hosted> {
   const session = new Session('/tmp');
@@ -58,7 +59,19 @@ async function host(): Promise<Hosted> {
 
 const assistantText = (s: Session) => s.entries.filter((e): e is AssistantEntry => e.kind === 'assistant')
   .map((e) => e.blocks.map((b) => b.text).join('')).join('\n');
-const internals = (s: Session) => s as unknown as Record<'toolsById' | 'assistantById' | 'liveAssistant' | 'liveBlocks' | 'approvals', Map<unknown, unknown>>;
+/**
+ * Late messages naming what a finished turn used: its last message (a text delta into it, the message again
+ * with more text) and its tools (their results again). A session that keeps its per-turn routing after the
+ * turn (a leak, turn after turn) applies them to the old entries; one that dropped it leaves those alone.
+ * Returns the entries whose version changed.
+ */
+function replayStale(session: Session, turn: { messageId: string; toolIds: string[] }): string[] {
+  const before = new Map(session.entries.map((e) => [e.key, e.version]));
+  session.consume({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: ' (late delta)' } }, parent_tool_use_id: null } as any);
+  session.consume({ type: 'assistant', message: { id: turn.messageId, role: 'assistant', content: [{ type: 'text', text: 'late text' }] }, parent_tool_use_id: null } as any);
+  session.consume({ type: 'user', message: { role: 'user', content: turn.toolIds.map((id) => ({ type: 'tool_result', tool_use_id: id, content: 'late result' })) }, parent_tool_use_id: null } as any);
+  return session.entries.filter((e) => before.has(e.key) && before.get(e.key) !== e.version).map((e) => `${e.kind} ${e.key}`);
+}
 
 describe('ClaudeProcess + Session with a scripted CLI', () => {
   it('a line cut inside multi-byte characters, the halves in separate reads, decodes intact', async () => {
@@ -83,15 +96,25 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
     expect(h.invalid).toEqual([]);
   });
 
-  it('10,000 tool calls over 100 turns: all routed, and the per-turn maps are empty after every turn', async () => {
+  it('10,000 tool calls over 100 turns: all routed, and no turn keeps routing to its entries once it ended', async () => {
     const h = await host();
-    const sizes: number[] = [];
+    const stale: string[][] = [];
     for (let turn = 0; turn < 100; turn++) {
+      const seen = h.messages.length;
       await h.turn(`[script:tools:100] turn ${turn}`);
-      const m = internals(h.session);
-      sizes.push(m.toolsById.size + m.assistantById.size + m.liveAssistant.size + m.liveBlocks.size + m.approvals.size);
+      const mine = h.messages.slice(seen);
+      const toolIds = mine.flatMap((m) => (m.type === 'assistant' ? m.message.content : [])).filter((b: any) => b.type === 'tool_use').map((b: any) => b.id);
+      const messageId = mine.filter((m) => m.type === 'assistant').at(-1).message.id;
+      stale.push(replayStale(h.session, { messageId, toolIds }));
+      if (turn % 10 === 0) {
+        // A streamed reply too (its deltas go through the live-message routing).
+        const from = h.messages.length;
+        await h.turn(`[script:text:streamed reply ${turn}]`);
+        const id = h.messages.slice(from).find((m) => m.type === 'stream_event' && m.event.type === 'message_start').event.message.id;
+        stale.push(replayStale(h.session, { messageId: id, toolIds: [] }));
+      }
     }
-    expect(sizes.every((n) => n === 0)).toBe(true);
+    expect(stale.filter((s) => s.length)).toEqual([]);
     const tools = h.session.entries.filter((e): e is ToolEntry => e.kind === 'tool');
     expect(tools).toHaveLength(10_000);
     expect(tools.every((t) => t.state === 'done')).toBe(true);

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, SLOW_SHORT, startFaultChat, type FaultChat } from './support/faults';
+import { transcriptBuf, transcriptWindows } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
-const transcriptWindows = (c: FaultChat) => c.lua<number>(`return #require('claude.view').windows()`);
 const rpc = (c: FaultChat, method: string, args: Record<string, unknown> = {}) =>
   c.lua(`return vim.rpcrequest(require('claude.host').channel(), ...)`, [method, Object.keys(args).length ? args : { _: 0 }]);
 
@@ -20,11 +20,11 @@ describe('closing the chat mid-turn', () => {
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow-short]');
     await chat.waitForLine(/^This reply streams slowly\./);
     await chat.lua(`require('claude').close()`);
-    expect(await transcriptWindows(chat)).toBe(0);
+    expect(await transcriptWindows(chat)).toHaveLength(0);
     expect((await chat.status()).busy).toBe(true);
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat');
-    expect(await transcriptWindows(chat)).toBe(1);
+    expect(await transcriptWindows(chat)).toHaveLength(1);
     const lines = await chat.transcript();
     expect(lines.filter((l) => l.trimEnd() === SLOW_SHORT)).toHaveLength(1);
     expect(lines.filter((l) => l === 'go slowly [scenario:slow-short]')).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('closing the chat mid-turn', () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow-short]');
     await chat.waitForLine(/^This reply streams slowly\./);
-    await chat.lua(`vim.cmd('bwipeout! ' .. require('claude.view').buf)`);
+    await chat.nvim.command(`bwipeout! ${await transcriptBuf(chat)}`);
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat');
     const lines = await chat.waitForLine(SLOW_SHORT);

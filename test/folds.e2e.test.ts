@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 // Transcript folds are manual folds that lua/claude/view.lua makes from the host's fold levels (a
@@ -7,13 +8,16 @@ import { waitFor } from './support/wait';
 // a fold that grows while streaming keeps what the user did to it, and a new window gets them all.
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
-/** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window. */
-const foldAt = (c: ChatFixture, lnum: number, win = "require('claude.ui').transcript_win()") => c.lua<number[]>(`
-  return vim.api.nvim_win_call(${win}, function()
+/** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window (of the current tab page). */
+const foldAt = (c: ChatFixture, lnum: number) => c.lua<number[]>(`${CHAT_LUA}
+  return vim.api.nvim_win_call(chat_wins()[1], function()
     return { vim.fn.foldclosed(${lnum}), vim.fn.foldclosedend(${lnum}), vim.fn.foldlevel(${lnum}) }
   end)`);
+/** Closes the fold at 1-based `lnum` in the transcript window, as zc there would. */
+const closeFold = (c: ChatFixture, lnum: number) => c.lua(`${CHAT_LUA}
+  vim.api.nvim_win_call(chat_wins()[1], function() vim.cmd(${lnum} .. 'foldclose') end)`);
 
 describe('transcript folds (real Neovim, real CLI, fake model)', () => {
   it('a thinking fold the user closes while it grows stays closed, and ends up holding all of it', async () => {
@@ -24,7 +28,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect(head).toBeGreaterThan(0);
     expect((await foldAt(chat, head + 1))[2]).toBe(1); // inside a fold, open
     expect((await foldAt(chat, head + 1))[0]).toBe(-1);
-    await chat.lua(`vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() vim.cmd('${head}foldclose') end)`);
+    await closeFold(chat, head);
     lines = await chat.waitForLine('Decided after long thought.');
     await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
     const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
@@ -44,29 +48,31 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     const result = [read + 1, read + 4]; // the Read's four result lines: a closed fold
     expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
     // Close the chat and open it again: a new transcript window, whose folds view.lua makes afresh.
-    await chat.lua(`require('claude.ui').close()`);
-    await waitFor(async () => (await chat!.lua<boolean>(`return require('claude.ui').transcript_win() == nil`)), { message: 'the chat to close' });
-    await chat.lua(`require('claude.ui').open()`);
+    await chat.nvim.command('ClaudeToggle');
+    await waitFor(async () => (await transcriptWindows(chat!)).length === 0, { message: 'the chat to close' });
+    await chat.nvim.command('ClaudeToggle');
+    expect(await transcriptWindows(chat)).toHaveLength(1);
     expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
   });
 
-  it("waits while the user selects text elsewhere: the selection is untouched, the folds catch up after", async () => {
-    chat = await startChat({ files: { 'notes.txt': 'alpha beta\n' } });
+  it('waits while the user selects text in the transcript: the selection is untouched, the folds catch up after', async () => {
+    chat = await startChat();
     await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
     await chat.waitForLine(/^┆ Thinking step 3:/);
-    await chat.lua(`vim.api.nvim_set_current_win(vim.api.nvim_list_wins()[1]); vim.cmd('edit notes.txt')`);
-    await chat.nvim.input('ggvl');
-    // Frames keep coming; the transcript window's folds wait.
-    await waitFor(async () => chat!.lua<boolean>(`return next(require('claude.folds').pending) ~= nil`), { message: 'a refold to wait' });
+    // Selecting the first two lines to copy them while Claude thinks.
+    await focusTranscript(chat);
+    await typeKeys(chat, 'ggVj');
+    expect((await editorMode(chat)).mode).toBe('V');
+    // Frames keep coming while the selection stays (remaking a fold takes a Normal-mode zD: it waits).
     await chat.waitForLine(/^┆ Thinking step 12:/);
-    await chat.nvim.input('y');
-    expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('al');
+    expect((await editorMode(chat)).mode).toBe('V');
+    await typeKeys(chat, 'y');
+    expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('▌ You\nthink hard [scenario:slow-thinking]\n');
     const lines = await chat.waitForLine('Decided after long thought.');
     await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
-    expect(await chat.lua<boolean>(`return next(require('claude.folds').pending) == nil`)).toBe(true);
     const head = lines.indexOf('✻ Thinking…') + 1;
     const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
-    await chat.lua(`vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() vim.cmd('${head}foldclose') end)`);
+    await closeFold(chat, head);
     expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]); // one fold, not nested, holding it all
   });
 });

@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeBin } from './support/claude-env';
-import { ROOT, startNvim, type TestNvim } from './support/nvim';
+import { ROOT, setupClaude, startNvim, type ClaudeSetup, type TestNvim } from './support/nvim';
 
 let nvim: TestNvim | null = null;
 const temps: string[] = [];
 afterEach(async () => {
-  await nvim?.quit();
+  const t = nvim;
   nvim = null;
-  for (const d of temps.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  try {
+    await t?.quit();
+  } finally {
+    for (const d of temps.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  }
 });
 
 function tempDir(prefix: string): string {
@@ -33,7 +37,7 @@ function pluginCopy(opts: { bundle?: string | null } = {}): string {
 }
 
 /** Starts Neovim with the repo (or `rtp`) as its plugin, runs setup(opts), then :checkhealth claude. */
-async function checkhealth(setup: string, rtp?: string): Promise<string[]> {
+async function checkhealth(setup: ClaudeSetup, rtp?: string): Promise<string[]> {
   const cwd = tempDir('cc-health-');
   if (rtp) {
     nvim = await startNvim({ cwd, plugin: false });
@@ -41,12 +45,12 @@ async function checkhealth(setup: string, rtp?: string): Promise<string[]> {
   } else {
     nvim = await startNvim({ cwd });
   }
-  await nvim.lua(`require('claude').setup(${setup})`);
+  await setupClaude(nvim, setup);
   await nvim.nvim.command('checkhealth claude');
   return nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
 }
 
-const cli = (extra = '') => `{ command = ${JSON.stringify(claudeBin())}, env = { HOME = ${JSON.stringify(tempDir('cc-home-'))} }${extra} }`;
+const cli = (extra: ClaudeSetup = {}): ClaudeSetup => ({ command: claudeBin(), env: { HOME: tempDir('cc-home-') }, ...extra });
 
 /** The line matching `re` and the ADVICE lines under it. */
 function entry(lines: string[], re: RegExp): string {
@@ -83,7 +87,7 @@ describe(':checkhealth claude', () => {
   });
 
   it("command = '/nonexistent': an error with how to install or point at the CLI", async () => {
-    const lines = await checkhealth(`{ command = '/nonexistent' }`);
+    const lines = await checkhealth({ command: '/nonexistent' });
     expect(entry(lines, /ERROR claude CLI/)).toBe([
       '- ERROR claude CLI not found (`command = "/nonexistent"`)',
       '  - ADVICE:',
@@ -98,12 +102,12 @@ describe(':checkhealth claude', () => {
     const dir = tempDir('cc-badcli-');
     const bad = path.join(dir, 'claude');
     fs.writeFileSync(bad, '#!/bin/sh\necho "claude: broken install" >&2\nexit 3\n', { mode: 0o755 });
-    const lines = await checkhealth(`{ command = ${JSON.stringify(bad)} }`);
+    const lines = await checkhealth({ command: bad });
     expect(entry(lines, /ERROR .*--version/)).toMatch(/^- ERROR `.*\/claude --version` failed \(exit 3\): claude: broken install\n {2}- ADVICE:\n {4}- Install it: npm install -g @anthropic-ai\/claude-code/);
   });
 
   it("node = '/nonexistent/node': an error with the fix, and the host is not tried", async () => {
-    const lines = await checkhealth(cli(`, node = '/nonexistent/node'`));
+    const lines = await checkhealth(cli({ node: '/nonexistent/node' }));
     expect(entry(lines, /ERROR node/)).toBe([
       '- ERROR node not found (`node = "/nonexistent/node"`)',
       '  - ADVICE:',
@@ -117,7 +121,7 @@ describe(':checkhealth claude', () => {
     const dir = tempDir('cc-oldnode-');
     const old = path.join(dir, 'node');
     fs.writeFileSync(old, '#!/bin/sh\necho v16.20.2\n', { mode: 0o755 });
-    const lines = await checkhealth(cli(`, node = ${JSON.stringify(old)}`));
+    const lines = await checkhealth(cli({ node: old }));
     expect(entry(lines, /ERROR node/)).toMatch(/^- ERROR node v16\.20\.2 \(.*\) is too old: the host needs Node\.js 18 or newer\n {2}- ADVICE:\n {4}- Install Node\.js 18\+/);
   });
 
@@ -140,7 +144,7 @@ describe(':checkhealth claude', () => {
   });
 
   it('lists every option setup{} did not take, and where it is documented', async () => {
-    const lines = await checkhealth(cli(`, permission_mode = 'yolo', position = 'middle', keymaps = { allow = 1 }, wat = true`));
+    const lines = await checkhealth(cli({ permission_mode: 'yolo', position: 'middle', keymaps: { allow: 1 }, wat: true }));
     expect(entry(lines, /WARNING setup\{ permission_mode \}/)).toBe(
       "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'\n"
       + '  - ADVICE:\n    - Its default applies instead; see :help |claude-option-permission_mode|');

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { attachScreen, type Screen } from './support/screen';
-import { transcriptLines as transcript, typeKeys } from './support/keys';
+import { CHAT_LUA, focusTranscript, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
@@ -109,7 +109,7 @@ describe('the transcript keeps what was applied (review item 7)', () => {
     expect(lines.slice(head + 1, head + 7)).toEqual([
       '  │ @@ -1,3 +1,4 @@', '  │  // header', '  │ -const a = 1;', '  │ +const a = 2;', '  │ +const b = 3;', '  │  console.log(a);',
     ]);
-    const closed = await chat.lua<number>(`return vim.api.nvim_win_call(require('claude.ui').transcript_win(), function() return vim.fn.foldclosed(${head + 2}) end)`);
+    const closed = await chat.lua<number>(`${CHAT_LUA} return vim.api.nvim_win_call(chat_wins()[1], function() return vim.fn.foldclosed(${head + 2}) end)`);
     expect(closed).toBe(head + 2);
 
     await chat.nvim.command('ClaudeChat count [scenario:long-output]');
@@ -154,7 +154,8 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
     await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').transcript_win()); vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
+    await focusTranscript(chat);
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
     await typeKeys(chat, 'a', screen);
     expect((await chat.status()).pendingApprovals).toBe(2);
     const line = await chat.lua<string>(`return vim.api.nvim_get_current_line()`);

@@ -10,8 +10,17 @@
 //   crash:CODE   half a reply, a message on stderr, then exit CODE mid-turn
 //   parallel     two Bash calls whose permission prompts wait at the same time; the reply says how
 //                each was answered (as sub-agents working in parallel make the real CLI do)
+//   spawn:group  starts `sleep 300` in this process's own process group (as the CLI's MCP servers and hooks
+//                run) and ends the turn; the reply says `spawned PID`. It keeps running after the turn.
+//   spawn:tool   starts `sleep 300` in a session of its own (as the real CLI runs a Bash tool) and keeps
+//                the turn running; an `interrupt` kills it and ends the turn. Nothing else ends it.
+//   badgrants    a Bash call whose permission prompt carries malformed permission_suggestions (a null
+//                entry, rules that are not a list); the reply says how it was answered (or `interrupted`)
 // Anything else (or no tag) gets "ok". Every turn ends with a `result`.
 // With FAKE_CLI_REFUSE_INIT set, `initialize` is answered with an error (the CLI still takes prompts).
+// FAKE_CLI_INIT_COMMANDS (JSON) replaces the `commands` of the `initialize` answer.
+// With FAKE_CLI_STUBBORN set, closing stdin and SIGTERM do not end this process (only SIGKILL does).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 
 const sessionId = randomUUID();
@@ -54,7 +63,38 @@ function ask(request) {
   });
 }
 
+/** What an `interrupt` control request does during the current turn (null: nothing to interrupt). */
+let onInterrupt = null;
+
 const scripts = {
+  async spawn(how) {
+    const own = how === 'tool';
+    const child = spawn('sleep', ['300'], { stdio: 'ignore', detached: own });
+    child.unref();
+    await streamed(`spawned ${child.pid}`);
+    if (!own) { await write(result(`spawned ${child.pid}`)); return; }
+    await new Promise((resolve) => { onInterrupt = () => { try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ } resolve(); }; });
+    onInterrupt = null;
+    await write(result('interrupted', { subtype: 'error_during_execution', is_error: true }));
+  },
+
+  async badgrants() {
+    const id = `toolu_s${++toolCounter}`;
+    await write(assistant([{ type: 'tool_use', id, name: 'Bash', input: { command: 'echo grants' } }]));
+    const answer = await Promise.race([
+      ask({
+        subtype: 'can_use_tool', tool_name: 'Bash', input: { command: 'echo grants' }, tool_use_id: id,
+        permission_suggestions: [null, { type: 'addRules', behavior: 'allow', rules: null, destination: 'session' }],
+      }),
+      new Promise((resolve) => { onInterrupt = () => resolve({ response: { behavior: 'interrupted' } }); }),
+    ]);
+    onInterrupt = null;
+    const behavior = answer?.response?.behavior ?? 'none';
+    await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: behavior, is_error: behavior !== 'allow' }] }, parent_tool_use_id: null, ...base() });
+    await streamed(`Answered: ${behavior}.`);
+    await write(result(behavior));
+  },
+
   async text(words) {
     const text = words || 'ok';
     await streamed(text);
@@ -199,7 +239,9 @@ process.stdin.on('data', (chunk) => {
         write({ type: 'control_response', response: { subtype: 'error', request_id: msg.request_id, error: 'initialize is not supported here' } });
         continue;
       }
-      const response = sub === 'initialize' ? { commands: [{ name: 'clear', description: '' }], models: [], output_styles: [] } : {};
+      if (sub === 'interrupt' && onInterrupt) onInterrupt();
+      const commands = process.env.FAKE_CLI_INIT_COMMANDS ? JSON.parse(process.env.FAKE_CLI_INIT_COMMANDS) : [{ name: 'clear', description: '' }];
+      const response = sub === 'initialize' ? { commands, models: [], output_styles: [] } : {};
       write({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response } });
     } else if (msg.type === 'control_response') {
       const id = msg.response?.request_id;
@@ -210,5 +252,9 @@ process.stdin.on('data', (chunk) => {
     }
   }
 });
-// Like the real CLI: closing stdin ends the session.
-process.stdin.on('end', () => { turns.then(() => process.exit(0)); });
+// Like the real CLI: closing stdin ends the session (unless stubborn).
+if (process.env.FAKE_CLI_STUBBORN) {
+  process.on('SIGTERM', () => {});
+  setInterval(() => {}, 1 << 30); // nor does an empty event loop
+}
+process.stdin.on('end', () => { if (!process.env.FAKE_CLI_STUBBORN) turns.then(() => process.exit(0)); });

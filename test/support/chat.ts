@@ -1,9 +1,10 @@
 // One end-to-end fixture: the fake model, a workspace, and a real Neovim whose plugin runs the
 // REAL claude CLI against that model.
-import { startFakeModel, type FakeModelServer } from '../fake-model/server';
-import { scenarios } from '../fake-model/scenarios';
-import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
-import { startNvim, type TestNvim } from './nvim';
+import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-model/server';
+import { scenarios as defaultScenarios } from '../fake-model/scenarios';
+import { claudeSetup, makeWorkspace, type Workspace } from './claude-env';
+import { transcriptLines } from './keys';
+import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
 import { waitForLineIn } from './wait';
 
 export interface ChatFixture extends TestNvim {
@@ -17,27 +18,43 @@ export interface ChatFixture extends TestNvim {
   close(): Promise<void>;
 }
 
-/** `options`: more fields of the setup{} table, as Lua source (`frame_ms = 20, render_budget = 0`). */
-export async function startChat(opts: { files?: Record<string, string>; setup?: string; options?: string; env?: Record<string, string> } = {}): Promise<ChatFixture> {
+export interface ChatOptions {
+  files?: Record<string, string>;
+  /** More fields of the setup{} table (`{ frame_ms: 20, render_budget: 0 }`), over the fixture's own. */
+  setup?: ClaudeSetup;
+  /** More environment for the CLI (setup{ env }). */
+  env?: Record<string, string>;
+  /** Scenarios of the fake model, on top of test/fake-model/scenarios.ts. */
+  scenarios?: Record<string, Scenario>;
+}
+
+export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
   const ws = makeWorkspace(opts.files);
-  const model = await startFakeModel(scenarios, { cwd: ws.dir });
-  const env = claudeEnv(model.url, ws.home);
-  const setup = opts.setup ?? `{ command = ${JSON.stringify(claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify({ ...env, ...opts.env }))}), log_file = ${JSON.stringify(ws.home + '/claude-chat.log')}${opts.options ? `, ${opts.options}` : ''} }`;
-  const t = await startNvim({ cwd: ws.dir, setup });
-  const transcript = () => t.lua<string[]>(`local b = require('claude.view').buf
-    if not b then return {} end
-    return vim.api.nvim_buf_get_lines(b, 0, -1, false)`);
-  return {
-    ...t,
-    model,
-    ws,
-    transcript,
-    waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
-    status: () => t.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`),
-    async close() {
-      await t.quit();
-      await model.close();
-      ws.cleanup();
-    },
-  };
+  let model: FakeModelServer | null = null;
+  try {
+    model = await startFakeModel({ ...defaultScenarios, ...opts.scenarios }, { cwd: ws.dir });
+    const t = await startNvim({ cwd: ws.dir, setup: claudeSetup(model.url, ws, { ...opts.setup, env: { ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env } }) });
+    const transcript = () => transcriptLines(t);
+    const m = model;
+    return {
+      ...t,
+      model: m,
+      ws,
+      transcript,
+      waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
+      status: () => t.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`),
+      async close() {
+        try {
+          await t.quit();
+        } finally {
+          await m.close();
+          ws.cleanup();
+        }
+      },
+    };
+  } catch (err) {
+    await model?.close();
+    ws.cleanup();
+    throw err;
+  }
 }

@@ -30,6 +30,14 @@ export function claudeEnv(fakeUrl: string, home: string): Record<string, string>
   };
 }
 
+/** The setup{} options of a plugin that runs the real CLI (or `extra.command`) against the fake model at
+ *  `fakeUrl`, with its state and the host's log under the workspace's HOME; `extra.env` goes over the CLI's
+ *  environment, the other fields of `extra` over the options. */
+export function claudeSetup(fakeUrl: string, ws: Workspace, extra: { env?: Record<string, string>; [option: string]: unknown } = {}): Record<string, unknown> {
+  const { env, ...rest } = extra;
+  return { command: claudeBin(), env: { ...claudeEnv(fakeUrl, ws.home), ...env }, log_file: path.join(ws.home, 'claude-chat.log'), ...rest };
+}
+
 export interface Workspace {
   /** The project directory the CLI runs in (real path, no symlinks). */
   dir: string;

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { scenarios as defaultScenarios } from '../fake-model/scenarios';
 import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-model/server';
-import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './claude-env';
-import { startNvim, type TestNvim } from './nvim';
+import { claudeBin, claudeSetup, makeWorkspace, type Workspace } from './claude-env';
+import { transcriptLines } from './keys';
+import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
 import { waitFor, waitForLineIn } from './wait';
 
 export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
@@ -45,6 +46,8 @@ export interface FaultChatOptions {
   files?: Record<string, string>;
   scenarios?: Record<string, Scenario>;
   faults?: string[];
+  /** More fields of the setup{} table. */
+  setup?: ClaudeSetup;
 }
 
 /** Scenarios of the fault tests, on top of test/fake-model/scenarios.ts. */
@@ -62,19 +65,46 @@ export const escapeRe = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/
 
 export async function startFaultChat(opts: FaultChatOptions = {}): Promise<FaultChat> {
   const ws = makeWorkspace(opts.files);
-  const model = await startFakeModel({ ...defaultScenarios, ...faultScenarios, ...opts.scenarios }, { cwd: ws.dir });
-  const logFile = path.join(ws.home, 'claude-chat.log');
+  let model: FakeModelServer | null = null;
+  try {
+    model = await startFakeModel({ ...defaultScenarios, ...faultScenarios, ...opts.scenarios }, { cwd: ws.dir });
+    return await faultChat(ws, model, opts);
+  } catch (err) {
+    await model?.close();
+    ws.cleanup();
+    throw err;
+  }
+}
+
+async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatOptions): Promise<FaultChat> {
   const controlFile = path.join(ws.home, 'fake-cli.json');
   const setFaults = (faults: string[]) => fs.writeFileSync(controlFile, JSON.stringify({ faults }));
   setFaults(opts.faults ?? []);
-  const env = { ...claudeEnv(model.url, ws.home), FAKE_CLI_CONTROL: controlFile, ...opts.env };
-  const setup = `{ command = ${JSON.stringify(opts.command ?? claudeBin())}, env = vim.json.decode(${JSON.stringify(JSON.stringify(env))}), log_file = ${JSON.stringify(logFile)} }`;
+  const setup = claudeSetup(model.url, ws, {
+    command: opts.command ?? claudeBin(),
+    ...opts.setup,
+    env: { FAKE_CLI_CONTROL: controlFile, ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
+  });
+  const logFile = setup.log_file as string;
   const t = await startNvim({ cwd: ws.dir, setup });
-  await t.lua(`_G.__claude_notices = {}
-    vim.notify = function(msg, level) table.insert(_G.__claude_notices, { msg = msg, level = level or 2 }) end`);
-  const transcript = () => t.lua<string[]>(`local b = require('claude.view').buf
-    if not b or not vim.api.nvim_buf_is_valid(b) then return {} end
-    return vim.api.nvim_buf_get_lines(b, 0, -1, false)`);
+  const close = async () => {
+    try {
+      // A Neovim the test killed has no 'exit' event left to wait for; quit() still ends what it started.
+      await t.quit();
+    } finally {
+      await model.close();
+      // After a killed Neovim, its host (and the CLI) may still be writing their last lines into HOME.
+      await waitFor(() => { ws.cleanup(); return true; }, { timeout: 5000, message: 'the workspace to be removed' });
+    }
+  };
+  try {
+    await t.lua(`_G.__claude_notices = {}
+      vim.notify = function(msg, level) table.insert(_G.__claude_notices, { msg = msg, level = level or 2 }) end`);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  const transcript = () => transcriptLines(t);
   const notices = () => t.lua<Notice[]>('return _G.__claude_notices');
   const status = () => t.lua<Record<string, any>>(`local ch = require('claude.host').channel()
     if not ch then return { state = 'no host' } end
@@ -112,13 +142,7 @@ export async function startFaultChat(opts: FaultChatOptions = {}): Promise<Fault
       await t.lua(`require('claude').send(...)`, [text]);
     },
     log: () => { try { return fs.readFileSync(logFile, 'utf8'); } catch { return ''; } },
-    async close() {
-      // A Neovim the test killed has no 'exit' event left to wait for.
-      if (t.proc.exitCode === null && t.proc.signalCode === null) await t.quit();
-      await model.close();
-      // After a killed Neovim, its host (and the CLI) may still be writing their last lines into HOME.
-      await waitFor(() => { ws.cleanup(); return true; }, { timeout: 5000, message: 'the workspace to be removed' });
-    },
+    close,
   };
 }
 
@@ -152,5 +176,29 @@ export function descendants(pid: number): number[] {
   const out: number[] = [];
   const walk = (p: number) => { for (const [child, pp] of parent) if (pp === p) { out.push(child); walk(child); } };
   walk(pid);
+  return out;
+}
+
+/** The process group of `pid` (null once it is gone). */
+export function pgidOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+  } catch {
+    return null;
+  }
+}
+
+/** Pids of the live (not zombie) members of process group `pgid`, from /proc. */
+export function groupMembers(pgid: number): number[] {
+  const out: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z' && Number(fields[2]) === pgid) out.push(Number(name));
+    } catch { /* gone meanwhile */ }
+  }
   return out;
 }

@@ -1,6 +1,6 @@
 // Driving Neovim as a user does, through its public surface: typed keys, its mode, the transcript buffer
-// found by name (:ls shows claude://chat).
-import type { TestNvim } from './nvim';
+// found by name (:ls shows claude://chat) and the windows showing it.
+import type { LuaRunner, TestNvim } from './nvim';
 import type { Screen } from './screen';
 import { waitFor } from './wait';
 
@@ -15,6 +15,42 @@ export async function typeKeys(t: TestNvim, keys: string, screen?: Screen | null
     .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
 }
 
-/** Lines of the transcript buffer. */
-export const transcriptLines = (t: TestNvim) => t.lua<string[]>(`local b = vim.fn.bufnr('claude://chat')
-  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+/** Lua prelude defining chat_buf(): the loaded buffer named claude://chat (as :ls shows it), or nil; and
+ *  chat_wins(all): the windows showing it, in the current tab page or (all = true) in every one. */
+export const CHAT_LUA = `
+local function chat_buf()
+  for _, b in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(b) and vim.api.nvim_buf_get_name(b) == 'claude://chat' then return b end
+  end
+end
+local function chat_wins(all)
+  local b, wins = chat_buf(), {}
+  if not b then return wins end
+  for _, w in ipairs(all and vim.api.nvim_list_wins() or vim.api.nvim_tabpage_list_wins(0)) do
+    if vim.api.nvim_win_get_buf(w) == b then table.insert(wins, w) end
+  end
+  return wins
+end
+`;
+
+/** Lines of the transcript buffer ([] while there is none). */
+export const transcriptLines = (t: LuaRunner) => t.lua<string[]>(`${CHAT_LUA}
+  local b = chat_buf()
+  return b and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
+
+/** The transcript buffer's number, or null. */
+export const transcriptBuf = async (t: LuaRunner) => (await t.lua<number | null>(`${CHAT_LUA} return chat_buf()`)) ?? null;
+
+/** Windows showing the transcript, in every tab page. */
+export const transcriptWindows = (t: LuaRunner) => t.lua<number[]>(`${CHAT_LUA} return chat_wins(true)`);
+
+/** The window showing the transcript in the current tab page, or null. */
+export const transcriptWin = async (t: LuaRunner) => (await t.lua<number | null>(`${CHAT_LUA} return chat_wins(false)[1]`)) ?? null;
+
+/** Moves the cursor into the transcript window of the current tab page (as <C-w> would); throws if none. */
+export async function focusTranscript(t: LuaRunner): Promise<number> {
+  const win = await transcriptWin(t);
+  if (!win) throw new Error('no window shows claude://chat in this tab page');
+  await t.lua(`vim.api.nvim_set_current_win(...)`, [win]);
+  return win;
+}

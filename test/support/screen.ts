@@ -50,6 +50,8 @@ export class Screen {
   private shownCursor: Pos = { row: 0, col: 0 };
   private shownMode = '';
   private readonly groups = new Map<number, string>();
+  /** Per highlight id, every group it combines (ext_hlstate's `syntax`/`ui` entries, in order). */
+  private readonly layers = new Map<number, string[]>();
   private readonly eventCounts = new Map<string, number>();
   private readonly flushListeners = new Set<() => void>();
   private flushes = 0;
@@ -101,6 +103,32 @@ export class Screen {
     return this.shown.map((r) => r.map((c) => c.text).join('').trimEnd());
   }
 
+  /** The cells of a row as last flushed: each one's text ('' for the right half of a wide char). */
+  cells(row: number): string[] {
+    return (this.shown[row] ?? []).map((c) => c.text);
+  }
+
+  /**
+   * Where `text` is drawn: the first row holding it, and the cells it covers [first, last] (a wide char
+   * covers two). Null if no row shows it.
+   */
+  locate(text: string): { row: number; first: number; last: number } | null {
+    for (let row = 0; row < this.shown.length; row++) {
+      const cells = this.cells(row);
+      // The row's text with, for each character, the cell it starts in.
+      let joined = '';
+      const startCell: number[] = [];
+      cells.forEach((t, c) => { if (t !== '') { for (let k = 0; k < t.length; k++) startCell.push(c); joined += t; } });
+      const at = joined.indexOf(text);
+      if (at < 0) continue;
+      const lastChar = at + text.length - 1;
+      let last = startCell[lastChar];
+      while (last + 1 < cells.length && cells[last + 1] === '') last++;
+      return { row, first: startCell[at], last };
+    }
+    return null;
+  }
+
   /** The rows joined by '\n'. */
   text(): string {
     return this.lines().join('\n');
@@ -112,6 +140,14 @@ export class Screen {
     const cell = this.shown[row]?.[col];
     if (!cell || cell.hl === 0) return null;
     return this.groups.get(cell.hl) ?? null;
+  }
+
+  /** Every group combined at a screen cell (a range highlight over a line highlight is both), in the
+   *  order Neovim reports them; [] for the default colours. groupAt() is the last of them. */
+  groupsAt(row: number, col: number): string[] {
+    const cell = this.shown[row]?.[col];
+    if (!cell || cell.hl === 0) return [];
+    return [...(this.layers.get(cell.hl) ?? [])];
   }
 
   cursor(): Pos {
@@ -303,12 +339,17 @@ export class Screen {
 
   private defineHl(id: number, info: unknown): void {
     let name: string | null = null;
+    const all: string[] = [];
     for (const entry of (Array.isArray(info) ? info : []) as Record<string, unknown>[]) {
       const kind = str(entry.kind);
-      if ((kind === 'syntax' || kind === 'ui') && entry.hi_name !== undefined) name = str(entry.hi_name);
+      if ((kind === 'syntax' || kind === 'ui') && entry.hi_name !== undefined) {
+        name = str(entry.hi_name);
+        all.push(name);
+      }
     }
     if (name) this.groups.set(id, name);
     else this.groups.delete(id);
+    this.layers.set(id, all);
   }
 }
 

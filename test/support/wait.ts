@@ -43,3 +43,16 @@ export async function waitForLineIn(lines: () => Promise<string[]>, pattern: Reg
     throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
   }
 }
+
+/** Runs every cleanup, in order, even when one fails; then throws the first failure. */
+export async function runCleanups(cleanups: Array<() => unknown>): Promise<void> {
+  let failure: unknown = null;
+  for (const cleanup of cleanups) {
+    try {
+      await cleanup();
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
+}
