@@ -15,7 +15,12 @@ function runStandalone(): void {
       (err: Error) => resp.send(err?.message ?? String(err), true),
     );
   });
-  nvim.on('notification', (method: string, args: unknown[]) => dispatcher.notify(method, (args ?? [])[0] as Record<string, any> | undefined));
+  let faults = process.env.CLAUDE_CHAT_HOST_FAULT;
+  nvim.on('notification', (method: string, args: unknown[]) => {
+    dispatcher.notify(method, (args ?? [])[0] as Record<string, any> | undefined);
+    // Once the session (and its log) exists.
+    if (method === 'open' && faults) { injectFaults(faults); faults = undefined; }
+  });
 
   // Neovim closed the channel (it exited, or was killed): take the CLI down with us.
   let exiting = false;
@@ -33,8 +38,17 @@ function runStandalone(): void {
   process.on('SIGINT', () => {}); // <C-c> in Neovim must not kill the host
   process.on('exit', () => dispatcher.killNow());
   // Last line of defence: a bug in some handler must not end the session, and with it the CLI's turn.
+  // A promise rejection nobody handles arrives here too (Node raises it as an uncaught exception).
   process.on('uncaughtException', (err) => dispatcher.fault(err));
-  process.on('unhandledRejection', (err) => dispatcher.fault(err));
+}
+
+/** For the test of the handler above (test/faults-host.test.ts), which needs an error no code catches:
+ *  CLAUDE_CHAT_HOST_FAULT=throw,reject throws an error and rejects a promise, once, after the first `open`. */
+function injectFaults(faults: string): void {
+  for (const fault of faults.split(',')) {
+    if (fault === 'throw') setTimeout(() => { throw new Error('injected fault: thrown'); }, 0);
+    if (fault === 'reject') setTimeout(() => { void Promise.reject(new Error('injected fault: rejected')); }, 0);
+  }
 }
 
 if (require.main === module) runStandalone();

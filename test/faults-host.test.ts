@@ -1,6 +1,6 @@
-// Errors inside the host must not end it: an error nothing catches (the process-level handlers of
-// src/main.ts), a transcript render that throws, and a view that Neovim refuses for a while (the catches
-// around the frame flush in src/host/chat.ts). Real headless Neovim with the plugin; the real CLI, or
+// Errors inside the host must not end it: an error nothing catches (the process-level handler of
+// src/main.ts), input of the wrong shape from the CLI, and a view that Neovim refuses for a while (the
+// catch around the view update in src/host/viewSync.ts; the one around rendering: test/view-sync.test.ts). Real headless Neovim with the plugin; the real CLI, or
 // test/fake-cli/scripted.mjs for output the real CLI does not produce.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
@@ -11,39 +11,39 @@ let chat: FaultChat | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
 describe('the host survives its own errors', () => {
-  it('an error nothing catches (a CLI answering `initialize` with a null command): said once, and the session goes on', async () => {
-    // The controller's start-up code throws on the null entry, in a promise nobody awaits: only the
-    // process-level handlers stand between it and the end of the host.
-    chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_INIT_COMMANDS: '[null]' } });
+  it('errors nothing catches (one thrown, one rejected promise): said once, both logged, and the session goes on', async () => {
+    // Only the process-level handler of src/main.ts stands between such an error and the end of the host.
+    chat = await startFaultChat({ command: SCRIPTED, nvimEnv: { CLAUDE_CHAT_HOST_FAULT: 'throw,reject' } });
     await chat.nvim.command('ClaudeChat');
     await chat.waitForNotice(/internal error \(the session goes on\)/);
-    expect(chat.log()).toMatch(/error uncaught: TypeError/);
+    await waitFor(() => /uncaught: Error: injected fault: rejected/.test(chat!.log()), { message: 'the rejection in the log' });
+    expect(chat.log()).toMatch(/uncaught: Error: injected fault: thrown/);
     await chat.nvim.command('ClaudeChat still there? [script:text:still here after the error]');
-    await chat.waitForLine('still here after the error');
-    await chat.waitForLine('still there? [script:text:still here after the error]');
+    await chat.waitForLine(/^still here after the error$/);
     const notices = (await chat.notices()).map((n) => n.msg);
     expect(notices.filter((m) => /internal error/.test(m))).toHaveLength(1);
     expect(notices.filter((m) => /host exited/.test(m))).toEqual([]);
   });
 
-  it('malformed permission suggestions from the CLI: contained where rendering fails, the host goes on, the transcript catches up', async () => {
-    // Rendering this approval throws (its choices come from the suggestions: a null entry, rules that are not
-    // a list). The frame flush must contain that: logged, no uncaught error, no end of the host. (Today the
-    // approval cannot be shown, nor answered by a key or :ClaudeDeny, which need it drawn: the user gets out
-    // with :ClaudeInterrupt. Were the suggestions validated, nothing would throw and this still holds.)
+  it('a CLI answering `initialize` with commands of the wrong shape: the ones with a name are offered, prompts go out', async () => {
+    chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_INIT_COMMANDS: '[null, 3, {"name": "clear"}]' } });
+    await chat.nvim.command('ClaudeChat first [script:text:first reply]');
+    await chat.waitForLine(/^first reply$/);
+    expect((await chat.status()).slash_commands).toEqual(['clear']);
+    expect((await chat.notices()).filter((n) => /internal error/.test(n.msg))).toEqual([]);
+  });
+
+  it('malformed permission suggestions from the CLI are left out where they arrive: the approval shows and can be answered', async () => {
     chat = await startFaultChat({ command: SCRIPTED });
     await chat.nvim.command('ClaudeChat go [script:badgrants]');
-    await waitFor(async () => (await chat!.status()).pendingApprovals === 1, { message: 'the approval to wait' });
-    await chat.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
-    await chat.nvim.command('ClaudeInterrupt');
-    const lines = await chat.waitForLine('Answered: interrupted.');
-    await chat.waitIdle();
-    expect(lines.filter((l) => l === 'go [script:badgrants]')).toHaveLength(1);
-    expect((await chat.transcript()).filter((l) => /^✗ Bash: echo grants/.test(l))).toHaveLength(1);
-    expect(chat.log()).not.toMatch(/uncaught/);
-    expect((await chat.notices()).filter((n) => /internal error|host exited/.test(n.msg))).toEqual([]);
+    await chat.waitForLine('  Allow Bash?');
+    await chat.nvim.command('ClaudeDeny');
+    const lines = await chat.waitForLine('Answered: deny.');
+    // Nothing of the malformed ones is offered: no "this session" or "always" choice.
+    expect(lines.filter((l) => /^ {2}\[[AS]\]/.test(l))).toEqual([]);
+    expect(chat.log()).not.toMatch(/uncaught|rendering failed/);
     await chat.nvim.command('ClaudeChat next [script:text:next reply]');
-    await chat.waitForLine('next reply');
+    await chat.waitForLine(/^next reply$/);
   });
 
   it("a view Neovim refuses (textlock: the user's mapping waits for a key) while an answered approval shrinks the transcript: afterwards it is exact", async () => {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
-import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/host/viewSync';
+import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/viewSync';
+import { waitFor } from './support/wait';
 import type { ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
 import { renderOptions } from '../src/host/chat';
@@ -114,5 +115,29 @@ describe('approval hints', () => {
       '  [A] allow `ls` this session',
       '  :ClaudeApprove always: always allow `ls` (saved to .claude/settings.local.json)',
     ]);
+  });
+});
+
+describe('ViewSync', () => {
+  it('a frame whose rendering throws is logged and contained; the view catches up on a later frame', async () => {
+    const session = new Session('/ws', 'default');
+    const logged: string[] = [];
+    const applied: ViewUpdate[] = [];
+    const view = {
+      async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [] }; },
+      notify() {},
+      async unsavedBuffers() { return []; },
+    };
+    let throwOnce = true;
+    const source = () => {
+      if (throwOnce) { throwOnce = false; throw new Error('a render bug'); }
+      return { session, phase: 'idle' as const, queued: 0 };
+    };
+    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write: (_l, text) => logged.push(text) }, () => {});
+    session.addUser('hello');
+    sync.request();
+    await waitFor(() => applied.some((u) => u.patch?.lines.includes('hello')), { message: 'the view to catch up' });
+    expect(logged.some((t) => t.startsWith('rendering failed: Error: a render bug'))).toBe(true);
+    sync.stop();
   });
 });

@@ -5913,7 +5913,8 @@ var CliSupervisor = class {
         if (this.proc !== proc) return;
         this.lastFailure = null;
         const commands = init?.commands;
-        if (Array.isArray(commands) && !session.info.slashCommands.length) session.setSlashCommands(commands.map((c) => c.name));
+        const names = Array.isArray(commands) ? commands.map((c) => c?.name).filter((n) => typeof n === "string") : [];
+        if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
         this.log.write("info", `claude started, pid ${proc.pid}`);
         this.setPhase("idle");
         this.sendNext();
@@ -7079,7 +7080,14 @@ function runStandalone() {
       (err) => resp.send(err?.message ?? String(err), true)
     );
   });
-  nvim.on("notification", (method, args) => dispatcher.notify(method, (args ?? [])[0]));
+  let faults = process.env.CLAUDE_CHAT_HOST_FAULT;
+  nvim.on("notification", (method, args) => {
+    dispatcher.notify(method, (args ?? [])[0]);
+    if (method === "open" && faults) {
+      injectFaults(faults);
+      faults = void 0;
+    }
+  });
   let exiting = false;
   const exit = () => {
     if (exiting) return;
@@ -7101,7 +7109,16 @@ function runStandalone() {
   });
   process.on("exit", () => dispatcher.killNow());
   process.on("uncaughtException", (err) => dispatcher.fault(err));
-  process.on("unhandledRejection", (err) => dispatcher.fault(err));
+}
+function injectFaults(faults) {
+  for (const fault of faults.split(",")) {
+    if (fault === "throw") setTimeout(() => {
+      throw new Error("injected fault: thrown");
+    }, 0);
+    if (fault === "reject") setTimeout(() => {
+      void Promise.reject(new Error("injected fault: rejected"));
+    }, 0);
+  }
 }
 if (require.main === module) runStandalone();
 function remotePlugin(plugin) {

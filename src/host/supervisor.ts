@@ -81,8 +81,9 @@ export class CliSupervisor {
       (init) => {
         if (this.proc !== proc) return;
         this.lastFailure = null;
-        const commands = (init as { commands?: { name: string }[] } | undefined)?.commands;
-        if (Array.isArray(commands) && !session.info.slashCommands.length) session.setSlashCommands(commands.map((c) => c.name));
+        const commands = (init as { commands?: unknown } | undefined)?.commands;
+        const names = Array.isArray(commands) ? commands.map((c) => (c as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string') : [];
+        if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
         this.log.write('info', `claude started, pid ${proc.pid}`);
         this.setPhase('idle');
         this.sendNext();

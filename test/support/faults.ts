@@ -48,6 +48,8 @@ export interface FaultChatOptions {
   faults?: string[];
   /** More fields of the setup{} table. */
   setup?: ClaudeSetup;
+  /** Environment of Neovim, and so of the plugin's host. */
+  nvimEnv?: Record<string, string>;
 }
 
 /** Scenarios of the fault tests, on top of test/fake-model/scenarios.ts. */
@@ -86,7 +88,7 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     env: { FAKE_CLI_CONTROL: controlFile, ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
   });
   const logFile = setup.log_file as string;
-  const t = await startNvim({ cwd: ws.dir, setup });
+  const t = await startNvim({ cwd: ws.dir, setup, env: opts.nvimEnv });
   const close = async () => {
     try {
       // A Neovim the test killed has no 'exit' event left to wait for; quit() still ends what it started.
