@@ -31,17 +31,23 @@ describe('Neovim never waits for the CLI', () => {
     await chat.waitIdle();
     const old = (await chat.status()).pid as number;
     expect(alive(old)).toBe(true);
+    // What a round trip costs on this machine right now, with nothing to wait for: other tests may load it.
+    const idleEnd = performance.now() + 500;
+    const idle = await longestRoundTrip(chat, () => performance.now() > idleEnd, 1000);
+    const limit = Math.max(50, 2 * idle.longest);
 
     const t0 = performance.now();
     await chat.nvim.command('ClaudeChat! second question');
     const commandMs = performance.now() - t0;
     const during = await longestRoundTrip(chat, () => !alive(old), 10_000);
 
-    expect(commandMs).toBeLessThan(50);
+    // Under 50 ms (or twice the idle round trip, when other tests load the machine); a Neovim waiting
+    // for the CLI would take the 2 s it takes to stop.
+    expect(commandMs).toBeLessThan(limit);
     // The old CLI really took its time: the round trips were measured while it stopped.
     expect(performance.now() - t0).toBeGreaterThan(1500);
     expect(during.trips).toBeGreaterThan(10);
-    expect(during.longest).toBeLessThan(50);
+    expect(during.longest).toBeLessThan(limit);
     // The prompt went to the new conversation, which shows alone.
     const lines = await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
     await waitFor(async () => (await chat!.transcript()).includes('▌ You') && !(await chat!.transcript()).join('\n').includes('first question'), { message: 'the new session alone' });
