@@ -25,8 +25,8 @@ function M.channel()
   return chan
 end
 
-local function notify(msg, level)
-  require('claude.notify').say(msg, level or vim.log.levels.ERROR)
+local function say_error(msg)
+  require('claude.notify').say(msg, vim.log.levels.ERROR)
 end
 
 --- Starts the host if needed; returns the channel or nil and an error message.
@@ -64,7 +64,7 @@ function M.ensure()
             vim.schedule(function()
               local said = #stderr_tail > 0 and (': ' .. table.concat(stderr_tail, ' | ')) or '.'
               local msg = ('the host exited with code %d%s'):format(code, said)
-              notify(msg)
+              say_error(msg)
               require('claude.view').end_region('claude-chat: ' .. msg .. ' The next prompt starts a new session below.')
             end)
           end
@@ -84,7 +84,7 @@ end
 function M.notify(method, args)
   local ch, err = M.ensure()
   if not ch then
-    notify(err)
+    say_error(err)
     return false
   end
   vim.rpcnotify(ch, method, args or vim.empty_dict())
@@ -96,12 +96,12 @@ end
 function M.request(method, args)
   local ch, err = M.ensure()
   if not ch then
-    notify(err)
+    say_error(err)
     return nil, err
   end
   local ok, result = pcall(vim.rpcrequest, ch, method, args or vim.empty_dict())
   if not ok then
-    notify(tostring(result))
+    say_error(tostring(result))
     return nil, result
   end
   return result
