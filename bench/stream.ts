@@ -12,6 +12,7 @@ import { LineDecoder } from '../src/cli/lineDecoder';
 import { parseLine } from '../src/cli/protocol';
 import { ChatController } from '../src/host/chat';
 import { fileLogger } from '../src/host/log';
+import { ViewSync } from '../src/host/viewSync';
 import { NvimView } from '../src/nvim/gateway';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from '../test/support/render';
 import { TranscriptRenderer } from '../src/render/transcript';
@@ -85,10 +86,11 @@ interface FlushStats {
 
 let flushStats: FlushStats | null = null;
 {
-  const proto = ChatController.prototype as unknown as { flush?: () => Promise<unknown> };
+  // The controller's frames are ViewSync's: its flush() is what the FrameScheduler calls each frame.
+  const proto = ViewSync.prototype as unknown as { flush?: () => Promise<unknown> };
   const orig = proto.flush;
-  if (typeof orig !== 'function') throw new Error('bench: ChatController has no flush() to time');
-  proto.flush = function (this: ChatController): Promise<unknown> {
+  if (typeof orig !== 'function') throw new Error('bench: ViewSync has no flush() to time');
+  proto.flush = function (this: ViewSync): Promise<unknown> {
     const stats = flushStats;
     const t0 = hostMs();
     const p = orig.call(this);
