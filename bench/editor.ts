@@ -1,0 +1,60 @@
+// The editors the benchmark streams into: a fresh headless Neovim with the plugin per run, its RPC client
+// instrumented (wire.ts), view.apply() timed inside it, and a socket for the latency probe's second client.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startNvim, type TestNvim } from '../test/support/nvim';
+import { pinCores } from './timing';
+import { instrumentClient, type WireStats } from './wire';
+
+/** Times view.apply inside Neovim (wraps the module's function: the gateway looks it up on every call). */
+const LUA_TIMER = `
+local v = require('claude.view')
+if not _G.__claude_bench then
+  local orig = v.apply
+  _G.__claude_bench = { n = 0, ns = 0 }
+  v.apply = function(u)
+    local t = vim.uv.hrtime()
+    local r = orig(u)
+    local b = _G.__claude_bench
+    b.ns = b.ns + (vim.uv.hrtime() - t)
+    b.n = b.n + 1
+    return r
+  end
+end
+_G.__claude_bench.n = 0
+_G.__claude_bench.ns = 0`;
+
+export interface Editor extends TestNvim {
+  pid: number;
+  setWire: (stats: WireStats | null) => void;
+  address: string;
+}
+
+/** A fresh headless Neovim with the plugin; with `window`, its chat open (require('claude.ui').open(): the
+ *  real transcript buffer in its window, following the end), else the buffer hidden (chat closed). */
+export async function editor(window: boolean, pin = true): Promise<Editor> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-bench-'));
+  const t = await startNvim({ cwd: dir, setup: {} });
+  if (pin) pinCores(t.proc.pid);
+  const setWire = instrumentClient(t.nvim);
+  if (window) await t.lua(`require('claude.ui').open()`);
+  await t.lua(LUA_TIMER);
+  const address = await t.lua<string>(`return vim.fn.serverstart(...)`, [path.join(dir, 'nvim.sock')]);
+  const quit = t.quit;
+  return {
+    ...t, pid: t.proc.pid!, setWire, address,
+    async quit() { await quit(); fs.rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/** Starts counting view.apply() calls and their time in `ed` from zero. */
+export async function resetApplyTimer(ed: Editor): Promise<void> {
+  await ed.lua('_G.__claude_bench.n = 0; _G.__claude_bench.ns = 0');
+}
+
+/** view.apply() calls in `ed` since resetApplyTimer, and their time inside Neovim (ms). */
+export async function applyTimer(ed: Editor): Promise<{ calls: number; ms: number }> {
+  const lua = await ed.lua<{ n: number; ns: number }>('return _G.__claude_bench');
+  return { calls: lua.n, ms: lua.ns / 1e6 };
+}

@@ -1,0 +1,139 @@
+// The end of the report: one row per measure with its target and whether it was met, the details behind
+// the figures, and with --markdown FILE the same rows as the README's table.
+import fs from 'node:fs';
+import { medianCost, total, type CostRun } from './cost';
+import { f1, f2, int, mb, range, say } from './format';
+import type { Latency } from './latency';
+import type { MemoryFigures } from './memory';
+import type { ModelPace } from './model-pace';
+import type { NaivePass } from './naive';
+import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
+import type { HostStartFigures, StartupFigures } from './startup';
+import { median, percentile } from './timing';
+
+/** What the run measured; null for each case that --only left out. */
+export interface Measured {
+  /** Each cost case's runs, cases in the order they ran. */
+  all: CostRun[][];
+  naive: NaivePass | null;
+  latOpen: Latency | null;
+  latClosed: Latency | null;
+  memory: MemoryFigures | null;
+  model: ModelPace | null;
+  startup: StartupFigures | null;
+  hostStart: HostStartFigures | null;
+}
+
+interface Row { what: string; figure: string; target: string; ok: boolean | null }
+
+const p50 = (xs: number[]) => median(xs) / 1000;
+const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
+
+export function printResults({ all, naive, latOpen, latClosed, memory, model, startup, hostStart }: Measured): void {
+  // Each case: its run of median cost, with the others' costs for the range.
+  const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
+  const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
+
+  // One lower bound for every ratio: the median of all its runs, in every editor.
+  const lb = runs.length ? medianCost(all.flat().flatMap((r) => r.lb)) : null;
+  const lbWarm = runs.length ? medianCost(all.flat().flatMap((r) => r.lbWarm)) : null;
+  const ratio = (r: CostRun) => total(r.cost) / total(lb!);
+  const byLabel = (label: string) => runs.find((r) => r.label === label);
+  const recorded = byLabel('recorded pace, chat open') ?? byLabel('recorded pace, chat closed');
+  const flood = byLabel('flood, chat open') ?? byLabel('flood, chat closed');
+  const main = runs[0];
+  const requests = (r: CostRun) => r.pass.wire.requests + r.pass.wire.notifications;
+  const per1k = (r: CostRun) => (requests(r) / r.pass.deltas) * 1000;
+  const latRatio = (l: Latency) => p99(l.streaming) / p99(l.idle);
+  const costText = (r: CostRun) => `${f2(ratio(r))}x (${f1(total(r.cost))} vs ${f1(total(lb!))} ms; ${r.pass.flush.flushes} frames)`;
+
+  const rows: Row[] = [
+    ...runs.map((r) => ({ what: `streaming cost / lower bound: ${r.label}`, figure: costText(r), target: '<= 3x', ok: ratio(r) <= 3 })),
+  ];
+  if (naive && lb) {
+    const naiveRatio = total(naive.estimate) / total(lb);
+    rows.push({ what: 'naive full re-render per delta / lower bound (extrapolated)', figure: `${int(naiveRatio)}x (~${f1(total(naive.estimate) / 1000)} s; ${naive.sampled} of ${int(naive.deltas)} deltas timed)`, target: 'contrast', ok: null });
+  }
+  if (recorded) rows.push({ what: 'RPC requests per 1,000 deltas: recorded pace', figure: `${f1(per1k(recorded))} (${requests(recorded)} for ${int(recorded.pass.deltas)} deltas)`, target: '<= 50', ok: per1k(recorded) <= 50 });
+  if (flood) rows.push({ what: 'RPC requests per 1,000 deltas: flood', figure: `${f1(per1k(flood))} (${requests(flood)})`, target: '<= 50', ok: per1k(flood) <= 50 });
+  for (const [name, l] of [['open', latOpen], ['closed', latClosed]] as const) {
+    if (!l) continue;
+    rows.push(
+      { what: `editor latency p50 / p99, chat ${name}: idle -> streaming`, figure: `${f2(p50(l.idle))} / ${f2(p99(l.idle))} -> ${f2(p50(l.streaming))} / ${f2(p99(l.streaming))} ms`, target: '', ok: null },
+      { what: `p99 streaming / p99 idle, chat ${name}`, figure: `${f2(latRatio(l))}x`, target: '<= 2x', ok: latRatio(l) <= 2 },
+    );
+  }
+  if (memory) {
+    const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
+    const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
+    const peakPerMb = mb(memory.peakRss - memory.rssBefore) / mb(memory.transcriptBytes);
+    rows.push({ what: 'host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (retained heap ${f1(heapPerMb)} MB/MB; peak RSS +${f1(peakPerMb)} MB/MB)`, target: '', ok: null });
+  }
+  if (model) {
+    rows.push({ what: `model pace (${MODEL_RATE} deltas/s, chat open): frames, mean / max gap`, figure: `${model.frames} for ${model.deltas} deltas in ${f1(model.seconds)} s; ${f1(model.meanGap)} / ${f1(model.maxGap)} ms`, target: '', ok: null });
+    rows.push({ what: 'model pace: cost per frame (host + editor), mean / max', figure: `${f2(model.meanCost)} / ${f2(model.maxCost)} ms (host render ${f2(model.hostMs)}, apply() ${f2(model.applyMs)}; frames stretch past ${FRAME_MS} ms above ${f2(FRAME_MS * BUDGET)} ms)`, target: '', ok: null });
+  }
+  if (startup) rows.push({ what: "startup: the plugin's own --startuptime lines (median)", figure: `${f2(startup.pluginSelfMs)} ms (${startup.pluginLines.length} line${startup.pluginLines.length === 1 ? '' : 's'})`, target: '< 1 ms', ok: startup.pluginSelfMs < 1 });
+  if (hostStart) {
+    rows.push(
+      { what: `host start: require() of the bundle (${int(hostStart.bundleBytes / 1000)} KB), median`, figure: `${f1(median(hostStart.requireMs))} ms`, target: '', ok: null },
+      { what: 'host start: job start to first answer (ping), median', figure: `${f1(median(hostStart.firstAnswerMs))} ms`, target: '', ok: null },
+    );
+  }
+
+  const detail = (r: CostRun) => [
+    `  ${r.label}:`,
+    `    ${r.pass.flush.flushes} frames in ${f1(r.pass.wallMs)} ms; ${requests(r)} requests (${[...r.pass.wire.byMethod].map(([m, n]) => `${m} ${n}`).join(', ')}), ${f2(mb(r.pass.wire.bytes))} MB sent`,
+    `    host ${f1(r.pass.flush.syncMs)} ms render + ${f1(r.pass.wire.encodeMs)} ms encode and write (write alone ${f1(r.pass.wire.writeMs)} ms); GC pauses inside: render ${f1(r.gcRender)}, encode ${f1(r.gcEncode)} ms`,
+    `    Neovim ${f1(r.pass.nvimCpuMs)} ms CPU, of which ${f1(r.pass.luaApplyMs)} ms inside view.apply() (${r.pass.luaApplies} calls); per frame ${f2(total(r.cost) / r.pass.flush.flushes)} ms in all`,
+    `    cost of the ${COST_RUNS} runs: ${spread(r).map(f1).join(', ')} ms (${spread(r).map((c) => f2(c / total(lb!))).join(', ')}x); against the warm lower bound: ${f2(total(r.cost) / total(lbWarm!))}x`,
+    `    streamed buffer equals a full render (lines, folds, highlights): ${r.check.ok ? 'yes' : `NO (${r.check.why})`}`,
+  ];
+  const transcriptBytes = main ? main.check.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) : 0;
+  const allLb = all.flat().flatMap((r) => r.lb).map(total);
+  const details = [
+    '',
+    'Details',
+    ...(main && lb ? [
+      `  transcript: ${int(main.check.lines.length)} lines, ${f2(mb(transcriptBytes))} MB`,
+      `  lower bound: host ${f1(lb.hostMs)} ms encode and write + Neovim ${f1(lb.nvimMs)} ms CPU (${f1(lb.wallMs)} ms round trip); median of ${allLb.length} runs, range ${f1(Math.min(...allLb))}-${f1(Math.max(...allLb))} ms`,
+      `  warm lower bound (a second write, into the editor that holds the streamed transcript): host ${f1(lbWarm!.hostMs)} + Neovim ${f1(lbWarm!.nvimMs)} = ${f1(total(lbWarm!))} ms`,
+    ] : []),
+    ...runs.flatMap(detail),
+    ...(naive ? [`  naive: every ${naive.stride}th delta timed; host ${f1(naive.estimate.hostMs / 1000)} s + Neovim ${f1(naive.estimate.nvimMs / 1000)} s extrapolated; the last delta alone ${f1(naive.perDeltaLastMs)} ms`] : []),
+    ...[['open', latOpen], ['closed', latClosed]].flatMap(([name, l]) => {
+      const lat = l as Latency | null;
+      return lat ? [`  latency, chat ${name as string}: ${lat.idle.length} idle / ${lat.streaming.length} streaming samples, max ${f2(Math.max(...lat.streaming) / 1000)} ms`] : [];
+    }),
+    ...(memory ? [`  memory: RSS ${f1(mb(memory.rssBefore))} -> ${f1(mb(memory.rssAfter))} MB (peak ${f1(mb(memory.peakRss))}), heap ${f1(mb(memory.heapBefore))} -> ${f1(mb(memory.heapAfter))} MB, after GC; transcript ${f2(mb(memory.transcriptBytes))} MB`] : []),
+    ...(startup ? [
+      `  startup: whole startup ${f2(startup.withMs)} ms with the plugin, ${f2(startup.withoutMs)} ms without (medians, noise is larger than the difference);`,
+      `    ${startup.commands} commands defined; claude Lua modules loaded at startup: ${startup.loadedModules.length ? startup.loadedModules.join(', ') : 'none'}`,
+      ...startup.pluginLines.map((l) => `    ${l.trim()}`),
+    ] : []),
+    ...(hostStart ? [
+      `  host start: require() ${range(hostStart.requireMs)} ms, job start to ping answered ${range(hostStart.firstAnswerMs)} ms (min-max of ${hostStart.runs});`,
+      `    bundle ${int(hostStart.bundleBytes)} bytes`,
+    ] : []),
+  ];
+
+  const width = Math.max(...rows.map((r) => r.what.length));
+  const fwidth = Math.max(...rows.map((r) => r.figure.length));
+  say('\nResults');
+  for (const r of rows) {
+    const status = r.ok === null ? '' : r.ok ? 'ok' : 'MISSED';
+    say(`  ${r.what.padEnd(width)}  ${r.figure.padEnd(fwidth)}  ${r.target.padEnd(8)} ${status}`);
+  }
+  say(details.join('\n'));
+  if (MARKDOWN) writeMarkdown(MARKDOWN, rows);
+}
+
+function writeMarkdown(file: string, rows: Row[]): void {
+  const md = [
+    '| Measure | Figure | Target |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| ${r.what} | ${r.figure} | ${r.target}${r.ok === null ? '' : r.ok ? ' (met)' : ' (missed)'} |`),
+  ];
+  fs.writeFileSync(file, md.join('\n') + '\n');
+  say(`\nmarkdown table written to ${file}`);
+}
