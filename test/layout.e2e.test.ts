@@ -41,6 +41,20 @@ describe('the chat windows', () => {
     expect(screen.text()).not.toContain('Here is a short answer.');
   });
 
+  it('after :ClaudeChat! the transcript follows the new session, though its window was at the top of the old one', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat one [scenario:text]');
+    await chat.waitForLine('Done.');
+    await typeKeys(chat, '<Esc><C-w>kgg', screen);
+    await chat.nvim.command('ClaudeChat! two [scenario:text]');
+    await chat.nvim.command('ClaudeChat three [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+    // The end of the new session is on screen (the reply wraps), its top scrolled away: the window followed.
+    await screen.waitFor('Hi! This reply came after some');
+    expect(screen.text()).not.toContain('ℹ New session');
+  });
+
   it("the prompt window's winbar follows an answer given from another tab page", async () => {
     chat = await startChat();
     screen = await attachScreen(chat, 80, 24);

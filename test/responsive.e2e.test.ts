@@ -76,7 +76,7 @@ describe('Neovim never waits for the CLI', () => {
     await chat.nvim.command('ClaudeMode plan');
     await chat.nvim.command('ClaudeModel other-model');
     const lines = await chat.waitForLine('ℹ Model set to other-model');
-    expect(lines).toContain('ℹ Permission mode: plan (Claude plans; it changes nothing)');
+    expect(lines).toContain('ℹ Permission mode: plan (Claude plans before it changes anything)');
     expect(lines).not.toContain('▌ You');
     const pid = await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.pid ? s.pid as number : null; }, { message: 'the new CLI' });
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');

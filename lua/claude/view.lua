@@ -137,16 +137,19 @@ end
 local function apply_patch(buf, p)
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
+  -- No end: the whole region is rewritten (a new session; rarely, a view rebuilt after an error): where the
+  -- user was reading may be gone, so every window follows the end.
+  local rewrite = p['end'] == nil or p['end'] == vim.NIL
   local follow = {}
   for _, win in ipairs(M.windows()) do
-    if vim.api.nvim_win_get_cursor(win)[1] >= before then
+    if rewrite or vim.api.nvim_win_get_cursor(win)[1] >= before then
       follow[#follow + 1] = win
     end
   end
 
   local start = region_start + p.start
   -- No end: the whole region goes (in a fresh buffer, that includes the empty line it holds).
-  local stop = (p['end'] ~= nil and p['end'] ~= vim.NIL) and region_start + p['end'] or nil
+  local stop = not rewrite and region_start + p['end'] or nil
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
   local kept = folds.states(M.windows(), start + 1)
   folds.splice(start, stop, p.folds)

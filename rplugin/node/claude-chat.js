@@ -4809,7 +4809,7 @@ function appliedDiff(result, input) {
 var MODE_MEANING = {
   default: " (Claude asks before edits and commands)",
   acceptEdits: " (file edits are accepted without asking)",
-  plan: " (Claude plans; it changes nothing)",
+  plan: " (Claude plans before it changes anything)",
   bypassPermissions: " (every tool runs without asking)",
   dontAsk: " (anything not allowed by a rule is denied)"
 };
@@ -5891,8 +5891,9 @@ var CliSupervisor = class {
   start() {
     if (this.current !== "stopped") return this.started ?? Promise.resolve();
     const session = this.session;
+    const resume = this.resumeId;
     this.invalidLines = 0;
-    const proc = new ClaudeProcess({ ...this.options, resume: this.resumeId }, {
+    const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.onHandlerError(session, line, err),
       permission: (p) => {
@@ -5904,7 +5905,7 @@ var CliSupervisor = class {
       },
       invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
       stderr: (text) => this.log.write("stderr", text),
-      exit: (info) => this.onExit(proc, session, info)
+      exit: (info) => this.onExit(proc, session, info, resume)
     });
     this.proc = proc;
     this.setPhase("starting");
@@ -6067,7 +6068,7 @@ var CliSupervisor = class {
       session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, "error");
     }
   }
-  onExit(proc, session, info) {
+  onExit(proc, session, info, resumed) {
     if (this.proc !== proc) return;
     const was = this.current;
     const wasBusy = session.busy;
@@ -6080,13 +6081,17 @@ var CliSupervisor = class {
       this.setPhase("stopped");
       return;
     }
+    const unresumable = !!resumed && !session.info.sessionId && (info.code !== 0 || !!info.signal);
     if (session.info.sessionId) this.resumeId = session.info.sessionId;
+    else if (unresumable) this.resumeId = void 0;
     for (const q of this.queue) session.markQueued(q.entry);
     this.setPhase("stopped");
     if (was === "stopping") return;
     const wasReady = was === "idle" || was === "turn";
     const restarting = wasReady && this.queue.length > 0 && !this.restartedForQueue;
-    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const exit = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const message = exit && unresumable ? `${exit}
+Session ${resumed} could not be resumed: the next conversation starts fresh.` : exit;
     const failure = failureKey(info);
     if (message && !(!wasReady && failure === this.lastFailure)) {
       session.addNotice(message, "error");

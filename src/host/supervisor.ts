@@ -65,15 +65,16 @@ export class CliSupervisor {
   start(): Promise<void> {
     if (this.current !== 'stopped') return this.started ?? Promise.resolve();
     const session = this.session;
+    const resume = this.resumeId;
     this.invalidLines = 0;
-    const proc = new ClaudeProcess({ ...this.options, resume: this.resumeId }, {
+    const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.onHandlerError(session, line, err),
       permission: (p) => { session.addApproval(p); this.on.permission(p); },
       permissionCancelled: (id) => { session.resolveApproval(id); },
       invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
       stderr: (text) => this.log.write('stderr', text),
-      exit: (info) => this.onExit(proc, session, info),
+      exit: (info) => this.onExit(proc, session, info, resume),
     });
     this.proc = proc;
     this.setPhase('starting');
@@ -255,7 +256,7 @@ export class CliSupervisor {
     }
   }
 
-  private onExit(proc: ClaudeProcess, session: Session, info: ExitInfo): void {
+  private onExit(proc: ClaudeProcess, session: Session, info: ExitInfo, resumed: string | undefined): void {
     if (this.proc !== proc) return;
     const was = this.current;
     const wasBusy = session.busy;
@@ -265,8 +266,11 @@ export class CliSupervisor {
     if (info.cutOff !== undefined) this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
     session.endTurn();
     if (session !== this.session) { this.setPhase('stopped'); return; }
-    // A later prompt resumes this conversation rather than starting over.
+    // A later prompt resumes this conversation rather than starting over; a conversation the CLI could not
+    // resume (it failed before reporting any session) is not tried again.
+    const unresumable = !!resumed && !session.info.sessionId && (info.code !== 0 || !!info.signal);
     if (session.info.sessionId) this.resumeId = session.info.sessionId;
+    else if (unresumable) this.resumeId = undefined;
     for (const q of this.queue) session.markQueued(q.entry);
     this.setPhase('stopped');
     if (was === 'stopping') return;
@@ -274,7 +278,8 @@ export class CliSupervisor {
     // again for them (once; a CLI that dies again before a turn completes waits for the user).
     const wasReady = was === 'idle' || was === 'turn';
     const restarting = wasReady && this.queue.length > 0 && !this.restartedForQueue;
-    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const exit = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
+    const message = exit && unresumable ? `${exit}\nSession ${resumed} could not be resumed: the next conversation starts fresh.` : exit;
     const failure = failureKey(info);
     if (message && !(!wasReady && failure === this.lastFailure)) {
       session.addNotice(message, 'error');

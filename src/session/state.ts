@@ -13,7 +13,7 @@ export type Listener = () => void;
 const MODE_MEANING: Record<string, string> = {
   default: ' (Claude asks before edits and commands)',
   acceptEdits: ' (file edits are accepted without asking)',
-  plan: ' (Claude plans; it changes nothing)',
+  plan: ' (Claude plans before it changes anything)',
   bypassPermissions: ' (every tool runs without asking)',
   dontAsk: ' (anything not allowed by a rule is denied)',
 };
