@@ -180,7 +180,7 @@ class MemoryView implements View {
       const end = p.end === null ? this.lines.length : Math.min(p.end, this.lines.length);
       this.lines.splice(p.start, end - p.start, ...p.lines);
     }
-    return { intact: true, editorMs: 0, unsaved: [] };
+    return { intact: true, editorMs: 0, unsaved: [], visible: true };
   }
   notify(message: string): void { this.notes.push(message); }
   async unsavedBuffers(): Promise<string[]> { return []; }

@@ -75,4 +75,19 @@ describe('FrameScheduler', () => {
     await stream(silent, 300);
     expect(silent.frameGap).toBe(50);
   });
+
+  it('while nobody sees the updates, frames come at most every hiddenFrameMs; once seen, every frameMs again', async () => {
+    const at: number[] = [];
+    const s = new FrameScheduler({ frameMs: 50, budget: 0, hiddenFrameMs: 200 }, async () => { at.push(Date.now()); });
+    s.setHidden(true);
+    await stream(s, 1000);
+    const hidden = at.slice(1).map((t, i) => t - at[i]);
+    expect(hidden.length).toBeGreaterThan(2);
+    for (const g of hidden) expect(g).toBe(200);
+    s.setHidden(false);
+    at.length = 0;
+    await stream(s, 600);
+    const shown = at.slice(2).map((t, i) => t - at[i + 1]);
+    for (const g of shown) expect(g).toBe(50);
+  });
 });

@@ -124,7 +124,7 @@ describe('ViewSync', () => {
     const logged: string[] = [];
     const applied: ViewUpdate[] = [];
     const view = {
-      async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [] }; },
+      async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [], visible: true }; },
       notify() {},
       async unsavedBuffers() { return []; },
     };

@@ -213,10 +213,11 @@ local function in_buffer(spans)
   return spans
 end
 
---- One frame from the host. Returns { intact, ms, unsaved }: intact is false when the buffer had to be
+--- One frame from the host. Returns { intact, ms, unsaved, visible }: intact is false when the buffer had to be
 --- recreated and the patch was not a rewrite of the whole region (the host then sends one); ms is the
 --- editor time of this frame plus the redraw after the previous one; unsaved lists the edited files whose
---- buffers have unsaved changes and were therefore not reloaded.
+--- buffers have unsaved changes and were therefore not reloaded; visible says whether a window shows the
+--- transcript (hidden, it is updated less often).
 function M.apply(u)
   local started = hrtime()
   local buf, created = M.buffer()
@@ -241,7 +242,7 @@ function M.apply(u)
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0
   redraw.pending = true
-  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved }
+  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #M.windows() > 0 }
 end
 
 --- The host died: its transcript stays, with `msg` below it; a new host's session starts below that.

@@ -6492,6 +6492,7 @@ var FrameScheduler = class {
   lastFlush = 0;
   gap;
   maxFrameMs;
+  hidden = false;
   flushes = 0;
   /** The wait after the last flush before the next one may start. */
   get frameGap() {
@@ -6515,6 +6516,10 @@ var FrameScheduler = class {
       else await this.run();
     }
   }
+  /** Whether anybody sees the updates; hidden ones come at most every hiddenFrameMs. */
+  setHidden(hidden) {
+    this.hidden = hidden;
+  }
   cancel() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -6536,16 +6541,18 @@ var FrameScheduler = class {
   }
   /** A flush that cost `cost` ms makes the next frame at least cost / budget long. */
   pace(cost2) {
-    const { frameMs, budget } = this.pacing;
+    const { frameMs, budget, hiddenFrameMs = 0 } = this.pacing;
+    const least = this.hidden ? Math.max(frameMs, hiddenFrameMs) : frameMs;
     if (!(budget > 0) || typeof cost2 !== "number" || !Number.isFinite(cost2) || cost2 <= 0) {
-      this.gap = frameMs;
+      this.gap = least;
       return;
     }
-    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost2 / budget));
+    this.gap = Math.min(Math.max(this.maxFrameMs, least), Math.max(least, cost2 / budget));
   }
 };
 
 // src/host/viewSync.ts
+var HIDDEN_FRAME_MS = 200;
 var NOTHING_SHOWN = { known: false, status: "", quickfix: "", approvals: "", edits: /* @__PURE__ */ new Map() };
 function nextUpdate(shown, source, renderer, cwd) {
   const { session } = source;
@@ -6597,7 +6604,7 @@ var ViewSync = class {
     this.log = log;
     this.unsaved = unsaved;
     this.renderer = new TranscriptRenderer(options.render);
-    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget }, () => this.flush());
+    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS }, () => this.flush());
   }
   options;
   source;
@@ -6660,6 +6667,7 @@ var ViewSync = class {
       return;
     }
     this.refusals = 0;
+    this.frames.setHidden(!applied.visible);
     this.shown = applied.intact ? shown : { ...shown, known: false, status: "", approvals: "" };
     if (!applied.intact) this.frames.request();
     if (applied.unsaved.length) this.unsaved(applied.unsaved);
@@ -7064,7 +7072,7 @@ var NvimView = class {
   nvim;
   async apply(update) {
     const r = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [update]]);
-    return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0, unsaved: strings(r?.unsaved) };
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
   async unsavedBuffers(files) {
     return strings(await this.nvim.request("nvim_exec_lua", ["return require('claude.buffers').unsaved(...)", [files]]));

@@ -13,6 +13,8 @@ export interface FramePacing {
   budget: number;
   /** Upper bound on a frame, however costly flushes get. */
   maxFrameMs?: number;
+  /** The frame while nobody sees the updates (no window shows the transcript): fewer, larger ones. */
+  hiddenFrameMs?: number;
 }
 
 export class FrameScheduler {
@@ -22,6 +24,7 @@ export class FrameScheduler {
   private lastFlush = 0;
   private gap: number;
   private readonly maxFrameMs: number;
+  private hidden = false;
   flushes = 0;
 
   constructor(private readonly pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
@@ -49,6 +52,11 @@ export class FrameScheduler {
     }
   }
 
+  /** Whether anybody sees the updates; hidden ones come at most every hiddenFrameMs. */
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+  }
+
   cancel(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -70,11 +78,12 @@ export class FrameScheduler {
 
   /** A flush that cost `cost` ms makes the next frame at least cost / budget long. */
   private pace(cost: FlushCost): void {
-    const { frameMs, budget } = this.pacing;
+    const { frameMs, budget, hiddenFrameMs = 0 } = this.pacing;
+    const least = this.hidden ? Math.max(frameMs, hiddenFrameMs) : frameMs;
     if (!(budget > 0) || typeof cost !== 'number' || !Number.isFinite(cost) || cost <= 0) {
-      this.gap = frameMs;
+      this.gap = least;
       return;
     }
-    this.gap = Math.min(this.maxFrameMs, Math.max(frameMs, cost / budget));
+    this.gap = Math.min(Math.max(this.maxFrameMs, least), Math.max(least, cost / budget));
   }
 }

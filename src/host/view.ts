@@ -43,6 +43,8 @@ export interface Applied {
   editorMs: number;
   /** Of the `edited` files, those whose buffers have unsaved changes and were left as they are. */
   unsaved: string[];
+  /** Some window shows the transcript (else updates come less often: nobody sees them). */
+  visible: boolean;
 }
 
 export interface View {

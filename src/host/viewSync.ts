@@ -13,6 +13,9 @@ import type { Logger } from './log';
 import type { Phase } from './supervisor';
 import type { ApprovalSpan, View, ViewUpdate } from './view';
 
+/** The frame while no window shows the transcript. */
+const HIDDEN_FRAME_MS = 200;
+
 /** What the view shows, as far as the sync knows. */
 export interface Shown {
   /** The view's region holds exactly the renderer's last render (false: the next patch rewrites all of it). */
@@ -98,7 +101,7 @@ export class ViewSync {
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
     this.renderer = new TranscriptRenderer(options.render);
-    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget }, () => this.flush());
+    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS }, () => this.flush());
   }
 
   /** Something changed: the view gets it with the next frame. */
@@ -152,6 +155,7 @@ export class ViewSync {
       return;
     }
     this.refusals = 0;
+    this.frames.setHidden(!applied.visible);
     // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();

@@ -26,8 +26,8 @@ export class NvimView implements View {
 
   async apply(update: ViewUpdate): Promise<Applied> {
     // view.apply() answers { intact, ms }.
-    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown } | null;
-    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved) };
+    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [update]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
+    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
