@@ -34,7 +34,13 @@ command('ClaudeChanges', function()
 end, { desc = 'Open the quickfix list of files Claude changed' })
 command('ClaudeResume', function(o)
   claude().resume(o.args)
-end, { nargs = '?', desc = 'Resume a past Claude session of this directory' })
+end, {
+  nargs = '?',
+  complete = function(lead)
+    return claude().resume_complete(lead)
+  end,
+  desc = 'Resume a past Claude session of this directory',
+})
 command('ClaudeModel', function(o)
   claude().set_model(o.args)
 end, { nargs = '?', desc = 'Switch the model (empty: the default)' })

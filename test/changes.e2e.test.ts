@@ -149,7 +149,7 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(lines.filter((l) => l.includes('Allow Write?'))).toHaveLength(0);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'b.txt'), 'utf8')).toBe('beta\nbeta2\n');
     // Only one permission prompt was ever shown: acceptEdits covered the second write, and the transcript says so.
-    expect(lines).toContain('ℹ You allowed: accept every edit this session');
+    expect(lines).toContain('ℹ Allowed: accept every edit this session');
     expect(lines).toContain('ℹ Permission mode: acceptEdits (file edits are accepted without asking)');
     const status = await chat.status();
     expect(status.mode).toBe('acceptEdits');

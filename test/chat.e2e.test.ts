@@ -27,7 +27,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(layout.current).toMatch(/claude:\/\/prompt$/);
   });
 
-  it('renders thinking dimmed in an open fold, then the text, in one entry', async () => {
+  it('renders thinking dimmed in a fold (closed once the answer came), then the text, in one entry', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat think [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
@@ -35,13 +35,15 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(at).toBeGreaterThan(0);
     expect(lines[at + 1]).toBe('┆ The user wants a greeting. Keep it brief.');
     expect(lines.filter((l) => l.startsWith('Hi! This reply')).length).toBe(1);
-    const fold = await chat.lua<{ level: number; hl: string[] }>(`${CHAT_LUA}
+    const fold = await chat.lua<{ level: number; closed: number; hl: string[] }>(`${CHAT_LUA}
       local buf, win = chat_buf(), chat_wins()[1]
       local marks = vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
       local hl = {}
       for _, m in ipairs(marks) do table.insert(hl, m[4].line_hl_group or m[4].hl_group) end
-      return { level = vim.api.nvim_win_call(win, function() return vim.fn.foldlevel(${at + 2}) end), hl = hl }`);
+      return { level = vim.api.nvim_win_call(win, function() return vim.fn.foldlevel(${at + 2}) end),
+        closed = vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(${at + 2}) end), hl = hl }`);
     expect(fold.level).toBe(1);
+    expect(fold.closed).toBe(at + 1);
     expect(fold.hl).toContain('ClaudeThinking');
   });
 
@@ -106,7 +108,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('ClaudeChat go [scenario:slow]');
     await chat.waitForLine(/This reply streams slowly/);
     await chat.nvim.input('<C-c>');
-    const lines = await chat.waitForLine(/Turn stopped|interrupted/i);
+    const lines = await chat.waitForLine(/^ℹ Interrupted$/);
     const status = await waitFor(async () => { const s = await chat!.status(); return s.busy === false ? s : null; });
     expect(status.busy).toBe(false);
     // The reply stopped well short of its full length.

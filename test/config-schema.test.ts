@@ -53,9 +53,9 @@ describe('the docs list the options of lua/claude/schema.lua with its defaults',
     const entries = helpEntries(help, 'claude-keymap-');
     expect([...entries.keys()].sort()).toEqual(keys.map((k) => k.name).sort());
     for (const key of keys) {
-      // `  <CR>        keymaps.send         normal mode: send the prompt`
+      // `  <CR>        keymaps.send         normal mode: send the prompt` (`  false  keymaps.x` for one off by default)
       const line = /^\s+(\S+)\s+keymaps\.(\w+)\s/m.exec(entries.get(key.name)!);
-      expect(line?.slice(1), `*claude-keymap-${key.name}*`).toEqual([key.default, key.name]);
+      expect(line?.slice(1), `*claude-keymap-${key.name}*`).toEqual([typeof key.default === 'string' ? key.default : String(key.default), key.name]);
     }
   });
 

@@ -128,6 +128,38 @@ describe('install', () => {
   });
 });
 
+describe("the documented lazy.nvim spec", () => {
+  /** The lazy.nvim spec of README.md (### lazy.nvim) and of doc/claude.txt (*claude-install*), as Lua source. */
+  const specs = (): [string, string][] => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const fromReadme = /\n### lazy\.nvim\n+```lua\n(\{[\s\S]*?\n\})\n```/.exec(readme)?.[1];
+    const help = fs.readFileSync(path.join(ROOT, 'doc', 'claude.txt'), 'utf8');
+    const fromHelp = /\nlazy\.nvim: >lua\n( {4}\{[\s\S]*?\n {4}\})\n<\n/.exec(help)?.[1];
+    expect(fromReadme, 'README.md: a ```lua { ... } block under ### lazy.nvim').toBeTruthy();
+    expect(fromHelp, 'doc/claude.txt: a lazy.nvim: >lua block').toBeTruthy();
+    return [['README.md', fromReadme!], ['doc/claude.txt', fromHelp!]];
+  };
+
+  it('gives every command the plugin defines, and :help claude, from the start: it loads eagerly or lists every command', async () => {
+    const t = await startNvim({ cwd: ROOT });
+    cleanups.push(() => t.quit());
+    const commands = Object.keys(await t.lua<Record<string, unknown>>(`return vim.api.nvim_get_commands({})`)).filter((c) => c.startsWith('Claude')).sort();
+    expect(commands).toContain('ClaudeMode');
+    for (const [file, source] of specs()) {
+      const spec = await t.lua<{ lazy?: boolean; cmd?: string[] | string; event: boolean; ft: boolean; keys: boolean }>(
+        `local s = assert(load('return ' .. ...))()
+        return { lazy = s.lazy, cmd = s.cmd, keys = s.keys ~= nil, event = s.event ~= nil, ft = s.ft ~= nil }`, [source]);
+      // lazy.nvim loads a plugin at startup when `lazy = false`; otherwise, with `cmd`, `keys`, `event` or
+      // `ft`, only on one of those: a command missing from `cmd` (and the help) would not exist until then.
+      const eager = spec.lazy === false || (spec.lazy === undefined && !spec.cmd && !spec.keys && !spec.event && !spec.ft);
+      if (eager) continue;
+      const listed = typeof spec.cmd === 'string' ? [spec.cmd] : spec.cmd ?? [];
+      expect(commands.filter((c) => !listed.includes(c)), `${file}: commands its lazy-loaded spec leaves out`).toEqual([]);
+      expect.fail(`${file}: a lazy-loaded spec leaves :help claude missing until the first command; use lazy = false`);
+    }
+  });
+});
+
 describe('help', () => {
   it('doc/tags is what :helptags generates from doc/claude.txt, without duplicate tags', async () => {
     const dir = tempDir('cc-doc-');

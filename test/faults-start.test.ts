@@ -65,6 +65,8 @@ describe('the CLI cannot start', () => {
     const text = lines.join('\n');
     expect(text).toContain('Error: Invalid API key · Please run /login');
     expect(text).toContain('authentication_error');
+    // Not the CLI's /login, which the chat does not have: where to log in instead.
+    expect(text).toContain('Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there.');
     expect(text).toMatch(/Send a prompt to start it again; the 1 queued prompt will follow/);
     expect((await chat.waitForNotice(/claude exited with code 1/)).level).toBe(ERROR);
 
@@ -92,7 +94,7 @@ describe('the model refuses or fails', () => {
     await chat.nvim.command('ClaudeChat hello [scenario:auth-error]');
     await chat.waitForLine(/^ℹ API error 401 \(authentication_failed\), retrying in [\d.]+s \(attempt 1\/10\)$/);
     await chat.nvim.command('ClaudeInterrupt');
-    await chat.waitForLine(/Turn stopped/);
+    await chat.waitForLine(/^ℹ Interrupted$/);
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat then [scenario:text]');
     await chat.waitForLine('Done.');

@@ -4,8 +4,9 @@ import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } fr
 import { waitFor } from './support/wait';
 
 // Transcript folds are manual folds that lua/claude/view.lua makes from the host's fold levels (a
-// 'foldexpr' evaluated per line cost more than writing the lines): thinking open, tool results closed,
-// a fold that grows while streaming keeps what the user did to it, and a new window gets them all.
+// 'foldexpr' evaluated per line cost more than writing the lines): thinking open while it streams (closed
+// once complete, test/texts.screen.test.ts), tool results closed, a fold that grows while streaming keeps
+// what the user did to it, and a new window gets them all.
 
 let chat: ChatFixture | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });

@@ -50,7 +50,8 @@ async function checkhealth(setup: ClaudeSetup, rtp?: string): Promise<string[]> 
   return nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
 }
 
-const cli = (extra: ClaudeSetup = {}): ClaudeSetup => ({ command: claudeBin(), env: { HOME: tempDir('cc-home-') }, ...extra });
+/** The real CLI, with an API key (the fake one the tests use: `claude auth status` counts it as a login). */
+const cli = (extra: ClaudeSetup = {}): ClaudeSetup => ({ command: claudeBin(), env: { HOME: tempDir('cc-home-'), ANTHROPIC_API_KEY: 'sk-fake' }, ...extra });
 
 /** The line matching `re` and the ADVICE lines under it. */
 function entry(lines: string[], re: RegExp): string {
@@ -72,6 +73,7 @@ describe(':checkhealth claude', () => {
     expect(text).toContain(`- OK host bundle: ${path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')}`);
     expect(text).toContain('- OK host started and answered ping');
     expect(text).toMatch(new RegExp(`^- OK claude \\d+\\.\\d+\\.\\d+ \\(Claude Code\\) \\(${claudeBin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'm'));
+    expect(text).toContain('- OK logged in (ANTHROPIC_API_KEY)');
     // The check leaves nothing running that it started.
     expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
   });
@@ -84,6 +86,20 @@ describe(':checkhealth claude', () => {
     const text = (await nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).join('\n');
     expect(text).toContain('- OK host running and answering ping');
     expect(await nvim.lua(`return require('claude.host').running()`)).toBe(true);
+  });
+
+  it('a CLI that is not logged in: a warning saying what to run in a terminal (or which key to set), quickly', async () => {
+    const started = Date.now();
+    const lines = await checkhealth(cli({ env: { HOME: tempDir('cc-home-'), ANTHROPIC_API_KEY: '' } }));
+    expect(entry(lines, /WARNING claude is not logged in/)).toBe([
+      '- WARNING claude is not logged in: prompts will fail until it is',
+      '  - ADVICE:',
+      '    - Run `claude` in a terminal and log in there with /login',
+      '    - Or set ANTHROPIC_API_KEY, in your environment or in require("claude").setup({ env = { ANTHROPIC_API_KEY = ... } })',
+    ].join('\n'));
+    // The CLI itself is fine.
+    expect(lines.join('\n')).toMatch(/- OK claude \d/);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it("command = '/nonexistent': an error with how to install or point at the CLI", async () => {

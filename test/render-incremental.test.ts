@@ -52,8 +52,13 @@ describe('incremental rendering', () => {
       const renderer = new EntryRenderer(DEFAULT_RENDER_OPTIONS);
       for (let step = 0; step < 60; step++) {
         const roll = r();
-        if (roll < 0.12 || entry.blocks.length === 0) entry.blocks.push({ type: r() < 0.4 ? 'thinking' : 'text', text: r() < 0.2 ? '' : PIECES[Math.floor(r() * PIECES.length)] });
-        else {
+        if (roll < 0.12 || entry.blocks.length === 0) {
+          // A new block ends the one before (a thinking block then folds at another level).
+          for (const b of entry.blocks) b.streaming = false;
+          entry.blocks.push({ type: r() < 0.4 ? 'thinking' : 'text', text: r() < 0.2 ? '' : PIECES[Math.floor(r() * PIECES.length)], streaming: r() < 0.8 });
+        } else if (roll < 0.2) {
+          entry.blocks[entry.blocks.length - 1].streaming = false; // content_block_stop
+        } else {
           // Deltas usually go to the last block, sometimes to an earlier one (several content blocks in flight).
           const at = r() < 0.85 ? entry.blocks.length - 1 : Math.floor(r() * entry.blocks.length);
           // Streamed text keeps its pieces (which the renderer reads); an assistant message's does not.

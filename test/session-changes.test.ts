@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../src/session/session';
 import type { Entry } from '../src/session/types';
-import { assistants, editTurn, fixtureMessages, FIXTURES, kinds, notices, plain, played, PROJECT, result, send } from './support/session';
+import { assistant, assistants, editTurn, fixtureMessages, FIXTURES, kinds, notices, plain, played, PROJECT, result, send } from './support/session';
 
 describe('changed files', () => {
   it('records an allowed Write: a created file with an empty patch counts its content lines (write fixture)', () => {
@@ -133,6 +133,62 @@ describe('cost and usage', () => {
       outputTokens: usage.output_tokens,
     });
     expect(t.usage.inputTokens).toBeGreaterThan(usage.input_tokens); // the fake model reports cache tokens
+  });
+
+  it('adds up the tokens of every result (each is that turn\'s), beside the cumulative cost (sample-stream fixture)', () => {
+    const s = new Session(PROJECT);
+    send(s, result({ usage: { input_tokens: 100, cache_read_input_tokens: 20, cache_creation_input_tokens: 3, output_tokens: 9 } }),
+      result({ usage: { input_tokens: 10, output_tokens: 1 } }), result({ usage: { input_tokens: 'x', output_tokens: null } }));
+    expect(s.usage).toEqual({ inputTokens: 133, outputTokens: 10 });
+
+    const raw = fixtureMessages('sample-stream').filter((m) => m.type === 'result');
+    const sum = (f: (u: any) => number) => raw.reduce((n, m) => n + f(m.usage), 0);
+    const r = played('sample-stream');
+    expect(r.usage).toEqual({
+      inputTokens: sum((u) => u.input_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens),
+      outputTokens: sum((u) => u.output_tokens),
+    });
+    expect(r.usage.inputTokens).toBe(640);
+    // The CLI's own per-model figures are cumulative too: they agree.
+    const model = Object.values(raw[2].modelUsage as Record<string, any>)[0];
+    expect(r.usage.inputTokens).toBe(model.inputTokens + model.cacheReadInputTokens + model.cacheCreationInputTokens);
+    expect(r.usage.outputTokens).toBe(model.outputTokens);
+  });
+});
+
+describe('how a turn ended', () => {
+  const stopped = { subtype: 'error_during_execution', is_error: true, result: undefined, errors: ['[ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null'] };
+
+  it('an interrupt the host sent: "Interrupted", without the CLI\'s diagnostics', () => {
+    const s = new Session(PROJECT);
+    s.markSent(s.addUser('go'));
+    s.markInterrupting();
+    send(s, result(stopped));
+    expect(notices(s).map((n) => [n.text, n.tone])).toEqual([['Interrupted', 'info']]);
+  });
+
+  it('a turn that stopped on its own keeps the CLI\'s words; an old interrupt does not carry over to the next turn', () => {
+    const s = new Session(PROJECT);
+    s.markSent(s.addUser('go'));
+    s.markInterrupting();
+    send(s, result()); // the turn ended before the interrupt took effect
+    s.markSent(s.addUser('again'));
+    send(s, result(stopped), result({ subtype: 'error_max_turns', is_error: true, errors: ['max turns'] }));
+    expect(notices(s).map((n) => n.text)).toEqual([
+      'Turn stopped: [ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null', 'Stopped: too many turns: max turns']);
+  });
+
+  it('not logged in: the advice names what to run in a terminal, once (the assistant error and the result)', () => {
+    const s = new Session(PROJECT);
+    send(s, { ...assistant('a1', [{ type: 'text', text: 'Not logged in · Please run /login' }]), error: 'authentication_failed' },
+      result({ is_error: true, result: 'Not logged in · Please run /login' }));
+    expect(notices(s).map((n) => [n.text, n.tone])).toEqual([[
+      'Claude Code is not logged in.\nTo log in, run `claude` in a terminal, then /login there, or set ANTHROPIC_API_KEY (in your environment or in setup{ env }). Then send the prompt again.',
+      'error']]);
+    const k = new Session(PROJECT);
+    send(k, result({ is_error: true, api_error_status: 401, result: 'Invalid API key · Fix external API key' }));
+    expect(notices(k)[0].text).toBe('Invalid API key · Fix external API key\n'
+      + 'Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there. Then send the prompt again.');
   });
 });
 

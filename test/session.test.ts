@@ -81,6 +81,28 @@ describe('the live-assistant pointer', () => {
   });
 });
 
+describe('a block streams until it is complete', () => {
+  it('from its content_block_start to its content_block_stop, the next block, or the end of the message; whole blocks never stream', () => {
+    const s = new Session(PROJECT);
+    const streaming = () => assistants(s).flatMap((a) => a.blocks.map((b) => !!b.streaming));
+    send(s, messageStart('m1'), blockStart(0), textDelta(0, 'a'));
+    expect(streaming()).toEqual([true]);
+    const version = s.entries[0].version;
+    send(s, blockStop(0));
+    expect(streaming()).toEqual([false]);
+    expect(s.entries[0].version).not.toBe(version); // re-rendered: a thinking block folds away
+    send(s, blockStart(1), textDelta(1, 'b'), blockStart(2));
+    expect(streaming()).toEqual([false, false, true]);
+    send(s, messageStart('m2'));
+    expect(streaming()).toEqual([false, false, false]);
+    send(s, blockStart(0), textDelta(0, 'c'), result());
+    expect(streaming()).toEqual([false, false, false, false]);
+
+    const whole = played('thinking', { filter: noStream });
+    expect(assistants(whole)[0].blocks.map((b) => [b.type, !!b.streaming])).toEqual([['thinking', false], ['text', false]]);
+  });
+});
+
 describe('the id → entry map', () => {
   it('is cleared on result: the same message id after a result makes a new entry', () => {
     const s = new Session(PROJECT);

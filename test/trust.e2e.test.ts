@@ -129,7 +129,7 @@ describe('approvals grant exactly what they say (defect 2)', () => {
     await toTranscript(chat);
     await typeKeys(chat, 'A', screen);
     lines = await chat.waitForLine('? Bash: touch second.txt');
-    expect(lines).toContain('ℹ You allowed: allow `touch made-by-claude.txt` this session');
+    expect(lines).toContain('ℹ Allowed: `touch made-by-claude.txt` this session');
     expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-claude.txt'))).toBe(true);
     expect(fs.existsSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'))).toBe(false);
     expect((await chat.status()).mode).toBe('default');
@@ -149,7 +149,7 @@ describe('approvals grant exactly what they say (defect 2)', () => {
     const settings = JSON.parse(fs.readFileSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'), 'utf8'));
     expect(settings.permissions.allow).toEqual(['Bash(touch made-by-claude.txt)']);
     expect((await chat.status()).mode).toBe('default');
-    expect(await transcript(chat)).toContain('ℹ You allowed: always allow `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
+    expect(await transcript(chat)).toContain('ℹ Allowed always: `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
     await chat.nvim.command('ClaudeDeny');
     await chat.waitForLine('Touched the files.');
   });

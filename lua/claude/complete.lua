@@ -1,7 +1,8 @@
 -- Completion in the compose buffer, as its 'omnifunc' and 'completefunc' (<C-x><C-o>, <C-x><C-u>,
 -- or any completion plugin that reads 'omnifunc'):
 --   /name   at the start of the prompt: the slash commands the CLI announced (`status`.slash_commands)
---   @path   anywhere after a space: files and directories relative to Neovim's cwd
+--   @path   anywhere after a space: files and directories relative to the directory the session's CLI
+--           runs in (after :cd, Neovim's may differ; the CLI resolves @path from its own)
 local M = {}
 
 --- The last slash command list the host reported (kept for when the host is not running).
@@ -17,6 +18,45 @@ function M.slash_commands()
     end
   end
   return M.cache
+end
+
+--- The directory the session's CLI runs in, as the host last reported it; Neovim's when none runs.
+function M.session_cwd()
+  local cwd = require('claude.host').running() and require('claude.view').status.cwd
+  if type(cwd) == 'string' and cwd ~= '' then
+    return cwd
+  end
+  return vim.fn.getcwd()
+end
+
+--- `file` relative to `dir` when it is inside it (through symbolic links too), else its absolute path.
+function M.relative(file, dir)
+  local abs = vim.fs.normalize(vim.fn.fnamemodify(file, ':p'))
+  local files = { abs, vim.uv.fs_realpath(abs) }
+  for _, d in ipairs({ dir, vim.uv.fs_realpath(dir) }) do
+    d = vim.fs.normalize(d):gsub('/$', '')
+    for _, f in ipairs(files) do
+      if f:sub(1, #d + 1) == d .. '/' then
+        return f:sub(#d + 2)
+      end
+    end
+  end
+  return abs
+end
+
+--- Files and directories (ending in '/') matching `typed`, relative to `dir`, as getcompletion() finds them.
+local function files_in(dir, typed)
+  if typed:match('^[/~]') or dir == vim.fn.getcwd() then
+    return vim.fn.getcompletion(typed, 'file')
+  end
+  local base = vim.fs.normalize(dir):gsub('/$', '') .. '/'
+  local out = {}
+  for _, path in ipairs(vim.fn.getcompletion(vim.fn.fnameescape(base) .. typed, 'file')) do
+    if path:sub(1, #base) == base then
+      table.insert(out, path:sub(#base + 1))
+    end
+  end
+  return out
 end
 
 --- What the text before the cursor asks for: 'slash' or 'file' and the 0-based column where the
@@ -47,7 +87,7 @@ function M.items(kind, base)
       end
     end
   elseif kind == 'file' then
-    for _, path in ipairs(vim.fn.getcompletion(typed, 'file')) do
+    for _, path in ipairs(files_in(M.session_cwd(), typed)) do
       local dir = path:sub(-1) == '/'
       -- A directory stays open for the next <C-x><C-o>; a file ends the mention.
       table.insert(out, { word = '@' .. path, abbr = path, menu = '[file]', kind = dir and 'd' or 'f', dup = 0 })

@@ -1,9 +1,10 @@
--- The transcript's folds: thinking (level 1) starts open, a tool's output (level 2) closed. The host sends
--- a fold level per line with every patch ('>N' starts a fold, 'N' continues it, '0' is outside: folds
--- never nest); this module keeps them for the whole buffer and makes the windows' manual folds match.
+-- The transcript's folds: level 1 starts open (thinking while it streams), level 2 closed (thinking once
+-- the answer starts, a tool's output). The host sends a fold level per line with every patch ('>N' starts
+-- a fold, 'N' continues it, '0' is outside: folds never nest); this module keeps them for the whole buffer
+-- and makes the windows' manual folds match.
 -- Manual, not 'foldexpr': an expression is evaluated for every line written, and on a long answer that cost
 -- Neovim more than writing the lines (README, Performance). A fold rebuilt while it grows keeps the state
--- the user gave it.
+-- the user gave it; a fold whose level the host changed (thinking that is complete) takes its new level's.
 -- When a patch replaces lines, Neovim deletes the folds inside them and cuts short the one the patch
 -- starts in: that one is deleted with zD (no Ex command deletes folds) and the folds from its first line
 -- on are made again. zD is a Normal-mode command: while the user selects text or has an operator pending
@@ -70,6 +71,12 @@ local function fold_state(lnum)
   return vim.fn.foldclosed(lnum) ~= -1 and 'closed' or 'open'
 end
 
+--- The level of the fold holding line `lnum` ('>1', '>2'), or nil outside folds.
+function M.head(lnum)
+  local l = M.levels[fold_start(lnum)]
+  return l and l:sub(1, 1) == '>' and l or nil
+end
+
 --- The state the user gave the fold holding line `lnum` in each of `wins`, if a fold starts there.
 function M.states(wins, lnum)
   local head = fold_start(lnum)
@@ -107,7 +114,8 @@ function M.splice(first, last, items)
 end
 
 --- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
---- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away).
+--- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away);
+--- false: that fold changed its level, and takes the new level's state.
 function M.refold(win, from, kept)
   local pending = M.pending[win]
   if pending and pending < from then
@@ -129,8 +137,27 @@ function M.refold(win, from, kept)
     end
     local first = fold_start(from)
     local here = fold_state(first)
-    if here then
+    if kept == false then
+      -- The fold changed its level: its new level's state applies. Neovim may have moved the old fold down
+      -- rather than cut it short: every fold from `first` on goes (make_folds makes them all again).
+      kept, here = nil, nil
+      local view = vim.fn.winsaveview()
+      local lnum, last = first, vim.api.nvim_buf_line_count(0)
+      while lnum <= last do
+        local level = vim.fn.foldlevel(lnum)
+        if level > 0 then
+          vim.api.nvim_win_set_cursor(0, { lnum, 0 })
+          vim.cmd('silent! normal! zD')
+        end
+        if level == 0 or vim.fn.foldlevel(lnum) >= level then
+          lnum = lnum + 1
+        end
+      end
+      vim.fn.winrestview(view)
+    elseif here then
       kept = kept or here
+    end
+    if here then
       local view = vim.fn.winsaveview()
       vim.api.nvim_win_set_cursor(0, { first, 0 })
       vim.cmd('silent! normal! zD')

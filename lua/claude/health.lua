@@ -11,14 +11,18 @@ local info = health.info or health.report_info
 
 M.MIN_NODE = 18
 
---- Runs `cmd` (a list) with extra `env`; returns its trimmed output and exit code.
-local function run(cmd, env)
+--- How long the login check may take: it runs while :checkhealth holds Neovim.
+M.AUTH_TIMEOUT_MS = 5000
+
+--- Runs `cmd` (a list) with extra `env`; returns its trimmed output and exit code (a timeout kills it:
+--- code 124).
+local function run(cmd, env, timeout)
   if vim.system then
     local okrun, proc = pcall(vim.system, cmd, { text = true, env = env and not vim.tbl_isempty(env) and env or nil })
     if not okrun then
       return tostring(proc), -1
     end
-    local res = proc:wait(20000)
+    local res = proc:wait(timeout or 20000)
     local out = vim.trim((res.stdout or '') .. '\n' .. (res.stderr or ''))
     return out, res.code or -1
   end
@@ -124,6 +128,38 @@ local function check_cli(opts)
     return
   end
   ok(('claude %s (%s)'):format(first_line(out), path))
+  M.check_login(path, env)
+end
+
+local LOGIN_ADVICE = {
+  'Run `claude` in a terminal and log in there with /login',
+  'Or set ANTHROPIC_API_KEY, in your environment or in require("claude").setup({ env = { ANTHROPIC_API_KEY = ... } })',
+}
+
+--- Whether the CLI is logged in: `claude auth status` (offline, about a second; only when the CLI has the
+--- command: an older one would take the words as a prompt).
+function M.check_login(path, env)
+  local help = run({ path, '--help' }, env, M.AUTH_TIMEOUT_MS)
+  if not help:match('\n%s+auth[%s%[]') then
+    info('login: not checked (this claude has no `auth status`)')
+    return
+  end
+  local out, code = run({ path, 'auth', 'status' }, env, M.AUTH_TIMEOUT_MS)
+  local okjson, status = pcall(vim.json.decode, out:match('%b{}') or '')
+  if not okjson or type(status) ~= 'table' or status.loggedIn == nil then
+    if code == 124 then
+      info(('login: not checked (`claude auth status` took longer than %d s)'):format(M.AUTH_TIMEOUT_MS / 1000))
+    else
+      info('login: not checked (`claude auth status` said: ' .. first_line(out) .. ')')
+    end
+    return
+  end
+  if status.loggedIn then
+    local how = status.apiKeySource or status.authMethod
+    ok('logged in' .. (type(how) == 'string' and how ~= '' and (' (' .. how .. ')') or ''))
+  else
+    warn('claude is not logged in: prompts will fail until it is', LOGIN_ADVICE)
+  end
 end
 
 --- What to do about a problem setup{} reported: where its option is documented.

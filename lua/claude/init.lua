@@ -81,12 +81,17 @@ function M.send_compose()
   end
 end
 
---- Lines line1..line2 of the current buffer as a selection for the next prompt.
+--- Lines line1..line2 of the current buffer as a selection for the next prompt. Its path is relative to
+--- the directory the session's CLI runs in (after :cd, Neovim's may differ), so Claude reads that file.
 function M.selection_context(line1, line2)
   local buf = vim.api.nvim_get_current_buf()
   local lines = vim.api.nvim_buf_get_lines(buf, line1 - 1, line2, false)
   local name = vim.api.nvim_buf_get_name(buf)
-  local path = name ~= '' and vim.fn.fnamemodify(name, ':.') or '[No Name]'
+  local path = '[No Name]'
+  if name ~= '' then
+    path = vim.bo[buf].buftype == '' and require('claude.complete').relative(name, require('claude.complete').session_cwd())
+      or vim.fn.fnamemodify(name, ':.')
+  end
   local label = line1 == line2 and ('%s:%d'):format(path, line1) or ('%s:%d-%d'):format(path, line1, line2)
   return {
     label = label,
@@ -185,7 +190,30 @@ function M.set_mode(mode)
   host.notify('set_mode', { mode = mode })
 end
 
---- :ClaudeResume [id]: picks a past session of this directory and resumes it.
+--- Past sessions of this directory, newest first, from the host (which starts if needed). The CLI's
+--- HOME / CLAUDE_CONFIG_DIR may come from setup{ env }: sent along.
+local function past_sessions()
+  local env = config.options.env
+  return host.request('sessions', { cwd = vim.fn.getcwd(), env = vim.tbl_isempty(env) and vim.empty_dict() or env }) or {}
+end
+
+--- :ClaudeResume completion: `<id> <title>` of each past session whose id starts with `lead` (or whose
+--- title holds it); :ClaudeResume takes the id, the first word.
+function M.resume_complete(lead)
+  lead = lead or ''
+  local ok, sessions = pcall(past_sessions)
+  local out = {}
+  for _, s in ipairs(ok and sessions or {}) do
+    local item = s.id .. ' ' .. s.title
+    if vim.startswith(item, lead) or (lead ~= '' and s.title:lower():find(lead:lower(), 1, true)) then
+      table.insert(out, item)
+    end
+  end
+  return out
+end
+
+--- :ClaudeResume [id]: picks a past session of this directory and resumes it. What completion put after
+--- the id (its title) is ignored.
 function M.resume(id)
   if not M.start() then
     return
@@ -194,10 +222,11 @@ function M.resume(id)
     host.notify('resume', { session_id = session_id })
     M.open()
   end
-  if id and id ~= '' then
+  id = id and id:match('^%s*(%S+)')
+  if id then
     return go(id)
   end
-  local sessions = host.request('sessions', { cwd = vim.fn.getcwd() }) or {}
+  local sessions = past_sessions()
   if #sessions == 0 then
     notify('no past sessions for ' .. vim.fn.getcwd())
     return

@@ -65,7 +65,9 @@ M.options = {
     fields = {
       { name = 'send', default = '<CR>', accepts = key, doc = 'prompt window, normal mode: send the prompt' },
       { name = 'send_insert', default = '<C-s>', accepts = key, doc = 'prompt window, insert mode: send the prompt' },
-      { name = 'interrupt', default = '<C-c>', accepts = key, doc = 'prompt window and transcript: interrupt the turn' },
+      { name = 'interrupt', default = '<C-c>', accepts = key, doc = 'prompt window (normal mode) and transcript: interrupt the turn' },
+      -- Unmapped by default: in insert mode <C-c> leaves insert mode, as Vim users expect.
+      { name = 'interrupt_insert', default = false, accepts = key, doc = 'prompt window, insert mode: interrupt the turn (off: <C-c> leaves insert mode)' },
       -- Transcript keys answer the approval under the cursor, else the only (or first) one.
       { name = 'allow', default = 'a', accepts = key, doc = 'transcript: allow the tool use once' },
       { name = 'allow_session', default = 'A', accepts = key, doc = 'transcript: allow what its hint names, for this session' },

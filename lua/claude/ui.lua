@@ -86,7 +86,8 @@ local function compose_buffer()
   local keys = config.options.keymaps
   map(buf, 'n', keys.send, chat.send_compose, 'Claude: send the prompt')
   map(buf, 'i', keys.send_insert, chat.send_compose, 'Claude: send the prompt')
-  map(buf, { 'n', 'i' }, keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
+  map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
+  map(buf, 'i', keys.interrupt_insert, chat.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
   -- Answer the first pending approval without leaving the prompt (g-keys: a, d and A stay editing keys).
   map(buf, 'n', keys.prompt_allow, chat.allow, 'Claude: allow the pending tool use once')

@@ -152,7 +152,15 @@ local function apply_patch(buf, p)
   local stop = not rewrite and region_start + p['end'] or nil
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
   local kept = folds.states(M.windows(), start + 1)
+  local level = folds.head(start + 1)
   folds.splice(start, stop, p.folds)
+  if level and folds.head(start + 1) ~= level then
+    -- The host changed the fold's level (thinking that is complete): the new level's state applies.
+    kept = {}
+    for _, win in ipairs(M.windows()) do
+      kept[win] = false
+    end
+  end
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
   set_lines(buf, start, stop or -1, p.lines)
 

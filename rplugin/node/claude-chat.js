@@ -4655,6 +4655,11 @@ var require_lib = __commonJS({
   }
 });
 
+// src/session/model.ts
+function modelName(id) {
+  return id.replace(/\[(\d+)([km])\]$/i, (_, n, unit) => ` (${n}${unit.toUpperCase()} context)`);
+}
+
 // src/render/status.ts
 var STATE_OF_PHASE = { stopped: "stopped", starting: "starting", idle: "ready", turn: "running", stopping: "stopping" };
 function statusInfo(session, phase, queued) {
@@ -4668,7 +4673,8 @@ function statusInfo(session, phase, queued) {
     pendingApprovals: session.pendingApprovals.length,
     changedFiles: session.changedFiles.size,
     queued,
-    state: STATE_OF_PHASE[phase]
+    state: STATE_OF_PHASE[phase],
+    cwd: session.info.cwd
   };
 }
 function formatTokens(n) {
@@ -4692,11 +4698,31 @@ function winbarText(s) {
   ];
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== "default") parts.push(s.mode);
-  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(s.model)}` : "%<");
+  return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(modelName(s.model))}` : "%<");
 }
 function statusLine(s) {
   const state = s.pendingApprovals ? stateText(s) : s.state === "running" ? "running" : "";
   return ["Claude", state, cost(s)].filter(Boolean).join(" ");
+}
+
+// src/session/auth.ts
+var AUTH_TEXT = /Not logged in|Please run \/login|Invalid API key|authentication_error|OAuth token (has )?expired|invalid x-api-key/i;
+function isAuthFailure(text) {
+  return AUTH_TEXT.test(text);
+}
+var LOGIN = "run `claude` in a terminal, then /login there";
+var KEY_PLACES = "in your environment or in setup{ env }";
+function loginAdvice(text) {
+  if (/Invalid API key|invalid x-api-key/i.test(text)) {
+    return `Check ANTHROPIC_API_KEY (${KEY_PLACES}), or unset it and log in: ${LOGIN}. Then send the prompt again.`;
+  }
+  return `To log in, ${LOGIN}, or set ANTHROPIC_API_KEY (${KEY_PLACES}). Then send the prompt again.`;
+}
+function authNotice(text) {
+  const said = text.trim().replace(/\s*·\s*Please run \/login\.?$/i, "");
+  const head = /^Not logged in$/i.test(said) ? "Claude Code is not logged in." : said;
+  return `${head}
+${loginAdvice(text)}`;
 }
 
 // src/session/tools.ts
@@ -4819,9 +4845,12 @@ var SessionState = class {
   info = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
   /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
   costUsd = 0;
+  /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage = { inputTokens: 0, outputTokens: 0 };
   /** A turn is running: from the prompt being sent to its `result`. */
   busy = false;
+  /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
+  interrupting = false;
   /** Messages of a type this model does not know, counted and left out. */
   ignored = /* @__PURE__ */ new Map();
   nextKey = 1;
@@ -4857,6 +4886,7 @@ var SessionState = class {
     entry.queued = false;
     this.touch(entry);
     this.busy = true;
+    this.interrupting = false;
     this.emit();
   }
   /** The prompt waits (behind a turn, or for a CLI that died): it shows "(queued)". */
@@ -4866,6 +4896,10 @@ var SessionState = class {
     this.touch(entry);
     this.emit();
   }
+  /** The host is sending an interrupt for the running turn. */
+  markInterrupting() {
+    if (this.busy) this.interrupting = true;
+  }
   addNotice(text, tone = "info") {
     this.push({ kind: "notice", text, tone });
     this.emit();
@@ -4873,7 +4907,7 @@ var SessionState = class {
   /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
   setModel(model, announce = false) {
     if (model) this.info.model = model;
-    if (announce) this.push({ kind: "notice", text: `Model set to ${model || "default"}`, tone: "info" });
+    if (announce) this.push({ kind: "notice", text: `Model set to ${model ? modelName(model) : "default"}`, tone: "info" });
     this.emit();
   }
   /** The slash commands the CLI offers, for completion in the prompt. */
@@ -5049,7 +5083,7 @@ var Session = class extends SessionState {
         if (typeof id !== "string") return;
         const entry = this.assistantFor(agent, id);
         const previous = this.liveAssistant.get(agent);
-        if (previous && previous !== entry) dropPieces(previous);
+        if (previous && previous !== entry) this.finish(previous);
         this.liveAssistant.set(agent, entry);
         this.liveBlocks.set(agent, /* @__PURE__ */ new Map());
         return;
@@ -5059,7 +5093,8 @@ var Session = class extends SessionState {
         const type = event.content_block?.type;
         if (!entry || type !== "text" && type !== "thinking") return;
         entry.streamed = true;
-        entry.blocks.push({ type, text: "" });
+        endBlocks(entry);
+        entry.blocks.push({ type, text: "", streaming: true });
         this.liveBlocks.get(agent)?.set(event.index, entry.blocks.length - 1);
         this.touch(entry);
         return;
@@ -5072,7 +5107,8 @@ var Session = class extends SessionState {
         const type = delta.type === "text_delta" ? "text" : "thinking";
         let at = this.liveBlocks.get(agent)?.get(event.index);
         if (at === void 0 || entry.blocks[at]?.type !== type) {
-          entry.blocks.push({ type, text: "" });
+          endBlocks(entry);
+          entry.blocks.push({ type, text: "", streaming: true });
           at = entry.blocks.length - 1;
           this.liveBlocks.get(agent)?.set(event.index, at);
         }
@@ -5080,6 +5116,16 @@ var Session = class extends SessionState {
         const block = entry.blocks[at];
         appendPiece(block, piece);
         this.touch(entry);
+        return;
+      }
+      case "content_block_stop": {
+        const entry = this.liveAssistant.get(agent);
+        const at = this.liveBlocks.get(agent)?.get(event.index);
+        const block = at === void 0 ? void 0 : entry?.blocks[at];
+        if (entry && block?.streaming) {
+          block.streaming = false;
+          this.touch(entry);
+        }
         return;
       }
       default:
@@ -5091,7 +5137,8 @@ var Session = class extends SessionState {
     const content = Array.isArray(message.content) ? message.content : [];
     if (m.error || message.model === "<synthetic>") {
       const text = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
-      if (text) this.push({ kind: "notice", text, tone: m.error ? "error" : "info" });
+      const auth = m.error === "authentication_failed" || m.error && isAuthFailure(text);
+      if (text) this.push({ kind: "notice", text: auth ? authNotice(text) : text, tone: m.error ? "error" : "info" });
       return;
     }
     const agent = m.parent_tool_use_id ?? "";
@@ -5148,20 +5195,27 @@ var Session = class extends SessionState {
   }
   onResult(m) {
     this.busy = false;
+    const interrupted = this.interrupting;
+    this.interrupting = false;
     if (typeof m.total_cost_usd === "number") this.costUsd = m.total_cost_usd;
     const u = m.usage;
     if (u && typeof u === "object") {
+      const n = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
       this.usage = {
-        inputTokens: (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0),
-        outputTokens: u.output_tokens ?? 0
+        inputTokens: this.usage.inputTokens + n(u.input_tokens) + n(u.cache_read_input_tokens) + n(u.cache_creation_input_tokens),
+        outputTokens: this.usage.outputTokens + n(u.output_tokens)
       };
     }
-    if (m.subtype !== "success") {
+    if (m.subtype === "error_during_execution" && interrupted) {
+      this.push({ kind: "notice", text: "Interrupted", tone: "info" });
+    } else if (m.subtype !== "success") {
       const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join("; ")}` : "";
       const label = m.subtype === "error_during_execution" ? "Turn stopped" : m.subtype === "error_max_turns" ? "Stopped: too many turns" : m.subtype === "error_max_budget_usd" ? "Stopped: budget reached" : `Turn ended with ${m.subtype}`;
       this.push({ kind: "notice", text: label + why, tone: m.subtype === "error_during_execution" ? "info" : "error" });
-    } else if (m.is_error && typeof m.result === "string" && !this.lastNoticeIs(m.result)) {
-      this.push({ kind: "notice", text: m.result, tone: "error" });
+    } else if (m.is_error && typeof m.result === "string") {
+      const auth = m.api_error_status === 401 || isAuthFailure(m.result);
+      const text = auth ? authNotice(m.result) : m.result;
+      if (!this.lastNoticeIs(text)) this.push({ kind: "notice", text, tone: "error" });
     }
     for (const tool of this.toolsById.values()) {
       if (tool.state === "running" && !tool.approval) {
@@ -5213,11 +5267,16 @@ var Session = class extends SessionState {
     return entry;
   }
   clearTurnMaps() {
-    for (const entry of this.liveAssistant.values()) dropPieces(entry);
+    for (const entry of this.liveAssistant.values()) this.finish(entry);
     this.assistantById.clear();
     this.liveAssistant.clear();
     this.liveBlocks.clear();
     for (const [id, tool] of this.toolsById) if (tool.state !== "running" || !tool.approval) this.toolsById.delete(id);
+  }
+  /** The message stopped growing: no block of it streams any more. */
+  finish(entry) {
+    dropPieces(entry);
+    if (endBlocks(entry)) this.touch(entry);
   }
   lastNoticeIs(text) {
     for (let i = this.entries.length - 1; i >= 0; i--) {
@@ -5237,6 +5296,14 @@ function appendPiece(block, piece) {
 }
 function dropPieces(entry) {
   for (const block of entry.blocks) block.pieces = void 0;
+}
+function endBlocks(entry) {
+  let ended = false;
+  for (const block of entry.blocks) if (block.streaming) {
+    block.streaming = false;
+    ended = true;
+  }
+  return ended;
 }
 
 // src/host/chat.ts
@@ -5407,7 +5474,7 @@ var Answers = class {
     const chosen = grant === "session" ? grants.session : grant === "always" ? grants.always : null;
     if (grant !== "once" && !chosen) return `${approval.toolName} offers no "${grant === "session" ? "for this session" : "always"}" choice`;
     if (!this.cli.answer(approval, { behavior: "allow", updatedPermissions: chosen?.updates })) return GONE;
-    if (chosen) this.session().addNotice(`You allowed: ${chosen.words}`);
+    if (chosen) this.session().addNotice(allowedNotice(grant, chosen.words));
     return null;
   }
   deny(message, requestId) {
@@ -5441,6 +5508,10 @@ var Answers = class {
     return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
   }
 };
+function allowedNotice(grant, words) {
+  if (grant === "always") return `Allowed always: ${words.replace(/^always (allow )?/, "")}`;
+  return `Allowed: ${words.replace(/^allow /, "")}`;
+}
 function readText(file) {
   if (!file) return null;
   try {
@@ -5838,8 +5909,10 @@ The ${queued} will be sent once it starts.` : install;
   const tail = info.stderrTail.trim().split("\n").slice(-STDERR_LINES_SHOWN).map((l) => l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + "\u2026" : l).join("\n");
   const resumes = ctx.resumes ? " (the conversation resumes)" : "";
   const next = ctx.restarting ? `Starting it again for the ${queued}${resumes}.` : `Send a prompt to start it again${resumes}${ctx.queued ? `; the ${queued} will follow` : ""}.`;
+  const login = isAuthFailure(tail) ? `
+${loginAdvice(tail)}` : "";
   return `claude ${how}${ctx.wasBusy ? " during a turn" : ""}.${tail ? `
-${tail}` : ""}
+${tail}` : ""}${login}
 ${next}`;
 }
 function failureKey(info) {
@@ -5952,6 +6025,7 @@ var CliSupervisor = class {
     const proc = this.proc;
     if (!proc || this.current !== "turn") return false;
     for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
+    this.session.markInterrupting();
     try {
       await proc.interrupt();
       return true;
@@ -6124,7 +6198,8 @@ function oneLine2(text) {
 }
 
 // src/render/assistant.ts
-var THINK_FOLD = 1;
+var THINK_FOLD_STREAMING = 1;
+var THINK_FOLD = 2;
 var AssistantRenderer = class {
   splits = /* @__PURE__ */ new WeakMap();
   renders = /* @__PURE__ */ new WeakMap();
@@ -6164,7 +6239,7 @@ var AssistantRenderer = class {
       while (k < e.blocks.length && k < prev.spans.length) {
         const span = prev.spans[k];
         const block = e.blocks[k];
-        if (span ? span.block !== block || span.length !== block.text.length : block.text !== "") break;
+        if (span ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming : block.text !== "") break;
         k++;
       }
       if (k === e.blocks.length && k === prev.spans.length) return prev;
@@ -6176,7 +6251,7 @@ var AssistantRenderer = class {
       const span = prev.spans[k];
       let keepLines;
       let keepHl;
-      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length) {
+      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length && span.streaming === !!e.blocks[k].streaming) {
         const own = Math.max(0, span.shown - 1);
         const header = span.block.type === "thinking" ? 1 : 0;
         keepLines = span.start + header + own;
@@ -6211,12 +6286,12 @@ var AssistantRenderer = class {
       let shown;
       if (block.type === "thinking") {
         const lines = trimTrailingBlank(this.blockLines(block));
+        const level = String(block.streaming ? THINK_FOLD_STREAMING : THINK_FOLD);
         if (!continued) {
           out.highlights.push([out.lines.length, "ClaudeThinking"]);
           out.lines.push("\u273B Thinking\u2026");
-          out.folds.push(`>${THINK_FOLD}`);
+          out.folds.push(`>${level}`);
         }
-        const level = String(THINK_FOLD);
         for (let j = skip; j < lines.length; j++) {
           out.highlights.push([out.lines.length, "ClaudeThinking"]);
           out.lines.push("\u2506 " + lines[j]);
@@ -6231,7 +6306,7 @@ var AssistantRenderer = class {
         }
         shown = lines.length;
       }
-      out.spans.push({ block, length: block.text.length, start, hl, shown });
+      out.spans.push({ block, length: block.text.length, start, hl, shown, streaming: !!block.streaming });
     }
     this.renders.set(e, out);
     return out;
@@ -6434,9 +6509,11 @@ var TranscriptRenderer = class {
     this.blocks = this.blocks.slice(0, first).concat(newTail);
     const oldLines = flatten(oldTail, "lines");
     const newLines = flatten(newTail, "lines");
+    const oldFolds = flatten(oldTail, "folds");
+    const newFolds = flatten(newTail, "folds");
     let same = 0;
     const limit = Math.min(oldLines.length, newLines.length);
-    while (same < limit && oldLines[same] === newLines[same]) same++;
+    while (same < limit && oldLines[same] === newLines[same] && oldFolds[same] === newFolds[same]) same++;
     const newHighlights = absoluteHighlights(newTail);
     const end = startLine + oldLines.length;
     this.lineCount = startLine + newLines.length;
@@ -6446,7 +6523,7 @@ var TranscriptRenderer = class {
       end,
       lines: newLines.slice(same),
       highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
-      folds: flatten(newTail, "folds").slice(same)
+      folds: newFolds.slice(same)
     };
   }
   render(entry) {
@@ -6881,11 +6958,19 @@ function firstPrompt(file) {
       const rec = JSON.parse(line);
       const content = rec?.type === "user" ? rec.message?.content : void 0;
       const text = typeof content === "string" ? content : Array.isArray(content) ? content.filter((b) => b?.type === "text").map((b) => b.text).join(" ") : "";
-      if (text.trim()) return text.replace(/\s+/g, " ").trim().slice(0, 100);
+      const words = ownWords(text);
+      if (words.trim()) return words.replace(/\s+/g, " ").trim().slice(0, 100);
     } catch {
     }
   }
   return "";
+}
+var SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})[^\n]*\n[\s\S]*?\n\4(?:\n|$)/;
+function ownWords(text) {
+  const m = SELECTION.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length).trim();
+  return rest || `${m[1]}:${m[2]}-${m[3]}`;
 }
 function listSessions(cwd, home, configDir) {
   const dir = projectDir(cwd, home, configDir);
@@ -7006,9 +7091,10 @@ function createDispatcher(view) {
       const s = c.session;
       return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
     },
-    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
+    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from
+     *  setup{ env } (sent along, so that completion works before the first :ClaudeChat). */
     sessions(a) {
-      const env = lastConfig?.env ?? {};
+      const env = (a.env && typeof a.env === "object" ? a.env : null) ?? lastConfig?.env ?? {};
       return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() {

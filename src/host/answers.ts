@@ -27,7 +27,7 @@ export class Answers {
     const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
     if (grant !== 'once' && !chosen) return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
     if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions: chosen?.updates })) return GONE;
-    if (chosen) this.session().addNotice(`You allowed: ${chosen.words}`);
+    if (chosen) this.session().addNotice(allowedNotice(grant, chosen.words));
     return null;
   }
 
@@ -66,6 +66,13 @@ export class Answers {
     const pending = this.session().pendingApprovals;
     return requestId ? pending.find((a) => a.requestId === requestId) : pending[0];
   }
+}
+
+/** What the transcript says after a grant: "Allowed: `touch x` this session", "Allowed always: `touch x`
+ *  (saved to …)", "Allowed: accept every edit this session" (the hint's words, without their leading "allow"). */
+export function allowedNotice(grant: Grant, words: string): string {
+  if (grant === 'always') return `Allowed always: ${words.replace(/^always (allow )?/, '')}`;
+  return `Allowed: ${words.replace(/^allow /, '')}`;
 }
 
 /** A file's text, or null when it does not exist or cannot be read. */

@@ -117,9 +117,10 @@ export function createDispatcher(view: View): Dispatcher {
       const s = c.session;
       return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
     },
-    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from setup{ env }. */
+    /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from
+     *  setup{ env } (sent along, so that completion works before the first :ClaudeChat). */
     sessions(a) {
-      const env = lastConfig?.env ?? {};
+      const env: Record<string, string> = (a.env && typeof a.env === 'object' ? a.env : null) ?? lastConfig?.env ?? {};
       return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
     },
     drain() { return sessions.get(MAIN)?.drain(); },

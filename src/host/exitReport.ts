@@ -1,5 +1,6 @@
 // What the user is told when the CLI ends: one place for the wording of start failures and crashes. Pure.
 import type { ExitInfo } from '../cli/process';
+import { isAuthFailure, loginAdvice } from '../session/auth';
 
 const STDERR_LINES_SHOWN = 8;
 /** A stderr line longer than this is cut in the notice (the log has it whole). */
@@ -32,7 +33,9 @@ export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
   const resumes = ctx.resumes ? ' (the conversation resumes)' : '';
   const next = ctx.restarting ? `Starting it again for the ${queued}${resumes}.`
     : `Send a prompt to start it again${resumes}${ctx.queued ? `; the ${queued} will follow` : ''}.`;
-  return `claude ${how}${ctx.wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}\n${next}`;
+  // Its stderr says "Please run /login", a command the chat does not have: say where to log in instead.
+  const login = isAuthFailure(tail) ? `\n${loginAdvice(tail)}` : '';
+  return `claude ${how}${ctx.wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}${login}\n${next}`;
 }
 
 /** What identifies a failure, so that the same start failure again (every prompt retries) is told once. */

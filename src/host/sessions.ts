@@ -32,10 +32,23 @@ function firstPrompt(file: string): string {
       const content = rec?.type === 'user' ? rec.message?.content : undefined;
       const text = typeof content === 'string' ? content
         : Array.isArray(content) ? content.filter((b: any) => b?.type === 'text').map((b: any) => b.text).join(' ') : '';
-      if (text.trim()) return text.replace(/\s+/g, ' ').trim().slice(0, 100);
+      const words = ownWords(text);
+      if (words.trim()) return words.replace(/\s+/g, ' ').trim().slice(0, 100);
     } catch { /* a cut-off last line */ }
   }
   return '';
+}
+
+/** An attached selection, as src/session/prompt.ts sends it: `path (lines a-b):`, then a fenced block. */
+const SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})[^\n]*\n[\s\S]*?\n\4(?:\n|$)/;
+
+/** What the user typed, without the selection sent ahead of it; just the selection's place when they
+ *  typed nothing. */
+export function ownWords(text: string): string {
+  const m = SELECTION.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length).trim();
+  return rest || `${m[1]}:${m[2]}-${m[3]}`;
 }
 
 export function listSessions(cwd: string, home?: string, configDir?: string): PastSession[] {

@@ -127,6 +127,8 @@ export class CliSupervisor {
     if (!proc || this.current !== 'turn') return false;
     // Pending approvals are answered by the interrupt itself; drop them from the view.
     for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
+    // The turn's result then says "Interrupted": the user knows why it stopped.
+    this.session.markInterrupting();
     try {
       await proc.interrupt();
       return true;

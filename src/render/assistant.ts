@@ -4,8 +4,11 @@
 import type { AssistantBlock, AssistantEntry } from '../session/types';
 import { sanitize, type RenderedEntry } from './text';
 
-/** Thinking folds at level 1 (open at foldlevel=1). */
-export const THINK_FOLD = 1;
+/** Thinking is open while it streams (level 1: folds.lua opens it), so it can be read as it comes; once
+ *  complete (the answer starts) it folds at level 2, closed like a tool's output: a long thought does not
+ *  push the answer off screen. */
+export const THINK_FOLD_STREAMING = 1;
+export const THINK_FOLD = 2;
 
 /** Where one block of an assistant entry landed in its render, so the next render can reuse it. */
 interface BlockSpan {
@@ -18,6 +21,8 @@ interface BlockSpan {
   hl: number;
   /** Lines of blockLines() shown: all for text, up to the last non-blank one for thinking. */
   shown: number;
+  /** block.streaming when rendered (a thinking block's fold level depends on it). */
+  streaming: boolean;
 }
 
 interface AssistantRender extends RenderedEntry {
@@ -72,7 +77,7 @@ export class AssistantRenderer {
       while (k < e.blocks.length && k < prev.spans.length) {
         const span = prev.spans[k];
         const block = e.blocks[k];
-        if (span ? span.block !== block || span.length !== block.text.length : block.text !== '') break;
+        if (span ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming : block.text !== '') break;
         k++;
       }
       if (k === e.blocks.length && k === prev.spans.length) return prev;
@@ -84,7 +89,7 @@ export class AssistantRenderer {
       const span = prev.spans[k];
       let keepLines: number;
       let keepHl: number;
-      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length) {
+      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length && span.streaming === !!e.blocks[k].streaming) {
         // Block k grew: everything before its last shown line stays (thinking: plus its header line).
         const own = Math.max(0, span.shown - 1);
         const header = span.block.type === 'thinking' ? 1 : 0;
@@ -92,7 +97,7 @@ export class AssistantRenderer {
         keepHl = span.block.type === 'thinking' ? span.hl + header + own : span.hl;
         resume = { span, line: own };
       } else {
-        // Block k is new, or was empty: keep what the blocks before it rendered.
+        // Block k is new, was empty, or stopped streaming: keep what the blocks before it rendered.
         let last: BlockSpan | null = null;
         for (let i = k - 1; i >= 0 && !last; i--) last = prev.spans[i];
         keepLines = last ? spanEnd(last) : 0;
@@ -115,12 +120,12 @@ export class AssistantRenderer {
       let shown: number;
       if (block.type === 'thinking') {
         const lines = trimTrailingBlank(this.blockLines(block));
+        const level = String(block.streaming ? THINK_FOLD_STREAMING : THINK_FOLD);
         if (!continued) {
           out.highlights.push([out.lines.length, 'ClaudeThinking']);
           out.lines.push('✻ Thinking…');
-          out.folds.push(`>${THINK_FOLD}`);
+          out.folds.push(`>${level}`);
         }
-        const level = String(THINK_FOLD);
         for (let j = skip; j < lines.length; j++) {
           out.highlights.push([out.lines.length, 'ClaudeThinking']);
           out.lines.push('┆ ' + lines[j]);
@@ -132,7 +137,7 @@ export class AssistantRenderer {
         for (let j = skip; j < lines.length; j++) { out.lines.push(lines[j]); out.folds.push('0'); }
         shown = lines.length;
       }
-      out.spans.push({ block, length: block.text.length, start, hl, shown });
+      out.spans.push({ block, length: block.text.length, start, hl, shown, streaming: !!block.streaming });
     }
     this.renders.set(e, out);
     return out;

@@ -1,8 +1,10 @@
 // The session's status, and the two ways it is shown: the chat window's winbar and the short text for
 // statusline plugins (require('claude').status()). Formatted here only. Pure.
+import { modelName } from '../session/model';
 import type { SessionState } from '../session/state';
 
 export interface StatusInfo {
+  /** The model id, as the CLI or the user named it (the winbar shows modelName() of it). */
   model: string | null;
   mode: string | null;
   costUsd: number;
@@ -13,6 +15,9 @@ export interface StatusInfo {
   changedFiles: number;
   queued: number;
   state: 'stopped' | 'starting' | 'ready' | 'running' | 'stopping';
+  /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
+   *  selections are relative to it. */
+  cwd: string | null;
 }
 
 /** The supervisor's phases as the status names them. */
@@ -30,6 +35,7 @@ export function statusInfo(session: SessionState, phase: keyof typeof STATE_OF_P
     changedFiles: session.changedFiles.size,
     queued,
     state: STATE_OF_PHASE[phase],
+    cwd: session.info.cwd,
   };
 }
 
@@ -58,7 +64,7 @@ export function winbarText(s: StatusInfo): string {
   if (s.mode && s.mode !== 'default') parts.push(s.mode);
   // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
   // the end goes (rather than Neovim's default, the start).
-  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(s.model)}` : '%<');
+  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(modelName(s.model))}` : '%<');
 }
 
 /** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */

@@ -80,13 +80,16 @@ export class TranscriptRenderer {
 
     const oldLines = flatten(oldTail, 'lines');
     const newLines = flatten(newTail, 'lines');
-    // Skip the lines the changed tail still shares with the buffer: a streaming reply resends only its last lines.
+    const oldFolds = flatten(oldTail, 'folds');
+    const newFolds = flatten(newTail, 'folds');
+    // Skip the lines the changed tail still shares with the buffer: a streaming reply resends only its last
+    // lines. A line whose fold level changed is not shared (thinking folds away once it is complete).
     let same = 0;
     const limit = Math.min(oldLines.length, newLines.length);
-    while (same < limit && oldLines[same] === newLines[same]) same++;
-    // A shared line keeps its highlights and fold level too: entries only grow at the end, and where a
-    // line's highlight or fold depends on the entry's state, the state shows in the text of that line or
-    // of one before it (a tool's mark), so the lines differ from there on.
+    while (same < limit && oldLines[same] === newLines[same] && oldFolds[same] === newFolds[same]) same++;
+    // A shared line keeps its highlights too: entries only grow at the end, and where a line's highlight
+    // depends on the entry's state, the state shows in the text of that line or of one before it (a tool's
+    // mark), so the lines differ from there on.
     const newHighlights = absoluteHighlights(newTail);
 
     const end = startLine + oldLines.length;
@@ -97,7 +100,7 @@ export class TranscriptRenderer {
       end,
       lines: newLines.slice(same),
       highlights: newHighlights.filter((h) => h[0] >= same).map((h) => relativeTo(h, same)),
-      folds: flatten(newTail, 'folds').slice(same),
+      folds: newFolds.slice(same),
     };
   }
 

@@ -2,6 +2,7 @@
 // One assistant message arrives several times (stream deltas, then one `assistant` message per content
 // block): all of it merges into ONE entry through a map from message id to entry.
 import type { SDKMessage } from '../cli/protocol';
+import { authNotice, isAuthFailure } from './auth';
 import { SessionState } from './state';
 import { EDITING_TOOLS, appliedDiff, editCounts, resultText } from './tools';
 import type { AssistantBlock, AssistantEntry, NoticeEntry, ToolEntry } from './types';
@@ -63,7 +64,7 @@ export class Session extends SessionState {
         if (typeof id !== 'string') return;
         const entry = this.assistantFor(agent, id);
         const previous = this.liveAssistant.get(agent);
-        if (previous && previous !== entry) dropPieces(previous);
+        if (previous && previous !== entry) this.finish(previous);
         this.liveAssistant.set(agent, entry);
         this.liveBlocks.set(agent, new Map());
         return;
@@ -73,7 +74,8 @@ export class Session extends SessionState {
         const type = event.content_block?.type;
         if (!entry || (type !== 'text' && type !== 'thinking')) return;
         entry.streamed = true;
-        entry.blocks.push({ type, text: '' });
+        endBlocks(entry);
+        entry.blocks.push({ type, text: '', streaming: true });
         this.liveBlocks.get(agent)?.set(event.index, entry.blocks.length - 1);
         this.touch(entry);
         return;
@@ -87,7 +89,8 @@ export class Session extends SessionState {
         let at = this.liveBlocks.get(agent)?.get(event.index);
         if (at === undefined || entry.blocks[at]?.type !== type) {
           // A delta whose block start we missed: open the block now rather than drop the text.
-          entry.blocks.push({ type, text: '' });
+          endBlocks(entry);
+          entry.blocks.push({ type, text: '', streaming: true });
           at = entry.blocks.length - 1;
           this.liveBlocks.get(agent)?.set(event.index, at);
         }
@@ -97,8 +100,16 @@ export class Session extends SessionState {
         this.touch(entry);
         return;
       }
+      case 'content_block_stop': {
+        // The block is complete (a thinking block folds away once it is).
+        const entry = this.liveAssistant.get(agent);
+        const at = this.liveBlocks.get(agent)?.get(event.index);
+        const block = at === undefined ? undefined : entry?.blocks[at];
+        if (entry && block?.streaming) { block.streaming = false; this.touch(entry); }
+        return;
+      }
       default:
-        return; // content_block_stop, message_delta, message_stop: nothing to show, and the pointer stays.
+        return; // message_delta, message_stop: nothing to show, and the pointer stays.
     }
   }
 
@@ -108,7 +119,9 @@ export class Session extends SessionState {
     // The CLI reports API failures as a synthetic assistant message; show it as the error it is.
     if (m.error || message.model === '<synthetic>') {
       const text = content.map((b) => (b?.type === 'text' ? b.text : '')).join('').trim();
-      if (text) this.push<NoticeEntry>({ kind: 'notice', text, tone: m.error ? 'error' : 'info' });
+      // Not logged in, or a key the API refused: the CLI's words name its own /login; say what to run instead.
+      const auth = m.error === 'authentication_failed' || (m.error && isAuthFailure(text));
+      if (text) this.push<NoticeEntry>({ kind: 'notice', text: auth ? authNotice(text) : text, tone: m.error ? 'error' : 'info' });
       return;
     }
     const agent = m.parent_tool_use_id ?? '';
@@ -168,21 +181,30 @@ export class Session extends SessionState {
 
   private onResult(m: Any): void {
     this.busy = false;
+    const interrupted = this.interrupting;
+    this.interrupting = false;
+    // The cost is the session's so far (the latest figure, never summed); usage is this turn's: summed.
     if (typeof m.total_cost_usd === 'number') this.costUsd = m.total_cost_usd;
     const u = m.usage;
     if (u && typeof u === 'object') {
+      const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
       this.usage = {
-        inputTokens: (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0),
-        outputTokens: u.output_tokens ?? 0,
+        inputTokens: this.usage.inputTokens + n(u.input_tokens) + n(u.cache_read_input_tokens) + n(u.cache_creation_input_tokens),
+        outputTokens: this.usage.outputTokens + n(u.output_tokens),
       };
     }
-    if (m.subtype !== 'success') {
+    if (m.subtype === 'error_during_execution' && interrupted) {
+      // The user asked for it: the CLI's diagnostics ("[ede_diagnostic] result_type=user ...") say nothing more.
+      this.push<NoticeEntry>({ kind: 'notice', text: 'Interrupted', tone: 'info' });
+    } else if (m.subtype !== 'success') {
       const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join('; ')}` : '';
       const label = m.subtype === 'error_during_execution' ? 'Turn stopped' : m.subtype === 'error_max_turns' ? 'Stopped: too many turns'
         : m.subtype === 'error_max_budget_usd' ? 'Stopped: budget reached' : `Turn ended with ${m.subtype}`;
       this.push<NoticeEntry>({ kind: 'notice', text: label + why, tone: m.subtype === 'error_during_execution' ? 'info' : 'error' });
-    } else if (m.is_error && typeof m.result === 'string' && !this.lastNoticeIs(m.result)) {
-      this.push<NoticeEntry>({ kind: 'notice', text: m.result, tone: 'error' });
+    } else if (m.is_error && typeof m.result === 'string') {
+      const auth = m.api_error_status === 401 || isAuthFailure(m.result);
+      const text = auth ? authNotice(m.result) : m.result;
+      if (!this.lastNoticeIs(text)) this.push<NoticeEntry>({ kind: 'notice', text, tone: 'error' });
     }
     for (const tool of this.toolsById.values()) {
       if (tool.state === 'running' && !tool.approval) { tool.state = 'error'; tool.result = tool.result ?? 'no result'; this.touch(tool); }
@@ -234,12 +256,18 @@ export class Session extends SessionState {
   }
 
   private clearTurnMaps(): void {
-    for (const entry of this.liveAssistant.values()) dropPieces(entry);
+    for (const entry of this.liveAssistant.values()) this.finish(entry);
     this.assistantById.clear();
     this.liveAssistant.clear();
     this.liveBlocks.clear();
     // Finished tools need no routing any more; pending ones keep theirs.
     for (const [id, tool] of this.toolsById) if (tool.state !== 'running' || !tool.approval) this.toolsById.delete(id);
+  }
+
+  /** The message stopped growing: no block of it streams any more. */
+  private finish(entry: AssistantEntry): void {
+    dropPieces(entry);
+    if (endBlocks(entry)) this.touch(entry);
   }
 
   private lastNoticeIs(text: string): boolean {
@@ -267,4 +295,11 @@ function appendPiece(block: AssistantBlock, piece: string): void {
 /** The message stopped growing: its pieces are no longer worth their memory. */
 function dropPieces(entry: AssistantEntry): void {
   for (const block of entry.blocks) block.pieces = undefined;
+}
+
+/** Marks the entry's blocks complete; true if one was still streaming. */
+function endBlocks(entry: AssistantEntry): boolean {
+  let ended = false;
+  for (const block of entry.blocks) if (block.streaming) { block.streaming = false; ended = true; }
+  return ended;
 }

@@ -2,6 +2,7 @@
 // Every change goes through a method here that bumps the entry's version and tells the listeners, so a
 // view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
 import type { PermissionPrompt } from '../cli/protocol';
+import { modelName } from './model';
 import { displayPath, toolFilePath, toolSummary } from './tools';
 import type {
   ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
@@ -24,9 +25,12 @@ export class SessionState {
   readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
   /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
   costUsd = 0;
+  /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage: Usage = { inputTokens: 0, outputTokens: 0 };
   /** A turn is running: from the prompt being sent to its `result`. */
   busy = false;
+  /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
+  protected interrupting = false;
   /** Messages of a type this model does not know, counted and left out. */
   readonly ignored = new Map<string, number>();
 
@@ -70,6 +74,7 @@ export class SessionState {
     entry.queued = false;
     this.touch(entry);
     this.busy = true;
+    this.interrupting = false;
     this.emit();
   }
 
@@ -81,6 +86,11 @@ export class SessionState {
     this.emit();
   }
 
+  /** The host is sending an interrupt for the running turn. */
+  markInterrupting(): void {
+    if (this.busy) this.interrupting = true;
+  }
+
   addNotice(text: string, tone: NoticeEntry['tone'] = 'info'): void {
     this.push<NoticeEntry>({ kind: 'notice', text, tone });
     this.emit();
@@ -89,7 +99,7 @@ export class SessionState {
   /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
   setModel(model: string | null, announce = false): void {
     if (model) this.info.model = model;
-    if (announce) this.push<NoticeEntry>({ kind: 'notice', text: `Model set to ${model || 'default'}`, tone: 'info' });
+    if (announce) this.push<NoticeEntry>({ kind: 'notice', text: `Model set to ${model ? modelName(model) : 'default'}`, tone: 'info' });
     this.emit();
   }
 

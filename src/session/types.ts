@@ -34,6 +34,9 @@ export interface AssistantBlock {
   /** While the block streams: the deltas `text` was built from, so that a renderer can read only what is
    *  new (reading any part of a string built by `+=` copies all of it). Dropped when the message ends. */
   pieces?: string[];
+  /** True while the block streams: from its content_block_start until its content_block_stop, the next
+   *  block, or the end of its message. A block that arrived whole never streams. */
+  streaming?: boolean;
 }
 
 export interface AssistantEntry extends EntryBase {
@@ -95,8 +98,9 @@ export interface ChangedFile {
 }
 
 export interface Usage {
-  /** input_tokens + cache_read_input_tokens + cache_creation_input_tokens of the latest result. */
+  /** input_tokens + cache_read_input_tokens + cache_creation_input_tokens, summed over the session's results. */
   inputTokens: number;
+  /** output_tokens, summed over the session's results. */
   outputTokens: number;
 }
 
