@@ -5969,11 +5969,9 @@ var CliSupervisor = class {
     const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.onHandlerError(session, line, err),
-      permission: (p) => {
-        session.addApproval(p);
-        this.on.permission(p);
-      },
+      permission: (p) => this.on.permission(p, session),
       permissionCancelled: (id) => {
+        this.on.cancelled(id);
         session.resolveApproval(id);
       },
       invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
@@ -6777,7 +6775,10 @@ var ChatController = class {
     this.session = this.newSession(config.cwd, config.permissionMode);
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
-      permission: (prompt) => this.checkUnsaved(prompt.requestId, prompt.toolName, prompt.input),
+      permission: (prompt, session) => this.addApproval(prompt, session),
+      cancelled: (requestId) => {
+        this.checking.delete(requestId);
+      },
       notify: (message) => view.notify(message, "error")
     });
     this.sync = new ViewSync(
@@ -6798,6 +6799,8 @@ var ChatController = class {
   cli;
   sync;
   answers;
+  /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
+  checking = /* @__PURE__ */ new Set();
   get pid() {
     return this.cli.pid;
   }
@@ -6885,15 +6888,24 @@ var ChatController = class {
     session.onChange(() => this.sync?.request());
     return session;
   }
-  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer. */
-  checkUnsaved(requestId, tool, input) {
-    const file = toolFilePath(input);
-    if (!file || !EDITING_TOOLS.has(tool)) return;
-    const session = this.session;
-    this.view.unsavedBuffers([file]).then(
-      (unsaved) => session.setApprovalUnsaved(requestId, unsaved.length > 0),
-      (err) => this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`)
-    );
+  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer:
+   *  such an approval shows once the editor has said, warning included (a round trip, about a millisecond). */
+  addApproval(prompt, session) {
+    const file = toolFilePath(prompt.input);
+    if (!file || !EDITING_TOOLS.has(prompt.toolName)) {
+      session.addApproval(prompt);
+      return;
+    }
+    this.checking.add(prompt.requestId);
+    const add = (unsaved) => {
+      if (!this.checking.delete(prompt.requestId)) return;
+      session.addApproval(prompt);
+      if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
+    };
+    this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err) => {
+      this.log.write("warn", `could not ask the editor about unsaved buffers: ${err.message}`);
+      add(false);
+    });
   }
 };
 function samePath(file) {

@@ -6,6 +6,7 @@ import { statusInfo, type StatusInfo } from '../render/status';
 import { Session } from '../session/session';
 import { EDITING_TOOLS, toolFilePath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
+import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
@@ -39,12 +40,15 @@ export class ChatController {
   private readonly cli: CliSupervisor;
   private readonly sync: ViewSync;
   private readonly answers: Answers;
+  /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
+  private readonly checking = new Set<string>();
 
   constructor(private config: ChatConfig, private readonly view: View, private readonly log: Logger) {
     this.session = this.newSession(config.cwd, config.permissionMode);
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
-      permission: (prompt) => this.checkUnsaved(prompt.requestId, prompt.toolName, prompt.input),
+      permission: (prompt, session) => this.addApproval(prompt, session),
+      cancelled: (requestId) => { this.checking.delete(requestId); },
       notify: (message) => view.notify(message, 'error'),
     });
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render: renderOptions(config.cwd, config.keys) },
@@ -126,15 +130,21 @@ export class ChatController {
     return session;
   }
 
-  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer. */
-  private checkUnsaved(requestId: string, tool: string, input: Record<string, unknown>): void {
-    const file = toolFilePath(input);
-    if (!file || !EDITING_TOOLS.has(tool)) return;
-    const session = this.session;
-    this.view.unsavedBuffers([file]).then(
-      (unsaved) => session.setApprovalUnsaved(requestId, unsaved.length > 0),
-      (err: Error) => this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`),
-    );
+  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer:
+   *  such an approval shows once the editor has said, warning included (a round trip, about a millisecond). */
+  private addApproval(prompt: PermissionPrompt, session: Session): void {
+    const file = toolFilePath(prompt.input);
+    if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
+    this.checking.add(prompt.requestId);
+    const add = (unsaved: boolean) => {
+      if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
+      session.addApproval(prompt);
+      if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
+    };
+    this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
+      this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
+      add(false);
+    });
   }
 }
 

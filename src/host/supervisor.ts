@@ -26,8 +26,10 @@ export interface CliOptions {
 export interface SupervisorEvents {
   /** The phase or the queue changed. */
   changed(): void;
-  /** The CLI asks permission (already in the session). */
-  permission(prompt: PermissionPrompt): void;
+  /** The CLI asks permission: the listener adds it to `session` (once it knows what the user must be told). */
+  permission(prompt: PermissionPrompt, session: Session): void;
+  /** The CLI withdrew a prompt (it may not be in the session yet). */
+  cancelled(requestId: string): void;
   /** Something the user must see even with the chat closed. */
   notify(message: string): void;
 }
@@ -70,8 +72,8 @@ export class CliSupervisor {
     const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.onHandlerError(session, line, err),
-      permission: (p) => { session.addApproval(p); this.on.permission(p); },
-      permissionCancelled: (id) => { session.resolveApproval(id); },
+      permission: (p) => this.on.permission(p, session),
+      permissionCancelled: (id) => { this.on.cancelled(id); session.resolveApproval(id); },
       invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
       stderr: (text) => this.log.write('stderr', text),
       exit: (info) => this.onExit(proc, session, info, resume),
