@@ -429,7 +429,7 @@ local function land(win)
   if target and vim.api.nvim_win_get_buf(target) ~= buf then
     -- As a jump in that window: the file it showed is on its jump list and is its alternate file.
     if not pcall(vim.api.nvim_win_call, target, function()
-      vim.cmd('buffer ' .. buf)
+      vim.cmd('silent buffer ' .. buf) -- silent: the jump's own message ((2 of 5): ...) stays
     end) then
       target = nil -- e.g. 'nohidden' and a modified buffer there
     end
