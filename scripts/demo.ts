@@ -11,11 +11,7 @@ import { startFakeModel } from '../test/fake-model/server';
 import { DEMO_FILES, scenarios } from '../test/fake-model/scenarios';
 import { claudeBin, claudeEnv, makeWorkspace, repoRoot } from '../test/support/claude-env';
 import { nvimBin } from '../test/support/nvim';
-
-
-function luaString(s: string): string {
-  return JSON.stringify(s); // a JSON string is a valid Lua string literal for these paths and values
-}
+import { demoInit } from './demo-init';
 
 async function main(): Promise<number> {
   const keep = process.argv.includes('--keep');
@@ -31,23 +27,7 @@ async function main(): Promise<number> {
   const env = claudeEnv(model.url, ws.home);
 
   const init = path.join(ws.home, 'demo-init.lua');
-  fs.writeFileSync(init, `-- written by scripts/demo.ts
-require('claude').setup({
-  command = ${luaString(claude)},
-  env = vim.json.decode(${luaString(JSON.stringify(env))}),
-  log_file = ${luaString(path.join(ws.home, 'claude-chat.log'))},
-})
-local function start()
-  vim.cmd('4,7ClaudeChat Refactor this [scenario:demo]')
-  -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.
-  local win = require('claude.ui').transcript_win()
-  if win then vim.api.nvim_set_current_win(win) end
-  -- One short line: a longer one would ask for ENTER at 80 columns.
-  vim.notify('claude-chat demo (offline): a allows, r reviews, :qa! quits')
-end
--- Start once the terminal UI is attached, so the split is sized for the real screen.
-vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })
-`);
+  fs.writeFileSync(init, demoInit({ claude, env, logFile: path.join(ws.home, 'claude-chat.log') }));
 
   // Neovim runs as a headless server with a separate terminal UI attached (--remote-ui): that works with
   // every Neovim >= 0.10 (including the ld.so launcher scripts/ensure-nvim.sh may install, whose TUI cannot

@@ -164,8 +164,9 @@ function M.changes()
   if list.nr ~= current then
     vim.cmd(('silent %dchistory'):format(list.nr))
   end
-  -- Across the bottom of the editor: under the chat's column it would squeeze the transcript.
-  vim.cmd('botright copen')
+  -- Across the bottom of the editor (under the chat's column it would squeeze the transcript), no higher
+  -- than the list needs: the rows it takes come from the transcript, the prompt window keeps its height.
+  vim.cmd(('botright copen %d'):format(math.max(1, math.min(10, list.size))))
 end
 
 function M.set_model(model)

@@ -6,14 +6,33 @@ local M = {}
 -- snacks, fidget...) shows the whole text.
 local builtin = vim.notify
 
+--- `text` cut to `room` screen cells, ending in '…' when cut. Counted in cells, not characters: a
+--- character of CJK text takes two, a control character (^[) two.
+local function cut(text, room)
+  if vim.fn.strdisplaywidth(text) <= room then
+    return text
+  end
+  local kept, width = {}, 0
+  -- No character takes less than one cell: a message's first `room` characters are enough to look at.
+  for _, ch in ipairs(vim.fn.split(vim.fn.strcharpart(text, 0, room), '\\zs')) do
+    local w = vim.fn.strdisplaywidth(ch)
+    if width + w > room - 1 then
+      break
+    end
+    table.insert(kept, ch)
+    width = width + w
+  end
+  return table.concat(kept) .. '…'
+end
+
 --- Shows `msg` prefixed with the plugin's name; `level` is a vim.log.levels value (default INFO).
 function M.say(msg, level)
   local text = 'claude-chat: ' .. msg
   if vim.notify == builtin and #vim.api.nvim_list_uis() > 0 then
     local room = vim.v.echospace
     text = text:gsub('\n.*', '')
-    if room > 1 and vim.fn.strdisplaywidth(text) > room then
-      text = vim.fn.strcharpart(text, 0, room - 1) .. '…'
+    if room > 1 then
+      text = cut(text, room)
     end
   end
   vim.notify(text, level or vim.log.levels.INFO)

@@ -120,7 +120,8 @@ local function set_lines(buf, first, last, lines)
 end
 
 --- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
---- the buffer shorter: a new session, an answered approval) scrolls back until the last line is at the bottom.
+--- the buffer shorter: a new session, an answered approval; the window grew) scrolls back until the last
+--- line is at the bottom.
 local function fill(win)
   vim.api.nvim_win_call(win, function()
     local last = vim.api.nvim_buf_line_count(0)
@@ -133,6 +134,8 @@ local function fill(win)
     pcall(vim.api.nvim_win_set_cursor, 0, cursor)
   end)
 end
+
+M.fill = fill
 
 local function apply_patch(buf, p)
   -- Windows that were following the end keep following it.

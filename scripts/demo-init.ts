@@ -1,0 +1,28 @@
+// The init file of `npm run demo` (scripts/demo.ts), also started by test/prompts.e2e.test.ts with a UI
+// attached at 80x24: what the demo does at start is tested as the demo runs it.
+
+function luaString(s: string): string {
+  return JSON.stringify(s); // a JSON string is a valid Lua string literal for these paths and values
+}
+
+/** The Lua of the demo's init: setup{} for the CLI at `claude` with `env`, and, once a UI is attached, the
+ *  demo prompt over greet.ts's function (lines 4-7) with the transcript focused and one short notice. */
+export function demoInit(opts: { claude: string; env: Record<string, string>; logFile: string }): string {
+  return `-- written by scripts/demo.ts
+require('claude').setup({
+  command = ${luaString(opts.claude)},
+  env = vim.json.decode(${luaString(JSON.stringify(opts.env))}),
+  log_file = ${luaString(opts.logFile)},
+})
+local function start()
+  vim.cmd('4,7ClaudeChat Refactor this [scenario:demo]')
+  -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.
+  local win = require('claude.ui').transcript_win()
+  if win then vim.api.nvim_set_current_win(win) end
+  -- Cut to the echo area, like every notice of the plugin: a longer one would ask for ENTER.
+  require('claude.notify').say('demo (offline): a allows, r reviews, :qa! quits')
+end
+-- Start once the terminal UI is attached, so the split is sized for the real screen.
+vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })
+`;
+}

@@ -1,0 +1,105 @@
+// No flow of the plugin may make Neovim wait for ENTER (issue 12, defect 7): the demo's start, the notice
+// of an approval that arrives while the chat is closed, a notice with wide characters. Each with a UI
+// attached at 80x24, watching Neovim's mode (nvim_get_mode answers even during a hit-enter prompt) from the
+// first screen on.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoInit } from '../scripts/demo-init';
+import { startFakeModel, type FakeModelServer } from './fake-model/server';
+import { DEMO_FILES, scenarios } from './fake-model/scenarios';
+import { startChat, type ChatFixture } from './support/chat';
+import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';
+import { editorMode, transcriptLines, typeKeys } from './support/keys';
+import { quitNvim, ROOT, spawnNvim, type LuaRunner, type TestNvim } from './support/nvim';
+import { attachScreen, type Screen } from './support/screen';
+import { waitForLineIn } from './support/wait';
+
+let screen: Screen | null = null;
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * Watches Neovim's mode until `stop` resolves: fails (after answering the prompt, so the test can end) if
+ * Neovim ever waits for ENTER meanwhile, with the screen it showed.
+ */
+async function neverAsksForEnter(t: Pick<TestNvim, 'nvim'>, s: Screen, stop: Promise<unknown>): Promise<void> {
+  let done = false;
+  let failure: Error | null = null;
+  const stopped = stop.then(() => { done = true; }, (err) => { done = true; failure ??= err as Error; });
+  while (!done) {
+    const mode = (await editorMode(t as TestNvim)) as { mode: string; blocking: boolean };
+    if (mode.blocking || mode.mode === 'r' || mode.mode === 'rm') {
+      const shown = s.describe();
+      await t.nvim.input('<CR>');
+      failure ??= new Error(`Neovim asks for ENTER (mode ${mode.mode}):\n${shown}`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  await stopped.catch(() => {});
+  if (failure) throw failure;
+}
+
+describe('no hit-enter prompt at 80x24', () => {
+  for (const [cols, rows] of [[80, 24], [60, 20]] as const) {
+  it(`npm run demo (${cols}x${rows}): from the UI attaching to the edit waiting for approval, Neovim never asks for ENTER`, async () => {
+    const ws: Workspace = makeWorkspace(DEMO_FILES);
+    cleanups.push(() => ws.cleanup());
+    const model: FakeModelServer = await startFakeModel(scenarios, { cwd: ws.dir });
+    cleanups.push(() => model.close());
+    const init = path.join(ws.home, 'demo-init.lua');
+    fs.writeFileSync(init, demoInit({ claude: claudeBin(), env: claudeEnv(model.url, ws.home), logFile: path.join(ws.home, 'claude-chat.log') }));
+    // As scripts/demo.ts starts it: a headless Neovim with the demo's init and greet.ts, then a UI attaches
+    // (UIEnter starts the demo).
+    const t = spawnNvim(['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`, '-S', init, 'greet.ts'], { cwd: ws.dir });
+    cleanups.push(() => quitNvim(t.nvim, t.proc, t.tag));
+    screen = await attachScreen(t.nvim, cols, rows);
+    const s = screen;
+    const lua: LuaRunner = { lua: async <T>(code: string, args: unknown[] = []) => (await t.nvim.request('nvim_exec_lua', [code, args])) as T };
+    await neverAsksForEnter(t, s, waitForLineIn(() => transcriptLines(lua), '  Allow Edit?', 30_000).then(() => s.waitFor('demo (offline)')));
+    // The notice and the chat are both on screen; the cursor is in the transcript.
+    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :qa! quits');
+    else expect(s.text()).toMatch(/^claude-chat: demo \(offline\): a allows.*…$/m);
+    expect(await t.nvim.request('nvim_exec_lua', ['return vim.api.nvim_buf_get_name(0)', []])).toBe('claude://chat');
+    await t.nvim.command('ClaudeDeny');
+  });
+  }
+
+  for (const [cols, rows] of [[80, 24], [40, 12]] as const) {
+    it(`an approval that arrives while the chat is closed is one line on the command line (${cols}x${rows})`, async () => {
+      const chat: ChatFixture = await startChat();
+      cleanups.push(() => chat.close());
+      screen = await attachScreen(chat, cols, rows);
+      const s = screen;
+      await chat.nvim.command('ClaudeChat');
+      await typeKeys(chat, '<Esc>:ClaudeToggle<CR>', s);
+      await chat.lua(`require('claude').send('make it [scenario:write]')`);
+      const notice = cols >= 80 ? 'claude-chat: Write waits for approval (:ClaudeToggle)' : /claude-chat: Write waits.*…$/m;
+      await neverAsksForEnter(chat, s, s.waitFor(notice, 20_000));
+      // Then the user opens the chat and answers.
+      await typeKeys(chat, ':ClaudeToggle<CR>', s);
+      await chat.waitForLine('  Allow Write?');
+      expect((await editorMode(chat)).blocking).toBe(false);
+      await chat.nvim.command('ClaudeDeny');
+    });
+  }
+
+  it('a notice with wide characters (a CJK directory) is cut to the command line in cells, not characters', async () => {
+    const dir = '日本語のディレクトリ名はとても長くて画面の幅を超えてしまうかもしれません/さらに深い階層のディレクトリ';
+    const chat: ChatFixture = await startChat({ files: { [`${dir}/x.txt`]: 'x\n' } });
+    cleanups.push(() => chat.close());
+    screen = await attachScreen(chat, 80, 24);
+    const s = screen;
+    await chat.nvim.command(`cd ${dir}`); // typed, a command line this long would ask for ENTER itself
+    const done = typeKeys(chat, ':ClaudeResume<CR>', s).then(() => s.waitFor('claude-chat: no past sessions for'));
+    await neverAsksForEnter(chat, s, done);
+    const line = s.lines().find((l) => l.startsWith('claude-chat: no past sessions for'))!;
+    expect(line.endsWith('…')).toBe(true);
+    expect(s.locate(line.slice(-3))!.last).toBeLessThan(80);
+  });
+});

@@ -1,0 +1,55 @@
+// Reference screens of the chat's layout (issue 12), as a user sees them at 80x24 and 160x48: the chat given
+// back whole by :ClaudeToggle after its transcript window was closed, and the changed-files quickfix list
+// across the bottom. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import { afterEach, describe, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { typeKeys } from './support/keys';
+import { attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  await chat?.close();
+  chat = null;
+});
+
+// Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
+// layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /claude-[\w.-]+(\[\w+\])?/g];
+const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`the chat's layout at ${cols}x${rows}`, () => {
+    it(':close in the transcript, then :ClaudeToggle: the transcript is back above the prompt, at its size', async () => {
+      chat = await startChat({ files: { 'app.ts': APP } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.command('ClaudeChat hello [scenario:text]');
+      await chat.waitForLine('Done.');
+      await screen.waitFor('Claude · ready');
+      await typeKeys(chat, '<Esc><C-w>k:close<CR>', screen);
+      await screen.waitFor((s) => !s.text().includes('claude://chat'));
+      await typeKeys(chat, ':ClaudeToggle<CR>', screen);
+      await screen.waitFor('claude://chat');
+      await screen.settle();
+      expectScreen(screen, `close-toggle-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it(':ClaudeChanges: the changed files across the bottom, no higher than the list', async () => {
+      chat = await startChat({ files: { 'app.ts': APP }, setup: { permission_mode: 'acceptEdits' } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.command('ClaudeChat two files [scenario:multi]');
+      await chat.waitForLine('Both files written.');
+      await screen.waitFor('Claude · ready');
+      await typeKeys(chat, '<Esc>:ClaudeChanges<CR>', screen);
+      await screen.waitFor('b.txt|1 col 1| +2 -0');
+      await screen.settle();
+      expectScreen(screen, `changes-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}

@@ -1,0 +1,312 @@
+// The chat behaves like a Neovim window should (issue 12): closing it whatever is left of it, giving the chat
+// column back whole, chat windows that keep their buffer (quickfix jumps land in a regular window), the
+// changed-files quickfix across the bottom, the size re-applied when the terminal is resized, the chat tab
+// found from another tab page. A UI is attached to every Neovim here, at 80x24 and where the layout matters
+// also at 160x48; keys are typed as a user types them.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
+import { editorMode, typeKeys } from './support/keys';
+import { attachScreen, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+afterEach(async () => {
+  await screen?.detach().catch(() => {});
+  screen = null;
+  await chat?.close();
+  chat = null;
+});
+
+const SIZES = [[80, 24], [160, 48]] as const;
+const FILES = { 'app.ts': 'const a = 1;\nconsole.log(a);\n', 'a.txt': 'alpha\n', 'b.txt': 'beta one\nbeta two\n' };
+
+/** The window layout of the current tab page as winlayout() nests it, each window named by what it shows:
+ *  transcript, prompt, quickfix, or the file's tail. E.g. `row(app.ts, col(transcript, prompt))`. */
+const shape = (c: ChatFixture) => c.lua<string>(`
+  local function name(w)
+    local b = vim.api.nvim_win_get_buf(w)
+    local n = vim.api.nvim_buf_get_name(b)
+    if n == 'claude://chat' then return 'transcript' end
+    if n == 'claude://prompt' then return 'prompt' end
+    if vim.bo[b].buftype == 'quickfix' then return 'quickfix' end
+    return n == '' and '[No Name]' or vim.fn.fnamemodify(n, ':t')
+  end
+  local function walk(node)
+    if node[1] == 'leaf' then return name(node[2]) end
+    local parts = {}
+    for _, child in ipairs(node[2]) do table.insert(parts, walk(child)) end
+    return node[1] .. '(' .. table.concat(parts, ', ') .. ')'
+  end
+  return walk(vim.fn.winlayout())`);
+
+interface Win { name: string; row: number; col: number; width: number; height: number; winbar: string; wfb: boolean }
+
+/** Each window of the current tab page by the name shape() gives it (the first one of that name). */
+const wins = (c: ChatFixture) => c.lua<Record<string, Win>>(`
+  local out = {}
+  for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    local b = vim.api.nvim_win_get_buf(w)
+    local n = vim.api.nvim_buf_get_name(b)
+    local name = n == 'claude://chat' and 'transcript' or n == 'claude://prompt' and 'prompt'
+      or vim.bo[b].buftype == 'quickfix' and 'quickfix' or (n == '' and '[No Name]' or vim.fn.fnamemodify(n, ':t'))
+    local pos = vim.api.nvim_win_get_position(w)
+    out[name] = out[name] or { name = name, row = pos[1], col = pos[2], width = vim.api.nvim_win_get_width(w),
+      height = vim.api.nvim_win_get_height(w), winbar = vim.wo[w].winbar, wfb = vim.wo[w].winfixbuf }
+  end
+  return out`);
+
+/** The name shape() gives the current window. */
+const current = async (c: ChatFixture) => {
+  const all = await wins(c);
+  const id = await c.lua<number>('return vim.api.nvim_get_current_win()');
+  const pos = await c.lua<[number, number]>('return vim.api.nvim_win_get_position(0)');
+  return Object.values(all).find((w) => w.row === pos[0] && w.col === pos[1])?.name ?? `window ${id}`;
+};
+
+/** The chat column is whole: the transcript directly above the prompt, in one column of the configured
+ *  width (size = 0.4 of the columns, at least 20), the prompt `compose_height` (5) lines high. */
+async function expectWholeColumn(c: ChatFixture, cols: number) {
+  const w = await wins(c);
+  expect(w.transcript, 'a transcript window').toBeDefined();
+  expect(w.prompt, 'a prompt window').toBeDefined();
+  expect(w.prompt.col).toBe(w.transcript.col);
+  expect(w.prompt.width).toBe(w.transcript.width);
+  // Winbar, lines, status line: the prompt starts on the row under the transcript's status line.
+  expect(w.prompt.row).toBe(w.transcript.row + w.transcript.height + 1);
+  expect(w.prompt.height).toBe(5);
+  expect(w.transcript.width).toBe(Math.max(20, Math.floor(cols * 0.4)));
+}
+
+async function start(cols: number, rows: number, opts: ChatOptions = {}) {
+  chat = await startChat({ files: FILES, ...opts });
+  screen = await attachScreen(chat, cols, rows);
+  await chat.nvim.command('edit app.ts');
+  await chat.nvim.command('ClaudeChat hi');
+  await chat.waitForLine(/^Hello from the fake model/);
+  await screen.waitFor('Hello from the fake model');
+  return chat;
+}
+
+/** From wherever the cursor is: Normal mode in the transcript window. */
+const toTranscript = (c: ChatFixture) => typeKeys(c, '<Esc>', screen).then(() => c.lua(`
+  for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == 'claude://chat' then vim.api.nvim_set_current_win(w) return end
+  end
+  error('no transcript window')`));
+const toPrompt = (c: ChatFixture) => typeKeys(c, '<Esc>', screen).then(() => c.lua(`
+  for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == 'claude://prompt' then vim.api.nvim_set_current_win(w) return end
+  end
+  error('no prompt window')`));
+
+const CLOSERS: Record<string, string> = {
+  'q in the transcript': 'q',
+  ':ClaudeToggle': ':ClaudeToggle<CR>',
+  "require('claude').close()": ":lua require('claude').close()<CR>",
+};
+
+describe('defect 1: closing the chat when part of it is gone', () => {
+  it('q, :ClaudeToggle and close() close the transcript when the prompt window was closed', async () => {
+    const c = await start(80, 24);
+    for (const [what, keys] of Object.entries(CLOSERS)) {
+      await toPrompt(c);
+      await typeKeys(c, ':close<CR>', screen);
+      expect(await shape(c)).toBe('row(app.ts, transcript)');
+      await toTranscript(c);
+      await typeKeys(c, keys, screen);
+      expect(await shape(c), what).toBe('app.ts');
+      await screen!.waitFor((s) => !s.text().includes('claude://chat'));
+      await c.nvim.command('ClaudeChat');
+    }
+  });
+
+  it('after :only in the transcript, q, :ClaudeToggle and close() leave a plain empty window', async () => {
+    const c = await start(80, 24);
+    for (const [what, keys] of Object.entries(CLOSERS)) {
+      await toTranscript(c);
+      await typeKeys(c, ':only<CR>', screen);
+      expect(await shape(c)).toBe('transcript');
+      await typeKeys(c, keys, screen);
+      expect(await shape(c), what).toBe('[No Name]');
+      // Not the chat's window any more: no winbar, not fixed to its buffer, the user's own options.
+      const w = (await wins(c))['[No Name]'];
+      expect(w.winbar).toBe('');
+      expect(w.wfb).toBe(false);
+      expect(await c.lua(`return { vim.wo.number == vim.go.number, vim.wo.wrap == vim.go.wrap, vim.wo.linebreak == vim.go.linebreak,
+        vim.wo.signcolumn == vim.go.signcolumn }`)).toEqual([true, true, true, true]);
+      await screen!.waitFor((s) => !s.text().includes('Claude ·'));
+      await c.nvim.command('edit app.ts');
+      await c.nvim.command('ClaudeChat');
+      await expectWholeColumn(c, 80);
+    }
+  });
+});
+
+// What takes the transcript window away, typed in it, and the commands that give it back. (:cfirst no longer
+// takes it away: the chat stays open, so :ClaudeToggle would hide it; :ClaudeChat keeps it whole.)
+const TAKE_AWAY: [string, string[]][] = [
+  [':close', [':ClaudeToggle', ':ClaudeChat']],
+  [':q', [':ClaudeToggle', ':ClaudeChat']],
+  [':bd', [':ClaudeToggle', ':ClaudeChat']],
+  [':bwipe', [':ClaudeToggle', ':ClaudeChat']],
+  [':cfirst', [':ClaudeChat']],
+];
+
+for (const [cols, rows] of SIZES) {
+  describe(`defect 2 at ${cols}x${rows}: the chat column comes back whole`, () => {
+    it('after :close, :q, :bd, :bwipe or :cfirst in the transcript, :ClaudeToggle and :ClaudeChat give back the transcript above the prompt', async () => {
+      const c = await start(cols, rows);
+      await c.lua(`vim.fn.setqflist({ { filename = 'a.txt', lnum = 1, text = 'alpha' } })`);
+      const before = await wins(c);
+      for (const [what, reopens] of TAKE_AWAY) {
+        for (const reopen of reopens) {
+          await toTranscript(c);
+          await typeKeys(c, `${what}<CR>`, screen);
+          await typeKeys(c, `<Esc>${reopen}<CR>`, screen);
+          const name = `${what} then ${reopen}`;
+          expect(await shape(c), name).toMatch(/^row\((app|a)\.(ts|txt), col\(transcript, prompt\)\)$/);
+          await expectWholeColumn(c, cols);
+          const after = await wins(c);
+          expect(after.transcript.height, name).toBe(before.transcript.height);
+          await screen!.waitFor(/claude:\/\/chat/);
+          // Back to the start: app.ts on the left.
+          await typeKeys(c, '<Esc><C-w>t:edit app.ts<CR>', screen);
+        }
+      }
+    });
+  });
+
+  describe(`defect 3 at ${cols}x${rows}: chat windows keep their buffer; jumps land in a regular window`, () => {
+    const QF = `vim.fn.setqflist({}, ' ', { title = 'mine', items = {
+      { filename = 'a.txt', lnum = 1, text = 'alpha' }, { filename = 'b.txt', lnum = 2, text = 'beta two' } } })`;
+
+    it(':cfirst and :cnext typed in the transcript and in the prompt window open the file in the window beside the chat', async () => {
+      const c = await start(cols, rows);
+      await c.lua(QF);
+      const before = await wins(c);
+      for (const [where, go] of [['transcript', toTranscript], ['prompt', toPrompt]] as const) {
+        await go(c);
+        await typeKeys(c, ':cfirst<CR>', screen);
+        expect(await shape(c), `:cfirst in the ${where}`).toBe('row(a.txt, col(transcript, prompt))');
+        expect(await current(c)).toBe('a.txt');
+        await go(c);
+        await typeKeys(c, ':cnext<CR>', screen);
+        expect(await shape(c), `:cnext in the ${where}`).toBe('row(b.txt, col(transcript, prompt))');
+        expect(await current(c)).toBe('b.txt');
+        expect(await c.lua('return vim.api.nvim_win_get_cursor(0)[1]')).toBe(2);
+        const after = await wins(c);
+        expect(after.transcript).toEqual(before.transcript);
+        expect(after.prompt).toEqual(before.prompt);
+      }
+      // The file window is the user's: its own options, no chat winbar.
+      expect((await wins(c))['b.txt'].winbar).toBe('');
+      await screen!.waitFor(/beta two/);
+    });
+
+    it('a mapping that runs :cnext (]q) in the transcript, after moving between the chat windows, lands beside the chat too', async () => {
+      const c = await start(cols, rows);
+      await c.lua(QF);
+      await c.nvim.command('nnoremap ]q <Cmd>cnext<CR>');
+      await c.nvim.command('cfirst');
+      // Transcript -> prompt -> transcript: the previous window is a chat window, not the file's.
+      await toTranscript(c);
+      await typeKeys(c, '<C-w>j<C-w>k]q', screen);
+      expect(await shape(c)).toBe('row(b.txt, col(transcript, prompt))');
+      expect(await current(c)).toBe('b.txt');
+      await expectWholeColumn(c, cols);
+    });
+
+    it('with no regular window left (:only in the chat), a jump from the transcript opens one beside the chat', async () => {
+      const c = await start(cols, rows);
+      await c.lua(QF);
+      await toTranscript(c);
+      await typeKeys(c, ':only<CR>:ClaudeChat<CR>', screen);
+      expect(await shape(c)).toBe('col(transcript, prompt)');
+      await toTranscript(c);
+      await typeKeys(c, ':cfirst<CR>', screen);
+      expect(await shape(c)).toBe('row(a.txt, col(transcript, prompt))');
+      expect(await current(c)).toBe('a.txt');
+      await expectWholeColumn(c, cols);
+      expect((await wins(c))['a.txt'].winbar).toBe('');
+    });
+
+    it(':edit and :bnext in a chat window are refused by Neovim (winfixbuf), the chat stays', async () => {
+      const c = await start(cols, rows);
+      await toTranscript(c);
+      await typeKeys(c, ':edit a.txt<CR>', screen);
+      await screen!.waitFor(/E1513/);
+      expect(await shape(c)).toBe('row(app.ts, col(transcript, prompt))');
+      expect((await editorMode(c)).blocking).toBe(false);
+    });
+  });
+
+  describe(`defect 4 at ${cols}x${rows}: the changed-files quickfix`, () => {
+    it(':ClaudeChanges opens it across the bottom; after :cclose the rows go back to the transcript, the prompt keeps its height', async () => {
+      const c = await start(cols, rows, { setup: { permission_mode: 'acceptEdits' } });
+      await c.nvim.command('ClaudeChat make it [scenario:write]');
+      await c.waitForLine('Created hello.txt.');
+      const before = await wins(c);
+      await typeKeys(c, '<Esc>:ClaudeChanges<CR>', screen);
+      expect(await shape(c)).toBe('col(row(app.ts, col(transcript, prompt)), quickfix)');
+      const open = await wins(c);
+      expect(open.quickfix.col).toBe(0);
+      expect(open.quickfix.width).toBe(cols);
+      expect(open.prompt.height).toBe(5);
+      // One changed file, one line: the list takes no more rows than it needs.
+      expect(open.quickfix.height).toBe(1);
+      await screen!.waitFor(/hello\.txt\|1 col 1\| \+3 -0/);
+      await typeKeys(c, ':cclose<CR>', screen);
+      const after = await wins(c);
+      expect(after.prompt.height).toBe(5);
+      expect(after.transcript.height).toBe(before.transcript.height);
+      await expectWholeColumn(c, cols);
+    });
+  });
+}
+
+describe('defect 5: the size follows the terminal', () => {
+  it('resizing the terminal re-applies size = 0.4 to the chat column (right)', async () => {
+    const c = await start(80, 24);
+    await expectWholeColumn(c, 80);
+    await screen!.resize(160, 48);
+    await waitFor(async () => (await wins(c)).transcript.width === 64, { message: 'the chat column at 64 columns' });
+    await expectWholeColumn(c, 160);
+    await screen!.resize(100, 30);
+    await waitFor(async () => (await wins(c)).transcript.width === 40, { message: 'the chat column at 40 columns' });
+    await expectWholeColumn(c, 100);
+  });
+
+  it('with position = below, the transcript height is re-applied', async () => {
+    const c = await start(80, 24, { setup: { position: 'below', size: 0.5 } });
+    expect(await shape(c)).toBe('col(app.ts, transcript, prompt)');
+    expect((await wins(c)).transcript.height).toBe(12);
+    await screen!.resize(120, 40);
+    await waitFor(async () => (await wins(c)).transcript.height === 20, { message: 'the transcript 20 lines high' });
+    expect((await wins(c)).prompt.height).toBe(5);
+  });
+});
+
+describe("defect 6: position = 'tab'", () => {
+  it(':ClaudeToggle from another tab page goes to the chat tab; in it, it closes the chat tab', async () => {
+    const c = await start(80, 24, { setup: { position: 'tab' } });
+    const tabs = () => c.lua<{ count: number; current: number; chat: number[] }>(`
+      local chat = {}
+      for i, t in ipairs(vim.api.nvim_list_tabpages()) do
+        for _, w in ipairs(vim.api.nvim_tabpage_list_wins(t)) do
+          if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == 'claude://chat' then table.insert(chat, i) end
+        end
+      end
+      return { count = #vim.api.nvim_list_tabpages(), current = vim.fn.tabpagenr(), chat = chat }`);
+    expect(await tabs()).toEqual({ count: 2, current: 2, chat: [2] });
+    await typeKeys(c, '<Esc>:tabprevious<CR>:ClaudeToggle<CR>', screen);
+    expect(await tabs()).toEqual({ count: 2, current: 2, chat: [2] });
+    await typeKeys(c, '<Esc>:tabprevious<CR>:ClaudeChat<CR>', screen);
+    expect(await tabs()).toEqual({ count: 2, current: 2, chat: [2] });
+    expect(await current(c)).toBe('prompt');
+    await typeKeys(c, '<Esc>:ClaudeToggle<CR>', screen);
+    expect(await tabs()).toEqual({ count: 1, current: 1, chat: [] });
+    await typeKeys(c, ':ClaudeToggle<CR>', screen);
+    expect(await tabs()).toEqual({ count: 2, current: 2, chat: [2] });
+  });
+});
