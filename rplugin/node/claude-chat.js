@@ -6261,6 +6261,8 @@ function hlEnd(span) {
 
 // src/render/entry.ts
 var RESULT_FOLD = 2;
+var PROMPT_MAX_LINES = 10;
+var PROMPT_SHOWN = 5;
 var STATE_MARK = { running: "\u22EF", done: "\u2713", error: "\u2717" };
 var STATE_GROUP = { running: "ClaudeToolRunning", done: "ClaudeToolDone", error: "ClaudeToolError" };
 var bytes = (s) => Buffer.byteLength(s, "utf8");
@@ -6284,7 +6286,12 @@ function renderUser(e, out) {
   const queued = e.queued ? " (queued)" : "";
   const head = out.line(`\u258C You${label}${queued}`, "ClaudeUserHeader");
   if (label) out.range(head, bytes("\u258C You \xB7 "), bytes(`\u258C You${label}`), "ClaudeContextLabel");
-  for (const l of sanitize(e.text).split("\n")) out.line(l, "ClaudeUser");
+  const lines = sanitize(e.text).split("\n");
+  const long = lines.length > PROMPT_MAX_LINES;
+  lines.forEach((l, i) => {
+    const fold = !long || i < PROMPT_SHOWN ? "0" : i === PROMPT_SHOWN ? `>${RESULT_FOLD}` : String(RESULT_FOLD);
+    out.line(l, "ClaudeUser", fold);
+  });
 }
 function renderTool(e, out, opts) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
