@@ -2,6 +2,7 @@
 " A lean subset, not syntax/markdown.vim: that one pulls in HTML and its sync rules, and re-parsing them
 " on every redraw while Claude streams cost about 5 ms a frame (README, Performance). Headings, emphasis,
 " inline code, fenced code blocks, block quotes, list markers and links; a short sync window.
+" The markers of emphasis and inline code are concealed (transcript windows get conceallevel=2).
 if exists('b:current_syntax')
   finish
 endif
@@ -16,17 +17,25 @@ syntax match claudeMdRule /^\s\{0,3}\([-*_]\)\s*\1\s*\1[-*_ ]*$/
 syntax match claudeMdListMarker /^\s*\([-*+]\|\d\+[.)]\)\s\@=/
 syntax match claudeMdBlockquote /^\s*>.*$/ contains=claudeMdCode,claudeMdBold,claudeMdItalic,@Spell
 
-syntax region claudeMdCode matchgroup=claudeMdCodeDelimiter start=/`/ end=/`/ oneline keepend
-syntax region claudeMdCode matchgroup=claudeMdCodeDelimiter start=/``/ end=/``/ oneline keepend
-syntax region claudeMdBold matchgroup=claudeMdBoldDelimiter start=/\S\@<=\*\*\|\*\*\S\@=/ end=/\S\@<=\*\*\|\*\*\S\@=/ oneline keepend contains=claudeMdCode,@Spell
-syntax region claudeMdBold matchgroup=claudeMdBoldDelimiter start=/\w\@<!__\S\@=/ end=/\S\@<=__\w\@!/ oneline keepend contains=claudeMdCode,@Spell
-syntax region claudeMdItalic matchgroup=claudeMdItalicDelimiter start=/\*\@<!\*\*\@!\S\@=/ end=/\S\@<=\*\*\@!/ oneline keepend contains=claudeMdCode,@Spell
-syntax region claudeMdItalic matchgroup=claudeMdItalicDelimiter start=/\w\@<!_\S\@=/ end=/\S\@<=_\w\@!/ oneline keepend contains=claudeMdCode,@Spell
+syntax region claudeMdCode matchgroup=claudeMdCodeDelimiter start=/`/ end=/`/ oneline keepend concealends
+syntax region claudeMdCode matchgroup=claudeMdCodeDelimiter start=/``/ end=/``/ oneline keepend concealends
+syntax region claudeMdBold matchgroup=claudeMdBoldDelimiter start=/\S\@<=\*\*\|\*\*\S\@=/ end=/\S\@<=\*\*\|\*\*\S\@=/ oneline keepend contains=claudeMdCode,@Spell concealends
+syntax region claudeMdBold matchgroup=claudeMdBoldDelimiter start=/\w\@<!__\S\@=/ end=/\S\@<=__\w\@!/ oneline keepend contains=claudeMdCode,@Spell concealends
+syntax region claudeMdItalic matchgroup=claudeMdItalicDelimiter start=/\*\@<!\*\*\@!\S\@=/ end=/\S\@<=\*\*\@!/ oneline keepend contains=claudeMdCode,@Spell concealends
+syntax region claudeMdItalic matchgroup=claudeMdItalicDelimiter start=/\w\@<!_\S\@=/ end=/\S\@<=_\w\@!/ oneline keepend contains=claudeMdCode,@Spell concealends
 syntax match claudeMdLink /\[[^]]\+\](\S\+)/ contains=claudeMdUrl
 syntax match claudeMdUrl /(\zs[^)]\+\ze)/ contained
 syntax match claudeMdUrl /\<https\?:\/\/[^ \t)>]\+/
 
-" Fenced code: the body is not parsed further (no embedded languages, which would be re-parsed too).
+" The plugin's own entries are not Markdown: a tool (its line, its output, an approval's preview and hints)
+" and a notice run from their mark to the blank line that ends every entry. Nothing in them is highlighted
+" or concealed here (a backtick in a command or a diff stays); their colours are the host's extmarks. A
+" tool's output line is recognised on its own too, for a window whose top is past the sync window.
+syntax region claudeEntry start=/^[✓⋯✗?ℹ] / end=/^$/
+syntax match claudeEntry /^  │ .*$/
+
+" Fenced code. Its body is highlighted in its language only once a fence names one that has a syntax file:
+" lua/claude/markdown.lua then includes that file and adds a region for that language after this one.
 syntax region claudeMdFence matchgroup=claudeMdCodeDelimiter start=/^\s*\z(`\{3,}\|\~\{3,}\).*$/ end=/^\s*\z1\s*$/ keepend contains=@NoSpell
 
 " A short window: a fence opened more than 20 lines above the top of the window may show as text there.
@@ -50,3 +59,6 @@ hi def link claudeMdLink Underlined
 hi def link claudeMdUrl Underlined
 
 let b:current_syntax = 'claudechat'
+
+" Loaded again (:syntax on, :set syntax=...): the languages the transcript shows are included again.
+lua require('claude.markdown').syntax_loaded(vim.api.nvim_get_current_buf())

@@ -65,6 +65,7 @@ function M.send(text, context)
   end
   ui.pending_context = nil
   ui.refresh_compose_winbar()
+  require('claude.keys').remember(text) -- the prompt window's <Up> brings it back
   return host.notify('send', { text = text or '', context = context or vim.NIL })
 end
 

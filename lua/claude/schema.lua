@@ -77,11 +77,22 @@ M.options = {
       { name = 'show_output', default = 'K', accepts = key, doc = 'transcript: the whole output of the tool under the cursor' },
       { name = 'close', default = 'q', accepts = key, doc = 'prompt window and transcript: close the chat' },
       { name = 'focus_compose', default = 'i', accepts = key, doc = 'transcript: go to the prompt window' },
+      -- Reading the transcript.
+      { name = 'prev_turn', default = '[[', accepts = key, doc = 'transcript: the previous prompt (the start before the first)' },
+      { name = 'next_turn', default = ']]', accepts = key, doc = 'transcript: the next prompt (the end after the last)' },
+      { name = 'yank_code', default = 'gy', accepts = key, doc = 'transcript: yank the code block under the cursor, without its fences' },
+      { name = 'open_file', default = 'gf', accepts = key, doc = "transcript: open the tool's file at its line, in a regular window" },
+      { name = 'open_file_cr', default = '<CR>', accepts = key, doc = "transcript: the same (elsewhere: a line down)" },
+      { name = 'goto_approval', default = 'gp', accepts = key, doc = 'prompt window and transcript: go to the pending approval' },
+      { name = 'help', default = 'g?', accepts = key, doc = "prompt window and transcript: list the chat's keys in a float" },
       -- Prompt keys answer the first pending approval without leaving the prompt.
       { name = 'prompt_allow', default = 'ga', accepts = key, doc = 'prompt window and review tab: allow once' },
       { name = 'prompt_allow_session', default = 'gA', accepts = key, doc = 'prompt window: allow what its hint names, this session' },
       { name = 'prompt_deny', default = 'gr', accepts = key, doc = 'prompt window and review tab: deny' },
       { name = 'prompt_review', default = 'gR', accepts = key, doc = 'prompt window: review the edit as a diff' },
+      { name = 'history_prev', default = '<Up>', accepts = key, doc = 'prompt window, normal mode: on the first line, the previous prompt sent' },
+      { name = 'history_next', default = '<Down>', accepts = key, doc = 'prompt window, normal mode: on the last line, the next prompt sent' },
+      { name = 'drop_context', default = 'gx', accepts = key, doc = 'prompt window: drop the attached selection' },
     },
   },
 }

@@ -238,6 +238,12 @@ local function compose_buffer()
   map(buf, 'n', keys.prompt_allow_session, chat.allow_session, 'Claude: allow what the approval names for this session')
   map(buf, 'n', keys.prompt_deny, function() chat.deny() end, 'Claude: deny the pending tool use')
   map(buf, 'n', keys.prompt_review, chat.review, 'Claude: review the pending edit as a diff')
+  local k = require('claude.keys')
+  map(buf, 'n', keys.history_prev, k.history_prev, 'Claude: on the first line, the previous prompt sent')
+  map(buf, 'n', keys.history_next, k.history_next, 'Claude: on the last line, the next prompt sent')
+  map(buf, 'n', keys.drop_context, k.drop_context, 'Claude: drop the attached selection')
+  map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
+  map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
   require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
   M.compose_buf = buf
   return buf
@@ -259,6 +265,14 @@ local function setup_transcript_keys(buf)
   map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
   map(buf, 'n', keys.focus_compose, M.focus_compose, 'Claude: write a prompt')
+  local k = require('claude.keys')
+  map(buf, { 'n', 'x' }, keys.prev_turn, function() k.turn(-1) end, 'Claude: the previous prompt')
+  map(buf, { 'n', 'x' }, keys.next_turn, function() k.turn(1) end, 'Claude: the next prompt')
+  map(buf, 'n', keys.yank_code, k.yank_code, 'Claude: yank the code block under the cursor')
+  map(buf, 'n', keys.open_file, function() k.open_file() end, "Claude: open the tool's file at its line")
+  map(buf, 'n', keys.open_file_cr, function() k.open_file('+') end, "Claude: open the tool's file at its line")
+  map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
+  map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
 end
 
 --- Closes `win`; Neovim's last window stays instead, as a plain empty window with the user's options.

@@ -3,6 +3,7 @@
 -- list, the pending approvals. The region is this module's: the host's lines are relative to it, so no
 -- offset arithmetic happens anywhere else.
 local folds = require('claude.folds')
+local markdown = require('claude.markdown')
 
 local M = {}
 
@@ -98,6 +99,7 @@ function M.setup_window(win)
   wo.foldenable = true
   wo.winfixwidth = true
   wo.winbar = M.winbar
+  markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
   folds.refold(win, 0)
 end
 
@@ -166,6 +168,7 @@ local function apply_patch(buf, p)
   end
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
   set_lines(buf, start, stop or -1, p.lines)
+  markdown.scan(buf, p.lines, start) -- a fence naming a new language includes its syntax
 
   local set_extmark = vim.api.nvim_buf_set_extmark
   for _, h in ipairs(p.highlights) do

@@ -4791,6 +4791,16 @@ function firstChangedLine(hunks) {
   }
   return best === Infinity ? 1 : best;
 }
+function firstAppliedLine(diff) {
+  let line = 1;
+  for (const l of diff) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(l);
+    if (hunk) line = Number(hunk[1]);
+    else if (l.startsWith("+") || l.startsWith("-")) return Math.max(line, 1);
+    else if (!l.startsWith("\\")) line++;
+  }
+  return 1;
+}
 function countLines(text) {
   if (text === "") return 0;
   const n = text.split("\n").length;
@@ -6324,6 +6334,8 @@ function hlEnd(span) {
 
 // src/render/entry.ts
 var RESULT_FOLD = 2;
+var PROMPT_MAX_LINES = 10;
+var PROMPT_SHOWN = 5;
 var STATE_MARK = { running: "\u22EF", done: "\u2713", error: "\u2717" };
 var STATE_GROUP = { running: "ClaudeToolRunning", done: "ClaudeToolDone", error: "ClaudeToolError" };
 var bytes = (s) => Buffer.byteLength(s, "utf8");
@@ -6347,7 +6359,12 @@ function renderUser(e, out) {
   const queued = e.queued ? " (queued)" : "";
   const head = out.line(`\u258C You${label}${queued}`, "ClaudeUserHeader");
   if (label) out.range(head, bytes("\u258C You \xB7 "), bytes(`\u258C You${label}`), "ClaudeContextLabel");
-  for (const l of sanitize(e.text).split("\n")) out.line(l, "ClaudeUser");
+  const lines = sanitize(e.text).split("\n");
+  const long = lines.length > PROMPT_MAX_LINES;
+  lines.forEach((l, i) => {
+    const fold = !long || i < PROMPT_SHOWN ? "0" : i === PROMPT_SHOWN ? `>${RESULT_FOLD}` : String(RESULT_FOLD);
+    out.line(l, "ClaudeUser", fold);
+  });
 }
 function renderTool(e, out, opts) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
@@ -6871,14 +6888,16 @@ var ChatController = class {
       if (target && EDITING_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
     }
   }
-  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
+  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. A tool
+   *  that works on a file also gives it and the line to open it at (gf). */
   entryAt(line) {
     const key = this.sync.keyAt(line);
     const entry = key === null ? void 0 : this.session.entries.find((e) => e.key === key);
     if (!entry) return null;
     if (entry.kind === "tool") {
       const output = entry.applied && entry.state === "done" ? entry.applied.join("\n") : entry.result ?? void 0;
-      return { kind: "tool", tool: entry.name, output };
+      const file = entry.filePath ?? void 0;
+      return { kind: "tool", tool: entry.name, output, file, line: file ? toolLine(entry, file) : void 0 };
     }
     if (entry.kind === "notice") return { kind: "notice", unsavedFile: entry.unsavedFile };
     return { kind: entry.kind };
@@ -6908,6 +6927,22 @@ var ChatController = class {
     });
   }
 };
+function toolLine(tool, file) {
+  if (tool.applied && tool.state === "done") return firstAppliedLine(tool.applied);
+  const input = tool.input;
+  if (typeof input.offset === "number" && input.offset >= 1) return Math.floor(input.offset);
+  const edits = Array.isArray(input.edits) ? input.edits : [input];
+  const old = edits[0]?.old_string;
+  if (typeof old !== "string" || old === "") return 1;
+  try {
+    if (import_node_fs3.default.statSync(file).size > 8 * 1024 * 1024) return 1;
+    const text = import_node_fs3.default.readFileSync(file, "utf8");
+    const at = text.indexOf(old);
+    return at < 0 ? 1 : 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0);
+  } catch {
+    return 1;
+  }
+}
 function samePath(file) {
   const real = (p) => {
     try {

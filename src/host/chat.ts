@@ -4,8 +4,8 @@
 import type { ApprovalKeys, RenderOptions } from '../render/entry';
 import { statusInfo, type StatusInfo } from '../render/status';
 import { Session } from '../session/session';
-import { EDITING_TOOLS, toolFilePath } from '../session/tools';
-import type { SelectionContext } from '../session/types';
+import { EDITING_TOOLS, firstAppliedLine, toolFilePath } from '../session/tools';
+import type { SelectionContext, ToolEntry } from '../session/types';
 import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
@@ -111,14 +111,16 @@ export class ChatController {
     }
   }
 
-  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
-  entryAt(line: number): { kind: string; tool?: string; output?: string; unsavedFile?: string } | null {
+  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. A tool
+   *  that works on a file also gives it and the line to open it at (gf). */
+  entryAt(line: number): { kind: string; tool?: string; output?: string; file?: string; line?: number; unsavedFile?: string } | null {
     const key = this.sync.keyAt(line);
     const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
     if (!entry) return null;
     if (entry.kind === 'tool') {
       const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : entry.result ?? undefined;
-      return { kind: 'tool', tool: entry.name, output };
+      const file = entry.filePath ?? undefined;
+      return { kind: 'tool', tool: entry.name, output, file, line: file ? toolLine(entry, file) : undefined };
     }
     if (entry.kind === 'notice') return { kind: 'notice', unsavedFile: entry.unsavedFile };
     return { kind: entry.kind };
@@ -145,6 +147,25 @@ export class ChatController {
       this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
       add(false);
     });
+  }
+}
+
+/** Where a tool's file opens (gf): the first line a finished edit changed, where a pending edit's old text
+ *  starts, the line a Read started at; else 1. */
+function toolLine(tool: ToolEntry, file: string): number {
+  if (tool.applied && tool.state === 'done') return firstAppliedLine(tool.applied);
+  const input = tool.input;
+  if (typeof input.offset === 'number' && input.offset >= 1) return Math.floor(input.offset);
+  const edits = Array.isArray(input.edits) ? (input.edits as Record<string, unknown>[]) : [input];
+  const old = edits[0]?.old_string;
+  if (typeof old !== 'string' || old === '') return 1;
+  try {
+    if (fs.statSync(file).size > 8 * 1024 * 1024) return 1;
+    const text = fs.readFileSync(file, 'utf8');
+    const at = text.indexOf(old);
+    return at < 0 ? 1 : 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0);
+  } catch {
+    return 1;
   }
 }
 

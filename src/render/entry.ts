@@ -29,6 +29,10 @@ export interface RenderOptions {
 
 /** Tool results fold at level 2: closed at the transcript's foldlevel=1 until `zo`. */
 const RESULT_FOLD = 2;
+/** A prompt longer than this many lines (a long paste) shows its first PROMPT_SHOWN lines; the rest is in a
+ *  closed fold (level 2, like a tool's output). */
+const PROMPT_MAX_LINES = 10;
+const PROMPT_SHOWN = 5;
 
 const STATE_MARK: Record<ToolEntry['state'], string> = { running: '⋯', done: '✓', error: '✗' };
 const STATE_GROUP: Record<ToolEntry['state'], string> = { running: 'ClaudeToolRunning', done: 'ClaudeToolDone', error: 'ClaudeToolError' };
@@ -58,7 +62,12 @@ function renderUser(e: UserEntry, out: Builder): void {
   const queued = e.queued ? ' (queued)' : '';
   const head = out.line(`▌ You${label}${queued}`, 'ClaudeUserHeader');
   if (label) out.range(head, bytes('▌ You · '), bytes(`▌ You${label}`), 'ClaudeContextLabel');
-  for (const l of sanitize(e.text).split('\n')) out.line(l, 'ClaudeUser');
+  const lines = sanitize(e.text).split('\n');
+  const long = lines.length > PROMPT_MAX_LINES;
+  lines.forEach((l, i) => {
+    const fold = !long || i < PROMPT_SHOWN ? '0' : i === PROMPT_SHOWN ? `>${RESULT_FOLD}` : String(RESULT_FOLD);
+    out.line(l, 'ClaudeUser', fold);
+  });
 }
 
 function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions): void {

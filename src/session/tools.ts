@@ -74,6 +74,18 @@ function firstChangedLine(hunks: Hunk[]): number {
   return best === Infinity ? 1 : best;
 }
 
+/** The first line (1-based, in the file as the edit left it) that an applied diff (appliedDiff) changes. */
+export function firstAppliedLine(diff: readonly string[]): number {
+  let line = 1;
+  for (const l of diff) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)/.exec(l);
+    if (hunk) line = Number(hunk[1]);
+    else if (l.startsWith('+') || l.startsWith('-')) return Math.max(line, 1);
+    else if (!l.startsWith('\\')) line++;
+  }
+  return 1;
+}
+
 function countLines(text: string): number {
   if (text === '') return 0;
   const n = text.split('\n').length;

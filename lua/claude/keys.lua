@@ -1,0 +1,405 @@
+-- What the chat's reading and editing keys do (ui.lua maps them, schema.lua names their defaults): turns,
+-- code blocks and files in the transcript; prompt history and the attached selection in the prompt
+-- window; and the g? float that lists every key of the chat with its current value.
+local config = require('claude.config')
+local notify = require('claude.notify').say
+
+local M = {}
+
+local function view()
+  return require('claude.view')
+end
+
+local function ui()
+  return require('claude.ui')
+end
+
+-- The head line of every prompt in the transcript (src/render/entry.ts renderUser).
+local TURN = [[^▌ You]]
+
+--- Shows line `lnum` of the current window at the top, unless that leaves empty rows under the end of the
+--- transcript: then its last line is at the bottom.
+local function show_from(lnum)
+  vim.cmd('normal! zt')
+  local last = vim.api.nvim_buf_line_count(0)
+  if vim.fn.line('w$') >= last and vim.fn.line('w0') > 1 then
+    vim.api.nvim_win_set_cursor(0, { last, 0 })
+    vim.cmd('normal! zb')
+    vim.api.nvim_win_set_cursor(0, { lnum, 0 })
+  end
+end
+
+--- `[[` / `]]`: the previous (dir < 0) or next prompt in the transcript, [count] times. Past the first or
+--- the last one, the start or the end of the transcript (at the end the window follows new text again).
+function M.turn(dir)
+  local from = vim.api.nvim_win_get_cursor(0)
+  local last = vim.api.nvim_buf_line_count(0)
+  local target = from[1]
+  for i = 1, vim.v.count1 do
+    if i > 1 then
+      vim.api.nvim_win_set_cursor(0, { target, 0 })
+    end
+    local found = vim.fn.search(TURN, dir < 0 and 'bnW' or 'nW')
+    if found == 0 then
+      target = dir < 0 and 1 or last
+      break
+    end
+    target = found
+  end
+  if vim.api.nvim_get_mode().mode ~= 'n' then
+    -- Visual mode: the selection goes there.
+    vim.api.nvim_win_set_cursor(0, { target, 0 })
+    return
+  end
+  -- The jump list gets where the cursor was (`` and <C-o> go back).
+  vim.api.nvim_win_set_cursor(0, from)
+  vim.cmd("normal! m'")
+  vim.api.nvim_win_set_cursor(0, { target, 0 })
+  if target ~= last then
+    show_from(target)
+  end
+end
+
+--- The fence that opens or closes a code block on `line`: its run of backticks or tildes, as
+--- syntax/claudechat.vim matches them (an opening line may have more after the run; a closing one not).
+local function fence_run(line)
+  return line:match('^%s*(```+)') or line:match('^%s*(~~~+)')
+end
+
+--- The fenced code block around line `lnum` (1-based) of the current buffer: its first and last line of
+--- code and its language, or nil. Fences are counted from the prompt above (a reply never spans one).
+local function code_block_at(lnum)
+  local start = vim.fn.search(TURN, 'bnWc')
+  start = start > 0 and start or 1
+  local buf = vim.api.nvim_get_current_buf()
+  local above = vim.api.nvim_buf_get_lines(buf, start - 1, lnum, false)
+  local open, run, lang
+  for i, line in ipairs(above) do
+    local fence = fence_run(line)
+    if open and fence == run and line:match('^%s*[`~]+%s*$') then
+      -- Closing fence: the cursor on it still means this block.
+      if start + i - 1 == lnum then
+        return open + 1, lnum - 1, lang
+      end
+      open, run, lang = nil, nil, nil
+    elseif not open and fence then
+      open, run = start + i - 1, fence
+      lang = line:match('^%s*[`~]+%s*([^%s`]+)')
+    end
+  end
+  if not open then
+    return nil
+  end
+  -- Inside a block (or on its opening fence): its end is the closing fence below, else (a reply cut short)
+  -- the last line before the next prompt.
+  local next_turn = vim.fn.search(TURN, 'nW')
+  local limit = next_turn > 0 and next_turn - 1 or vim.api.nvim_buf_line_count(buf)
+  local below = vim.api.nvim_buf_get_lines(buf, lnum, limit, false)
+  for i, line in ipairs(below) do
+    if fence_run(line) == run and line:match('^%s*[`~]+%s*$') then
+      return open + 1, lnum + i - 1, lang
+    end
+  end
+  local stop = limit
+  while stop > open and vim.trim(vim.api.nvim_buf_get_lines(buf, stop - 1, stop, false)[1]) == '' do
+    stop = stop - 1
+  end
+  return open + 1, stop, lang
+end
+
+--- `gy`: yanks the code of the fenced block under the cursor, without its fences, into the register the key
+--- was given ("agy), else the unnamed one (and + or * as 'clipboard' says): a real :yank.
+function M.yank_code()
+  local first, last, lang = code_block_at(vim.api.nvim_win_get_cursor(0)[1])
+  if not first then
+    notify('no code block under the cursor', vim.log.levels.WARN)
+    return false
+  end
+  if last < first then
+    notify('the code block is empty', vim.log.levels.WARN)
+    return false
+  end
+  local reg = vim.v.register
+  local ok, err = pcall(vim.cmd, ('silent %d,%dyank %s'):format(first, last, reg == '"' and '' or reg))
+  if not ok then
+    notify(tostring(err):gsub('^Vim%(%a+%):', ''), vim.log.levels.ERROR)
+    return false
+  end
+  local n = last - first + 1
+  notify(('yanked %d line%s of %s'):format(n, n == 1 and '' or 's', lang or 'code'))
+  return true
+end
+
+--- A window of the current tab page fit to show a file: not floating, not the chat's, a normal buffer.
+local function regular(win)
+  if vim.api.nvim_win_get_config(win).relative ~= '' then
+    return false
+  end
+  local buf = vim.api.nvim_win_get_buf(win)
+  return buf ~= view().buf and buf ~= ui().compose_buf and vim.bo[buf].buftype == ''
+end
+
+--- Where a file from the chat opens: a window already showing it, else the window used last, else any
+--- regular window of this tab page, else one of the tab page used last; else a new split left of the chat.
+local function target_window(file)
+  local tab = vim.api.nvim_get_current_tabpage()
+  local wins = vim.tbl_filter(regular, vim.api.nvim_tabpage_list_wins(tab))
+  local want = vim.fn.fnamemodify(file, ':p')
+  for _, win in ipairs(wins) do
+    if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)) == want then
+      return win
+    end
+  end
+  local prev = vim.fn.win_getid(vim.fn.winnr('#'))
+  if prev ~= 0 and vim.tbl_contains(wins, prev) then
+    return prev
+  end
+  if wins[1] then
+    return wins[1]
+  end
+  local other = vim.fn.tabpagenr('#')
+  if other > 0 then
+    local handle = vim.api.nvim_list_tabpages()[other]
+    local there = handle and vim.tbl_filter(regular, vim.api.nvim_tabpage_list_wins(handle)) or {}
+    if there[1] then
+      return there[1]
+    end
+  end
+  vim.cmd('topleft vsplit')
+  local win = vim.api.nvim_get_current_win()
+  -- A split of a chat window has its options (and passes them on to the file's buffer): Neovim's own instead.
+  for _, name in ipairs({ 'winbar', 'winfixwidth', 'winfixheight', 'wrap', 'linebreak', 'number', 'relativenumber',
+    'signcolumn', 'foldcolumn', 'foldmethod', 'foldlevel', 'list', 'spell', 'conceallevel', 'concealcursor' }) do
+    vim.api.nvim_set_option_value(name, vim.api.nvim_get_option_info2(name, {}).default, { win = win })
+  end
+  return win
+end
+
+--- Opens `file` at line `lnum` in a regular window (target_window) and goes there.
+local function open_at(file, lnum)
+  local win = target_window(file)
+  vim.api.nvim_set_current_win(win)
+  if vim.api.nvim_buf_get_name(0) ~= vim.fn.fnamemodify(file, ':p') then
+    local ok, err = pcall(vim.cmd, 'edit ' .. vim.fn.fnameescape(file))
+    if not ok then
+      notify(tostring(err):gsub('^Vim%(%a+%):', ''), vim.log.levels.ERROR)
+      return false
+    end
+  end
+  vim.cmd("normal! m'")
+  vim.api.nvim_win_set_cursor(0, { math.max(1, math.min(lnum or 1, vim.api.nvim_buf_line_count(0))), 0 })
+  vim.cmd('normal! zvzz')
+  return true
+end
+
+--- The file the transcript names under the cursor, and the line to open it at: a tool's file (asked of the
+--- host, like K's output), else a path in the text that names a readable file.
+local function file_here()
+  local host = require('claude.host')
+  local line = view().region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  if line and host.running() then
+    local entry = host.request('entry_at', { line = line })
+    if type(entry) == 'table' and entry.kind == 'tool' then
+      if type(entry.file) == 'string' then
+        return entry.file, tonumber(entry.line) or 1
+      end
+      return nil, nil, ('%s works on no file'):format(entry.tool)
+    end
+  end
+  local cfile = vim.fn.expand('<cfile>')
+  if cfile ~= '' and vim.fn.filereadable(cfile) == 1 then
+    return cfile, 1
+  end
+end
+
+--- `gf` (and `<CR>`) in the transcript: opens the file of the tool under the cursor at its first changed
+--- line (a Read: where it started), or a file named under the cursor, in a regular window. `fallback`: the
+--- Normal-mode keys run instead where there is no file (`<CR>`: a line down); without one, a warning.
+function M.open_file(fallback)
+  local file, lnum, why = file_here()
+  if file then
+    return open_at(file, lnum)
+  end
+  if fallback then
+    pcall(vim.cmd, 'normal! ' .. vim.v.count1 .. fallback)
+    return false
+  end
+  notify(why or 'no file under the cursor', vim.log.levels.WARN)
+  return false
+end
+
+-- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
+-- prompt window held before (the draft, back after the newest) and what was put there.
+local history = { items = {}, index = nil, draft = nil, shown = nil }
+
+--- A prompt was sent: it joins the history, and the next <Up> starts from the newest again.
+function M.remember(text)
+  if type(text) == 'string' and vim.trim(text) ~= '' and history.items[#history.items] ~= text then
+    table.insert(history.items, text)
+  end
+  history.index, history.draft, history.shown = nil, nil, nil
+end
+
+--- The prompt history (a copy), oldest first.
+function M.sent()
+  return vim.deepcopy(history.items)
+end
+
+--- One step through the history in the prompt buffer: dir < 0 older, > 0 newer (past the newest: the draft).
+local function step(dir)
+  local buf = vim.api.nvim_get_current_buf()
+  local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+  if history.index == nil or text ~= history.shown then
+    -- Not walking, or the user changed what was put there: start again from what is there now.
+    history.index, history.draft = #history.items + 1, text
+  end
+  local i = history.index + dir
+  if i < 1 or i > #history.items + 1 then
+    return false
+  end
+  history.index = i
+  local shown = i == #history.items + 1 and history.draft or history.items[i]
+  history.shown = shown
+  local lines = vim.split(shown, '\n', { plain = true })
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  -- Older: on the first line, so that <Up> goes on back; newer: on the last, so that <Down> goes on.
+  local row = dir < 0 and 1 or #lines
+  vim.api.nvim_win_set_cursor(0, { row, dir < 0 and 0 or math.max(0, #lines[row] - 1) })
+  return true
+end
+
+--- `<Up>` in the prompt window: on its first line, the previous prompt sent; elsewhere a line up.
+function M.history_prev()
+  if vim.api.nvim_win_get_cursor(0)[1] > 1 then
+    vim.cmd('normal! ' .. vim.v.count1 .. 'k')
+    return
+  end
+  for _ = 1, vim.v.count1 do
+    if not step(-1) then
+      break
+    end
+  end
+end
+
+--- `<Down>` in the prompt window: on its last line, the next prompt sent (after the newest, what was typed
+--- before); elsewhere a line down.
+function M.history_next()
+  if vim.api.nvim_win_get_cursor(0)[1] < vim.api.nvim_buf_line_count(0) then
+    vim.cmd('normal! ' .. vim.v.count1 .. 'j')
+    return
+  end
+  for _ = 1, vim.v.count1 do
+    if not step(1) then
+      break
+    end
+  end
+end
+
+--- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) no longer goes with
+--- the next prompt.
+function M.drop_context()
+  local u = ui()
+  local ctx = u.pending_context
+  if not ctx then
+    notify('no selection is attached to the prompt', vim.log.levels.WARN)
+    return false
+  end
+  u.pending_context = nil
+  u.refresh_compose_winbar()
+  notify(('dropped the selection %s'):format(ctx.label))
+  return true
+end
+
+--- The chat's keys for the help float: { title, { { lhs, what }, ... } } per window, from the schema (a key's
+--- doc says where it works: "transcript: ...", "prompt window, insert mode: ...") and the keys in effect.
+function M.listing()
+  local keymaps = config.options.keymaps
+  local sections = { { title = 'Transcript', keys = {} }, { title = 'Prompt window', keys = {} } }
+  for _, group in ipairs(require('claude.schema').options) do
+    if group.name == 'keymaps' then
+      for _, key in ipairs(group.fields) do
+        local lhs = keymaps[key.name]
+        local where, what = key.doc:match('^(.-): (.*)$')
+        if lhs and lhs ~= '' and where then
+          if where:find('insert mode', 1, true) then
+            what = what .. ' (insert mode)'
+          end
+          if where:find('transcript', 1, true) then
+            table.insert(sections[1].keys, { lhs, what })
+          end
+          if where:find('prompt window', 1, true) then
+            table.insert(sections[2].keys, { lhs, what })
+          end
+        end
+      end
+    end
+  end
+  return sections
+end
+
+local help_ns = vim.api.nvim_create_namespace('claude_chat_help')
+
+--- `g?` in the chat: a float listing the chat's keys with their current values; q or <Esc> closes it (so does
+--- leaving it).
+function M.help()
+  local lines, marks = {}, {}
+  local sections = M.listing()
+  local width = 0
+  for _, s in ipairs(sections) do
+    for _, k in ipairs(s.keys) do
+      width = math.max(width, vim.fn.strdisplaywidth(k[1]))
+    end
+  end
+  for i, s in ipairs(sections) do
+    if i > 1 then
+      table.insert(lines, '')
+    end
+    table.insert(lines, s.title)
+    table.insert(marks, { #lines - 1, 0, #s.title, 'Title' })
+    for _, k in ipairs(s.keys) do
+      local lhs = k[1] .. string.rep(' ', width - vim.fn.strdisplaywidth(k[1]))
+      table.insert(lines, ('  %s  %s'):format(lhs, k[2]))
+      table.insert(marks, { #lines - 1, 2, 2 + #k[1], 'Special' })
+    end
+  end
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  for _, m in ipairs(marks) do
+    vim.api.nvim_buf_set_extmark(buf, help_ns, m[1], m[2], { end_col = m[3], hl_group = m[4] })
+  end
+  vim.bo[buf].modifiable = false
+  vim.bo[buf].filetype = 'claudehelp'
+  local longest = 0
+  for _, l in ipairs(lines) do
+    longest = math.max(longest, vim.fn.strdisplaywidth(l))
+  end
+  local cols = math.max(20, math.min(longest + 1, vim.o.columns - 4))
+  local rows = math.max(3, math.min(#lines, vim.o.lines - vim.o.cmdheight - 4))
+  local win = vim.api.nvim_open_win(buf, true, {
+    relative = 'editor',
+    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
+    col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
+    width = cols,
+    height = rows,
+    style = 'minimal',
+    border = 'rounded',
+    title = ' Claude chat keys ',
+    title_pos = 'center',
+    footer = ' q closes ',
+    footer_pos = 'center',
+  })
+  vim.wo[win].wrap = false
+  local function close()
+    if vim.api.nvim_win_is_valid(win) then
+      vim.api.nvim_win_close(win, true)
+    end
+  end
+  for _, lhs in ipairs({ 'q', '<Esc>' }) do
+    vim.keymap.set('n', lhs, close, { buffer = buf, nowait = true, silent = true, desc = 'Close the key list' })
+  end
+  vim.api.nvim_create_autocmd({ 'WinLeave', 'BufLeave' }, { buffer = buf, once = true, callback = close })
+  return win
+end
+
+return M

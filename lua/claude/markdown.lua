@@ -1,0 +1,197 @@
+-- Reading comfort in the transcript beyond syntax/claudechat.vim: concealed emphasis and code-span markers
+-- (the window options), and fenced code highlighted in its language. A language's syntax file is included
+-- the first time a fence names it (view.lua hands over each patch's lines), and only if one exists: the
+-- transcript never loads the syntax of a language it does not show.
+local M = {}
+
+--- Transcript window options: the markers that syntax/claudechat.vim conceals are hidden (conceallevel 2),
+--- on the cursor line too in Normal mode (concealcursor nc). A value of the user's own wins: a non-zero
+--- 'conceallevel' or a non-empty 'concealcursor' the window already has (from the user's config) is kept.
+--- Set locally, so a window split off the transcript does not inherit them.
+function M.window(win)
+  M.shown(vim.api.nvim_win_get_buf(win))
+  local function set(name, value)
+    vim.api.nvim_set_option_value(name, value, { scope = 'local', win = win })
+  end
+  if vim.wo[win].conceallevel == 0 then
+    set('conceallevel', 2)
+  end
+  if vim.wo[win].concealcursor == '' then
+    set('concealcursor', 'nc')
+  end
+end
+
+-- Fence words that do not name their syntax file.
+local ALIASES = {
+  ts = 'typescript', js = 'javascript', mjs = 'javascript', cjs = 'javascript', tsx = 'typescriptreact',
+  jsx = 'javascriptreact', py = 'python', python3 = 'python', rb = 'ruby', rs = 'rust', golang = 'go',
+  shell = 'sh', console = 'sh', shellsession = 'sh', zsh = 'zsh', bash = 'bash', sh = 'sh', yml = 'yaml',
+  md = 'markdown', ['c++'] = 'cpp', ['c#'] = 'cs', csharp = 'cs', kt = 'kotlin', hs = 'haskell', ex = 'elixir',
+  exs = 'elixir', ps1 = 'ps1', powershell = 'ps1', viml = 'vim', vimscript = 'vim', patch = 'diff',
+}
+-- Never included: the transcript's own syntax, and words that name no language.
+local NEVER = { claudechat = true, claudecompose = true, text = true, txt = true, plain = true, plaintext = true }
+
+--- Fence word (lower case) -> the syntax it includes, or false when there is none. Shared by all buffers.
+local syntax_of = {}
+
+--- Per transcript buffer: the fence words handled (each gets a region once), the syntaxes included, and the
+--- words seen but not yet handled: word -> the line (1-based) of the fence that named it.
+local buffers = {}
+
+local function state(buf)
+  local s = buffers[buf]
+  if not s then
+    s = { words = {}, syntaxes = {}, pending = {} }
+    buffers[buf] = s
+  end
+  return s
+end
+
+local function has_syntax(name)
+  return #vim.api.nvim_get_runtime_file('syntax/' .. name .. '.vim', false) > 0
+end
+
+--- The syntax file a fence word names: syntax/<word>.vim, an alias, or the filetype of a file with that
+--- extension; false if none exists.
+local function resolve(word)
+  local key = word:lower()
+  if syntax_of[key] == nil then
+    local name = ALIASES[key] or key
+    if NEVER[name] or not name:match('^[%w_]+$') then
+      name = nil
+    elseif not has_syntax(name) then
+      local ft = vim.filetype.match({ filename = 'fence.' .. key })
+      name = ft and not NEVER[ft] and ft:match('^[%w_]+$') and has_syntax(ft) and ft or nil
+    end
+    syntax_of[key] = name or false
+  end
+  return syntax_of[key]
+end
+
+local function group_id(text)
+  return (text:gsub('[^%w]', function(c)
+    return ('_%02x'):format(c:byte())
+  end))
+end
+
+--- What an included syntax file may have changed for the whole buffer, back to syntax/claudechat.vim's.
+local function restore()
+  vim.cmd([[
+    syntax case match
+    syntax spell toplevel
+    syntax iskeyword clear
+    syntax sync clear
+    syntax sync minlines=20 maxlines=40
+  ]])
+end
+
+--- In the current buffer: fences opened with `word` highlight their body as its language.
+local function add_language(s, word, name)
+  local cluster = 'claudeMdLang_' .. name
+  if s.syntaxes[name] == nil then
+    local saved = vim.b.current_syntax
+    vim.b.current_syntax = nil
+    s.syntaxes[name] = pcall(vim.cmd, ('silent syntax include @%s syntax/%s.vim'):format(cluster, name))
+    vim.b.current_syntax = saved
+    restore()
+  end
+  if s.syntaxes[name] then
+    -- Defined after claudeMdFence, so it wins where both match; the word must end the fence's first word.
+    vim.cmd(([[syntax region claudeMdFence_%s matchgroup=claudeMdCodeDelimiter start="^\s*\z(`\{3,}\|\~\{3,}\)\s*\V%s\m\%%(\s.*\)\=$" end="^\s*\z1\s*$" keepend contains=@%s,@NoSpell]])
+      :format(group_id(word), word, cluster))
+  end
+end
+
+local function handle(buf, s, word)
+  s.words[word] = true
+  local name = resolve(word)
+  if name then
+    vim.api.nvim_buf_call(buf, function()
+      add_language(s, word, name)
+    end)
+  end
+end
+
+--- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one).
+local function settle(buf)
+  local s = buffers[buf]
+  if not s or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) or #vim.fn.win_findbuf(buf) == 0 then
+    return
+  end
+  for word in pairs(s.pending) do
+    s.pending[word] = nil
+    if not s.words[word] then
+      handle(buf, s, word)
+    end
+  end
+end
+
+local timer = nil
+
+--- The lines a patch wrote into transcript buffer `buf` from its line `first` (0-based): a fence naming a
+--- language not seen before in it includes that language's syntax. Not at once: while a reply streams, a
+--- fence line may hold part of its word (```p of ```python). A word counts once a later patch leaves its line
+--- alone (the line is complete), or when no patch came for a moment. Cheap for lines that open no fence (one
+--- anchored match each).
+function M.scan(buf, lines, first)
+  local s = state(buf)
+  local settled = false
+  for word, lnum in pairs(s.pending) do
+    if lnum > first then
+      s.pending[word] = nil -- its line is rewritten: seen again below if it still names it
+    else
+      settled = true
+    end
+  end
+  if settled then
+    settle(buf)
+  end
+  local words, pending = s.words, s.pending
+  for i = 1, #lines do
+    local line = lines[i]
+    local word = line:match('^%s*```+%s*([%w_%+%-#%.]+)') or line:match('^%s*~~~+%s*([%w_%+%-#%.]+)')
+    if word and not words[word] then
+      pending[word] = first + i
+    end
+  end
+  if next(pending) ~= nil then
+    timer = timer or vim.uv.new_timer()
+    timer:start(300, 0, vim.schedule_wrap(function()
+      settle(buf)
+    end))
+  end
+end
+
+--- A transcript window opened: the languages its buffer names and nobody saw yet are included.
+function M.shown(buf)
+  settle(buf)
+end
+
+--- syntax/claudechat.vim was (re)loaded in `buf`: its languages are defined again.
+function M.syntax_loaded(buf)
+  local old = buffers[buf]
+  buffers[buf] = nil
+  if not old then
+    return
+  end
+  local s = state(buf)
+  s.pending = old.pending
+  for word in pairs(old.words) do
+    handle(buf, s, word)
+  end
+end
+
+--- The syntaxes included in `buf` so far.
+function M.languages(buf)
+  local out = {}
+  for name, ok in pairs(state(buf).syntaxes) do
+    if ok then
+      table.insert(out, name)
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+return M
