@@ -457,10 +457,34 @@ local function land(win)
   end
 end
 
-local function tidy()
+local group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
+local armed = false
+local tidy
+
+-- The SafeState autocommand exists only while something waits to be done: one that is always there runs
+-- after every frame the host sends, and a <C-c> arriving meanwhile would interrupt it instead of reaching
+-- the prompt window's mapping.
+local function arm()
+  if not armed then
+    armed = true
+    vim.api.nvim_create_autocmd('SafeState', {
+      group = group,
+      once = true,
+      callback = function()
+        armed = false
+        if pending then
+          tidy()
+        end
+      end,
+    })
+  end
+end
+
+function tidy()
   local mode = vim.api.nvim_get_mode()
   if mode.blocking or mode.mode:sub(1, 1) == 'c' or mode.mode:sub(1, 1) == 'r' or vim.fn.getcmdwintype() ~= '' then
-    return -- still pending: done at the next SafeState
+    arm() -- still pending: done at the next SafeState
+    return
   end
   pending = false
   local tab = vim.api.nvim_get_current_tabpage()
@@ -501,6 +525,7 @@ end
 local function later()
   if not pending then
     pending = true
+    arm()
     vim.schedule(function()
       if pending then
         tidy()
@@ -509,7 +534,6 @@ local function later()
   end
 end
 
-local group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
 vim.api.nvim_create_autocmd('WinNew', {
   group = group,
   callback = function()
@@ -536,14 +560,6 @@ vim.api.nvim_create_autocmd('WinClosed', {
   end,
 })
 vim.api.nvim_create_autocmd({ 'VimResized', 'TabEnter' }, { group = group, callback = later })
-vim.api.nvim_create_autocmd('SafeState', {
-  group = group,
-  callback = function()
-    if pending then
-      tidy()
-    end
-  end,
-})
 vim.api.nvim_create_autocmd('WinEnter', {
   group = group,
   callback = function()
