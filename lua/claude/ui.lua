@@ -1,4 +1,6 @@
--- The chat layout: the transcript window and the compose buffer under it, and their keymaps.
+-- The chat's windows: the transcript window with the prompt window right under it, their keymaps, and what
+-- keeps them whole as the user works around them (closing whatever is left, giving the column back whole,
+-- windows that keep their buffer, jumps from them landing beside the chat, sizes across resizes).
 local config = require('claude.config')
 local view = require('claude.view')
 
