@@ -84,7 +84,7 @@ async function start(cols: number, rows: number, opts: ChatOptions = {}) {
   await chat.nvim.command('edit app.ts');
   await chat.nvim.command('ClaudeChat hi');
   await chat.waitForLine(/^Hello from the fake model/);
-  await screen.waitFor('Hello from the fake model');
+  await screen.waitFor('Claude · ready');
   return chat;
 }
 
@@ -288,7 +288,7 @@ describe('defect 5: the size follows the terminal', () => {
 });
 
 describe("defect 6: position = 'tab'", () => {
-  it(':ClaudeToggle from another tab page goes to the chat tab; in it, it closes the chat tab', async () => {
+  it(':ClaudeToggle from another tab page goes to the chat tab; in it, it closes the chat tab; a jump from it lands in the tab page before', async () => {
     const c = await start(80, 24, { setup: { position: 'tab' } });
     const tabs = () => c.lua<{ count: number; current: number; chat: number[] }>(`
       local chat = {}
@@ -308,5 +308,13 @@ describe("defect 6: position = 'tab'", () => {
     expect(await tabs()).toEqual({ count: 1, current: 1, chat: [] });
     await typeKeys(c, ':ClaudeToggle<CR>', screen);
     expect(await tabs()).toEqual({ count: 2, current: 2, chat: [2] });
+    // A jump typed in the chat's tab page lands in the tab page before it.
+    await c.lua(`vim.fn.setqflist({ { filename = 'a.txt', lnum = 1, text = 'alpha' } })`);
+    await toTranscript(c);
+    await typeKeys(c, ':cfirst<CR>', screen);
+    expect(await tabs()).toEqual({ count: 2, current: 1, chat: [2] });
+    expect(await shape(c)).toBe('a.txt');
+    await typeKeys(c, 'gt', screen);
+    expect(await shape(c)).toBe('col(transcript, prompt)');
   });
 });

@@ -1,4 +1,6 @@
--- The chat layout: the transcript window and the compose buffer under it, and their keymaps.
+-- The chat's windows: the transcript window with the prompt window right under it, their keymaps, and what
+-- keeps them whole as the user works around them (closing whatever is left, giving the column back whole,
+-- windows that keep their buffer, jumps from them landing beside the chat, sizes across resizes).
 local config = require('claude.config')
 local view = require('claude.view')
 
@@ -472,10 +474,34 @@ local function land(win)
   end
 end
 
-local function tidy()
+local group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
+local armed = false
+local tidy
+
+-- The SafeState autocommand exists only while something waits to be done: one that is always there runs
+-- after every frame the host sends, and a <C-c> arriving meanwhile would interrupt it instead of reaching
+-- the prompt window's mapping.
+local function arm()
+  if not armed then
+    armed = true
+    vim.api.nvim_create_autocmd('SafeState', {
+      group = group,
+      once = true,
+      callback = function()
+        armed = false
+        if pending then
+          tidy()
+        end
+      end,
+    })
+  end
+end
+
+function tidy()
   local mode = vim.api.nvim_get_mode()
   if mode.blocking or mode.mode:sub(1, 1) == 'c' or mode.mode:sub(1, 1) == 'r' or vim.fn.getcmdwintype() ~= '' then
-    return -- still pending: done at the next SafeState
+    arm() -- still pending: done at the next SafeState
+    return
   end
   pending = false
   local tab = vim.api.nvim_get_current_tabpage()
@@ -516,6 +542,7 @@ end
 local function later()
   if not pending then
     pending = true
+    arm()
     vim.schedule(function()
       if pending then
         tidy()
@@ -524,7 +551,6 @@ local function later()
   end
 end
 
-local group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
 vim.api.nvim_create_autocmd('WinNew', {
   group = group,
   callback = function()
@@ -551,14 +577,6 @@ vim.api.nvim_create_autocmd('WinClosed', {
   end,
 })
 vim.api.nvim_create_autocmd({ 'VimResized', 'TabEnter' }, { group = group, callback = later })
-vim.api.nvim_create_autocmd('SafeState', {
-  group = group,
-  callback = function()
-    if pending then
-      tidy()
-    end
-  end,
-})
 vim.api.nvim_create_autocmd('WinEnter', {
   group = group,
   callback = function()
