@@ -1,6 +1,7 @@
-// Reference screens of the approval flow, as a user sees them at 80x24 and 160x48: a pending approval in
-// the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+// Reference screens as a user sees them at 80x24 and 160x48: the empty chat, a reply with thinking, a
+// pending approval in the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import { afterEach, describe, it } from 'vitest';
+import { waitFor } from './support/wait';
 import { startChat, type ChatFixture } from './support/chat';
 import { attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
@@ -34,6 +35,28 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.settle();
       expectScreen(screen, `review-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       await chat.nvim.command('ClaudeDeny');
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`the chat at ${cols}x${rows}`, () => {
+    it('empty, ready for a prompt; then a reply with its thinking folded once the answer came', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat');
+      await waitFor(async () => (await chat!.status()).state === 'ready', { message: 'the CLI to be ready' });
+      await screen.waitFor('Claude · ready');
+      await screen.settle();
+      expectScreen(screen, `empty-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.command('ClaudeChat hi [scenario:thinking]');
+      await chat.waitForLine('Hi! This reply came after some thinking.');
+      await screen.waitFor('Hi! This reply came after some');
+      await screen.waitFor('✻ Thinking…');
+      await screen.waitFor('Claude · ready'); // the turn's result came
+      await screen.settle();
+      expectScreen(screen, `thinking-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
   });
 }
