@@ -19,7 +19,7 @@ export async function modelPacePass(fixture: FixtureInfo): Promise<ModelPace> {
     const chat = benchChat(ed);
     const flush = newFlushStats(false);
     const sink = sinkInto(() => chat.session);
-    chat.session.addUser(PROMPT);
+    chat.session.markSent(chat.session.addUser(PROMPT)); // sent: a turn runs until the recording's result
     await chat.drain();
     await resetApplyTimer(ed);
     timeFlushes(flush);

@@ -53,7 +53,7 @@ export async function streamPass(ed: Editor, fixture: Pick<FixtureInfo, 'bytes' 
   ed.setWire(wire);
   timeFlushes(flush);
   const t0 = performance.now();
-  chat.session.addUser(PROMPT);
+  chat.session.markSent(chat.session.addUser(PROMPT)); // sent: a turn runs until the recording's result
   const onLine = (p: InboundLine) => { if (isRenderedDelta(p)) deltas++; sink(p); };
   const info = pace === 'max' ? await replay(fixture.bytes, CHUNK, onLine) : await replayRecorded(fixture.bytes, fixture.chunks, onLine);
   await chat.drain();

@@ -24,6 +24,11 @@ const md: Scenario = () => [{
   blocks: [{ type: 'text', text: `${MD}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\n\n\`\`\`nosuchlang\nplain body\n\`\`\`\nEnd.` }],
 }];
 
+/** A ts block early in a reply that then streams slowly for a while. */
+const slowAfterCode: Scenario = () => [{
+  chunkSize: 6, delayMs: 30, blocks: [{ type: 'text', text: `\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n${'More words stream in. '.repeat(12)}Finished.` }],
+}];
+
 /** The screen cell where `text` starts; fails with the screen if it is not shown. */
 function cell(s: Screen, text: string): { row: number; col: number } {
   const at = s.locate(text);
@@ -183,5 +188,23 @@ describe('a long prompt in the transcript (screen)', () => {
     await typeKeys(chat, 'zo', screen);
     await screen.waitFor('pasted line 30');
     expect(screen.text()).not.toMatch(/lines: pasted line 6/);
+  });
+
+  it("while a reply streams its code stays plain; once the turn ends it takes its language's colours", async () => {
+    chat = await startChat({ scenarios: { slow: slowAfterCode } });
+    screen = await attachScreen(chat, 120, 30);
+    await chat.nvim.command('ClaudeChat code [scenario:slow]');
+    await screen.waitFor('More words stream in.');
+    await screen.settle();
+    // Streaming (an included syntax would make every redraw of the stream dearer): the fence's own colour.
+    expect((await chat.status()).busy).toBe(true);
+    expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).not.toMatch(/^typescript/);
+    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual([]);
+    await screen.waitFor('Finished.');
+    await waitFor(async () => JSON.stringify(await inChat(chat!, `return require('claude.markdown').languages(buf)`)) === '["typescript"]',
+      { message: 'typescript included once the turn ended' });
+    await exposeHighlights(chat, '^typescript');
+    await screen.settle();
+    expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).toMatch(/^typescript/);
   });
 });

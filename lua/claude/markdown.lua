@@ -113,10 +113,12 @@ local function handle(buf, s, word)
   end
 end
 
---- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one).
+--- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one)
+--- and no turn is running: an included syntax makes every redraw of the streaming reply several times
+--- dearer (README, Performance), so a reply's code takes its colours when the reply is complete.
 local function settle(buf)
   local s = buffers[buf]
-  if not s or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) or #vim.fn.win_findbuf(buf) == 0 then
+  if not s or s.busy or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) or #vim.fn.win_findbuf(buf) == 0 then
     return
   end
   for word in pairs(s.pending) do
@@ -166,6 +168,15 @@ end
 --- A transcript window opened: the languages its buffer names and nobody saw yet are included.
 function M.shown(buf)
   settle(buf)
+end
+
+--- Whether a turn runs in `buf`'s session (the host's status): once it ends, the pending languages are included.
+function M.busy(buf, busy)
+  local s = state(buf)
+  s.busy = busy
+  if not busy then
+    settle(buf)
+  end
 end
 
 --- syntax/claudechat.vim was (re)loaded in `buf`: its languages are defined again.

@@ -210,6 +210,9 @@ local function apply_quickfix(qf)
 end
 
 local function apply_status(s)
+  if valid(M.buf) then
+    markdown.busy(M.buf, s.info.busy == true)
+  end
   M.status = s.info
   M.status_line = s.line
   M.winbar = s.winbar
