@@ -5,16 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWin, typeKeys } from './support/keys';
-import { attachScreen, type Screen } from './support/screen';
+import { closeAll, attachScreen, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
   const [s, c] = [screen, chat];
-  screen = null;
-  chat = null;
-  await s?.detach().catch(() => {});
-  await c?.close();
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';

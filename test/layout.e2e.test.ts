@@ -2,17 +2,16 @@
 // prompt window's winbar after an answer given elsewhere, and closing and reopening the chat.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
-import { attachScreen, type Screen } from './support/screen';
+import { closeAll, attachScreen, type Screen } from './support/screen';
 import { typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 /** The windows of the current tab page, left to right and top to bottom: buffer name and position. */

@@ -6,17 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, focusTranscript, transcriptWin, typeKeys } from './support/keys';
-import { attachScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAll, attachScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
   const [s, c] = [screen, chat];
-  screen = null;
-  chat = null;
-  await s?.detach().catch(() => {});
-  await c?.close();
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 const MD = 'Use `npm test` and *care*, **always**.';

@@ -5,17 +5,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
-import { attachScreen, type Screen } from './support/screen';
+import { closeAll, attachScreen, type Screen } from './support/screen';
 import { CHAT_LUA, focusTranscript, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';

@@ -4,15 +4,14 @@
 import { afterEach, describe, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
-import { attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the

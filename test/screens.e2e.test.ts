@@ -3,15 +3,14 @@
 import { afterEach, describe, it } from 'vitest';
 import { waitFor } from './support/wait';
 import { startChat, type ChatFixture } from './support/chat';
-import { attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 // Cost, tokens and the model name vary with the CLI; the layout and the words do not.

@@ -4,17 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
-import { attachScreen, type Screen } from './support/screen';
+import { closeAll, attachScreen, type Screen } from './support/screen';
 import { editorMode, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';

@@ -6,16 +6,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { editorMode, typeKeys } from './support/keys';
-import { attachScreen, type Screen } from './support/screen';
+import { closeAll, attachScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  await screen?.detach().catch(() => {});
-  screen = null;
-  await chat?.close();
-  chat = null;
+  const [s, c] = [screen, chat];
+  [screen, chat] = [null, null];
+  await closeAll(s, c);
 });
 
 const SIZES = [[80, 24], [160, 48]] as const;

@@ -252,3 +252,9 @@ export async function exposeHighlights(t: TestNvim | NeovimClient, luaPattern = 
     table.sort(done)
     return done`, [luaPattern]])) as string[];
 }
+
+/** Tears down what a test used, even after a failure: the screen (detached) and the chat (closed). */
+export async function closeAll(screen: Screen | null, chat: { close(): Promise<void> } | null): Promise<void> {
+  await screen?.detach().catch(() => {});
+  await chat?.close();
+}
