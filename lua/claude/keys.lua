@@ -1,6 +1,6 @@
 -- What the chat's reading and editing keys do (ui.lua maps them, schema.lua names their defaults): turns,
--- code blocks and files in the transcript; prompt history and the attached selection in the prompt
--- window; and the g? float that lists every key of the chat with its current value.
+-- code blocks and files in the transcript here; the prompt window's history and attached selection in
+-- history.lua, the g? float in keyhelp.lua (both answer through this module).
 local config = require('claude.config')
 local notify = require('claude.notify').say
 
@@ -228,178 +228,14 @@ function M.open_file(fallback)
   return false
 end
 
--- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
--- prompt window held before (the draft, back after the newest) and what was put there.
-local history = { items = {}, index = nil, draft = nil, shown = nil }
-
---- A prompt was sent: it joins the history, and the next <Up> starts from the newest again.
-function M.remember(text)
-  if type(text) == 'string' and vim.trim(text) ~= '' and history.items[#history.items] ~= text then
-    table.insert(history.items, text)
-  end
-  history.index, history.draft, history.shown = nil, nil, nil
-end
-
---- The prompt history (a copy), oldest first.
-function M.sent()
-  return vim.deepcopy(history.items)
-end
-
---- One step through the history in the prompt buffer: dir < 0 older, > 0 newer (past the newest: the draft).
-local function step(dir)
-  local buf = vim.api.nvim_get_current_buf()
-  local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
-  if history.index == nil or text ~= history.shown then
-    -- Not walking, or the user changed what was put there: start again from what is there now.
-    history.index, history.draft = #history.items + 1, text
-  end
-  local i = history.index + dir
-  if i < 1 or i > #history.items + 1 then
-    return false
-  end
-  history.index = i
-  local shown = i == #history.items + 1 and history.draft or history.items[i]
-  history.shown = shown
-  local lines = vim.split(shown, '\n', { plain = true })
-  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
-  -- Older: on the first line, so that <Up> goes on back; newer: on the last, so that <Down> goes on.
-  local row = dir < 0 and 1 or #lines
-  vim.api.nvim_win_set_cursor(0, { row, dir < 0 and 0 or math.max(0, #lines[row] - 1) })
-  return true
-end
-
---- `<Up>` in the prompt window: on its first line, the previous prompt sent; elsewhere a line up.
-function M.history_prev()
-  if vim.api.nvim_win_get_cursor(0)[1] > 1 then
-    vim.cmd('normal! ' .. vim.v.count1 .. 'k')
-    return
-  end
-  for _ = 1, vim.v.count1 do
-    if not step(-1) then
-      break
-    end
-  end
-end
-
---- `<Down>` in the prompt window: on its last line, the next prompt sent (after the newest, what was typed
---- before); elsewhere a line down.
-function M.history_next()
-  if vim.api.nvim_win_get_cursor(0)[1] < vim.api.nvim_buf_line_count(0) then
-    vim.cmd('normal! ' .. vim.v.count1 .. 'j')
-    return
-  end
-  for _ = 1, vim.v.count1 do
-    if not step(1) then
-      break
-    end
-  end
-end
-
---- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) no longer goes with
---- the next prompt.
-function M.drop_context()
-  local u = ui()
-  local ctx = u.pending_context
-  if not ctx then
-    notify('no selection is attached to the prompt', vim.log.levels.WARN)
-    return false
-  end
-  u.pending_context = nil
-  u.refresh_compose_winbar()
-  notify(('dropped the selection %s'):format(ctx.label))
-  return true
-end
-
---- The chat's keys for the help float: { title, { { lhs, what }, ... } } per window, from the schema (a key's
---- doc says where it works: "transcript: ...", "prompt window, insert mode: ...") and the keys in effect.
-function M.listing()
-  local keymaps = config.options.keymaps
-  local sections = { { title = 'Transcript', keys = {} }, { title = 'Prompt window', keys = {} } }
-  for _, group in ipairs(require('claude.schema').options) do
-    if group.name == 'keymaps' then
-      for _, key in ipairs(group.fields) do
-        local lhs = keymaps[key.name]
-        local where, what = key.doc:match('^(.-): (.*)$')
-        if lhs and lhs ~= '' and where then
-          if where:find('insert mode', 1, true) then
-            what = what .. ' (insert mode)'
-          end
-          if where:find('transcript', 1, true) then
-            table.insert(sections[1].keys, { lhs, what })
-          end
-          if where:find('prompt window', 1, true) then
-            table.insert(sections[2].keys, { lhs, what })
-          end
-        end
-      end
-    end
-  end
-  return sections
-end
-
-local help_ns = vim.api.nvim_create_namespace('claude_chat_help')
-
---- `g?` in the chat: a float listing the chat's keys with their current values; q or <Esc> closes it (so does
---- leaving it).
-function M.help()
-  local lines, marks = {}, {}
-  local sections = M.listing()
-  local width = 0
-  for _, s in ipairs(sections) do
-    for _, k in ipairs(s.keys) do
-      width = math.max(width, vim.fn.strdisplaywidth(k[1]))
-    end
-  end
-  for i, s in ipairs(sections) do
-    if i > 1 then
-      table.insert(lines, '')
-    end
-    table.insert(lines, s.title)
-    table.insert(marks, { #lines - 1, 0, #s.title, 'Title' })
-    for _, k in ipairs(s.keys) do
-      local lhs = k[1] .. string.rep(' ', width - vim.fn.strdisplaywidth(k[1]))
-      table.insert(lines, ('  %s  %s'):format(lhs, k[2]))
-      table.insert(marks, { #lines - 1, 2, 2 + #k[1], 'Special' })
-    end
-  end
-  local buf = vim.api.nvim_create_buf(false, true)
-  vim.bo[buf].bufhidden = 'wipe'
-  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
-  for _, m in ipairs(marks) do
-    vim.api.nvim_buf_set_extmark(buf, help_ns, m[1], m[2], { end_col = m[3], hl_group = m[4] })
-  end
-  vim.bo[buf].modifiable = false
-  vim.bo[buf].filetype = 'claudehelp'
-  local longest = 0
-  for _, l in ipairs(lines) do
-    longest = math.max(longest, vim.fn.strdisplaywidth(l))
-  end
-  local cols = math.max(20, math.min(longest + 1, vim.o.columns - 4))
-  local rows = math.max(3, math.min(#lines, vim.o.lines - vim.o.cmdheight - 4))
-  local win = vim.api.nvim_open_win(buf, true, {
-    relative = 'editor',
-    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
-    col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
-    width = cols,
-    height = rows,
-    style = 'minimal',
-    border = 'rounded',
-    title = ' Claude chat keys ',
-    title_pos = 'center',
-    footer = ' q closes ',
-    footer_pos = 'center',
-  })
-  vim.wo[win].wrap = false
-  local function close()
-    if vim.api.nvim_win_is_valid(win) then
-      vim.api.nvim_win_close(win, true)
-    end
-  end
-  for _, lhs in ipairs({ 'q', '<Esc>' }) do
-    vim.keymap.set('n', lhs, close, { buffer = buf, nowait = true, silent = true, desc = 'Close the key list' })
-  end
-  vim.api.nvim_create_autocmd({ 'WinLeave', 'BufLeave' }, { buffer = buf, once = true, callback = close })
-  return win
-end
+local history = require('claude.history')
+M.remember = history.remember
+M.sent = history.sent
+M.history_prev = history.prev
+M.history_next = history.next
+M.drop_context = history.drop_context
+local keyhelp = require('claude.keyhelp')
+M.listing = keyhelp.listing
+M.help = keyhelp.help
 
 return M

@@ -5018,6 +5018,23 @@ var SessionState = class {
   }
 };
 
+// src/session/blocks.ts
+function appendPiece(block, piece) {
+  block.text += piece;
+  (block.pieces ??= []).push(piece);
+}
+function dropPieces(entry) {
+  for (const block of entry.blocks) block.pieces = void 0;
+}
+function endBlocks(entry) {
+  let ended = false;
+  for (const block of entry.blocks) if (block.streaming) {
+    block.streaming = false;
+    ended = true;
+  }
+  return ended;
+}
+
 // src/session/session.ts
 var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
 var SILENT_SYSTEM = /* @__PURE__ */ new Set([
@@ -5300,21 +5317,6 @@ var Session = class extends SessionState {
     this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
   }
 };
-function appendPiece(block, piece) {
-  block.text += piece;
-  (block.pieces ??= []).push(piece);
-}
-function dropPieces(entry) {
-  for (const block of entry.blocks) block.pieces = void 0;
-}
-function endBlocks(entry) {
-  let ended = false;
-  for (const block of entry.blocks) if (block.streaming) {
-    block.streaming = false;
-    ended = true;
-  }
-  return ended;
-}
 
 // src/host/chat.ts
 var import_node_fs3 = __toESM(require("node:fs"));

@@ -5,7 +5,8 @@ import type { SDKMessage } from '../cli/protocol';
 import { authNotice, isAuthFailure } from './auth';
 import { SessionState } from './state';
 import { EDITING_TOOLS, appliedDiff, editCounts, resultText } from './tools';
-import type { AssistantBlock, AssistantEntry, NoticeEntry, ToolEntry } from './types';
+import { appendPiece, dropPieces, endBlocks } from './blocks';
+import type { AssistantEntry, NoticeEntry, ToolEntry } from './types';
 
 /** Message types that carry nothing for the transcript. */
 const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
@@ -282,24 +283,4 @@ export class Session extends SessionState {
   private ignore(type: string): void {
     this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
   }
-
-}
-
-/** Appends a streamed piece; the piece is also kept in `pieces`, so a renderer reads only what is new
- *  (reading any part of a string built by `+=` copies all of it). */
-function appendPiece(block: AssistantBlock, piece: string): void {
-  block.text += piece;
-  (block.pieces ??= []).push(piece);
-}
-
-/** The message stopped growing: its pieces are no longer worth their memory. */
-function dropPieces(entry: AssistantEntry): void {
-  for (const block of entry.blocks) block.pieces = undefined;
-}
-
-/** Marks the entry's blocks complete; true if one was still streaming. */
-function endBlocks(entry: AssistantEntry): boolean {
-  let ended = false;
-  for (const block of entry.blocks) if (block.streaming) { block.streaming = false; ended = true; }
-  return ended;
 }

@@ -1,0 +1,93 @@
+-- The prompt window's memory: the prompts sent this Neovim session (<Up>/<Down> walk them) and the
+-- selection attached to the next prompt (which a key drops).
+local notify = require('claude.notify').say
+
+local M = {}
+
+local function ui()
+  return require('claude.ui')
+end
+
+-- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
+-- prompt window held before (the draft, back after the newest) and what was put there.
+local history = { items = {}, index = nil, draft = nil, shown = nil }
+
+--- A prompt was sent: it joins the history, and the next <Up> starts from the newest again.
+function M.remember(text)
+  if type(text) == 'string' and vim.trim(text) ~= '' and history.items[#history.items] ~= text then
+    table.insert(history.items, text)
+  end
+  history.index, history.draft, history.shown = nil, nil, nil
+end
+
+--- The prompt history (a copy), oldest first.
+function M.sent()
+  return vim.deepcopy(history.items)
+end
+
+--- One step through the history in the prompt buffer: dir < 0 older, > 0 newer (past the newest: the draft).
+local function step(dir)
+  local buf = vim.api.nvim_get_current_buf()
+  local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+  if history.index == nil or text ~= history.shown then
+    -- Not walking, or the user changed what was put there: start again from what is there now.
+    history.index, history.draft = #history.items + 1, text
+  end
+  local i = history.index + dir
+  if i < 1 or i > #history.items + 1 then
+    return false
+  end
+  history.index = i
+  local shown = i == #history.items + 1 and history.draft or history.items[i]
+  history.shown = shown
+  local lines = vim.split(shown, '\n', { plain = true })
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  -- Older: on the first line, so that <Up> goes on back; newer: on the last, so that <Down> goes on.
+  local row = dir < 0 and 1 or #lines
+  vim.api.nvim_win_set_cursor(0, { row, dir < 0 and 0 or math.max(0, #lines[row] - 1) })
+  return true
+end
+
+--- `<Up>` in the prompt window: on its first line, the previous prompt sent; elsewhere a line up.
+function M.prev()
+  if vim.api.nvim_win_get_cursor(0)[1] > 1 then
+    vim.cmd('normal! ' .. vim.v.count1 .. 'k')
+    return
+  end
+  for _ = 1, vim.v.count1 do
+    if not step(-1) then
+      break
+    end
+  end
+end
+
+--- `<Down>` in the prompt window: on its last line, the next prompt sent (after the newest, what was typed
+--- before); elsewhere a line down.
+function M.next()
+  if vim.api.nvim_win_get_cursor(0)[1] < vim.api.nvim_buf_line_count(0) then
+    vim.cmd('normal! ' .. vim.v.count1 .. 'j')
+    return
+  end
+  for _ = 1, vim.v.count1 do
+    if not step(1) then
+      break
+    end
+  end
+end
+
+--- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) no longer goes with
+--- the next prompt.
+function M.drop_context()
+  local u = ui()
+  local ctx = u.pending_context
+  if not ctx then
+    notify('no selection is attached to the prompt', vim.log.levels.WARN)
+    return false
+  end
+  u.pending_context = nil
+  u.refresh_compose_winbar()
+  notify(('dropped the selection %s'):format(ctx.label))
+  return true
+end
+
+return M
