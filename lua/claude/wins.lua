@@ -1,0 +1,201 @@
+-- What the chat's windows are and how they are set: which window shows the transcript or the prompt,
+-- which one is the user's own, the options a chat window gets, and the chat column's sizes. ui.lua opens
+-- and closes the chat with these; its last part keeps the chat whole as the user works around it.
+local config = require('claude.config')
+local view = require('claude.view')
+
+local M = {}
+
+local function ui()
+  return require('claude.ui')
+end
+
+local function valid_buf(b)
+  return b ~= nil and vim.api.nvim_buf_is_valid(b)
+end
+
+local function floating(win)
+  return vim.api.nvim_win_get_config(win).relative ~= ''
+end
+
+--- What `win` shows of the chat: 'transcript', 'prompt', or nil.
+local function kind(win)
+  local buf = vim.api.nvim_win_get_buf(win)
+  if buf == view.buf then
+    return 'transcript'
+  elseif buf == ui().compose_buf then
+    return 'prompt'
+  end
+end
+
+local function win_of(buf, tab)
+  if not valid_buf(buf) then
+    return nil
+  end
+  for _, win in ipairs(vim.api.nvim_tabpage_list_wins(tab or 0)) do
+    if vim.api.nvim_win_get_buf(win) == buf and not floating(win) then
+      return win
+    end
+  end
+end
+
+--- The window showing the transcript in tab page `tab` (default: the current one), or nil.
+function M.transcript_win(tab)
+  return win_of(view.buf, tab)
+end
+
+--- The window showing the prompt in tab page `tab` (default: the current one), or nil.
+function M.compose_win(tab)
+  return win_of(ui().compose_buf, tab)
+end
+
+--- Every window of tab page `tab` (default: the current one) showing the transcript or the prompt.
+local function chat_wins(tab)
+  local wins = {}
+  for _, win in ipairs(vim.api.nvim_tabpage_list_wins(tab or 0)) do
+    if not floating(win) and kind(win) then
+      table.insert(wins, win)
+    end
+  end
+  return wins
+end
+
+--- The tab page the chat lives in with position = 'tab': the current one if it shows the chat, else the
+--- first that does; nil when none does.
+local function chat_tab()
+  if #chat_wins(0) > 0 then
+    return vim.api.nvim_get_current_tabpage()
+  end
+  for _, tab in ipairs(vim.api.nvim_list_tabpages()) do
+    if #chat_wins(tab) > 0 then
+      return tab
+    end
+  end
+end
+
+--- `size` of `total` (columns or lines): a count, or a fraction of at least `least`.
+local function size_of(total, size, least)
+  if size < 1 then
+    return math.max(least, math.floor(total * size))
+  end
+  return size
+end
+
+local function vertical()
+  local position = config.options.position
+  return position == 'right' or position == 'left'
+end
+
+-- The window options a chat window sets (view.setup_window and prompt_window below). A window that stops
+-- showing the chat (the last window, or one split off a chat window for another buffer) gets the user's
+-- own values back: their global ones.
+local CHAT_OPTIONS = {
+  'winfixbuf', 'winfixwidth', 'winfixheight', 'winbar', 'wrap', 'linebreak', 'number', 'relativenumber',
+  'signcolumn', 'foldcolumn', 'spell', 'list', 'foldmethod', 'foldlevel', 'foldenable',
+}
+
+local function plain(win)
+  vim.api.nvim_win_call(win, function()
+    for _, name in ipairs(CHAT_OPTIONS) do
+      vim.cmd('setlocal ' .. name .. '<')
+    end
+  end)
+  vim.w[win].claude_chat = nil
+  vim.w[win].claude_split = nil
+end
+
+--- A window the user edits in: not the chat's, not floating, not a quickfix, help, preview or terminal
+--- window, not fixed to its buffer by another plugin.
+local function regular(win)
+  if not vim.api.nvim_win_is_valid(win) or floating(win) or kind(win) then
+    return false
+  end
+  local wo = vim.wo[win]
+  return not wo.winfixbuf and not wo.previewwindow and vim.bo[vim.api.nvim_win_get_buf(win)].buftype == ''
+end
+
+
+--- Marks `win` as a chat window of `what` ('transcript' or 'prompt') and gives it the options a chat
+--- window needs whatever window it was split from: it keeps its buffer ('winfixbuf': a :cnext, :edit or
+--- :bnext typed in it does not replace the chat), its column keeps its width, the prompt its height.
+local function chat_window(win, what)
+  vim.w[win].claude_chat = what
+  local wo = vim.wo[win]
+  wo.winfixbuf = true
+  wo.winfixwidth = vertical()
+  wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
+end
+
+local function prompt_window(win)
+  chat_window(win, 'prompt')
+  local wo = vim.wo[win]
+  wo.number = false
+  wo.relativenumber = false
+  wo.signcolumn = 'no'
+  wo.foldcolumn = '0'
+  wo.foldenable = false
+  wo.list = false
+  wo.wrap = true
+  wo.linebreak = true
+end
+
+--- Whether the prompt window `cwin` sits right under the transcript window `twin`, in one column.
+local function under(cwin, twin)
+  local function find(node)
+    if node[1] == 'leaf' then
+      return nil
+    end
+    local kids = node[2]
+    for i, kid in ipairs(kids) do
+      if kid[1] == 'leaf' and kid[2] == cwin then
+        local above = kids[i - 1]
+        return node[1] == 'col' and above ~= nil and above[1] == 'leaf' and above[2] == twin
+      end
+      local found = find(kid)
+      if found ~= nil then
+        return found
+      end
+    end
+  end
+  return find(vim.fn.winlayout()) == true
+end
+
+--- Applies `size` to the chat of the current tab page: the width of its column (right, left), or the height
+--- of the transcript (above, below); the prompt window `compose_height` lines.
+local function apply_size()
+  local opts = config.options
+  local twin, cwin = M.transcript_win(), M.compose_win()
+  if twin then
+    if vertical() then
+      vim.api.nvim_win_set_width(twin, size_of(vim.o.columns, opts.size, 20))
+    elseif opts.position ~= 'tab' then
+      vim.api.nvim_win_set_height(twin, size_of(vim.o.lines, opts.size, 3))
+    end
+  elseif cwin and vertical() then
+    vim.api.nvim_win_set_width(cwin, size_of(vim.o.columns, opts.size, 20))
+  end
+  -- Only under the transcript: the height of a window alone in its column is the editor's (setting it
+  -- would make the command line taller).
+  if cwin and twin and under(cwin, twin) then
+    vim.api.nvim_win_set_height(cwin, opts.compose_height)
+  end
+  vim.t.claude_chat_size = ('%dx%d'):format(vim.o.columns, vim.o.lines)
+end
+
+M.valid_buf = valid_buf
+M.floating = floating
+M.kind = kind
+M.win_of = win_of
+M.chat_wins = chat_wins
+M.chat_tab = chat_tab
+M.size_of = size_of
+M.vertical = vertical
+M.plain = plain
+M.regular = regular
+M.chat_window = chat_window
+M.prompt_window = prompt_window
+M.under = under
+M.apply_size = apply_size
+M.CHAT_OPTIONS = CHAT_OPTIONS
+
+return M
