@@ -22,7 +22,6 @@ local vertical = wins.vertical
 local plain = wins.plain
 local regular = wins.regular
 local chat_window = wins.chat_window
-local prompt_window = wins.prompt_window
 local under = wins.under
 local apply_size = wins.apply_size
 local CHAT_OPTIONS = wins.CHAT_OPTIONS
@@ -135,8 +134,8 @@ local function close_window(win)
 end
 
 local function transcript_window(win, tbuf)
+  chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
   view.setup_window(win)
-  chat_window(win, 'transcript')
   -- Its jumps are its own (a split copies the jump list of the window it came from).
   vim.api.nvim_win_call(win, function()
     vim.cmd('clearjumps')
@@ -187,7 +186,7 @@ function M.open()
     vim.cmd('belowright split')
     cwin = vim.api.nvim_get_current_win()
     vim.api.nvim_win_set_buf(cwin, compose_buffer())
-    prompt_window(cwin)
+    chat_window(cwin, 'prompt')
     vim.api.nvim_win_call(cwin, function()
       vim.cmd('clearjumps')
     end)

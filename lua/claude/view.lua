@@ -83,21 +83,10 @@ function M.windows()
   return wins
 end
 
---- Window options of a transcript window.
+--- What a transcript window shows besides its options (lua/claude/wins.lua sets those first): the
+--- status in its winbar, markdown concealed, the folds.
 function M.setup_window(win)
   local wo = vim.wo[win]
-  wo.wrap = true
-  wo.linebreak = true
-  wo.number = false
-  wo.relativenumber = false
-  wo.signcolumn = 'no'
-  wo.foldcolumn = '0'
-  wo.spell = false
-  wo.list = false
-  wo.foldmethod = 'manual'
-  wo.foldlevel = 1
-  wo.foldenable = true
-  wo.winfixwidth = true
   wo.winbar = M.winbar
   markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
   folds.refold(win, 0)

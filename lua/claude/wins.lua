@@ -86,13 +86,25 @@ local function vertical()
   return position == 'right' or position == 'left'
 end
 
--- The window options a chat window sets (view.setup_window and prompt_window below). A window that stops
--- showing the chat (the last window, or one split off a chat window for another buffer) gets the user's
--- own values back: their global ones.
-local CHAT_OPTIONS = {
-  'winfixbuf', 'winfixwidth', 'winfixheight', 'winbar', 'wrap', 'linebreak', 'number', 'relativenumber',
-  'signcolumn', 'foldcolumn', 'spell', 'list', 'foldmethod', 'foldlevel', 'foldenable',
+-- The window options of each kind of chat window, set by chat_window.
+local OPTIONS = {
+  transcript = {
+    wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
+    spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
+  },
+  prompt = {
+    wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
+    list = false, foldenable = false,
+  },
 }
+
+-- Every window option a chat window sets: those above, those chat_window adds, and view.setup_window's
+-- winbar. A window that stops showing the chat (the last window, or one split off a chat window for another
+-- buffer) gets the user's own values back: their global ones.
+local CHAT_OPTIONS = { 'winfixbuf', 'winfixwidth', 'winfixheight', 'winbar' }
+for name in pairs(vim.tbl_extend('force', OPTIONS.transcript, OPTIONS.prompt)) do
+  table.insert(CHAT_OPTIONS, name)
+end
 
 local function plain(win)
   vim.api.nvim_win_call(win, function()
@@ -121,23 +133,14 @@ end
 local function chat_window(win, what)
   vim.w[win].claude_chat = what
   local wo = vim.wo[win]
+  for name, value in pairs(OPTIONS[what]) do
+    wo[name] = value
+  end
   wo.winfixbuf = true
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
 end
 
-local function prompt_window(win)
-  chat_window(win, 'prompt')
-  local wo = vim.wo[win]
-  wo.number = false
-  wo.relativenumber = false
-  wo.signcolumn = 'no'
-  wo.foldcolumn = '0'
-  wo.foldenable = false
-  wo.list = false
-  wo.wrap = true
-  wo.linebreak = true
-end
 
 --- Whether the prompt window `cwin` sits right under the transcript window `twin`, in one column.
 local function under(cwin, twin)
@@ -193,7 +196,6 @@ M.vertical = vertical
 M.plain = plain
 M.regular = regular
 M.chat_window = chat_window
-M.prompt_window = prompt_window
 M.under = under
 M.apply_size = apply_size
 M.CHAT_OPTIONS = CHAT_OPTIONS
