@@ -146,6 +146,25 @@ describe('fence languages while a reply streams', () => {
     const ts = cell(screen, 'const answer');
     expect(screen.groupAt(ts.row, ts.col)).toMatch(/^typescript/);
   });
+
+  it("a language's syntax is included once a window shows one of its fences: scrolled to, not before", async () => {
+    const far: Scenario = () => [{ blocks: [{ type: 'text', text: `\`\`\`python\nimport os\n\`\`\`\n\n${Array.from({ length: 70 }, (_, i) => `Line ${i} of prose.`).join('\n\n')}\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\nEnd.` }] }];
+    chat = await startChat({ scenarios: { far } });
+    screen = await attachScreen(chat, 120, 30);
+    await chat.nvim.command('ClaudeChat far [scenario:far]');
+    await screen.waitFor('End.');
+    const coloured = async (text: string, group: RegExp, prefix: string) => {
+      await exposeHighlights(chat!, prefix);
+      await screen!.settle();
+      const at = screen!.locate(text);
+      return at !== null && group.test(screen!.groupAt(at.row, at.first) ?? "");
+    };
+    await waitFor(() => coloured('local n = 1', /^lua/, '^lua'), { message: 'the lua block, in view, in its colours' });
+    expect(await chat.lua(`return vim.fn.hlexists('pythonInclude')`)).toBe(0);
+    await focusTranscript(chat);
+    await typeKeys(chat, 'gg', screen);
+    await waitFor(() => coloured('import os', /^python/, '^python'), { message: 'the python block, scrolled to, in its colours' });
+  });
 });
 
 describe("the plugin's own lines are not markdown (screen)", () => {

@@ -48,6 +48,14 @@ local function state(buf)
   return s
 end
 
+--- The maxlines of syntax/claudechat.vim's `syntax sync` (which restore() below sets again).
+local SYNC_LINES = 40
+
+--- The word a fence line names (```lua, ~~~ python), or nil.
+local function fence_word(line)
+  return line:match('^%s*```+%s*([%w_%+%-#%.]+)') or line:match('^%s*~~~+%s*([%w_%+%-#%.]+)')
+end
+
 local function has_syntax(name)
   return #vim.api.nvim_get_runtime_file('syntax/' .. name .. '.vim', false) > 0
 end
@@ -82,8 +90,8 @@ local function restore()
     syntax spell toplevel
     syntax iskeyword clear
     syntax sync clear
-    syntax sync minlines=20 maxlines=40
   ]])
+  vim.cmd(('syntax sync minlines=20 maxlines=%d'):format(SYNC_LINES))
 end
 
 --- In the current buffer: fences opened with `word` highlight their body as its language.
@@ -115,52 +123,89 @@ end
 
 --- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one)
 --- and no turn is running: an included syntax makes every redraw of the streaming reply several times
---- dearer (README, Performance), so a reply's code takes its colours when the reply is complete.
+--- dearer (README, Performance), so a reply's code takes its colours when the reply is complete. Only the
+--- languages of fences a window shows are included (the rest once scrolled to: WinScrolled): each include
+--- costs a few ms and makes the next redraw re-parse the window.
 local function settle(buf)
   local s = buffers[buf]
-  if not s or s.busy or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) or #vim.fn.win_findbuf(buf) == 0 then
+  if not s or s.busy or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) then
     return
   end
-  for word in pairs(s.pending) do
-    s.pending[word] = nil
-    if not s.words[word] then
-      handle(buf, s, word)
+  for _, win in ipairs(vim.fn.win_findbuf(buf)) do
+    -- From as far above the window as syntax/claudechat.vim syncs (maxlines): a fence opened higher up
+    -- does not show as code there anyway.
+    local top = math.max(0, vim.fn.line('w0', win) - 1 - SYNC_LINES)
+    for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top, vim.fn.line('w$', win), false)) do
+      local word = fence_word(line)
+      if word and s.pending[word] then
+        s.pending[word] = nil
+        if not s.words[word] then
+          handle(buf, s, word)
+        end
+      end
     end
   end
 end
 
 local timer = nil
+local byte, find = string.byte, string.find
+
+-- Scrolling a transcript window can bring a fence of a language not yet included into view.
+vim.api.nvim_create_autocmd('WinScrolled', {
+  group = vim.api.nvim_create_augroup('claude_markdown', { clear = true }),
+  callback = function()
+    for buf, s in pairs(buffers) do
+      if next(s.pending) ~= nil then
+        settle(buf)
+      end
+    end
+  end,
+})
 
 --- The lines a patch wrote into transcript buffer `buf` from its line `first` (0-based): a fence naming a
---- language not seen before in it includes that language's syntax. Not at once: while a reply streams, a
---- fence line may hold part of its word (```p of ```python). A word counts once a later patch leaves its line
---- alone (the line is complete), or when no patch came for a moment. Cheap for lines that open no fence (one
---- anchored match each).
+--- language not seen before in it includes that language's syntax (once a window shows it: settle()).
+--- Not a word on the patch's last line at once: while a reply streams, that line may hold part of its word
+--- (```p of ```python). It counts once a later patch leaves its line alone, or when no patch came for a
+--- moment. Cheap for lines that open no fence.
 function M.scan(buf, lines, first)
   local s = state(buf)
-  local settled = false
+  local tail = s.tail
+  s.tail = nil
+  if tail and tail.line <= first then
+    s.pending[tail.word] = tail.line -- its line was left alone: complete
+  end
   for word, lnum in pairs(s.pending) do
     if lnum > first then
       s.pending[word] = nil -- its line is rewritten: seen again below if it still names it
-    else
-      settled = true
     end
   end
-  if settled then
-    settle(buf)
-  end
-  local words, pending = s.words, s.pending
-  for i = 1, #lines do
+  local words, pending, n = s.words, s.pending, #lines
+  for i = 1, n do
     local line = lines[i]
-    local word = line:match('^%s*```+%s*([%w_%+%-#%.]+)') or line:match('^%s*~~~+%s*([%w_%+%-#%.]+)')
-    if word and not words[word] then
-      pending[word] = first + i
+    local b = byte(line, 1)
+    -- Most lines start with neither a fence nor blanks, and few hold ``` or ~~~: a byte and a plain search
+    -- (both cheap) before the patterns.
+    if (b == 96 or b == 126 or b == 32 or b == 9) and (find(line, '```', 1, true) or find(line, '~~~', 1, true)) then
+      local word = fence_word(line)
+      if word and not words[word] then
+        if i == n then
+          s.tail = { word = word, line = first + i }
+        else
+          pending[word] = first + i
+        end
+      end
     end
   end
-  if next(pending) ~= nil then
+  settle(buf)
+  if s.tail then
     timer = timer or vim.uv.new_timer()
     timer:start(300, 0, vim.schedule_wrap(function()
-      settle(buf)
+      local t = s.tail
+      if t and buffers[buf] == s then
+        s.tail = nil
+        s.pending[t.word] = t.line
+        settle(buf)
+      end
     end))
   end
 end
@@ -187,7 +232,7 @@ function M.syntax_loaded(buf)
     return
   end
   local s = state(buf)
-  s.pending = old.pending
+  s.pending, s.tail = old.pending, old.tail
   for word in pairs(old.words) do
     handle(buf, s, word)
   end

@@ -7199,6 +7199,12 @@ function keepConsoleOffStdout() {
   const c = console;
   for (const name of ["log", "info", "debug", "trace", "dir", "table", "warn", "error"]) c[name] = toStderr(name);
 }
+function onTheWire(update) {
+  const p = update.patch;
+  if (!p) return update;
+  const { lines, folds, ...rest } = p;
+  return { ...update, patch: { ...rest, count: lines.length, text: lines.join("\n"), fold_text: folds.join("\n") } };
+}
 var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 var NvimView = class {
   constructor(nvim) {
@@ -7206,7 +7212,7 @@ var NvimView = class {
   }
   nvim;
   async apply(update) {
-    const r = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [update]]);
+    const r = await this.nvim.request("nvim_exec_lua", ["return require('claude.view').apply(...)", [onTheWire(update)]]);
     return { intact: r?.intact !== false, editorMs: typeof r?.ms === "number" ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
   async unsavedBuffers(files) {
