@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UNKNOWN_MODEL } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { waitFor } from './support/wait';
 
@@ -202,6 +203,30 @@ describe('model and permission mode', () => {
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
     expect(lines).toContain(`ℹ Model set to ${model}`);
     expect(chat.model.requests.filter((r) => r.scenario === 'thinking').at(-1)!.body.model).toBe(model);
-    expect(await chat.lua(`return require('claude.config').options.model`)).toBe(model);
+    // A new session starts with it.
+    await chat.nvim.command('ClaudeChat!');
+    await chat.nvim.command('ClaudeChat third [scenario:unicode]');
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), { message: 'the new session asks the model' });
+    expect(chat.model.requests.filter((r) => r.scenario === 'unicode').at(-1)!.body.model).toBe(model);
+  });
+
+  it(':ClaudeModel with a model the API does not know: the transcript says so, and neither this session nor the next takes it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    const modelOf = (scenario: string) => chat!.model.requests.filter((r) => r.scenario === scenario).at(-1)!.body.model;
+    const before = modelOf('text');
+
+    await chat.nvim.command(`ClaudeModel ${UNKNOWN_MODEL}model`);
+    const lines = await chat.waitForLine(/^✗ .*no-such-model/);
+    expect(lines.join('\n')).not.toContain(`Model set to ${UNKNOWN_MODEL}model`);
+    await chat.nvim.command('ClaudeChat second [scenario:thinking]');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+    expect(modelOf('thinking')).toBe(before);
+
+    await chat.nvim.command('ClaudeChat!');
+    await chat.nvim.command('ClaudeChat third [scenario:unicode]');
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), { message: 'the new session asks the model' });
+    expect(modelOf('unicode')).toBe(before);
   });
 });

@@ -174,7 +174,7 @@ function M.set_model(model)
   if not M.start() then
     return
   end
-  config.options.model = model ~= '' and model or nil
+  -- Not stored here: the host keeps the model once the CLI took it (a model it refuses is not kept).
   host.notify('set_model', { model = model or '' })
 end
 

@@ -5949,6 +5949,8 @@ var CliSupervisor = class {
   queue = [];
   started = null;
   resumeId;
+  /** The model the user switched to (:ClaudeModel) and the CLI took, which outlasts later options. */
+  picked = null;
   /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
   restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
@@ -5969,8 +5971,9 @@ var CliSupervisor = class {
   get cwd() {
     return this.options.cwd;
   }
+  /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options) {
-    this.options = options;
+    this.options = this.picked ? { ...options, model: this.picked.model } : options;
   }
   /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
   start() {
@@ -6045,16 +6048,19 @@ var CliSupervisor = class {
     }
   }
   /** Switches the model: the running CLI at once (once it can take it), else from its next start. The
-   *  transcript says so either way. */
+   *  transcript says so either way. A model the running CLI refuses (the API does not know it) is not
+   *  kept: the session goes on with its model, and the next session starts with it too. */
   async setModel(model) {
-    this.options = { ...this.options, model: model || void 0 };
     const proc = await this.ready();
     try {
       if (proc) await proc.setModel(model || void 0);
-      this.session.setModel(model || null, true);
     } catch (err) {
-      this.session.addNotice(`Could not switch the model: ${err.message}`, "error");
+      this.session.addNotice(`Could not switch the model to ${model}: ${err.message}`, "error");
+      return;
     }
+    this.picked = { model: model || void 0 };
+    this.options = { ...this.options, model: this.picked.model };
+    this.session.setModel(model || null, true);
   }
   /** Switches the permission mode, like setModel. */
   async setMode(mode) {

@@ -45,6 +45,8 @@ export class CliSupervisor {
   private readonly queue: Queued[] = [];
   private started: Promise<void> | null = null;
   private resumeId: string | undefined;
+  /** The model the user switched to (:ClaudeModel) and the CLI took, which outlasts later options. */
+  private picked: { model: string | undefined } | null = null;
   /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
   private restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
@@ -61,7 +63,10 @@ export class CliSupervisor {
   get queued(): number { return this.queue.length; }
   get cwd(): string { return this.options.cwd; }
 
-  configure(options: CliOptions): void { this.options = options; }
+  /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
+  configure(options: CliOptions): void {
+    this.options = this.picked ? { ...options, model: this.picked.model } : options;
+  }
 
   /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
   start(): Promise<void> {
@@ -141,16 +146,19 @@ export class CliSupervisor {
   }
 
   /** Switches the model: the running CLI at once (once it can take it), else from its next start. The
-   *  transcript says so either way. */
+   *  transcript says so either way. A model the running CLI refuses (the API does not know it) is not
+   *  kept: the session goes on with its model, and the next session starts with it too. */
   async setModel(model: string): Promise<void> {
-    this.options = { ...this.options, model: model || undefined };
     const proc = await this.ready();
     try {
       if (proc) await proc.setModel(model || undefined);
-      this.session.setModel(model || null, true);
     } catch (err) {
-      this.session.addNotice(`Could not switch the model: ${(err as Error).message}`, 'error');
+      this.session.addNotice(`Could not switch the model to ${model}: ${(err as Error).message}`, 'error');
+      return;
     }
+    this.picked = { model: model || undefined };
+    this.options = { ...this.options, model: this.picked.model };
+    this.session.setModel(model || null, true);
   }
 
   /** Switches the permission mode, like setModel. */
