@@ -134,8 +134,15 @@ local function settle(buf)
   for _, win in ipairs(vim.fn.win_findbuf(buf)) do
     -- From as far above the window as syntax/claudechat.vim syncs (maxlines): a fence opened higher up
     -- does not show as code there anyway.
-    local top = math.max(0, vim.fn.line('w0', win) - 1 - SYNC_LINES)
-    for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top, vim.fn.line('w$', win), false)) do
+    local top, bottom = vim.fn.line('w0', win), vim.fn.line('w$', win)
+    local cursor = vim.api.nvim_win_get_cursor(win)[1]
+    if cursor < top or cursor > bottom then
+      -- Moved since the last redraw (a window following the end): the next redraw shows the cursor.
+      local height = vim.api.nvim_win_get_height(win)
+      top, bottom = math.max(1, cursor - height + 1), cursor + height - 1
+    end
+    top = math.max(0, top - 1 - SYNC_LINES)
+    for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top, bottom, false)) do
       local word = fence_word(line)
       if word and s.pending[word] then
         s.pending[word] = nil
