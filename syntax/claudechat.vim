@@ -1,7 +1,7 @@
 " The transcript is Markdown; the plugin's own marks are highlighted with extmarks.
 " A lean subset, not syntax/markdown.vim: that one pulls in HTML and its sync rules, and re-parsing them
 " on every redraw while Claude streams cost about 5 ms a frame (README, Performance). Headings, emphasis,
-" inline code, fenced code blocks, block quotes, list markers and links; a short sync window.
+" inline code, fenced code blocks, block quotes, list markers and links; parsing starts at the nearest fence above that names a language.
 " The markers of emphasis and inline code are concealed (transcript windows get conceallevel=2).
 " Each emphasis pattern starts with its literal marker and checks the character before it afterwards
 " (\%(\w_\)\@2<!, a bounded look-behind): a pattern that starts with a look-behind has no first character
@@ -42,9 +42,8 @@ syntax match claudeEntry /^  │ .*$/
 " lua/claude/markdown.lua then includes that file and adds a region for that language after this one.
 syntax region claudeMdFence matchgroup=claudeMdCodeDelimiter start=/^\s*\z(`\{3,}\|\~\{3,}\).*$/ end=/^\s*\z1\s*$/ keepend contains=@NoSpell
 
-" A short window: a fence opened more than 20 lines above the top of the window may show as text there.
-syntax sync clear
-syntax sync minlines=20 maxlines=40
+" Where parsing starts above a window (syncing on fences that name a language): lua/claude/markdown.lua sync().
+lua require('claude.markdown').sync()
 
 hi def link claudeMdH1 Title
 hi def link claudeMdH2 Title

@@ -1,6 +1,6 @@
 // Reading comfort in the transcript, as the screen of a real Neovim shows it (real CLI, fake model):
 // emphasis and code-span markers concealed (conceallevel 2 unless the user chose otherwise), fenced code
-// highlighted in its language (its syntax included when a fence first names it, the short sync window kept),
+// highlighted in its language (its syntax included when a fence first names it, its sync on fences kept),
 // and a long pasted prompt shortened, the rest in a closed fold.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
@@ -105,9 +105,9 @@ describe('markdown in the transcript (screen)', () => {
     expect(screen.groupAt(cell(screen, '```ts').row, cell(screen, '```ts').col)).toBe('claudeMdCodeDelimiter');
     const plain = cell(screen, 'plain body');
     expect(screen.groupAt(plain.row, plain.col)).toBe('claudeMdFence');
-    // lua.vim asks for a 1000-line sync window: the transcript keeps its own short one.
-    expect(await inChat(chat, `return vim.api.nvim_buf_call(buf, function() return vim.fn.execute('syntax sync') end)`))
-      .toMatch(/^syncing starts 20 lines before top line/);
+    // lua.vim asks for a 1000-line sync window: the transcript keeps its own, which syncs on fences.
+    const sync = await inChat(chat, `return vim.api.nvim_buf_call(buf, function() return vim.fn.execute('syntax sync') end)`);
+    expect(sync).toMatch(/syncing on items; minimal 20, maximal 200 lines before top line\nclaudeSyncFence /);
     // The syntax loaded again (:set syntax=...): the languages shown are included again.
     await inChat(chat, `vim.api.nvim_buf_call(buf, function() vim.bo.syntax = 'OFF'; vim.bo.syntax = 'claudechat' end)`);
     await exposeHighlights(chat, '^typescript');

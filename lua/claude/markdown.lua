@@ -4,6 +4,8 @@
 -- transcript never loads the syntax of a language it does not show.
 local M = {}
 
+local byte, find = string.byte, string.find
+
 --- Transcript window options: the markers that syntax/claudechat.vim conceals are hidden (conceallevel 2),
 --- on the cursor line too in Normal mode (concealcursor nc). A value of the user's own wins: a non-zero
 --- 'conceallevel' or a non-empty 'concealcursor' the window already has (from the user's config) is kept.
@@ -48,8 +50,20 @@ local function state(buf)
   return s
 end
 
---- The maxlines of syntax/claudechat.vim's `syntax sync` (which restore() below sets again).
-local SYNC_LINES = 40
+--- How far above a window's top line syntax looks for where to start (M.sync()).
+local SYNC_LINES = 200
+
+--- The transcript's syntax sync (syntax/claudechat.vim, and again after an included syntax file changed it).
+--- Parsing starts at the nearest fence above that names a language (```ts): fences are open there, so
+--- the bare ``` below it pair up as they should. Started inside a code block instead, the block's closing
+--- fence would read as an opening one, and prose and code would swap colours down to the window.
+function M.sync()
+  vim.cmd([[
+    syntax sync clear
+    syntax sync match claudeSyncFence grouphere NONE /^\%(.*\n\s*\%(`\{3,}\|\~\{3,}\)\s*[^`~ \t]\)\@=/
+  ]])
+  vim.cmd(('syntax sync minlines=20 maxlines=%d'):format(SYNC_LINES))
+end
 
 --- The word a fence line names (```lua, ~~~ python), or nil.
 local function fence_word(line)
@@ -89,9 +103,8 @@ local function restore()
     syntax case match
     syntax spell toplevel
     syntax iskeyword clear
-    syntax sync clear
   ]])
-  vim.cmd(('syntax sync minlines=20 maxlines=%d'):format(SYNC_LINES))
+  M.sync()
 end
 
 --- In the current buffer: fences opened with `word` highlight their body as its language.
@@ -131,9 +144,17 @@ local function settle(buf)
   if not s or s.busy or next(s.pending) == nil or not vim.api.nvim_buf_is_loaded(buf) then
     return
   end
+  local function include(word)
+    if word and s.pending[word] then
+      s.pending[word] = nil
+      if not s.words[word] then
+        handle(buf, s, word)
+      end
+    end
+  end
   for _, win in ipairs(vim.fn.win_findbuf(buf)) do
-    -- From as far above the window as syntax/claudechat.vim syncs (maxlines): a fence opened higher up
-    -- does not show as code there anyway.
+    -- The fences in the window, and the nearest one above it (the window's top may be in its block), as
+    -- far up as syntax syncs (M.sync()): a fence opened higher up does not show as code there anyway.
     local top, bottom = vim.fn.line('w0', win), vim.fn.line('w$', win)
     local cursor = vim.api.nvim_win_get_cursor(win)[1]
     if cursor < top or cursor > bottom then
@@ -141,21 +162,20 @@ local function settle(buf)
       local height = vim.api.nvim_win_get_height(win)
       top, bottom = math.max(1, cursor - height + 1), cursor + height - 1
     end
-    top = math.max(0, top - 1 - SYNC_LINES)
-    for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top, bottom, false)) do
-      local word = fence_word(line)
-      if word and s.pending[word] then
-        s.pending[word] = nil
-        if not s.words[word] then
-          handle(buf, s, word)
-        end
+    local above = vim.api.nvim_buf_get_lines(buf, math.max(0, top - 1 - SYNC_LINES), top - 1, false)
+    for i = #above, 1, -1 do
+      if find(above[i], '^%s*[`~][`~][`~]') then
+        include(fence_word(above[i]))
+        break
       end
+    end
+    for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top - 1, bottom, false)) do
+      include(fence_word(line))
     end
   end
 end
 
 local timer = nil
-local byte, find = string.byte, string.find
 
 -- Scrolling a transcript window can bring a fence of a language not yet included into view.
 vim.api.nvim_create_autocmd('WinScrolled', {
