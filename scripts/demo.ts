@@ -29,9 +29,9 @@ async function main(): Promise<number> {
   const init = path.join(ws.home, 'demo-init.lua');
   fs.writeFileSync(init, demoInit({ claude, env, logFile: path.join(ws.home, 'claude-chat.log') }));
 
-  // Neovim runs as a headless server with a separate terminal UI attached (--remote-ui): that works with
-  // every Neovim >= 0.10 (including the ld.so launcher scripts/ensure-nvim.sh may install, whose TUI cannot
-  // re-exec itself). --clean: none of the user's config or plugins; the repo is the only plugin on 'runtimepath'.
+  // Neovim runs as a headless server with a separate terminal UI attached (--remote-ui), which works with
+  // every Neovim >= 0.10. --clean: none of the user's config or plugins; the repo is the only plugin on
+  // 'runtimepath'.
   const sock = path.join(ws.home, 'nvim.sock');
   const server = spawn(nvim, ['--headless', '--clean', '--listen', sock, '--cmd', `set rtp^=${root}`, '-S', init, 'greet.ts'], {
     cwd: ws.dir,

@@ -1,49 +1,75 @@
 #!/usr/bin/env bash
-# Prints the path of a Neovim >= 0.10 launcher, installing one into .deps/ if needed.
-# Order: $CLAUDE_CHAT_NVIM, a system nvim that is new enough, a cached .deps/nvim,
-# else Debian trixie packages unpacked with dpkg -x (Debian 12 only ships 0.7.2).
+# Prints the path of a Neovim of the chosen line, installing it into .deps/ if needed.
+#   bash scripts/ensure-nvim.sh [0.10|0.12]     (or CLAUDE_CHAT_NVIM_LINE=0.10; default 0.12, the newest supported)
+# Order: $CLAUDE_CHAT_NVIM (any Neovim >= 0.10), a system nvim of that line, a cached .deps/bin/nvim-LINE,
+# else Debian's packages of that line (0.10 from trixie, 0.12 from sid) unpacked with dpkg -x (Debian 12
+# only ships 0.7.2). Their glibc is newer than the system's: patchelf points a copy of the nvim binary at the
+# unpacked loader and libraries, so it runs as itself (v:progpath is nvim, so it can start its own TUI and
+# finds its runtime and parsers). .deps/bin/nvim is the default line's, for trying the plugin in it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 deps="$root/.deps"
-launcher="$deps/bin/nvim"
+line="${1:-${CLAUDE_CHAT_NVIM_LINE:-0.12}}"
+case "$line" in
+  0.10) suite=trixie ;;
+  0.12) suite=sid ;;
+  *) echo "ensure-nvim: no Neovim line $line (0.10 or 0.12)" >&2; exit 2 ;;
+esac
+launcher="$deps/bin/nvim-$line"
 
+version_of() { # $1: nvim command -> "0.12"
+  "$1" --version 2>/dev/null | head -n1 | sed -n 's/^NVIM v\([0-9]*\)\.\([0-9]*\).*/\1.\2/p'
+}
 new_enough() { # $1: nvim command
   local v
-  v="$("$1" --version 2>/dev/null | head -n1 | sed -n 's/^NVIM v\([0-9]*\)\.\([0-9]*\).*/\1 \2/p')" || return 1
+  v="$(version_of "$1")" || return 1
   [ -n "$v" ] || return 1
-  set -- $v
-  [ "$1" -gt 0 ] || [ "$2" -ge 10 ]
+  [ "${v%%.*}" -gt 0 ] || [ "${v#*.}" -ge 10 ]
 }
 
 if [ -n "${CLAUDE_CHAT_NVIM:-}" ] && new_enough "$CLAUDE_CHAT_NVIM"; then echo "$CLAUDE_CHAT_NVIM"; exit 0; fi
-if command -v nvim >/dev/null 2>&1 && new_enough nvim; then command -v nvim; exit 0; fi
-if [ -x "$launcher" ] && new_enough "$launcher"; then echo "$launcher"; exit 0; fi
+if command -v nvim >/dev/null 2>&1 && [ "$(version_of nvim)" = "$line" ]; then command -v nvim; exit 0; fi
+if [ -x "$launcher" ] && [ "$(version_of "$launcher")" = "$line" ]; then echo "$launcher"; exit 0; fi
 
-echo "ensure-nvim: installing Neovim from Debian trixie packages into $deps" >&2
-prefix="$deps/nvim"
-apt_dir="$deps/apt"
+echo "ensure-nvim: installing Neovim $line from Debian $suite packages into $deps" >&2
+prefix="$deps/nvim-$line"
+apt_dir="$deps/apt-$line"
 rm -rf "$prefix" "$apt_dir"
-mkdir -p "$prefix" "$apt_dir/lists/partial" "$apt_dir/archives/partial" "$apt_dir/debs" "$deps/bin"
-cat >"$apt_dir/sources.list" <<SRC
-deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main
-SRC
+mkdir -p "$prefix" "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/debs" "$deps/bin"
+echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" \
+  >"$apt_dir/sources.list"
 apt_opts=(-o "Dir::Etc::SourceList=$apt_dir/sources.list" -o "Dir::Etc::SourceParts=/dev/null"
   -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache" -o "APT::Get::List-Cleanup=0")
-mkdir -p "$apt_dir/cache/archives/partial"
 apt-get "${apt_opts[@]}" update -qq >&2
-pkgs=(neovim neovim-runtime libc6 libluajit-5.1-2 libluajit-5.1-common libmsgpack-c2 libtree-sitter0.22
-  libunibilium4 libuv1t64 libvterm0 lua-lpeg lua-luv)
+case "$line" in
+  0.10) pkgs=(neovim neovim-runtime libc6 libgcc-s1 libluajit-5.1-2 libluajit-5.1-common libmsgpack-c2
+    libtree-sitter0.22 libunibilium4 libuv1t64 libvterm0 lua-lpeg lua-luv) ;;
+  0.12) pkgs=(neovim neovim-runtime libc6 libgcc-s1 libluajit-5.1-2 libluajit-5.1-common libtree-sitter0.26
+    libunibilium4 libutf8proc3 libuv1t64 lua-lpeg lua-luv) ;;
+esac
 (cd "$apt_dir/debs" && apt-get "${apt_opts[@]}" download "${pkgs[@]}" >&2)
 for deb in "$apt_dir/debs"/*.deb; do dpkg -x "$deb" "$prefix"; done
 rm -rf "$apt_dir"
 
+# patchelf from the system's own release (it runs on the system's glibc), unpacked beside.
+patchelf="$deps/patchelf/usr/bin/patchelf"
+if [ ! -x "$patchelf" ]; then
+  tmp="$(mktemp -d)"
+  (cd "$tmp" && apt-get download patchelf >&2) || { apt-get update -qq >&2 && (cd "$tmp" && apt-get download patchelf >&2); }
+  dpkg -x "$tmp"/patchelf_*.deb "$deps/patchelf"
+  rm -rf "$tmp"
+fi
+libs="$prefix/usr/lib/x86_64-linux-gnu"
+bin="$prefix/usr/bin/nvim"
+# DT_RPATH, not RUNPATH: it also serves the libraries' own dependencies (luv's libuv, everyone's libc).
+"$patchelf" --set-interpreter "$prefix/usr/lib64/ld-linux-x86-64.so.2" --force-rpath --set-rpath "$libs" "$bin"
+
 cat >"$launcher" <<SH
 #!/bin/sh
-# Runs the unpacked trixie Neovim with its own loader and libraries.
-P="$prefix"
-export VIMRUNTIME="\${VIMRUNTIME:-\$P/usr/share/nvim/runtime}"
-exec "\$P/usr/lib64/ld-linux-x86-64.so.2" --library-path "\$P/usr/lib/x86_64-linux-gnu" "\$P/usr/bin/nvim" "\$@"
+# Neovim $line as Debian $suite unpacked it (scripts/ensure-nvim.sh): the binary runs as itself.
+exec "$bin" "\$@"
 SH
 chmod +x "$launcher"
-new_enough "$launcher" || { echo "ensure-nvim: the installed Neovim does not run" >&2; exit 1; }
+new_enough "$launcher" || { echo "ensure-nvim: the installed Neovim $line does not run" >&2; exit 1; }
+[ "$line" = 0.12 ] && ln -sfn "nvim-$line" "$deps/bin/nvim"
 echo "$launcher"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite from a clean checkout: installs what it needs (npm packages, the claude CLI,
-# a Neovim >= 0.10), checks the committed bundle matches the source, type-checks, runs every test.
+# a Neovim of the line CLAUDE_CHAT_NVIM_LINE names: 0.12 by default, or 0.10), checks the committed bundle
+# matches the source, type-checks, runs every test (or the test files given as arguments).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NVIM_BIN="$(bash scripts/setup.sh | tail -n1)"
-echo "== $("$NVIM_BIN" --version | head -n1), claude $(node_modules/.bin/claude --version)"
+echo "== $("$NVIM_BIN" --version | head -n1), claude $("${CLAUDE_CHAT_CLI:-node_modules/.bin/claude}" --version)"
 export CLAUDE_CHAT_NVIM="$NVIM_BIN"
 
 echo "== bundle"

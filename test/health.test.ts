@@ -46,8 +46,15 @@ async function checkhealth(setup: ClaudeSetup, rtp?: string): Promise<string[]> 
     nvim = await startNvim({ cwd });
   }
   await setupClaude(nvim, setup);
-  await nvim.nvim.command('checkhealth claude');
-  return nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
+  return healthReport(nvim);
+}
+
+/** :checkhealth claude's lines. Neovim 0.12 marks the levels with emoji ("- ✅ OK"); the messages after
+ *  them are the same, which is what the tests read. */
+async function healthReport(t: TestNvim): Promise<string[]> {
+  await t.nvim.command('checkhealth claude');
+  const lines = await t.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
+  return lines.map((l) => l.replace(/^(\s*)- (?:✅|⚠️|❌) (OK|WARNING|ERROR)\b/u, '$1- $2'));
 }
 
 /** The real CLI, with an API key (the fake one the tests use: `claude auth status` counts it as a login). */
@@ -82,8 +89,7 @@ describe(':checkhealth claude', () => {
     const cwd = tempDir('cc-health-');
     nvim = await startNvim({ cwd, setup: cli() });
     await nvim.lua(`assert(require('claude.host').ensure())`);
-    await nvim.nvim.command('checkhealth claude');
-    const text = (await nvim.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).join('\n');
+    const text = (await healthReport(nvim)).join('\n');
     expect(text).toContain('- OK host running and answering ping');
     expect(await nvim.lua(`return require('claude.host').running()`)).toBe(true);
   });
@@ -120,6 +126,18 @@ describe(':checkhealth claude', () => {
     fs.writeFileSync(bad, '#!/bin/sh\necho "claude: broken install" >&2\nexit 3\n', { mode: 0o755 });
     const lines = await checkhealth({ command: bad });
     expect(entry(lines, /ERROR .*--version/)).toMatch(/^- ERROR `.*\/claude --version` failed \(exit 3\): claude: broken install\n {2}- ADVICE:\n {4}- Install it: npm install -g @anthropic-ai\/claude-code/);
+  });
+
+  it('a CLI older than the oldest tested one: a warning with the version and how to update', async () => {
+    const dir = tempDir('cc-oldcli-');
+    const old = path.join(dir, 'claude');
+    fs.writeFileSync(old, '#!/bin/sh\necho "2.0.9 (Claude Code)"\n', { mode: 0o755 });
+    const lines = await checkhealth({ command: old });
+    expect(entry(lines, /WARNING claude 2\.0\.9/)).toBe([
+      `- WARNING claude 2.0.9 (Claude Code) (${old}) is older than 2.1.197, the oldest this plugin is tested with`,
+      '  - ADVICE:',
+      '    - Update it: npm install -g @anthropic-ai/claude-code',
+    ].join('\n'));
   });
 
   it("node = '/nonexistent/node': an error with the fix, and the host is not tried", async () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { cliAtLeast } from './support/claude-env';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { closeAll, attachScreen, type Screen } from './support/screen';
 import { CHAT_LUA, focusTranscript, transcriptLines as transcript, typeKeys } from './support/keys';
@@ -59,8 +60,8 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     expect((await reviewTab(chat)).tabs).toBe(1);
     const lines = await transcript(chat);
     expect(lines).toContain('✓ Edit app.ts · your version');
-    // Claude is told: the CLI reports the proposal as modified by the user.
-    expect(JSON.stringify(toolResults(chat))).toContain('The user modified your proposed changes');
+    // Claude is told: the CLI reports the proposal as modified by the user (2.1.197 did not say so).
+    if (cliAtLeast('2.1.332')) expect(JSON.stringify(toolResults(chat))).toContain('The user modified your proposed changes');
   });
 
   it(':q in the review denies: the file stays as it was and Claude gets the denial', async () => {
@@ -75,7 +76,7 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     expect(toolResults(chat).at(-1)).toMatchObject({ is_error: true });
   });
 
-  it('closing the tab another way leaves the approval pending; hunks taken back with do leave nothing to change', async () => {
+  it('closing the tab another way leaves the approval pending; every hunk taken back leaves nothing to change', async () => {
     chat = await startChat({ files: { 'app.ts': APP } });
     screen = await attachScreen(chat, 80, 24);
     await openReview(chat);
@@ -85,9 +86,10 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     // Again, and this time take the file's own text back into the proposal: nothing is left to change.
     await typeKeys(chat, 'r', screen);
     await waitFor(async () => (await reviewTab(chat!)).tabs === 2, { message: 'the review tab again' });
-    await typeKeys(chat, 'gg]cdo', screen);
+    // Every hunk (:%diffget): with Neovim 0.12's default diffopt (linematch:40) this change is not one
+    // hunk as on 0.10, and one `do` took back only part of it.
+    await typeKeys(chat, ':%diffget<CR>', screen);
     await typeKeys(chat, ':w<CR>', screen);
-    console.error('DBG', screen.text());
     const lines = await chat.waitForLine('Changed a and added b.');
     expect(lines.some((l) => l.startsWith('✗ Edit app.ts'))).toBe(true);
     expect(appFile(chat)).toBe(APP);

@@ -13,6 +13,8 @@ M.MIN_NODE = 18
 
 --- How long the login check may take: it runs while :checkhealth holds Neovim.
 M.AUTH_TIMEOUT_MS = 5000
+--- The oldest claude CLI the suite runs against (a smoke subset in .ci/run); README says the same.
+M.OLDEST_CLI = '2.1.197'
 
 --- Runs `cmd` (a list) with extra `env`; returns its trimmed output and exit code (a timeout kills it:
 --- code 124).
@@ -127,7 +129,15 @@ local function check_cli(opts)
     fail(('`%s --version` failed (exit %d): %s'):format(path, code, first_line(out)), fix)
     return
   end
-  ok(('claude %s (%s)'):format(first_line(out), path))
+  local version = first_line(out)
+  local got = vim.version.parse(version:match('^(%d+%.%d+%.%d+)') or '')
+  if got and vim.version.lt(got, M.OLDEST_CLI) then
+    warn(('claude %s (%s) is older than %s, the oldest this plugin is tested with'):format(version, path, M.OLDEST_CLI), {
+      'Update it: npm install -g @anthropic-ai/claude-code',
+    })
+  else
+    ok(('claude %s (%s)'):format(version, path))
+  end
   M.check_login(path, env)
 end
 

@@ -1,5 +1,6 @@
 // Running the REAL `claude` CLI offline against the fake model (test/fake-model): where the binary is,
 // the environment that points it at the fake server, and throwaway workspaces.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +14,21 @@ export function repoRoot(): string {
   }
 }
 
-/** Absolute path of the repo's node_modules/.bin/claude. */
+/** The claude CLI the tests drive: $CLAUDE_CHAT_CLI (scripts/smoke-oldest-cli.sh points it at the oldest
+ *  supported one), else the repo's node_modules/.bin/claude (the newest, from package-lock.json). */
 export function claudeBin(): string {
-  return path.join(repoRoot(), 'node_modules', '.bin', 'claude');
+  return process.env.CLAUDE_CHAT_CLI || path.join(repoRoot(), 'node_modules', '.bin', 'claude');
+}
+
+let cliVersion: number[] | null = null;
+
+/** Whether the CLI the tests drive (claudeBin()) is `version` or newer. Some behaviour is the CLI's own and
+ *  differs between the oldest supported CLI and the newest: a test checks it where the CLI has it. */
+export function cliAtLeast(version: string): boolean {
+  cliVersion ??= (/(\d+)\.(\d+)\.(\d+)/.exec(execFileSync(claudeBin(), ['--version'], { encoding: 'utf8' })) ?? []).slice(1).map(Number);
+  const want = version.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (cliVersion[i] !== want[i]) return (cliVersion[i] ?? 0) > want[i];
+  return true;
 }
 
 /** Environment for a CLI that talks only to the fake model at `fakeUrl` and keeps its state under `home`. */

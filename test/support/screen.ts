@@ -223,6 +223,11 @@ const clientOf = (t: TestNvim | NeovimClient): NeovimClient => ('proc' in t && '
 
 /** Attaches a `cols` x `rows` UI to Neovim and resolves once the first screen has been flushed. */
 export async function attachScreen(t: TestNvim | NeovimClient, cols: number, rows: number, timeout = 10_000): Promise<Screen> {
+  // One status line for every Neovim: file name and ruler. The default differs between versions (0.12
+  // adds [-] and pads the ruler otherwise; it has no built-in line to fall back to) and the plugin leaves
+  // 'statusline' alone, so one set of reference screens serves 0.10 and 0.12.
+  await clientOf(t).request('nvim_exec_lua', [`vim.go.statusline = ...
+    for _, w in ipairs(vim.api.nvim_list_wins()) do vim.wo[w].statusline = '' end`, ['%<%f %=%-14.(%l,%c%V%) %P']]);
   const screen = new Screen(clientOf(t), cols, rows);
   try {
     await screen.attach(timeout);
