@@ -214,7 +214,8 @@ function M.scan(buf, lines, first)
     -- (both cheap) before the patterns.
     if (b == 96 or b == 126 or b == 32 or b == 9) and (find(line, '```', 1, true) or find(line, '~~~', 1, true)) then
       local word = fence_word(line)
-      if word and not words[word] then
+      -- A word keeps its first fence: a patch that rewrites lines below that one does not drop the word.
+      if word and not words[word] and not pending[word] then
         if i == n then
           s.tail = { word = word, line = first + i }
         else
