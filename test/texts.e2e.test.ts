@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { startFaultChat, type FaultChat } from './support/faults';
 import { editorMode, transcriptWin, typeKeys } from './support/keys';
@@ -215,5 +216,27 @@ describe(':ClaudeResume', () => {
       return pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(first) || null;
     }, { message: 'the CLI resumed with the first session' });
     expect(fs.existsSync(path.join(chat.ws.dir, 'app.ts'))).toBe(true);
+  });
+});
+
+describe("an approval's preview", () => {
+  it('shows a tool input as key: value lines, a multi-line value as an indented block, never JSON', async () => {
+    const fetch: Scenario = () => [
+      { blocks: [{ type: 'tool_use', name: 'WebFetch', input: { url: 'https://example.com/docs', prompt: 'Find the "install" section.\nQuote its first step.' } }] },
+      { blocks: [{ type: 'text', text: 'Fetched.' }] },
+    ];
+    chat = await startChat({ scenarios: { fetch } });
+    await chat.nvim.command('ClaudeChat fetch [scenario:fetch]');
+    const lines = await chat.waitForLine(/^ {2}Allow WebFetch\?$/);
+    const head = lines.findIndex((l) => l.startsWith('? WebFetch'));
+    expect(lines.slice(head + 1, head + 5)).toEqual([
+      '    url: https://example.com/docs',
+      '    prompt:',
+      '      Find the "install" section.',
+      '      Quote its first step.',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/[{}\\]/);
+    await chat.nvim.command('ClaudeDeny');
+    await idle(chat);
   });
 });

@@ -5019,17 +5019,17 @@ var SessionState = class {
 };
 
 // src/session/blocks.ts
-function appendPiece(block, piece) {
-  block.text += piece;
-  (block.pieces ??= []).push(piece);
+function appendPiece(block2, piece) {
+  block2.text += piece;
+  (block2.pieces ??= []).push(piece);
 }
 function dropPieces(entry) {
-  for (const block of entry.blocks) block.pieces = void 0;
+  for (const block2 of entry.blocks) block2.pieces = void 0;
 }
 function endBlocks(entry) {
   let ended = false;
-  for (const block of entry.blocks) if (block.streaming) {
-    block.streaming = false;
+  for (const block2 of entry.blocks) if (block2.streaming) {
+    block2.streaming = false;
     ended = true;
   }
   return ended;
@@ -5140,17 +5140,17 @@ var Session = class extends SessionState {
           this.liveBlocks.get(agent)?.set(event.index, at);
         }
         entry.streamed = true;
-        const block = entry.blocks[at];
-        appendPiece(block, piece);
+        const block2 = entry.blocks[at];
+        appendPiece(block2, piece);
         this.touch(entry);
         return;
       }
       case "content_block_stop": {
         const entry = this.liveAssistant.get(agent);
         const at = this.liveBlocks.get(agent)?.get(event.index);
-        const block = at === void 0 ? void 0 : entry?.blocks[at];
-        if (entry && block?.streaming) {
-          block.streaming = false;
+        const block2 = at === void 0 ? void 0 : entry?.blocks[at];
+        if (entry && block2?.streaming) {
+          block2.streaming = false;
           this.touch(entry);
         }
         return;
@@ -5171,31 +5171,31 @@ var Session = class extends SessionState {
     const agent = m.parent_tool_use_id ?? "";
     const id = typeof message.id === "string" ? message.id : `anon:${m.uuid ?? this.nextKey}`;
     let entry = this.assistantById.get(`${agent}\0${id}`) ?? null;
-    for (const block of content) {
-      if (!block || typeof block !== "object") continue;
-      if (block.type === "tool_use") {
-        if (typeof block.id === "string" && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
+    for (const block2 of content) {
+      if (!block2 || typeof block2 !== "object") continue;
+      if (block2.type === "tool_use") {
+        if (typeof block2.id === "string" && !this.toolsById.has(block2.id)) this.registerTool(block2.id, String(block2.name), block2.input ?? {});
         continue;
       }
-      if (block.type !== "text" && block.type !== "thinking") continue;
+      if (block2.type !== "text" && block2.type !== "thinking") continue;
       entry = entry ?? this.assistantFor(agent, id);
       if (entry.streamed) continue;
-      const text = block.type === "text" ? block.text : block.thinking;
+      const text = block2.type === "text" ? block2.text : block2.thinking;
       if (typeof text !== "string" || text === "") continue;
-      entry.blocks.push({ type: block.type, text });
+      entry.blocks.push({ type: block2.type, text });
       this.touch(entry);
     }
   }
   onUser(m) {
     const content = m.message?.content;
     if (!Array.isArray(content)) return;
-    for (const block of content) {
-      if (block?.type !== "tool_result") continue;
-      const tool = this.toolsById.get(block.tool_use_id);
+    for (const block2 of content) {
+      if (block2?.type !== "tool_result") continue;
+      const tool = this.toolsById.get(block2.tool_use_id);
       if (!tool) continue;
-      const failed = block.is_error === true;
+      const failed = block2.is_error === true;
       tool.state = failed ? "error" : "done";
-      tool.result = resultText(block.content);
+      tool.result = resultText(block2.content);
       tool.approval = null;
       if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
@@ -5898,10 +5898,10 @@ function promptWithContext(prompt, context) {
   if (!context) return prompt;
   const fence = fenceFor(context.text);
   const body = context.text.endsWith("\n") ? context.text : context.text + "\n";
-  const block = `${context.path} (lines ${context.startLine}-${context.endLine}):
+  const block2 = `${context.path} (lines ${context.startLine}-${context.endLine}):
 ${fence}${context.filetype}
 ${body}${fence}`;
-  return prompt.trim() === "" ? block : `${block}
+  return prompt.trim() === "" ? block2 : `${block2}
 
 ${prompt}`;
 }
@@ -6221,32 +6221,32 @@ var AssistantRenderer = class {
   renders = /* @__PURE__ */ new WeakMap();
   /** The block's lines (control characters shown as ^X), extended on append. The array returned is the
    *  cache's and grows with the block: read it at once, do not keep it. */
-  blockLines(block) {
-    const cached = this.splits.get(block);
-    if (cached && cached.length === block.text.length) return cached.lines;
-    if (cached && cached.length < block.text.length) {
-      const added = this.addedSince(block, cached);
+  blockLines(block2) {
+    const cached = this.splits.get(block2);
+    if (cached && cached.length === block2.text.length) return cached.lines;
+    if (cached && cached.length < block2.text.length) {
+      const added = this.addedSince(block2, cached);
       const tail = sanitize(added).split("\n");
       const lines2 = cached.lines;
       lines2[lines2.length - 1] += tail[0];
       for (let i = 1; i < tail.length; i++) lines2.push(tail[i]);
-      cached.length = block.text.length;
-      cached.pieces = block.pieces?.length ?? 0;
+      cached.length = block2.text.length;
+      cached.pieces = block2.pieces?.length ?? 0;
       return lines2;
     }
-    const lines = sanitize(block.text).split("\n");
-    this.splits.set(block, { length: block.text.length, pieces: block.pieces?.length ?? 0, lines });
+    const lines = sanitize(block2.text).split("\n");
+    this.splits.set(block2, { length: block2.text.length, pieces: block2.pieces?.length ?? 0, lines });
     return lines;
   }
   /** The text appended after what `cached` covers: from the block's pieces when they account for it, else
    *  a copy of the text's tail (a slice would keep the whole flattened text it was cut from alive). */
-  addedSince(block, cached) {
-    const pieces2 = block.pieces;
+  addedSince(block2, cached) {
+    const pieces2 = block2.pieces;
     if (pieces2 && pieces2.length > cached.pieces) {
       const added = pieces2.slice(cached.pieces).join("");
-      if (cached.length + added.length === block.text.length) return added;
+      if (cached.length + added.length === block2.text.length) return added;
     }
-    return (" " + block.text.slice(cached.length)).slice(1);
+    return (" " + block2.text.slice(cached.length)).slice(1);
   }
   render(e) {
     const prev = this.renders.get(e);
@@ -6254,8 +6254,8 @@ var AssistantRenderer = class {
     if (prev) {
       while (k < e.blocks.length && k < prev.spans.length) {
         const span = prev.spans[k];
-        const block = e.blocks[k];
-        if (span ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming : block.text !== "") break;
+        const block2 = e.blocks[k];
+        if (span ? span.block !== block2 || span.length !== block2.text.length || span.streaming !== !!block2.streaming : block2.text !== "") break;
         k++;
       }
       if (k === e.blocks.length && k === prev.spans.length) return prev;
@@ -6286,8 +6286,8 @@ var AssistantRenderer = class {
       from = k;
     }
     for (let i = from; i < e.blocks.length; i++) {
-      const block = e.blocks[i];
-      if (block.text === "") {
+      const block2 = e.blocks[i];
+      if (block2.text === "") {
         out.spans.push(null);
         continue;
       }
@@ -6300,9 +6300,9 @@ var AssistantRenderer = class {
       const hl = continued ? continued.span.hl : out.highlights.length;
       const skip = continued ? continued.line : 0;
       let shown;
-      if (block.type === "thinking") {
-        const lines = trimTrailingBlank(this.blockLines(block));
-        const level = String(block.streaming ? THINK_FOLD_STREAMING : THINK_FOLD);
+      if (block2.type === "thinking") {
+        const lines = trimTrailingBlank(this.blockLines(block2));
+        const level = String(block2.streaming ? THINK_FOLD_STREAMING : THINK_FOLD);
         if (!continued) {
           out.highlights.push([out.lines.length, "ClaudeThinking"]);
           out.lines.push("\u273B Thinking\u2026");
@@ -6315,14 +6315,14 @@ var AssistantRenderer = class {
         }
         shown = lines.length;
       } else {
-        const lines = this.blockLines(block);
+        const lines = this.blockLines(block2);
         for (let j = skip; j < lines.length; j++) {
           out.lines.push(lines[j]);
           out.folds.push("0");
         }
         shown = lines.length;
       }
-      out.spans.push({ block, length: block.text.length, start, hl, shown, streaming: !!block.streaming });
+      out.spans.push({ block: block2, length: block2.text.length, start, hl, shown, streaming: !!block2.streaming });
     }
     this.renders.set(e, out);
     return out;
@@ -6338,6 +6338,48 @@ function spanEnd(span) {
 }
 function hlEnd(span) {
   return span.block.type === "thinking" ? span.hl + 1 + span.shown : span.hl;
+}
+
+// src/render/input.ts
+var INDENT = "  ";
+function isPlain(v) {
+  return v === null || typeof v === "number" || typeof v === "boolean" || typeof v === "string" && !v.includes("\n");
+}
+function plain(v) {
+  return v === null ? "null" : String(v);
+}
+function block(value, depth, out) {
+  const pad = INDENT.repeat(depth);
+  if (typeof value === "string") {
+    for (const l of value.replace(/\n$/, "").split("\n")) out.push(`${pad}${l}`);
+  } else if (Array.isArray(value)) {
+    for (const item of value) {
+      if (isPlain(item)) {
+        out.push(`${pad}- ${plain(item)}`);
+        continue;
+      }
+      const at = out.length;
+      block(item, depth + 1, out);
+      if (out.length > at) out[at] = `${pad}- ${out[at].slice(pad.length + INDENT.length)}`;
+      else out.push(`${pad}-`);
+    }
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (isPlain(v)) out.push(`${pad}${k}: ${plain(v)}`);
+      else if (Array.isArray(v) && v.length === 0) out.push(`${pad}${k}: (none)`);
+      else {
+        out.push(`${pad}${k}:`);
+        block(v, depth + 1, out);
+      }
+    }
+  } else {
+    out.push(`${pad}${plain(value)}`);
+  }
+}
+function inputLines(input) {
+  const out = [];
+  block(input, 0, out);
+  return out;
 }
 
 // src/render/entry.ts
@@ -6434,7 +6476,7 @@ function approvalPreview(tool, a, opts, reviewable) {
   } else if (typeof input.command === "string") {
     add("$", input.command, "ClaudeApprovalInput");
   } else {
-    add(" ", JSON.stringify(input, null, 2), "ClaudeApprovalInput");
+    add(" ", inputLines(input).join("\n"), "ClaudeApprovalInput");
   }
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;

@@ -4,6 +4,7 @@ import { grantsFor } from '../session/grants';
 import { EDITING_TOOLS, displayPath } from '../session/tools';
 import type { Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 import { AssistantRenderer } from './assistant';
+import { inputLines } from './input';
 import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
 
 export type { Highlight, RenderedEntry } from './text';
@@ -118,7 +119,8 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
 
 type PreviewLine = [string, string];
 
-/** What the approval shows: a diff for edits, the command for Bash, else the input. */
+/** What the approval shows: a diff for edits, the command for Bash, else the input as `key: value` lines
+ *  (a plan or a prompt as an indented block under its key). */
 function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOptions, reviewable: boolean): PreviewLine[] {
   const input = a.input;
   const lines: PreviewLine[] = [];
@@ -139,7 +141,7 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
   } else if (typeof input.command === 'string') {
     add('$', input.command, 'ClaudeApprovalInput');
   } else {
-    add(' ', JSON.stringify(input, null, 2), 'ClaudeApprovalInput');
+    add(' ', inputLines(input).join('\n'), 'ClaudeApprovalInput');
   }
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
