@@ -4725,6 +4725,41 @@ function authNotice(text) {
 ${loginAdvice(text)}`;
 }
 
+// src/session/agents.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+function nextProgress(before, m) {
+  const now = before ? { ...before } : { state: "running", doing: "", toolUses: 0, tokens: 0, durationMs: 0, taskId: "" };
+  if (!now.taskId && typeof m.task_id === "string") now.taskId = m.task_id;
+  const usage = m.usage && typeof m.usage === "object" ? m.usage : null;
+  if (usage) {
+    now.toolUses = num(usage.tool_uses);
+    now.tokens = num(usage.total_tokens);
+    now.durationMs = num(usage.duration_ms);
+  }
+  switch (m.subtype) {
+    case "task_started":
+      now.state = "running";
+      return now;
+    case "task_progress":
+      if (typeof m.description === "string") now.doing = m.description;
+      return now;
+    case "task_notification":
+      now.state = m.status === "completed" ? "done" : "error";
+      if (typeof m.summary === "string") now.doing = m.summary;
+      else if (typeof m.status === "string") now.doing = m.status;
+      return now;
+    case "task_updated": {
+      const status = m.patch?.status;
+      if (status === "completed") now.state = "done";
+      else if (status === "failed" || status === "killed" || status === "stopped") now.state = "error";
+      else return before;
+      return now;
+    }
+    default:
+      return before;
+  }
+}
+
 // src/session/tools.ts
 var import_node_path = __toESM(require("node:path"));
 var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
@@ -4842,6 +4877,7 @@ function appliedDiff(result, input) {
 }
 
 // src/session/state.ts
+var AGENT_TOOLS = /* @__PURE__ */ new Set(["Task", "Agent"]);
 var MODE_MEANING = {
   default: " (Claude asks before edits and commands)",
   acceptEdits: " (file edits are accepted without asking)",
@@ -4867,6 +4903,11 @@ var SessionState = class {
   clock = 1;
   listeners = /* @__PURE__ */ new Set();
   toolsById = /* @__PURE__ */ new Map();
+  /** Agent/Task calls by tool_use id, for the sub-agent messages and task_* reports that name them (kept
+   *  across turns: a background agent goes on after its turn's result). */
+  agentTools = /* @__PURE__ */ new Map();
+  /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
+  parentOf = /* @__PURE__ */ new WeakMap();
   approvals = /* @__PURE__ */ new Map();
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
   constructor(cwd = null, mode = null) {
@@ -4987,7 +5028,30 @@ var SessionState = class {
     }
   }
   // ---- for the message handlers --------------------------------------------------------------------
-  registerTool(id, name, input) {
+  /** A call a sub-agent made that still runs in the background: the main turn's end does not end it. */
+  inRunningAgent(tool) {
+    return this.parentOf.get(tool)?.agent?.state === "running";
+  }
+  /** A task_* message about an Agent/Task call: its progress line; once its sub-agent ended, the calls it left
+   *  running are over too. */
+  onTask(m) {
+    const tool = typeof m.tool_use_id === "string" ? this.agentTools.get(m.tool_use_id) : [...this.agentTools.values()].find((t) => t.agent?.taskId === m.task_id);
+    if (!tool) return;
+    const next = nextProgress(tool.agent, m);
+    if (!next) return;
+    tool.agent = next;
+    this.touch(tool);
+    if (next.state === "running") return;
+    for (const child of tool.children) {
+      if (child.kind !== "tool" || child.state !== "running" || child.approval) continue;
+      child.state = "error";
+      child.result = child.result ?? "no result";
+      this.touch(child);
+      this.toolsById.delete(child.id);
+    }
+  }
+  /** `parent`: the Agent/Task call whose sub-agent made this call. */
+  registerTool(id, name, input, parent = null) {
     const tool = this.push({
       kind: "tool",
       id,
@@ -5000,18 +5064,34 @@ var SessionState = class {
       approval: null,
       asked: false,
       userModified: false,
-      applied: null
-    });
+      applied: null,
+      children: [],
+      agent: null
+    }, parent);
     this.toolsById.set(id, tool);
+    if (AGENT_TOOLS.has(name)) this.agentTools.set(id, tool);
     return tool;
   }
-  push(fields) {
+  /** The Agent/Task call a message with this parent_tool_use_id belongs to ('' or unknown: none). */
+  parentFor(agent) {
+    return agent ? this.agentTools.get(agent) ?? null : null;
+  }
+  /** A new entry: in the transcript, or among `parent`'s (a sub-agent's) entries. */
+  push(fields, parent = null) {
     const entry = { ...fields, key: this.nextKey++, version: this.clock++ };
-    this.entries.push(entry);
+    if (parent) {
+      parent.children.push(entry);
+      this.parentOf.set(entry, parent);
+      this.touch(parent);
+    } else {
+      this.entries.push(entry);
+    }
     return entry;
   }
   touch(entry) {
     entry.version = this.clock++;
+    const parent = this.parentOf.get(entry);
+    if (parent) this.touch(parent);
   }
   emit() {
     for (const listener of this.listeners) listener();
@@ -5046,10 +5126,6 @@ var SILENT_SYSTEM = /* @__PURE__ */ new Set([
   "hook_response",
   "session_state_changed",
   "files_persisted",
-  "task_started",
-  "task_progress",
-  "task_updated",
-  "task_notification",
   "background_tasks_changed",
   "memory_recall",
   "informational",
@@ -5174,7 +5250,7 @@ var Session = class extends SessionState {
     for (const block2 of content) {
       if (!block2 || typeof block2 !== "object") continue;
       if (block2.type === "tool_use") {
-        if (typeof block2.id === "string" && !this.toolsById.has(block2.id)) this.registerTool(block2.id, String(block2.name), block2.input ?? {});
+        if (typeof block2.id === "string" && !this.toolsById.has(block2.id)) this.registerTool(block2.id, String(block2.name), block2.input ?? {}, this.parentFor(agent));
         continue;
       }
       if (block2.type !== "text" && block2.type !== "thinking") continue;
@@ -5245,7 +5321,7 @@ var Session = class extends SessionState {
       if (!this.lastNoticeIs(text)) this.push({ kind: "notice", text, tone: "error" });
     }
     for (const tool of this.toolsById.values()) {
-      if (tool.state === "running" && !tool.approval) {
+      if (tool.state === "running" && !tool.approval && !this.inRunningAgent(tool)) {
         tool.state = "error";
         tool.result = tool.result ?? "no result";
         this.touch(tool);
@@ -5276,6 +5352,12 @@ var Session = class extends SessionState {
         this.push({ kind: "notice", text: `API error${status} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
         return;
       }
+      case "task_started":
+      case "task_progress":
+      case "task_updated":
+      case "task_notification":
+        this.onTask(m);
+        return;
       case "compact_boundary":
         this.push({ kind: "notice", text: "Conversation compacted", tone: "info" });
         return;
@@ -5288,7 +5370,7 @@ var Session = class extends SessionState {
     const mapKey = `${agent}\0${id}`;
     let entry = this.assistantById.get(mapKey);
     if (!entry) {
-      entry = this.push({ kind: "assistant", messageId: id, blocks: [], streamed: false });
+      entry = this.push({ kind: "assistant", messageId: id, blocks: [], streamed: false }, this.parentFor(agent));
       this.assistantById.set(mapKey, entry);
     }
     return entry;
@@ -5298,7 +5380,9 @@ var Session = class extends SessionState {
     this.assistantById.clear();
     this.liveAssistant.clear();
     this.liveBlocks.clear();
-    for (const [id, tool] of this.toolsById) if (tool.state !== "running" || !tool.approval) this.toolsById.delete(id);
+    for (const [id, tool] of this.toolsById) {
+      if ((tool.state !== "running" || !tool.approval) && !this.inRunningAgent(tool)) this.toolsById.delete(id);
+    }
   }
   /** The message stopped growing: no block of it streams any more. */
   finish(entry) {
@@ -6416,7 +6500,33 @@ function renderUser(e, out) {
     out.line(l, "ClaudeUser", fold);
   });
 }
-function renderTool(e, out, opts) {
+var CHILD_PREFIX = "  \u2506 ";
+var AGENT_MARK = { running: "\u22EF", done: "\u2713", error: "\u2717" };
+function agentLine(a) {
+  const parts = [oneLine2(a.doing).slice(0, 100) || (a.state === "running" ? "working" : a.state)];
+  if (a.toolUses) parts.push(`${a.toolUses} tool${a.toolUses === 1 ? "" : "s"}`);
+  if (a.tokens) parts.push(`${a.tokens} tokens`);
+  if (a.durationMs) parts.push(`${(a.durationMs / 1e3).toFixed(1)} s`);
+  return `${AGENT_MARK[a.state]} ${parts.join(" \xB7 ")}`;
+}
+function renderChildren(e, out, child) {
+  const running = e.agent ? e.agent.state === "running" : e.state === "running";
+  const level = running ? 1 : RESULT_FOLD;
+  const shift = bytes(CHILD_PREFIX);
+  let first = true;
+  for (const c of e.children) {
+    const r = child(c);
+    const base = out.lines.length;
+    r.lines.forEach((l) => {
+      out.line(CHILD_PREFIX + l, void 0, first ? `>${level}` : String(level));
+      first = false;
+    });
+    for (const h of r.highlights) {
+      out.highlights.push(h.length === 2 ? [base + h[0], h[1]] : [base + h[0], h[1] + shift, h[2] + shift, h[3]]);
+    }
+  }
+}
+function renderTool(e, out, opts, child) {
   const mark = e.approval ? "?" : STATE_MARK[e.state];
   const group = e.approval ? "ClaudeApproval" : STATE_GROUP[e.state];
   const auto = !e.asked && e.state === "done" ? " \xB7 auto-allowed" : "";
@@ -6428,6 +6538,8 @@ function renderTool(e, out, opts) {
   if (auto) out.range(head, noteStart, noteStart + bytes(auto), "ClaudeToolAuto");
   if (mine) out.range(head, noteStart + bytes(auto), noteStart + bytes(auto + mine), "ClaudeToolMine");
   if (e.approval) renderApproval(e, e.approval, out, opts);
+  if (e.agent) out.line(`${CHILD_PREFIX}${agentLine(e.agent)}`, "ClaudeToolResult");
+  if (e.children.length) renderChildren(e, out, child);
   const diff = e.applied && e.state === "done";
   const body = diff ? e.applied.map(sanitize) : e.result !== null && e.result !== "" ? sanitize(e.result).split("\n") : null;
   if (!body) return;
@@ -6507,7 +6619,7 @@ var EntryRenderer = class {
         renderUser(entry, out);
         break;
       case "tool":
-        renderTool(entry, out, this.opts);
+        renderTool(entry, out, this.opts, (c) => this.render(c));
         break;
       case "notice":
         renderNotice(entry, out, this.opts);
@@ -6729,7 +6841,7 @@ function nextUpdate(shown, source, renderer, cwd) {
 function approvalSpans(session, renderer, cwd) {
   const spans = [];
   for (const approval of session.pendingApprovals) {
-    const entry = session.entries.find((e) => e.kind === "tool" && e.approval?.requestId === approval.requestId);
+    const entry = session.entries.find((e) => e.kind === "tool" && asksFor(e, approval.requestId));
     const span = entry ? renderer.spanOf(entry.key) : null;
     if (!span) continue;
     const offered = grantsFor(approval.suggestions, cwd);
@@ -6737,6 +6849,9 @@ function approvalSpans(session, renderer, cwd) {
     spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
   }
   return spans;
+}
+function asksFor(e, requestId) {
+  return e.kind === "tool" && (e.approval?.requestId === requestId || e.children.some((c) => asksFor(c, requestId)));
 }
 var ViewSync = class {
   constructor(options, source, view, log, unsaved) {

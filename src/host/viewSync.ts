@@ -8,6 +8,7 @@ import { TranscriptRenderer } from '../render/transcript';
 import type { RenderOptions } from '../render/entry';
 import { grantsFor } from '../session/grants';
 import type { SessionState } from '../session/state';
+import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
@@ -73,7 +74,8 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
 function approvalSpans(session: SessionState, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
   const spans: ApprovalSpan[] = [];
   for (const approval of session.pendingApprovals) {
-    const entry = session.entries.find((e) => e.kind === 'tool' && e.approval?.requestId === approval.requestId);
+    // A sub-agent's call sits among its Agent/Task call's lines: that call's span holds it.
+    const entry = session.entries.find((e) => e.kind === 'tool' && asksFor(e, approval.requestId));
     const span = entry ? renderer.spanOf(entry.key) : null;
     if (!span) continue;
     const offered = grantsFor(approval.suggestions, cwd);
@@ -81,6 +83,11 @@ function approvalSpans(session: SessionState, renderer: TranscriptRenderer, cwd:
     spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
   }
   return spans;
+}
+
+/** Whether tool entry `e`, or a call of its sub-agent, waits for approval `requestId`. */
+function asksFor(e: Entry, requestId: string): boolean {
+  return e.kind === 'tool' && (e.approval?.requestId === requestId || e.children.some((c) => asksFor(c, requestId)));
 }
 
 export interface SyncOptions {

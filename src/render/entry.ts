@@ -2,7 +2,7 @@
 // entries belong to the instance (assistant.ts).
 import { grantsFor } from '../session/grants';
 import { EDITING_TOOLS, displayPath } from '../session/tools';
-import type { Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
+import type { AgentProgress, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
 import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
@@ -71,7 +71,39 @@ function renderUser(e: UserEntry, out: Builder): void {
   });
 }
 
-function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions): void {
+/** What a sub-agent's entries are drawn with, under its Agent/Task call. */
+const CHILD_PREFIX = '  ┆ ';
+const AGENT_MARK: Record<AgentProgress['state'], string> = { running: '⋯', done: '✓', error: '✗' };
+
+/** `Reading app.ts · 1 tool · 163 tokens · 0.2 s`: what the sub-agent does (or how it ended), and its cost. */
+function agentLine(a: AgentProgress): string {
+  const parts = [oneLine(a.doing).slice(0, 100) || (a.state === 'running' ? 'working' : a.state)];
+  if (a.toolUses) parts.push(`${a.toolUses} tool${a.toolUses === 1 ? '' : 's'}`);
+  if (a.tokens) parts.push(`${a.tokens} tokens`);
+  if (a.durationMs) parts.push(`${(a.durationMs / 1000).toFixed(1)} s`);
+  return `${AGENT_MARK[a.state]} ${parts.join(' · ')}`;
+}
+
+/** A sub-agent's entries, indented under its call, in one fold: open while it runs, closed once it ended. */
+function renderChildren(e: ToolEntry, out: Builder, child: (c: Entry) => RenderedEntry): void {
+  const running = e.agent ? e.agent.state === 'running' : e.state === 'running';
+  const level = running ? 1 : RESULT_FOLD;
+  const shift = bytes(CHILD_PREFIX);
+  let first = true;
+  for (const c of e.children) {
+    const r = child(c);
+    const base = out.lines.length;
+    r.lines.forEach((l) => {
+      out.line(CHILD_PREFIX + l, undefined, first ? `>${level}` : String(level));
+      first = false;
+    });
+    for (const h of r.highlights) {
+      out.highlights.push(h.length === 2 ? [base + h[0], h[1]] : [base + h[0], h[1] + shift, h[2] + shift, h[3]]);
+    }
+  }
+}
+
+function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: Entry) => RenderedEntry): void {
   const mark = e.approval ? '?' : STATE_MARK[e.state];
   const group = e.approval ? 'ClaudeApproval' : STATE_GROUP[e.state];
   // Said on the tool's own line: a call that ran without anybody being asked, and a proposal the user changed.
@@ -84,6 +116,8 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions): void {
   if (auto) out.range(head, noteStart, noteStart + bytes(auto), 'ClaudeToolAuto');
   if (mine) out.range(head, noteStart + bytes(auto), noteStart + bytes(auto + mine), 'ClaudeToolMine');
   if (e.approval) renderApproval(e, e.approval, out, opts);
+  if (e.agent) out.line(`${CHILD_PREFIX}${agentLine(e.agent)}`, 'ClaudeToolResult');
+  if (e.children.length) renderChildren(e, out, child);
   // A finished edit keeps what it changed (folded, as a diff); other tools keep their output.
   const diff = e.applied && e.state === 'done';
   const body = diff ? e.applied!.map(sanitize) : e.result !== null && e.result !== '' ? sanitize(e.result).split('\n') : null;
@@ -171,7 +205,7 @@ export class EntryRenderer {
     const out = new Builder();
     switch (entry.kind) {
       case 'user': renderUser(entry, out); break;
-      case 'tool': renderTool(entry, out, this.opts); break;
+      case 'tool': renderTool(entry, out, this.opts, (c) => this.render(c)); break;
       case 'notice': renderNotice(entry, out, this.opts); break;
     }
     return out;

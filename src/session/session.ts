@@ -12,8 +12,7 @@ import type { AssistantEntry, NoticeEntry, ToolEntry } from './types';
 const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
 const SILENT_SYSTEM = new Set([
   'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
-  'session_state_changed', 'files_persisted', 'task_started', 'task_progress', 'task_updated', 'task_notification',
-  'background_tasks_changed', 'memory_recall', 'informational', 'notification',
+  'session_state_changed', 'files_persisted', 'background_tasks_changed', 'memory_recall', 'informational', 'notification',
 ]);
 
 type Any = Record<string, any>;
@@ -131,7 +130,7 @@ export class Session extends SessionState {
     for (const block of content) {
       if (!block || typeof block !== 'object') continue;
       if (block.type === 'tool_use') {
-        if (typeof block.id === 'string' && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {});
+        if (typeof block.id === 'string' && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {}, this.parentFor(agent));
         continue;
       }
       if (block.type !== 'text' && block.type !== 'thinking') continue;
@@ -208,7 +207,7 @@ export class Session extends SessionState {
       if (!this.lastNoticeIs(text)) this.push<NoticeEntry>({ kind: 'notice', text, tone: 'error' });
     }
     for (const tool of this.toolsById.values()) {
-      if (tool.state === 'running' && !tool.approval) { tool.state = 'error'; tool.result = tool.result ?? 'no result'; this.touch(tool); }
+      if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) { tool.state = 'error'; tool.result = tool.result ?? 'no result'; this.touch(tool); }
     }
     this.clearTurnMaps();
   }
@@ -236,6 +235,12 @@ export class Session extends SessionState {
         this.push<NoticeEntry>({ kind: 'notice', text: `API error${status} (${m.error ?? 'unknown'}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: 'info' });
         return;
       }
+      case 'task_started':
+      case 'task_progress':
+      case 'task_updated':
+      case 'task_notification':
+        this.onTask(m);
+        return;
       case 'compact_boundary':
         this.push<NoticeEntry>({ kind: 'notice', text: 'Conversation compacted', tone: 'info' });
         return;
@@ -250,7 +255,7 @@ export class Session extends SessionState {
     const mapKey = `${agent}\u0000${id}`;
     let entry = this.assistantById.get(mapKey);
     if (!entry) {
-      entry = this.push<AssistantEntry>({ kind: 'assistant', messageId: id, blocks: [], streamed: false });
+      entry = this.push<AssistantEntry>({ kind: 'assistant', messageId: id, blocks: [], streamed: false }, this.parentFor(agent));
       this.assistantById.set(mapKey, entry);
     }
     return entry;
@@ -262,7 +267,9 @@ export class Session extends SessionState {
     this.liveAssistant.clear();
     this.liveBlocks.clear();
     // Finished tools need no routing any more; pending ones keep theirs.
-    for (const [id, tool] of this.toolsById) if (tool.state !== 'running' || !tool.approval) this.toolsById.delete(id);
+    for (const [id, tool] of this.toolsById) {
+      if ((tool.state !== 'running' || !tool.approval) && !this.inRunningAgent(tool)) this.toolsById.delete(id);
+    }
   }
 
   /** The message stopped growing: no block of it streams any more. */

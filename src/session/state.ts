@@ -2,6 +2,7 @@
 // Every change goes through a method here that bumps the entry's version and tells the listeners, so a
 // view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
 import type { PermissionPrompt } from '../cli/protocol';
+import { nextProgress } from './agents';
 import { modelName } from './model';
 import { displayPath, toolFilePath, toolSummary } from './tools';
 import type {
@@ -9,6 +10,9 @@ import type {
 } from './types';
 
 export type Listener = () => void;
+
+/** Tools that run a sub-agent: its messages carry the call's id as parent_tool_use_id. */
+const AGENT_TOOLS = new Set(['Task', 'Agent']);
 
 /** What a permission mode means, for the notice that announces it. */
 const MODE_MEANING: Record<string, string> = {
@@ -38,6 +42,11 @@ export class SessionState {
   private clock = 1;
   private readonly listeners = new Set<Listener>();
   protected readonly toolsById = new Map<string, ToolEntry>();
+  /** Agent/Task calls by tool_use id, for the sub-agent messages and task_* reports that name them (kept
+   *  across turns: a background agent goes on after its turn's result). */
+  protected readonly agentTools = new Map<string, ToolEntry>();
+  /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
+  protected readonly parentOf = new WeakMap<Entry, ToolEntry>();
   protected readonly approvals = new Map<string, PendingApproval>();
 
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
@@ -180,23 +189,64 @@ export class SessionState {
 
   // ---- for the message handlers --------------------------------------------------------------------
 
-  protected registerTool(id: string, name: string, input: Record<string, unknown>): ToolEntry {
+  /** A call a sub-agent made that still runs in the background: the main turn's end does not end it. */
+  protected inRunningAgent(tool: ToolEntry): boolean {
+    return this.parentOf.get(tool)?.agent?.state === 'running';
+  }
+
+  /** A task_* message about an Agent/Task call: its progress line; once its sub-agent ended, the calls it left
+   *  running are over too. */
+  protected onTask(m: Record<string, any>): void {
+    const tool = typeof m.tool_use_id === 'string' ? this.agentTools.get(m.tool_use_id) : [...this.agentTools.values()].find((t) => t.agent?.taskId === m.task_id);
+    if (!tool) return;
+    const next = nextProgress(tool.agent, m);
+    if (!next) return;
+    tool.agent = next;
+    this.touch(tool);
+    if (next.state === 'running') return;
+    for (const child of tool.children) {
+      if (child.kind !== 'tool' || child.state !== 'running' || child.approval) continue;
+      child.state = 'error';
+      child.result = child.result ?? 'no result';
+      this.touch(child);
+      this.toolsById.delete(child.id);
+    }
+  }
+
+  /** `parent`: the Agent/Task call whose sub-agent made this call. */
+  protected registerTool(id: string, name: string, input: Record<string, unknown>, parent: ToolEntry | null = null): ToolEntry {
     const tool = this.push<ToolEntry>({
       kind: 'tool', id, name, input, summary: toolSummary(name, input, this.info.cwd),
       filePath: toolFilePath(input), state: 'running', result: null, approval: null, asked: false, userModified: false, applied: null,
-    });
+      children: [], agent: null,
+    }, parent);
     this.toolsById.set(id, tool);
+    if (AGENT_TOOLS.has(name)) this.agentTools.set(id, tool);
     return tool;
   }
 
-  protected push<T extends Entry>(fields: Omit<T, 'key' | 'version'>): T {
+  /** The Agent/Task call a message with this parent_tool_use_id belongs to ('' or unknown: none). */
+  protected parentFor(agent: string): ToolEntry | null {
+    return agent ? this.agentTools.get(agent) ?? null : null;
+  }
+
+  /** A new entry: in the transcript, or among `parent`'s (a sub-agent's) entries. */
+  protected push<T extends Entry>(fields: Omit<T, 'key' | 'version'>, parent: ToolEntry | null = null): T {
     const entry = { ...fields, key: this.nextKey++, version: this.clock++ } as T;
-    this.entries.push(entry);
+    if (parent) {
+      parent.children.push(entry);
+      this.parentOf.set(entry, parent);
+      this.touch(parent);
+    } else {
+      this.entries.push(entry);
+    }
     return entry;
   }
 
   protected touch(entry: Entry): void {
     entry.version = this.clock++;
+    const parent = this.parentOf.get(entry);
+    if (parent) this.touch(parent);
   }
 
   protected emit(): void {

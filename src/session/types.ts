@@ -75,6 +75,21 @@ export interface ToolEntry extends EntryBase {
   userModified: boolean;
   /** What a finished edit changed, as unified diff lines (`@@ …`, ` ctx`, `-old`, `+new`); null otherwise. */
   applied: string[] | null;
+  /** A sub-agent's entries (its text, thinking and tools: messages whose parent_tool_use_id is this call). */
+  children: Entry[];
+  /** For an Agent/Task call: how its sub-agent is doing (the CLI's task_* messages); null otherwise. */
+  agent: AgentProgress | null;
+}
+
+export interface AgentProgress {
+  state: 'running' | 'done' | 'error';
+  /** What it does now (task_progress), or how it ended (task_notification's summary). */
+  doing: string;
+  toolUses: number;
+  tokens: number;
+  durationMs: number;
+  /** The CLI's task id (task_updated names only that). */
+  taskId: string;
 }
 
 export interface NoticeEntry extends EntryBase {
