@@ -28,7 +28,6 @@ describe('a sub-agent in the transcript', () => {
     const head = lines.findIndex((l) => /^✓ Task: Look around/.test(l));
     expect(head).toBeGreaterThan(0);
     const block = lines.slice(head + 1, head + 8);
-    if (process.env.SHOW) console.error(lines.join('\n'));
     expect(block[0]).toMatch(/^ {2}┆ ✓ Sub-agent found one line\./);
     expect(block).toContain('  ┆ Sub-agent reading.');
     expect(block.some((l) => /^ {2}┆ ✓ Read app\.ts/.test(l))).toBe(true);
@@ -36,13 +35,17 @@ describe('a sub-agent in the transcript', () => {
     // Nothing of the sub-agent's at the top level, and the main agent's own text after the call.
     expect(lines.filter((l) => /^(Sub-agent|✓ Read|✗ Read)/.test(l))).toEqual([]);
     expect(lines.indexOf('The agent is on it.')).toBeGreaterThan(head);
-    // Its fold closed once it ended: the sub-agent's lines are hidden in the transcript window.
-    await waitFor(async () => (await chat!.lua<number>(`
+    // Its fold closed once it ended: the sub-agent's lines, and only those, are hidden in the transcript window.
+    const fold = () => chat!.lua<[number, number, number, number]>(`
       local buf = vim.fn.bufnr('claude://chat')
       return vim.api.nvim_win_call(vim.fn.bufwinid(buf), function()
-        return vim.fn.foldclosed(vim.fn.searchpos('^  ┆ Sub-agent reading', 'nw')[1])
-      end)`)) > 0,
-    { message: "the sub-agent's fold closed" });
+        local first = vim.fn.searchpos('^  ┆ Sub-agent reading', 'nw')[1]
+        local last = vim.fn.searchpos('^  ┆ Sub-agent found one line.$', 'nw')[1]
+        return { first, last, vim.fn.foldclosed(first), vim.fn.foldclosedend(first) }
+      end)`);
+    await waitFor(async () => (await fold())[2] > 0, { message: "the sub-agent's fold closed" });
+    const [first, last, start, end] = await fold();
+    expect([start, end]).toEqual([first, last]);
   });
 });
 
@@ -59,7 +62,6 @@ describe("a sub-agent's approval", () => {
     chat = await startChat({ scenarios: { ask, subask } });
     await chat.nvim.command('ClaudeChat go [scenario:ask]');
     const lines = await chat.waitForLine(/^ {2}┆ {3}Allow Bash\?$/, 30_000);
-    if (process.env.SHOW) console.error(lines.join('\n'));
     expect(lines.findIndex((l) => l.startsWith('  ┆ ? Bash: echo from-sub-agent'))).toBeGreaterThan(lines.findIndex((l) => l.startsWith('✓ Task: Run it')));
     await chat.lua(`
       local buf = vim.fn.bufnr('claude://chat')

@@ -113,6 +113,28 @@ function M.splice(first, last, items)
   end
 end
 
+--- Deletes every fold of the current window from line `first` on (make_folds makes them again). Not only
+--- the one the patch starts in: lines a patch replaces in place keep their folds, and Neovim may have moved
+--- a fold down rather than cut it short; made again over them, a fold would nest in its old self. zj steps
+--- from fold to fold, so a patch high up in a long transcript costs a command per fold below it, not per line.
+local function delete_from(first)
+  local view = vim.fn.winsaveview()
+  vim.api.nvim_win_set_cursor(0, { first, 0 })
+  if vim.fn.foldlevel(first) > 0 then
+    vim.cmd('silent! normal! zD')
+  end
+  while true do
+    local before = vim.fn.line('.')
+    vim.cmd('silent! normal! zj')
+    local now = vim.fn.line('.')
+    if now == before or vim.fn.foldlevel(now) == 0 then
+      break
+    end
+    vim.cmd('silent! normal! zD')
+  end
+  vim.fn.winrestview(view)
+end
+
 --- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
 --- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away);
 --- false: that fold changed its level, and takes the new level's state.
@@ -138,31 +160,11 @@ function M.refold(win, from, kept)
     local first = fold_start(from)
     local here = fold_state(first)
     if kept == false then
-      -- The fold changed its level: its new level's state applies. Neovim may have moved the old fold down
-      -- rather than cut it short: every fold from `first` on goes (make_folds makes them all again).
-      kept, here = nil, nil
-      local view = vim.fn.winsaveview()
-      local lnum, last = first, vim.api.nvim_buf_line_count(0)
-      while lnum <= last do
-        local level = vim.fn.foldlevel(lnum)
-        if level > 0 then
-          vim.api.nvim_win_set_cursor(0, { lnum, 0 })
-          vim.cmd('silent! normal! zD')
-        end
-        if level == 0 or vim.fn.foldlevel(lnum) >= level then
-          lnum = lnum + 1
-        end
-      end
-      vim.fn.winrestview(view)
+      kept = nil -- the fold changed its level: its new level's state applies
     elseif here then
       kept = kept or here
     end
-    if here then
-      local view = vim.fn.winsaveview()
-      vim.api.nvim_win_set_cursor(0, { first, 0 })
-      vim.cmd('silent! normal! zD')
-      vim.fn.winrestview(view)
-    end
+    delete_from(first)
     make_folds(first, kept)
   end)
 end

@@ -107,6 +107,18 @@ export const scenarios: Record<string, Scenario> = {
     { chunkSize: 32, blocks: [{ type: 'text', text: largeMarkdown(8, 100_000) }] },
   ],
 
+  // A sub-agent (`:ClaudeChat look around [scenario:agent]` in the demo): a Task whose agent reads greet.ts,
+  // asks to run a command, and reports.
+  agent: () => [
+    { blocks: [{ type: 'tool_use', name: 'Task', input: { description: 'Survey greet.ts', prompt: 'Look at greet.ts and count its lines [scenario:agentwork]', subagent_type: 'general-purpose' } }] },
+    { blocks: [{ type: 'text', text: 'A sub-agent is looking at greet.ts; its work shows under the Task line.' }] },
+  ],
+  agentwork: ({ cwd }) => [
+    { chunkSize: 5, delayMs: 12, blocks: [{ type: 'text', text: 'Reading greet.ts first.' }, { type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'greet.ts') } }] },
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'wc -l greet.ts', description: 'Count the lines' } }] },
+    { chunkSize: 5, delayMs: 12, blocks: [{ type: 'text', text: 'greet.ts has a dozen lines and one function.' }] },
+  ],
+
   // `npm run demo` (scripts/demo.ts): thinking and text with a code block, streamed at a watchable pace,
   // then an Edit of greet.ts that waits for approval, then a closing reply.
   demo: ({ cwd }) => [
