@@ -2,7 +2,7 @@
 // back whole by :ClaudeToggle after its transcript window was closed, and the changed-files quickfix list
 // across the bottom. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import { afterEach, describe, it } from 'vitest';
-import { startChat, type ChatFixture } from './support/chat';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
 import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
@@ -29,6 +29,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat hello [scenario:text]');
       await chat.waitForLine('Done.');
       await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
       await typeKeys(chat, '<Esc><C-w>k:close<CR>', screen);
       await screen.waitFor((s) => !s.text().includes('claude://chat'));
       await typeKeys(chat, ':ClaudeToggle<CR>', screen);
@@ -45,6 +46,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat two files [scenario:multi]');
       await chat.waitForLine('Both files written.');
       await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
       await typeKeys(chat, '<Esc>:ClaudeChanges<CR>', screen);
       await screen.waitFor('b.txt|1 col 1| +2 -0');
       await screen.settle();

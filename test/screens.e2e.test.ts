@@ -2,7 +2,7 @@
 // pending approval in the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import { afterEach, describe, it } from 'vitest';
 import { waitFor } from './support/wait';
-import { startChat, type ChatFixture } from './support/chat';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 // Cost, tokens and the model name vary with the CLI; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
@@ -54,6 +54,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Hi! This reply came after some');
       await screen.waitFor('✻ Thinking…');
       await screen.waitFor('Claude · ready'); // the turn's result came
+      await afterTurn(chat);
       await screen.settle();
       expectScreen(screen, `thinking-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });

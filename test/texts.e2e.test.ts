@@ -240,3 +240,17 @@ describe("an approval's preview", () => {
     await idle(chat);
   });
 });
+
+describe('the context gauge', () => {
+  it('after a turn status() says how full the context is, as the CLI reports it (the winbar from 50%)', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hi [scenario:text]');
+    await chat.waitForLine('Done.');
+    const line = await waitFor(async () => { const s = await chat!.lua<string>(`return require('claude').status()`); return /\d+% ctx/.test(s) ? s : null; },
+      { message: 'NN% ctx in status()' });
+    const share = Number(/(\d+)% ctx/.exec(line)![1]);
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(50);
+    expect(await winbar(chat as ChatFixture)).not.toContain('ctx');
+  });
+});

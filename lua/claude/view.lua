@@ -4,6 +4,7 @@
 -- offset arithmetic happens anywhere else.
 local folds = require('claude.folds')
 local markdown = require('claude.markdown')
+local wire = require('claude.wire')
 
 local M = {}
 
@@ -128,25 +129,9 @@ end
 
 M.fill = fill
 
-local find, sub = string.find, string.sub
-
---- `text` cut at its newlines into `count` lines (NvimView sends a patch's lines and folds that way).
-local function split(text, count)
-  local out, pos = {}, 1
-  for i = 1, count - 1 do
-    local nl = find(text, '\n', pos, true)
-    out[i] = sub(text, pos, nl - 1)
-    pos = nl + 1
-  end
-  if count > 0 then
-    out[count] = sub(text, pos)
-  end
-  return out
-end
-
 local function apply_patch(buf, p)
   if p.text then
-    p.lines, p.folds = split(p.text, p.count), split(p.fold_text, p.count)
+    p.lines, p.folds = wire.split(p.text, p.count), wire.split(p.fold_text, p.count)
   end
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)

@@ -4674,6 +4674,7 @@ function statusInfo(session, phase, queued) {
     changedFiles: session.changedFiles.size,
     queued,
     state: STATE_OF_PHASE[phase],
+    contextShare: session.contextShare,
     cwd: session.info.cwd
   };
 }
@@ -4687,6 +4688,7 @@ function stateText(s) {
   if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
   return s.state === "running" ? "running\u2026" : s.state;
 }
+var CONTEXT_SHOWN = 50;
 var cost = (s) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
 function winbarText(s) {
   const esc = (t) => t.replace(/%/g, "%%");
@@ -4696,13 +4698,14 @@ function winbarText(s) {
     cost(s),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`
   ];
+  if (s.contextShare !== null && s.contextShare >= CONTEXT_SHOWN) parts.push(`${s.contextShare}% ctx`);
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== "default") parts.push(s.mode);
   return esc(parts.join(" \xB7 ")) + (s.model ? ` \xB7 %<${esc(modelName(s.model))}` : "%<");
 }
 function statusLine(s) {
   const state = s.pendingApprovals ? stateText(s) : s.state === "running" ? "running" : "";
-  return ["Claude", state, cost(s)].filter(Boolean).join(" ");
+  return ["Claude", state, cost(s), s.contextShare !== null ? `${s.contextShare}% ctx` : ""].filter(Boolean).join(" ");
 }
 
 // src/session/auth.ts
@@ -4877,6 +4880,7 @@ function appliedDiff(result, input) {
 }
 
 // src/session/state.ts
+var CONTEXT_WARNING = 90;
 var AGENT_TOOLS = /* @__PURE__ */ new Set(["Task", "Agent"]);
 var MODE_MEANING = {
   default: " (Claude asks before edits and commands)",
@@ -4893,6 +4897,9 @@ var SessionState = class {
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage = { inputTokens: 0, outputTokens: 0 };
+  /** How full the context window is (0-100, against where the CLI compacts), after the last turn; null: unknown. */
+  contextShare = null;
+  contextWarned = false;
   /** A turn is running: from the prompt being sent to its `result`. */
   busy = false;
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
@@ -5049,6 +5056,16 @@ var SessionState = class {
       this.touch(child);
       this.toolsById.delete(child.id);
     }
+  }
+  /** The context's share in use, as the CLI said after a turn. */
+  setContextShare(share) {
+    if (share === this.contextShare) return;
+    this.contextShare = share;
+    if (share !== null && share >= CONTEXT_WARNING && !this.contextWarned) {
+      this.contextWarned = true;
+      this.push({ kind: "notice", text: `Context ${share}% full: the CLI compacts the conversation soon (/compact does it now)`, tone: "info" });
+    }
+    this.emit();
   }
   /** `parent`: the Agent/Task call whose sub-agent made this call. */
   registerTool(id, name, input, parent = null) {
@@ -5877,6 +5894,10 @@ var ClaudeProcess = class {
   setModel(model) {
     return this.request({ subtype: "set_model", model });
   }
+  /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
+  contextUsage() {
+    return this.request({ subtype: "get_context_usage", detail: "summary" });
+  }
   answerPermission(prompt, decision) {
     this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));
   }
@@ -5990,6 +6011,29 @@ ${body}${fence}`;
 ${prompt}`;
 }
 
+// src/host/context.ts
+var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+function contextShare(answer) {
+  const a = answer && typeof answer === "object" ? answer : {};
+  const total = num2(a.totalTokens);
+  const threshold = a.isAutoCompactEnabled !== false ? num2(a.autoCompactThreshold) : null;
+  const max = num2(a.maxTokens);
+  if (total !== null && threshold) return Math.min(100, Math.round(100 * total / threshold));
+  if (num2(a.percentage) !== null) return Math.round(a.percentage);
+  if (total !== null && max) return Math.round(100 * total / max);
+  return null;
+}
+var told = false;
+async function readContext(proc, session, log) {
+  try {
+    session.setContextShare(contextShare(await proc.contextUsage()));
+  } catch (err) {
+    if (told) return;
+    told = true;
+    log.write("warn", `context usage not available: ${err.message}`);
+  }
+}
+
 // src/host/exitReport.ts
 var STDERR_LINES_SHOWN = 8;
 var STDERR_LINE_CHARS = 300;
@@ -6015,6 +6059,35 @@ function failureKey(info) {
   return `${info.spawnError}|${info.code}|${info.signal}|${info.stderrTail}`;
 }
 
+// src/host/lineReports.ts
+var LineReports = class {
+  constructor(log) {
+    this.log = log;
+  }
+  log;
+  invalid = 0;
+  failed = 0;
+  /** A new process: its first bad line is said again. */
+  reset() {
+    this.invalid = 0;
+  }
+  /** A line the session model threw on. */
+  handlerError(session, line, err) {
+    this.log.write("error", `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
+    if (++this.failed === 1) {
+      session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, "error");
+    }
+  }
+  /** A line that is not one of claude's messages. */
+  invalidLine(session, line, reason) {
+    this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
+    if (++this.invalid === 1) {
+      const shown = line.length > 80 ? line.slice(0, 80) + "\u2026" : line;
+      session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, "error");
+    }
+  }
+};
+
 // src/host/supervisor.ts
 var INTERRUPT_WAIT_MS = 500;
 var CliSupervisor = class {
@@ -6023,6 +6096,7 @@ var CliSupervisor = class {
     this.session = session;
     this.log = log;
     this.on = on;
+    this.lines = new LineReports(log);
   }
   options;
   session;
@@ -6039,10 +6113,9 @@ var CliSupervisor = class {
   restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   lastFailure = null;
-  invalidLines = 0;
-  handlerErrors = 0;
   /** Message types already logged as unknown: each is logged once, then only counted by the session. */
   loggedUnknown = /* @__PURE__ */ new Set();
+  lines;
   get phase() {
     return this.current;
   }
@@ -6064,16 +6137,16 @@ var CliSupervisor = class {
     if (this.current !== "stopped") return this.started ?? Promise.resolve();
     const session = this.session;
     const resume = this.resumeId;
-    this.invalidLines = 0;
+    this.lines.reset();
     const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
-      handlerError: (line, err) => this.onHandlerError(session, line, err),
+      handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
       permissionCancelled: (id) => {
         this.on.cancelled(id);
         session.resolveApproval(id);
       },
-      invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
+      invalidLine: (line, reason) => this.lines.invalidLine(session, line, reason),
       stderr: (text) => this.log.write("stderr", text),
       exit: (info) => this.onExit(proc, session, info, resume)
     });
@@ -6227,19 +6300,7 @@ var CliSupervisor = class {
       this.restartedForQueue = false;
       if (this.current === "turn") this.setPhase("idle");
       this.sendNext();
-    }
-  }
-  onHandlerError(session, line, err) {
-    this.log.write("error", `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
-    if (++this.handlerErrors === 1) {
-      session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, "error");
-    }
-  }
-  onInvalidLine(session, line, reason) {
-    this.log.write("warn", `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
-    if (++this.invalidLines === 1) {
-      const shown = line.length > 80 ? line.slice(0, 80) + "\u2026" : line;
-      session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, "error");
+      if (this.proc) void readContext(this.proc, session, this.log);
     }
   }
   onExit(proc, session, info, resumed) {

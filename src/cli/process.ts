@@ -134,6 +134,8 @@ export class ClaudeProcess {
   interrupt(): Promise<unknown> { return this.request({ subtype: 'interrupt' }); }
   setPermissionMode(mode: string): Promise<unknown> { return this.request({ subtype: 'set_permission_mode', mode }); }
   setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
+  /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
+  contextUsage(): Promise<unknown> { return this.request({ subtype: 'get_context_usage', detail: 'summary' }); }
 
   answerPermission(prompt: PermissionPrompt, decision: PermissionDecision): void {
     this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));

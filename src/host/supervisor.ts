@@ -6,7 +6,9 @@ import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/pr
 import { promptWithContext } from '../session/prompt';
 import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
+import { readContext } from './context';
 import { exitMessage, failureKey } from './exitReport';
+import { LineReports } from './lineReports';
 import type { Logger } from './log';
 
 /** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt
@@ -51,12 +53,13 @@ export class CliSupervisor {
   private restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   private lastFailure: string | null = null;
-  private invalidLines = 0;
-  private handlerErrors = 0;
   /** Message types already logged as unknown: each is logged once, then only counted by the session. */
   private readonly loggedUnknown = new Set<string>();
+  private readonly lines: LineReports;
 
-  constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {}
+  constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {
+    this.lines = new LineReports(log);
+  }
 
   get phase(): Phase { return this.current; }
   get pid(): number | undefined { return this.proc?.pid; }
@@ -73,13 +76,13 @@ export class CliSupervisor {
     if (this.current !== 'stopped') return this.started ?? Promise.resolve();
     const session = this.session;
     const resume = this.resumeId;
-    this.invalidLines = 0;
+    this.lines.reset();
     const proc = new ClaudeProcess({ ...this.options, resume }, {
       message: (m) => this.onMessage(session, m),
-      handlerError: (line, err) => this.onHandlerError(session, line, err),
+      handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
       permissionCancelled: (id) => { this.on.cancelled(id); session.resolveApproval(id); },
-      invalidLine: (line, reason) => this.onInvalidLine(session, line, reason),
+      invalidLine: (line, reason) => this.lines.invalidLine(session, line, reason),
       stderr: (text) => this.log.write('stderr', text),
       exit: (info) => this.onExit(proc, session, info, resume),
     });
@@ -249,22 +252,7 @@ export class CliSupervisor {
       this.restartedForQueue = false;
       if (this.current === 'turn') this.setPhase('idle');
       this.sendNext();
-    }
-  }
-
-  private onHandlerError(session: Session, line: string, err: Error): void {
-    this.log.write('error', `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
-    if (++this.handlerErrors === 1) {
-      session.addNotice(`claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, 'error');
-    }
-  }
-
-  private onInvalidLine(session: Session, line: string, reason: string): void {
-    this.log.write('warn', `invalid line from claude (${reason}): ${line.slice(0, 500)}`);
-    // One notice per process is enough to explain; the rest go to the log.
-    if (++this.invalidLines === 1) {
-      const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
-      session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, 'error');
+      if (this.proc) void readContext(this.proc, session, this.log);
     }
   }
 

@@ -15,6 +15,8 @@ export interface StatusInfo {
   changedFiles: number;
   queued: number;
   state: 'stopped' | 'starting' | 'ready' | 'running' | 'stopping';
+  /** How full the context window is (0-100), null until the CLI said after a turn. */
+  contextShare: number | null;
   /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
    *  selections are relative to it. */
   cwd: string | null;
@@ -35,6 +37,7 @@ export function statusInfo(session: SessionState, phase: keyof typeof STATE_OF_P
     changedFiles: session.changedFiles.size,
     queued,
     state: STATE_OF_PHASE[phase],
+    contextShare: session.contextShare,
     cwd: session.info.cwd,
   };
 }
@@ -52,6 +55,9 @@ function stateText(s: StatusInfo): string {
   return s.state === 'running' ? 'running…' : s.state;
 }
 
+/** The winbar names the context's share from this on (status() always does): below it, it only takes room. */
+export const CONTEXT_SHOWN = 50;
+
 /** Cents matter while a session is cheap; past a dollar they are noise. */
 const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
 
@@ -60,6 +66,7 @@ export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
   const parts = ['Claude', stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
+  if (s.contextShare !== null && s.contextShare >= CONTEXT_SHOWN) parts.push(`${s.contextShare}% ctx`);
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== 'default') parts.push(s.mode);
   // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
@@ -70,5 +77,5 @@ export function winbarText(s: StatusInfo): string {
 /** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */
 export function statusLine(s: StatusInfo): string {
   const state = s.pendingApprovals ? stateText(s) : s.state === 'running' ? 'running' : '';
-  return ['Claude', state, cost(s)].filter(Boolean).join(' ');
+  return ['Claude', state, cost(s), s.contextShare !== null ? `${s.contextShare}% ctx` : ''].filter(Boolean).join(' ');
 }

@@ -11,6 +11,9 @@ import type {
 
 export type Listener = () => void;
 
+/** From this share of the context on, the transcript says once that the CLI will compact soon. */
+const CONTEXT_WARNING = 90;
+
 /** Tools that run a sub-agent: its messages carry the call's id as parent_tool_use_id. */
 const AGENT_TOOLS = new Set(['Task', 'Agent']);
 
@@ -31,6 +34,9 @@ export class SessionState {
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage: Usage = { inputTokens: 0, outputTokens: 0 };
+  /** How full the context window is (0-100, against where the CLI compacts), after the last turn; null: unknown. */
+  contextShare: number | null = null;
+  private contextWarned = false;
   /** A turn is running: from the prompt being sent to its `result`. */
   busy = false;
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
@@ -211,6 +217,17 @@ export class SessionState {
       this.touch(child);
       this.toolsById.delete(child.id);
     }
+  }
+
+  /** The context's share in use, as the CLI said after a turn. */
+  setContextShare(share: number | null): void {
+    if (share === this.contextShare) return;
+    this.contextShare = share;
+    if (share !== null && share >= CONTEXT_WARNING && !this.contextWarned) {
+      this.contextWarned = true;
+      this.push<NoticeEntry>({ kind: 'notice', text: `Context ${share}% full: the CLI compacts the conversation soon (/compact does it now)`, tone: 'info' });
+    }
+    this.emit();
   }
 
   /** `parent`: the Agent/Task call whose sub-agent made this call. */

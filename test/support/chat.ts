@@ -5,7 +5,7 @@ import { scenarios as defaultScenarios } from '../fake-model/scenarios';
 import { claudeSetup, makeWorkspace, type Workspace } from './claude-env';
 import { transcriptLines } from './keys';
 import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
-import { waitForLineIn } from './wait';
+import { waitFor, waitForLineIn } from './wait';
 
 export interface ChatFixture extends TestNvim {
   model: FakeModelServer;
@@ -58,3 +58,8 @@ export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
     throw err;
   }
 }
+
+/** After a turn's result: the host has also asked the CLI how full the context is (the winbar's `NN% ctx`
+ *  comes a moment after "ready"), so a screen taken now does not race it. */
+export const afterTurn = (chat: ChatFixture) =>
+  waitFor(async () => (await chat.status()).contextShare != null, { message: 'the context share after the turn' });

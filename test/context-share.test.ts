@@ -1,0 +1,42 @@
+// The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/context.ts).
+import { describe, expect, it } from 'vitest';
+import { contextShare } from '../src/host/context';
+import { statusLine, winbarText } from '../src/render/status';
+import { Session } from '../src/session/session';
+
+describe('contextShare', () => {
+  it('against the auto-compact threshold when the CLI compacts, else its own percentage or the window', () => {
+    expect(contextShare({ totalTokens: 40_000, maxTokens: 200_000, percentage: 20, autoCompactThreshold: 160_000, isAutoCompactEnabled: true })).toBe(25);
+    expect(contextShare({ totalTokens: 40_000, maxTokens: 200_000, percentage: 20, autoCompactThreshold: 160_000, isAutoCompactEnabled: false })).toBe(20);
+    expect(contextShare({ totalTokens: 50_000, maxTokens: 200_000 })).toBe(25);
+    expect(contextShare({ totalTokens: 190_000, autoCompactThreshold: 160_000 })).toBe(100);
+  });
+
+  it('nothing usable: unknown', () => {
+    expect(contextShare(null)).toBeNull();
+    expect(contextShare({ categories: [] })).toBeNull();
+    expect(contextShare('full')).toBeNull();
+  });
+});
+
+describe('the gauge in the winbar and the transcript', () => {
+  const info = (contextShare: number | null) => ({
+    model: null, mode: null, costUsd: 0, inputTokens: 0, outputTokens: 0, busy: false, pendingApprovals: 0, changedFiles: 0,
+    queued: 0, state: 'ready' as const, cwd: null, contextShare,
+  });
+
+  it('the winbar names it from 50% on; status() whenever it is known', () => {
+    expect(winbarText(info(72))).toContain('72%% ctx');
+    expect(winbarText(info(12))).not.toContain('ctx');
+    expect(statusLine(info(12))).toBe('Claude $0.0000 12% ctx');
+    expect(statusLine(info(null))).toBe('Claude $0.0000');
+  });
+
+  it('from 90% the transcript says once that the CLI will compact soon', () => {
+    const s = new Session('/p');
+    s.setContextShare(91);
+    s.setContextShare(95);
+    const notices = s.entries.filter((e) => e.kind === 'notice').map((e) => (e as { text: string }).text);
+    expect(notices).toEqual(['Context 91% full: the CLI compacts the conversation soon (/compact does it now)']);
+  });
+});
