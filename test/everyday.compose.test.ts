@@ -82,11 +82,11 @@ describe("require('claude').status()", () => {
 
     await chat.lua(`require('claude').approve(false)`);
     await chat.waitForLine('Created hello.txt.');
-    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d+$/.test(s) ? s : null; }, { message: 'a finished turn in the status' })).toMatch(/^Claude \$0\.\d{4}$/);
+    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d+ \d+% ctx$/.test(s) ? s : null; }, { message: 'a finished turn, and the context share, in the status' })).toMatch(/^Claude \$0\.\d{4} \d+% ctx$/);
     expect(await chat.lua<number>(`return _G.claude_status_events`)).toBeGreaterThan(1);
 
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow]');
-    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d{2,4}$/);
+    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d{2,4}( \d+% ctx)?$/);
     await chat.nvim.command('ClaudeInterrupt');
 
     // Usable as a statusline expression.
