@@ -5051,11 +5051,16 @@ var SessionState = class {
     if (next.state === "running") return;
     for (const child of tool.children) {
       if (child.kind !== "tool" || child.state !== "running" || child.approval) continue;
-      child.state = "error";
-      child.result = child.result ?? "no result";
-      this.touch(child);
+      this.giveUp(child, "no result");
       this.toolsById.delete(child.id);
     }
+  }
+  /** A call whose result will not come any more (its turn, its agent or its CLI ended): failed, `why` as its
+   *  result unless it had one. */
+  giveUp(tool, why) {
+    tool.state = "error";
+    tool.result = tool.result ?? why;
+    this.touch(tool);
   }
   /** The context's share in use, as the CLI said after a turn. */
   setContextShare(share) {
@@ -5160,11 +5165,7 @@ var Session = class extends SessionState {
     this.busy = false;
     for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
     for (const tool of this.toolsById.values()) {
-      if (tool.state === "running") {
-        tool.state = "error";
-        tool.result = tool.result ?? "interrupted";
-        this.touch(tool);
-      }
+      if (tool.state === "running") this.giveUp(tool, "interrupted");
     }
     this.clearTurnMaps();
     this.emit();
@@ -5338,11 +5339,7 @@ var Session = class extends SessionState {
       if (!this.lastNoticeIs(text)) this.push({ kind: "notice", text, tone: "error" });
     }
     for (const tool of this.toolsById.values()) {
-      if (tool.state === "running" && !tool.approval && !this.inRunningAgent(tool)) {
-        tool.state = "error";
-        tool.result = tool.result ?? "no result";
-        this.touch(tool);
-      }
+      if (tool.state === "running" && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, "no result");
     }
     this.clearTurnMaps();
   }

@@ -32,7 +32,7 @@ export class Session extends SessionState {
     this.busy = false;
     for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
     for (const tool of this.toolsById.values()) {
-      if (tool.state === 'running') { tool.state = 'error'; tool.result = tool.result ?? 'interrupted'; this.touch(tool); }
+      if (tool.state === 'running') this.giveUp(tool, 'interrupted');
     }
     this.clearTurnMaps();
     this.emit();
@@ -207,7 +207,7 @@ export class Session extends SessionState {
       if (!this.lastNoticeIs(text)) this.push<NoticeEntry>({ kind: 'notice', text, tone: 'error' });
     }
     for (const tool of this.toolsById.values()) {
-      if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) { tool.state = 'error'; tool.result = tool.result ?? 'no result'; this.touch(tool); }
+      if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, 'no result');
     }
     this.clearTurnMaps();
   }

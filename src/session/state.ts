@@ -212,11 +212,17 @@ export class SessionState {
     if (next.state === 'running') return;
     for (const child of tool.children) {
       if (child.kind !== 'tool' || child.state !== 'running' || child.approval) continue;
-      child.state = 'error';
-      child.result = child.result ?? 'no result';
-      this.touch(child);
+      this.giveUp(child, 'no result');
       this.toolsById.delete(child.id);
     }
+  }
+
+  /** A call whose result will not come any more (its turn, its agent or its CLI ended): failed, `why` as its
+   *  result unless it had one. */
+  protected giveUp(tool: ToolEntry, why: string): void {
+    tool.state = 'error';
+    tool.result = tool.result ?? why;
+    this.touch(tool);
   }
 
   /** The context's share in use, as the CLI said after a turn. */
