@@ -177,12 +177,16 @@ end
 
 local timer = nil
 
--- Scrolling a transcript window can bring a fence of a language not yet included into view.
+-- Scrolling a transcript window can bring a fence of a language not yet included into view. v:event names
+-- every window that scrolled (and 'all'); others' scrolling costs a table lookup.
 vim.api.nvim_create_autocmd('WinScrolled', {
   group = vim.api.nvim_create_augroup('claude_markdown', { clear = true }),
   callback = function()
-    for buf, s in pairs(buffers) do
-      if next(s.pending) ~= nil then
+    for key in pairs(vim.v.event) do
+      local win = tonumber(key)
+      local buf = win and vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+      local s = buf and buffers[buf]
+      if s and next(s.pending) ~= nil then
         settle(buf)
       end
     end
