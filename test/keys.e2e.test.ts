@@ -6,6 +6,7 @@ import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWin, typeKeys } from './support/keys';
 import { closeAll, attachScreen, type Screen } from './support/screen';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -15,7 +16,6 @@ afterEach(async () => {
   await closeAll(s, c);
 });
 
-const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 
 /** A reply naming a file in its text, for gf on a path. */
 const mention: Scenario = () => [{ blocks: [{ type: 'text', text: 'The notes are in docs/notes.md for now.' }] }];

@@ -9,6 +9,7 @@ import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { closeAll, attachScreen, type Screen } from './support/screen';
 import { CHAT_LUA, focusTranscript, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | FaultChat | null = null;
 let screen: Screen | null = null;
@@ -18,7 +19,6 @@ afterEach(async () => {
   await closeAll(s, c);
 });
 
-const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 const appFile = (c: ChatFixture) => fs.readFileSync(path.join(c.ws.dir, 'app.ts'), 'utf8');
 /** The review tab page: its windows' buffer names, lines, diff flags, and which window is current. */
 const reviewTab = (c: ChatFixture) => c.lua<{ tabs: number; wins: { name: string; lines: string[]; diff: boolean; modifiable: boolean }[]; current: string }>(`

@@ -5,6 +5,7 @@ import { afterEach, describe, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
 import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -17,7 +18,6 @@ afterEach(async () => {
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
-const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`the chat's layout at ${cols}x${rows}`, () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, it } from 'vitest';
 import { waitFor } from './support/wait';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -15,7 +16,6 @@ afterEach(async () => {
 
 // Cost, tokens and the model name vary with the CLI; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
-const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`the approval flow at ${cols}x${rows}`, () => {

@@ -7,6 +7,7 @@ import { startChat, type ChatFixture } from './support/chat';
 import { closeAll, attachScreen, type Screen } from './support/screen';
 import { editorMode, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -16,7 +17,6 @@ afterEach(async () => {
   await closeAll(s, c);
 });
 
-const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
 const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
 
 const bufferLines = (c: ChatFixture, file: string) => c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);

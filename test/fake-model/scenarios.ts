@@ -141,6 +141,9 @@ export const scenarios: Record<string, Scenario> = {
   ],
 };
 
+/** The app.ts of the `edit` scenario's workspace: its Edit replaces `const a = 1;`. */
+export const APP = '// header\nconst a = 1;\nconsole.log(a);\n';
+
 /** The workspace of the `demo` scenario (scripts/demo.ts): its Edit replaces greet.ts's function. */
 export const DEMO_FILES: Record<string, string> = {
   'greet.ts': `// claude-chat.nvim demo: Claude refactors this file.
