@@ -2,20 +2,16 @@
 // groups exposed under their own names), the real CLI, the fake model. Byte ranges must land on the right
 // characters after multi-byte text, and lines a streaming reply rewrote must keep no highlight of the lines
 // they replaced.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA } from './support/keys';
-import { closeAll, attachScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const FILE = 'src/日本/ファイル.ts';
 const unibash: Scenario = () => [

@@ -1,21 +1,16 @@
 // The chat's reading keys, typed into a real Neovim with a UI attached (real CLI, fake model): turns ([[ ]]),
 // code blocks (gy), files of tool lines (gf, <CR>), the pending approval (gp), the key list (g?), and in the
 // prompt window the history of prompts sent (<Up> <Down>) and dropping the attached selection (gx).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWin, typeKeys } from './support/keys';
-import { closeAll, attachScreen, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
-
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 /** A reply naming a file in its text, for gf on a path. */
 const mention: Scenario = () => [{ blocks: [{ type: 'text', text: 'The notes are in docs/notes.md for now.' }] }];

@@ -1,18 +1,14 @@
 // The chat's windows as a user sees them on screen: what stays in view when the transcript shrinks, the
 // prompt window's winbar after an answer given elsewhere, and closing and reopening the chat.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
-import { closeAll, attachScreen, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, type Screen } from './support/screen';
 import { typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 /** The windows of the current tab page, left to right and top to bottom: buffer name and position. */
 const layout = (c: ChatFixture) => c.lua<{ name: string; row: number; col: number }[]>(`

@@ -2,20 +2,16 @@
 // emphasis and code-span markers concealed (conceallevel 2 unless the user chose otherwise), fenced code
 // highlighted in its language (its syntax included when a fence first names it, its sync on fences kept),
 // and a long pasted prompt shortened, the rest in a closed fold.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, focusTranscript, transcriptWin, typeKeys } from './support/keys';
-import { closeAll, attachScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const MD = 'Use `npm test` and *care*, **always**.';
 const md: Scenario = () => [{

@@ -2,22 +2,18 @@
 // attached, the real CLI, the fake model, keys typed as a user types them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
-import { closeAll, attachScreen, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, type Screen } from './support/screen';
 import { CHAT_LUA, focusTranscript, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | FaultChat | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const appFile = (c: ChatFixture) => fs.readFileSync(path.join(c.ws.dir, 'app.ts'), 'utf8');
 /** The review tab page: its windows' buffer names, lines, diff flags, and which window is current. */

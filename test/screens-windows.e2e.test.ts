@@ -1,19 +1,15 @@
 // Reference screens of the chat's layout (issue 12), as a user sees them at 80x24 and 160x48: the chat given
 // back whole by :ClaudeToggle after its transcript window was closed, and the changed-files quickfix list
 // across the bottom. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
-import { afterEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
-import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.

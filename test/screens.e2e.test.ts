@@ -1,18 +1,14 @@
 // Reference screens as a user sees them at 80x24 and 160x48: the empty chat, a reply with thinking, a
 // pending approval in the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
-import { afterEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { waitFor } from './support/wait';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
-import { closeAll, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 // Cost, tokens and the model name vary with the CLI; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];

@@ -2,20 +2,16 @@
 // CLI, the fake model; keys typed as a user types them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
-import { closeAll, attachScreen, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, type Screen } from './support/screen';
 import { editorMode, transcriptLines as transcript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
 

@@ -3,20 +3,16 @@
 // changed-files quickfix across the bottom, the size re-applied when the terminal is resized, the chat tab
 // found from another tab page. A UI is attached to every Neovim here, at 80x24 and where the layout matters
 // also at 160x48; keys are typed as a user types them.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { editorMode, typeKeys } from './support/keys';
 import { current, expectWholeColumn, focusChatWindow, shape, wins } from './support/layout';
-import { closeAll, attachScreen, type Screen } from './support/screen';
+import { closeAfterEach, attachScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => {
-  const [s, c] = [screen, chat];
-  [screen, chat] = [null, null];
-  await closeAll(s, c);
-});
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const SIZES = [[80, 24], [160, 48]] as const;
 const FILES = { 'app.ts': 'const a = 1;\nconsole.log(a);\n', 'a.txt': 'alpha\n', 'b.txt': 'beta one\nbeta two\n' };

@@ -6,6 +6,7 @@
 //   UPDATE_SCREENS=1 CLAUDE_CHAT_NVIM=/path/to/nvim npx vitest run test/<file>.test.ts
 //
 // Tests import everything from here; the reference-file functions are re-exported below.
+import { afterEach } from 'vitest';
 import type { NeovimClient } from 'neovim';
 import type { TestNvim } from './nvim';
 import { frameText } from './screen-frame';
@@ -258,8 +259,17 @@ export async function exposeHighlights(t: TestNvim | NeovimClient, luaPattern = 
     return done`, [luaPattern]])) as string[];
 }
 
+/** After each test of the file: its screen and chat (read with `get`, forgotten with `clear`) torn down. */
+export function closeAfterEach(get: () => [Screen | null, { close(): Promise<void> } | null], clear: () => void): void {
+  afterEach(async () => {
+    const [screen, chat] = get();
+    clear();
+    await closeAll(screen, chat);
+  });
+}
+
 /** Tears down what a test used, even after a failure: the screen (detached) and the chat (closed). */
-export async function closeAll(screen: Screen | null, chat: { close(): Promise<void> } | null): Promise<void> {
+async function closeAll(screen: Screen | null, chat: { close(): Promise<void> } | null): Promise<void> {
   await screen?.detach().catch(() => {});
   await chat?.close();
 }
