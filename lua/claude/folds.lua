@@ -113,6 +113,24 @@ function M.splice(first, last, items)
   end
 end
 
+--- Whether a patch writing fold levels `items` from line first+1 (1-based) on, over the levels kept now,
+--- leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
+--- usual frame, text growing at the end), and refolding would only cost Normal-mode commands.
+function M.none_from(first, items)
+  for i = 1, #items do
+    if items[i] ~= '0' then
+      return false
+    end
+  end
+  local levels = M.levels
+  for i = first + 1, #levels do
+    if levels[i] ~= '0' then
+      return false
+    end
+  end
+  return true
+end
+
 --- Deletes every fold of the current window from line `first` on (make_folds makes them again). Not only
 --- the one the patch starts in: lines a patch replaces in place keep their folds, and Neovim may have moved
 --- a fold down rather than cut it short; made again over them, a fold would nest in its old self. zj steps

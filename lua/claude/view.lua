@@ -151,6 +151,7 @@ local function apply_patch(buf, p)
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
   local kept = folds.states(M.windows(), start + 1)
   local level = folds.head(start + 1)
+  local unfolded = folds.none_from(start, p.folds)
   folds.splice(start, stop, p.folds)
   if level and folds.head(start + 1) ~= level then
     -- The host changed the fold's level (thinking that is complete): the new level's state applies.
@@ -174,8 +175,10 @@ local function apply_patch(buf, p)
   end
 
   folds.refold_pending(buf)
-  for _, win in ipairs(M.windows()) do
-    folds.refold(win, start + 1, kept[win])
+  if not unfolded then
+    for _, win in ipairs(M.windows()) do
+      folds.refold(win, start + 1, kept[win])
+    end
   end
 
   local last = vim.api.nvim_buf_line_count(buf)
