@@ -48,14 +48,152 @@ function M.allow_always()
   return M.approve('always')
 end
 
---- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude.
+local function send_deny(span, message)
+  approvals.answered(span.id)
+  return host.notify('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
+end
+
+--- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude. A plan asks
+--- first what Claude should change (empty: just keep planning; <Esc>: nothing is sent).
 function M.deny(message)
   local span = approvals.target()
   if not span then
     return false
   end
-  approvals.answered(span.id)
-  return host.notify('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
+  if span.kind == 'plan' and (message == nil or message == '') then
+    vim.ui.input({ prompt = 'Keep planning. What should change? ' }, function(text)
+      if text ~= nil then
+        send_deny(span, text ~= '' and ('Keep planning: ' .. text) or nil)
+      end
+    end)
+    return true
+  end
+  return send_deny(span, message)
+end
+
+--- The question approval a number key or :ClaudeAnswer acts on, and which of its questions (1-based):
+--- the one under the cursor, else the first without an answer.
+local function question_here()
+  local span = approvals.target('question')
+  if not span then
+    return nil
+  end
+  local row = vim.api.nvim_get_current_buf() == view.buf and vim.api.nvim_win_get_cursor(0)[1] - 1 or -1
+  local first_open
+  for i, q in ipairs(span.questions or {}) do
+    if q.first and row >= q.first and row <= q.last then
+      return span, i
+    end
+    first_open = first_open or (not q.answered and i or nil)
+  end
+  return span, first_open or 1
+end
+
+--- Whether a pick answers `span` at once: a lone single-choice question (else the allow key sends).
+local function answers_at_once(span)
+  return #span.questions == 1 and not span.questions[1].multi
+end
+
+local function send_choice(span, index, n, text, send)
+  if send ~= false and answers_at_once(span) then
+    approvals.answered(span.id)
+  end
+  return host.notify('choose', { request_id = span.id, question = index, option = n, text = text or vim.NIL, send = send ~= false })
+end
+
+--- Number key `n` on a question: picks option n of the question under the cursor (the last number,
+--- "Other", asks for the answer). A lone single-choice question is answered at once.
+function M.choose(n)
+  local span, index = question_here()
+  if not span then
+    return false
+  end
+  local q = span.questions[index]
+  if not q or n < 1 or n > q.options then
+    notify(('no option %d: choose 1 to %d'):format(n, q and q.options or 0), vim.log.levels.WARN)
+    return false
+  end
+  if n == q.options then
+    vim.ui.input({ prompt = 'Your answer: ' }, function(text)
+      if text and text ~= '' then
+        send_choice(span, index, n, text)
+      end
+    end)
+    return true
+  end
+  return send_choice(span, index, n)
+end
+
+--- `:ClaudeAnswer`: each question of the pending AskUserQuestion (under the cursor, else the first) through
+--- vim.ui.select, so any picker plugin shows them; a multiple-choice one until "Done". The answers go
+--- once the last question has one; <Esc> stops asking (what was picked stays, shown in the transcript).
+function M.answer_questions()
+  local span = approvals.target('question')
+  if not span then
+    return false
+  end
+  local questions = host.request('questions', { request_id = span.id })
+  if type(questions) ~= 'table' or #questions == 0 then
+    notify('this question is no longer waiting for an answer', vim.log.levels.WARN)
+    return false
+  end
+  local index = 0
+  local ask
+  local function other(i, q, after)
+    vim.ui.input({ prompt = (q.header ~= '' and q.header or 'Answer') .. ': ' }, function(text)
+      if text and text ~= '' then
+        send_choice(span, i, #q.options + 1, text, false)
+        after()
+      end
+    end)
+  end
+  local function pick_many(i, q, picked)
+    local items = {}
+    for n, o in ipairs(q.options) do
+      items[n] = ('%s %s'):format(picked[n] and '[x]' or '[ ]', o)
+    end
+    items[#items + 1] = 'Other: type your own answer'
+    items[#items + 1] = 'Done'
+    vim.ui.select(items, { prompt = q.question .. ' (pick any, then Done)' }, function(_, n)
+      if not n then
+        return
+      elseif n == #items then
+        return ask()
+      elseif n == #items - 1 then
+        return other(i, q, function() pick_many(i, q, picked) end)
+      end
+      picked[n] = not picked[n]
+      send_choice(span, i, n, nil, false)
+      pick_many(i, q, picked)
+    end)
+  end
+  ask = function()
+    index = index + 1
+    local i, q = index, questions[index]
+    if not q then
+      approvals.answered(span.id)
+      return host.notify('approve', { grant = 'once', request_id = span.id })
+    end
+    if q.multi then
+      local picked = {}
+      for _, n in ipairs(q.picked) do
+        picked[n] = true
+      end
+      return pick_many(i, q, picked)
+    end
+    local items = vim.list_extend(vim.deepcopy(q.options), { 'Other: type your own answer' })
+    vim.ui.select(items, { prompt = (q.header ~= '' and (q.header .. ': ') or '') .. q.question }, function(_, n)
+      if not n then
+        return
+      elseif n == #items then
+        return other(i, q, ask)
+      end
+      send_choice(span, i, n, nil, false)
+      ask()
+    end)
+  end
+  ask()
+  return true
 end
 
 --- Opens the pending edit (under the cursor, else the first) as a diff in a tab page.

@@ -95,25 +95,38 @@ end
 --- The approval a key or command answers: the one under the cursor in the transcript; elsewhere, or when
 --- the cursor is on none, the only one. With several and the cursor on none, the cursor goes to the first
 --- and nothing is answered: the user sees what the next key press answers.
-function M.target()
-  if #M.pending == 0 then
-    notify('no tool use is waiting for approval', vim.log.levels.WARN)
+--- `kind` ('question'): only approvals of that kind count.
+function M.target(kind)
+  local pending = kind and vim.tbl_filter(function(s)
+    return s.kind == kind
+  end, M.pending) or M.pending
+  if #pending == 0 then
+    notify(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval', vim.log.levels.WARN)
     return nil
   end
   local win = vim.api.nvim_get_current_win()
   local in_transcript = vim.api.nvim_win_get_buf(win) == view().buf
   if in_transcript then
     local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
-    if span then
+    if span and (not kind or span.kind == kind) then
       return span
     end
-    if #M.pending > 1 then
-      M.jump()
-      notify(('%d approvals wait: cursor on the first; press again'):format(#M.pending), vim.log.levels.WARN)
+    if #pending > 1 then
+      M.jump(pending[1])
+      notify(('%d approvals wait: cursor on the first; press again'):format(#pending), vim.log.levels.WARN)
       return nil
     end
   end
-  return M.pending[1]
+  return pending[1]
+end
+
+--- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed).
+function M.question_at_cursor()
+  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().buf then
+    return false
+  end
+  local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  return span ~= nil and span.kind == 'question'
 end
 
 --- The first pending approval, or nil.
@@ -122,8 +135,8 @@ function M.first()
 end
 
 --- Moves to the first pending approval in a transcript window (opening the chat if needed).
-function M.jump()
-  local span = M.pending[1]
+function M.jump(span)
+  span = span or M.pending[1]
   if not span then
     notify('no tool use is waiting for approval')
     return false

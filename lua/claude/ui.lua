@@ -119,6 +119,16 @@ local function setup_transcript_keys(buf)
   map(buf, 'n', keys.open_file_cr, function() k.open_file('+') end, "Claude: open the tool's file at its line")
   map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
+  -- Digits answer a question under the cursor; anywhere else they are the counts they always are.
+  for n = 1, 9 do
+    vim.keymap.set('n', tostring(n), function()
+      if require('claude.approvals').question_at_cursor() then
+        vim.schedule(function() chat.choose(n) end)
+        return '<Ignore>'
+      end
+      return tostring(n)
+    end, { buffer = buf, expr = true, silent = true, desc = 'Claude: on a question, pick option ' .. n })
+  end
 end
 
 --- Closes `win`; Neovim's last window stays instead, as a plain empty window with the user's options.

@@ -4710,22 +4710,22 @@ function statusLine(s) {
 
 // src/session/auth.ts
 var AUTH_TEXT = /Not logged in|Please run \/login|Invalid API key|authentication_error|OAuth token (has )?expired|invalid x-api-key/i;
-function isAuthFailure(text) {
-  return AUTH_TEXT.test(text);
+function isAuthFailure(text2) {
+  return AUTH_TEXT.test(text2);
 }
 var LOGIN = "run `claude` in a terminal, then /login there";
 var KEY_PLACES = "in your environment or in setup{ env }";
-function loginAdvice(text) {
-  if (/Invalid API key|invalid x-api-key/i.test(text)) {
+function loginAdvice(text2) {
+  if (/Invalid API key|invalid x-api-key/i.test(text2)) {
     return `Check ANTHROPIC_API_KEY (${KEY_PLACES}), or unset it and log in: ${LOGIN}. Then send the prompt again.`;
   }
   return `To log in, ${LOGIN}, or set ANTHROPIC_API_KEY (${KEY_PLACES}). Then send the prompt again.`;
 }
-function authNotice(text) {
-  const said = text.trim().replace(/\s*·\s*Please run \/login\.?$/i, "");
+function authNotice(text2) {
+  const said = text2.trim().replace(/\s*·\s*Please run \/login\.?$/i, "");
   const head = /^Not logged in$/i.test(said) ? "Claude Code is not logged in." : said;
   return `${head}
-${loginAdvice(text)}`;
+${loginAdvice(text2)}`;
 }
 
 // src/session/agents.ts
@@ -4763,9 +4763,48 @@ function nextProgress(before, m) {
   }
 }
 
+// src/session/questions.ts
+var ASK_TOOL = "AskUserQuestion";
+var text = (v) => typeof v === "string" ? v : "";
+function questionsOf(input) {
+  if (!Array.isArray(input.questions)) return [];
+  const out = [];
+  for (const raw of input.questions) {
+    if (!raw || typeof raw !== "object") continue;
+    const q = raw;
+    const options = Array.isArray(q.options) ? q.options.filter((o) => !!o && typeof o === "object" && text(o.label) !== "").map((o) => ({ label: text(o.label), description: text(o.description) })) : [];
+    if (text(q.question) === "" || options.length === 0) continue;
+    out.push({ question: text(q.question), header: text(q.header), options, multiSelect: q.multiSelect === true });
+  }
+  return out;
+}
+var otherNumber = (q) => q.options.length + 1;
+function pick(q, held, n, typed) {
+  if (!Number.isInteger(n) || n < 1 || n > otherNumber(q)) return `no option ${n}: choose 1 to ${otherNumber(q)}`;
+  const isOther = n === otherNumber(q);
+  const value = isOther ? (typed ?? "").trim() : q.options[n - 1].label;
+  if (isOther && value === "") return "an empty answer was not taken";
+  if (!q.multiSelect) return [value];
+  const labels = new Set(q.options.map((o) => o.label));
+  if (isOther) return [...held.filter((v) => labels.has(v)), value];
+  return held.includes(value) ? held.filter((v) => v !== value) : [...held, value];
+}
+function answersFor(questions, held) {
+  const answers = {};
+  const missing = [];
+  questions.forEach((q, i) => {
+    const picked = held[i] ?? [];
+    if (picked.length === 0) missing.push(i + 1);
+    else answers[q.question] = picked.join(", ");
+  });
+  return missing.length ? { missing } : { answers };
+}
+
 // src/session/tools.ts
 var import_node_path = __toESM(require("node:path"));
 var EDITING_TOOLS = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+var PLAN_TOOL = "ExitPlanMode";
+var PLAN_SESSION_WORDS = "accept edits for this session";
 var str = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function toolFilePath(input) {
   return str(input.file_path) ?? str(input.notebook_path) ?? null;
@@ -4775,11 +4814,17 @@ function displayPath(file, cwd) {
   const rel = import_node_path.default.relative(cwd, file);
   return rel !== "" && !rel.startsWith("..") && !import_node_path.default.isAbsolute(rel) ? rel : file;
 }
-function oneLine(text, max = 80) {
-  const flat = text.replace(/\s*\n\s*/g, " \u23CE ").trim();
+function oneLine(text2, max = 80) {
+  const flat = text2.replace(/\s*\n\s*/g, " \u23CE ").trim();
   return flat.length > max ? flat.slice(0, max - 1) + "\u2026" : flat;
 }
 function toolSummary(name, input, cwd) {
+  if (name === PLAN_TOOL) return "Plan";
+  if (name === "AskUserQuestion" && Array.isArray(input.questions)) {
+    const qs = input.questions;
+    const first = qs.length === 1 && typeof qs[0]?.question === "string" ? `: ${oneLine(qs[0].question)}` : "";
+    return `Question${qs.length === 1 ? "" : `s (${qs.length})`}${first}`;
+  }
   const file = toolFilePath(input);
   if (file) {
     const shown = displayPath(file, cwd);
@@ -4839,10 +4884,10 @@ function firstAppliedLine(diff) {
   }
   return 1;
 }
-function countLines(text) {
-  if (text === "") return 0;
-  const n = text.split("\n").length;
-  return text.endsWith("\n") ? n - 1 : n;
+function countLines(text2) {
+  if (text2 === "") return 0;
+  const n = text2.split("\n").length;
+  return text2.endsWith("\n") ? n - 1 : n;
 }
 function editCounts(result, input) {
   const r = typeof result === "object" && result !== null ? result : {};
@@ -4934,8 +4979,8 @@ var SessionState = class {
   // ---- what the user does -------------------------------------------------------------------------
   /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
    *  begins when it is really sent (markSent). */
-  addUser(text, context = null, queued = false) {
-    const entry = this.push({ kind: "user", text, context, queued });
+  addUser(text2, context = null, queued = false) {
+    const entry = this.push({ kind: "user", text: text2, context, queued });
     this.emit();
     return entry;
   }
@@ -4958,8 +5003,8 @@ var SessionState = class {
   markInterrupting() {
     if (this.busy) this.interrupting = true;
   }
-  addNotice(text, tone = "info") {
-    this.push({ kind: "notice", text, tone });
+  addNotice(text2, tone = "info") {
+    this.push({ kind: "notice", text: text2, tone });
     this.emit();
   }
   /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
@@ -4985,7 +5030,7 @@ var SessionState = class {
   }
   // ---- approvals -----------------------------------------------------------------------------------
   addApproval(prompt) {
-    const approval = { ...prompt, unsaved: false };
+    const approval = { ...prompt, unsaved: false, picks: [] };
     this.approvals.set(approval.requestId, approval);
     const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
     tool.approval = approval;
@@ -5001,6 +5046,19 @@ var SessionState = class {
     approval.unsaved = unsaved;
     for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
     this.emit();
+  }
+  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
+   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
+  pickAnswer(requestId, index, n, typed) {
+    const approval = this.approvals.get(requestId);
+    const q = approval ? questionsOf(approval.input)[index] : void 0;
+    if (!approval || !q) return approval ? `no question ${index + 1}` : "this question is no longer waiting for an answer";
+    const held = pick(q, approval.picks[index] ?? [], n, typed);
+    if (typeof held === "string") return held;
+    approval.picks[index] = held;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+    return null;
   }
   /** The user allowed their own version of a proposal (reviewed in a diff). */
   markUserModified(toolUseId) {
@@ -5257,9 +5315,9 @@ var Session = class extends SessionState {
     const message = m.message ?? {};
     const content = Array.isArray(message.content) ? message.content : [];
     if (m.error || message.model === "<synthetic>") {
-      const text = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
-      const auth = m.error === "authentication_failed" || m.error && isAuthFailure(text);
-      if (text) this.push({ kind: "notice", text: auth ? authNotice(text) : text, tone: m.error ? "error" : "info" });
+      const text2 = content.map((b) => b?.type === "text" ? b.text : "").join("").trim();
+      const auth = m.error === "authentication_failed" || m.error && isAuthFailure(text2);
+      if (text2) this.push({ kind: "notice", text: auth ? authNotice(text2) : text2, tone: m.error ? "error" : "info" });
       return;
     }
     const agent = m.parent_tool_use_id ?? "";
@@ -5274,9 +5332,9 @@ var Session = class extends SessionState {
       if (block2.type !== "text" && block2.type !== "thinking") continue;
       entry = entry ?? this.assistantFor(agent, id);
       if (entry.streamed) continue;
-      const text = block2.type === "text" ? block2.text : block2.thinking;
-      if (typeof text !== "string" || text === "") continue;
-      entry.blocks.push({ type: block2.type, text });
+      const text2 = block2.type === "text" ? block2.text : block2.thinking;
+      if (typeof text2 !== "string" || text2 === "") continue;
+      entry.blocks.push({ type: block2.type, text: text2 });
       this.touch(entry);
     }
   }
@@ -5335,8 +5393,8 @@ var Session = class extends SessionState {
       this.push({ kind: "notice", text: label + why, tone: m.subtype === "error_during_execution" ? "info" : "error" });
     } else if (m.is_error && typeof m.result === "string") {
       const auth = m.api_error_status === 401 || isAuthFailure(m.result);
-      const text = auth ? authNotice(m.result) : m.result;
-      if (!this.lastNoticeIs(text)) this.push({ kind: "notice", text, tone: "error" });
+      const text2 = auth ? authNotice(m.result) : m.result;
+      if (!this.lastNoticeIs(text2)) this.push({ kind: "notice", text: text2, tone: "error" });
     }
     for (const tool of this.toolsById.values()) {
       if (tool.state === "running" && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, "no result");
@@ -5403,10 +5461,10 @@ var Session = class extends SessionState {
     dropPieces(entry);
     if (endBlocks(entry)) this.touch(entry);
   }
-  lastNoticeIs(text) {
+  lastNoticeIs(text2) {
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const e = this.entries[i];
-      if (e.kind === "notice") return e.text === text.trim();
+      if (e.kind === "notice") return e.text === text2.trim();
       if (e.kind === "user") return false;
     }
     return false;
@@ -5470,12 +5528,12 @@ function grantsFor(suggestions, cwd) {
 
 // src/session/review.ts
 var str2 = (v) => typeof v === "string" ? v : "";
-function replaced(text, old, next, all) {
-  if (old === "") return text === "" ? next : null;
-  const at = text.indexOf(old);
+function replaced(text2, old, next, all) {
+  if (old === "") return text2 === "" ? next : null;
+  const at = text2.indexOf(old);
   if (at < 0) return null;
-  if (all) return text.split(old).join(next);
-  return text.slice(0, at) + next + text.slice(at + old.length);
+  if (all) return text2.split(old).join(next);
+  return text2.slice(0, at) + next + text2.slice(at + old.length);
 }
 function cellSource(notebook, cellId) {
   try {
@@ -5500,11 +5558,11 @@ function proposalFor(tool, input, file) {
       return proposed === null ? gone : { ok: true, path: path3, current, proposed };
     }
     case "MultiEdit": {
-      let text = current;
+      let text2 = current;
       for (const e of Array.isArray(input.edits) ? input.edits : []) {
-        text = text === null ? null : replaced(text, str2(e.old_string), str2(e.new_string), e.replace_all === true);
+        text2 = text2 === null ? null : replaced(text2, str2(e.old_string), str2(e.new_string), e.replace_all === true);
       }
-      return text === null ? gone : { ok: true, path: path3, current, proposed: text };
+      return text2 === null ? gone : { ok: true, path: path3, current, proposed: text2 };
     }
     case "NotebookEdit": {
       if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
@@ -5517,12 +5575,12 @@ function proposalFor(tool, input, file) {
       return { ok: false, why: `${tool} does not edit a file` };
   }
 }
-function pieces(text) {
-  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+function pieces(text2) {
+  return text2.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
-function occurrences(text, part) {
+function occurrences(text2, part) {
   let n = 0;
-  for (let at = text.indexOf(part); at >= 0 && n < 2; at = text.indexOf(part, at + 1)) n++;
+  for (let at = text2.indexOf(part); at >= 0 && n < 2; at = text2.indexOf(part, at + 1)) n++;
   return n;
 }
 function editBetween(current, wanted) {
@@ -5570,6 +5628,11 @@ function inputForUserVersion(tool, input, file, wanted) {
 var import_node_fs = __toESM(require("node:fs"));
 var GRANTS = ["once", "session", "always"];
 var GONE = "this tool use is no longer waiting for an answer";
+var DENIED = {
+  [ASK_TOOL]: "The user declined to answer.",
+  [PLAN_TOOL]: "The user wants to keep planning."
+};
+var ACCEPT_EDITS = { type: "setMode", mode: "acceptEdits", destination: "session" };
 var Answers = class {
   constructor(session, cli) {
     this.session = session;
@@ -5580,6 +5643,8 @@ var Answers = class {
   allow(grant, requestId) {
     const approval = this.find(requestId);
     if (!approval) return GONE;
+    if (approval.toolName === ASK_TOOL) return grant === "once" ? this.submit(approval) : "a question is answered, not allowed for the session";
+    if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant);
     const grants = grantsFor(approval.suggestions, this.cli.cwd);
     const chosen = grant === "session" ? grants.session : grant === "always" ? grants.always : null;
     if (grant !== "once" && !chosen) return `${approval.toolName} offers no "${grant === "session" ? "for this session" : "always"}" choice`;
@@ -5590,7 +5655,46 @@ var Answers = class {
   deny(message, requestId) {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    return this.cli.answer(approval, { behavior: "deny", message: message || "The user denied this tool use." }) ? null : GONE;
+    return this.cli.answer(approval, { behavior: "deny", message: message || DENIED[approval.toolName] || "The user denied this tool use." }) ? null : GONE;
+  }
+  /** The user picked option `n` of question `question` (1-based; the number after the options is "Other",
+   *  with `typed`). The pick answers a lone single-choice question at once; with several questions, or
+   *  one where several may be picked, the answers wait for the allow key (the hint says which). */
+  choose(requestId, question, n, typed, send = true) {
+    const approval = this.find(requestId);
+    if (!approval || approval.toolName !== ASK_TOOL) return approval ? `${approval.toolName} asks no question` : GONE;
+    const why = this.session().pickAnswer(approval.requestId, question - 1, n, typed);
+    if (why) return why;
+    const questions = questionsOf(approval.input);
+    return send && questions.length === 1 && !questions[0].multiSelect ? this.submit(approval) : null;
+  }
+  /** A pending AskUserQuestion's questions for :ClaudeAnswer: option labels (with their description) and
+   *  the numbers picked so far. */
+  questions(requestId) {
+    const approval = this.find(requestId);
+    if (!approval || approval.toolName !== ASK_TOOL) return [];
+    return questionsOf(approval.input).map((q, i) => ({
+      question: q.question,
+      header: q.header,
+      multi: q.multiSelect,
+      options: q.options.map((o) => o.description ? `${o.label} \xB7 ${o.description}` : o.label),
+      picked: q.options.flatMap((o, n) => (approval.picks[i] ?? []).includes(o.label) ? [n + 1] : [])
+    }));
+  }
+  /** Sends the answers picked so far, if every question has one. */
+  submit(approval) {
+    const done = answersFor(questionsOf(approval.input), approval.picks);
+    if ("missing" in done) return `question ${done.missing.join(" and ")} has no answer yet`;
+    return this.cli.answer(approval, { behavior: "allow", updatedInput: { ...approval.input, answers: done.answers } }) ? null : GONE;
+  }
+  /** A plan approved: Claude goes on in the default mode (it asks before edits), or with `session`, in
+   *  acceptEdits for this session, exactly as the approval's hint says. */
+  approvePlan(approval, grant) {
+    if (grant === "always") return "a plan is approved once, or with edits accepted for this session";
+    const updatedPermissions = grant === "session" ? [ACCEPT_EDITS] : void 0;
+    if (!this.cli.answer(approval, { behavior: "allow", updatedPermissions })) return GONE;
+    if (grant === "session") this.session().addNotice(allowedNotice("session", PLAN_SESSION_WORDS));
+    return null;
   }
   /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
   review(requestId) {
@@ -5601,12 +5705,12 @@ var Answers = class {
   }
   /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
    *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
-  allowVersion(requestId, text) {
+  allowVersion(requestId, text2) {
     const approval = this.find(requestId);
     if (!approval) return { error: GONE };
     const file = readText(toolFilePath(approval.input));
     const proposal = proposalFor(approval.toolName, approval.input, file);
-    const version = proposal.ok && proposal.proposed === text ? null : inputForUserVersion(approval.toolName, approval.input, file, text);
+    const version = proposal.ok && proposal.proposed === text2 ? null : inputForUserVersion(approval.toolName, approval.input, file, text2);
     if (version?.kind === "error") return { error: version.why };
     const answered = !version ? this.cli.answer(approval, { behavior: "allow" }) : version.kind === "unchanged" ? this.cli.answer(approval, { behavior: "deny", message: "The user reviewed the proposed change and kept the file as it is." }) : this.cli.answer(approval, { behavior: "allow", updatedInput: version.input });
     if (!answered) return { error: GONE };
@@ -5642,16 +5746,16 @@ var LineDecoder = class {
   pending = [];
   /** Feeds a chunk; returns the complete lines it finished (without their newlines). */
   push(chunk) {
-    const text = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
+    const text2 = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
     const lines = [];
     let from = 0;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", from)) {
-      this.pending.push(text.slice(from, nl));
+    for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", from)) {
+      this.pending.push(text2.slice(from, nl));
       lines.push(stripCr(this.pending.join("")));
       this.pending = [];
       from = nl + 1;
     }
-    if (from < text.length) this.pending.push(text.slice(from));
+    if (from < text2.length) this.pending.push(text2.slice(from));
     return lines;
   }
   /** Ends the stream; returns the unterminated last line, if any. */
@@ -5853,9 +5957,9 @@ var ClaudeProcess = class {
       }
     });
     child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (text) => {
-      this.stderrTail = (this.stderrTail + text).slice(-STDERR_TAIL);
-      this.on.stderr(text);
+    child.stderr.on("data", (text2) => {
+      this.stderrTail = (this.stderrTail + text2).slice(-STDERR_TAIL);
+      this.on.stderr(text2);
     });
     child.stdin.on("error", () => {
     });
@@ -5867,8 +5971,8 @@ var ClaudeProcess = class {
     child.on("close", (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail, ...this.cutOff !== void 0 ? { cutOff: this.cutOff } : {} }));
     return this.request({ subtype: "initialize" });
   }
-  sendUser(text) {
-    this.write(userMessageLine(text));
+  sendUser(text2) {
+    this.write(userMessageLine(text2));
   }
   /** Sends a control request and resolves with its response (rejects on an error response or exit). */
   request(request) {
@@ -5991,9 +6095,9 @@ function isDirectory(dir) {
 }
 
 // src/session/prompt.ts
-function fenceFor(text) {
+function fenceFor(text2) {
   let longest = 2;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  for (const run of text2.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return "`".repeat(longest + 1);
 }
 function promptWithContext(prompt, context) {
@@ -6144,7 +6248,7 @@ var CliSupervisor = class {
         session.resolveApproval(id);
       },
       invalidLine: (line, reason) => this.lines.invalidLine(session, line, reason),
-      stderr: (text) => this.log.write("stderr", text),
+      stderr: (text2) => this.log.write("stderr", text2),
       exit: (info) => this.onExit(proc, session, info, resume)
     });
     this.proc = proc;
@@ -6171,11 +6275,11 @@ var CliSupervisor = class {
     return this.started;
   }
   /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. */
-  send(text, context) {
-    if (text.trim() === "" && !context) return;
+  send(text2, context) {
+    if (text2.trim() === "" && !context) return;
     const behindTurn = this.current === "turn" || this.queue.length > 0;
-    const entry = this.session.addUser(text, context, behindTurn);
-    this.queue.push({ entry, text: promptWithContext(text, context) });
+    const entry = this.session.addUser(text2, context, behindTurn);
+    this.queue.push({ entry, text: promptWithContext(text2, context) });
     if (this.current === "stopped") void this.start();
     else this.sendNext();
     this.on.changed();
@@ -6348,11 +6452,59 @@ function quickfixItems(files) {
 }
 
 // src/render/text.ts
-function sanitize(text) {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => c === "\r" ? "" : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`);
+function sanitize(text2) {
+  return text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => c === "\r" ? "" : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`);
 }
-function oneLine2(text) {
-  return sanitize(text).replace(/\n/g, " ");
+function oneLine2(text2) {
+  return sanitize(text2).replace(/\n/g, " ");
+}
+
+// src/render/ask.ts
+var offer = (key, words) => key ? `[${key}] ${words}` : "";
+function questionLines(a, keys) {
+  const lines = [];
+  const rows = [];
+  const questions = questionsOf(a.input);
+  questions.forEach((q, i) => {
+    const picked = a.picks[i] ?? [];
+    const first = lines.length;
+    const head = q.header ? `${oneLine2(q.header)} \xB7 ` : "";
+    lines.push([`  ${head}${oneLine2(q.question)}${q.multiSelect ? " (pick any)" : ""}`, "ClaudeQuestion"]);
+    q.options.forEach((o, j) => {
+      const chosen = picked.includes(o.label);
+      const about = o.description ? ` \xB7 ${oneLine2(o.description)}` : "";
+      lines.push([`  ${chosen ? "\u2713" : " "} ${j + 1} ${oneLine2(o.label)}${about}`, chosen ? "ClaudeChosen" : "ClaudeApprovalInput"]);
+    });
+    const labels = new Set(q.options.map((o) => o.label));
+    const typed = picked.find((v) => !labels.has(v));
+    lines.push([`  ${typed ? "\u2713" : " "} ${otherNumber(q)} Other: ${typed ? oneLine2(typed) : "type your own answer"}`, typed ? "ClaudeChosen" : "ClaudeApprovalInput"]);
+    rows.push({ first, last: lines.length - 1, multi: q.multiSelect, options: otherNumber(q), answered: picked.length > 0 });
+  });
+  if (questions.length === 0) {
+    lines.push(["  (the question came without options to pick from)", "ClaudeApprovalHint"]);
+  }
+  const most = Math.max(0, ...rows.map((r) => r.options));
+  const waits = !(questions.length === 1 && !questions[0].multiSelect);
+  const hint = [
+    most ? `[1-${most}] ${questions.length > 1 ? "answer the question under the cursor" : "answer"}` : "",
+    waits ? offer(keys.allow, "send the answers") : "",
+    offer(keys.deny, "decline"),
+    ":ClaudeAnswer"
+  ].filter(Boolean);
+  lines.push([`  ${hint.join("  ")}`, "ClaudeApprovalHint"]);
+  return { lines, rows };
+}
+function planLines(a, toolInput, keys) {
+  const plan = typeof a.input.plan === "string" ? a.input.plan : typeof toolInput.plan === "string" ? toolInput.plan : "";
+  const lines = plan.trim() ? sanitize(plan).replace(/\n+$/, "").split("\n").map((l) => [l, ""]) : [["  (Claude sent no plan text)", "ClaudeApprovalHint"]];
+  lines.push(["  Approve this plan?", "ClaudeApprovalHint"]);
+  const choices = [
+    offer(keys.allow, "approve (Claude asks before edits)"),
+    offer(keys.allow_session, `approve and ${PLAN_SESSION_WORDS}`),
+    offer(keys.deny, "keep planning")
+  ].filter(Boolean);
+  lines.push([`  ${choices.length ? choices.join("  ") : ":ClaudeApprove  :ClaudeApprove session  :ClaudeDeny"}`, "ClaudeApprovalHint"]);
+  return lines;
 }
 
 // src/render/assistant.ts
@@ -6535,9 +6687,9 @@ var Builder = class {
   lines = [];
   highlights = [];
   folds = [];
-  line(text, group, fold = "0") {
+  line(text2, group, fold = "0") {
     const at = this.lines.length;
-    this.lines.push(text);
+    this.lines.push(text2);
     this.folds.push(fold);
     if (group) this.highlights.push([at, group]);
     return at;
@@ -6609,6 +6761,11 @@ function renderTool(e, out, opts, child) {
 }
 var DIFF_GROUP = { "+": "ClaudeDiffAdd", "-": "ClaudeDiffDelete", "@": "ClaudeApprovalHint" };
 function renderApproval(tool, a, out, opts) {
+  if (tool.name === ASK_TOOL || tool.name === PLAN_TOOL) {
+    const lines = tool.name === ASK_TOOL ? questionLines(a, opts.keys).lines : planLines(a, tool.input, opts.keys);
+    for (const [text2, group] of lines) out.line(text2, group || void 0);
+    return;
+  }
   const k = opts.keys;
   const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
   if (a.unsaved && file) {
@@ -6616,22 +6773,22 @@ function renderApproval(tool, a, out, opts) {
   }
   const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
-  for (const [text, group] of preview) out.line(text, group);
+  for (const [text2, group] of preview) out.line(text2, group);
   if (a.decisionReason) out.line(`  ${oneLine2(a.decisionReason)}`, "ClaudeApprovalHint");
   const grants = grantsFor(a.suggestions, opts.cwd);
   out.line(`  Allow ${tool.name}?`, "ClaudeApprovalHint");
-  const offer = (key, words) => key ? `[${key}] ${words}` : "";
-  const first = [offer(k.allow, "allow once"), reviewable ? offer(k.review, "review the diff") : "", offer(k.deny, "deny")].filter(Boolean);
+  const offer2 = (key, words) => key ? `[${key}] ${words}` : "";
+  const first = [offer2(k.allow, "allow once"), reviewable ? offer2(k.review, "review the diff") : "", offer2(k.deny, "deny")].filter(Boolean);
   out.line(`  ${first.length ? first.join("  ") : ":ClaudeApprove  :ClaudeDeny"}`, "ClaudeApprovalHint");
-  if (grants.session) out.line(`  ${offer(k.allow_session, grants.session.words) || `:ClaudeApprove session: ${grants.session.words}`}`, "ClaudeApprovalHint");
-  if (grants.always) out.line(`  ${offer(k.allow_always, grants.always.words) || `:ClaudeApprove always: ${grants.always.words}`}`, "ClaudeApprovalHint");
+  if (grants.session) out.line(`  ${offer2(k.allow_session, grants.session.words) || `:ClaudeApprove session: ${grants.session.words}`}`, "ClaudeApprovalHint");
+  if (grants.always) out.line(`  ${offer2(k.allow_always, grants.always.words) || `:ClaudeApprove always: ${grants.always.words}`}`, "ClaudeApprovalHint");
 }
 function approvalPreview(tool, a, opts, reviewable) {
   const input = a.input;
   const lines = [];
-  const add = (prefix, text, group) => {
-    if (typeof text !== "string") return;
-    for (const l of sanitize(text).replace(/\n$/, "").split("\n")) lines.push([`  ${prefix} ${l}`, group]);
+  const add = (prefix, text2, group) => {
+    if (typeof text2 !== "string") return;
+    for (const l of sanitize(text2).replace(/\n$/, "").split("\n")) lines.push([`  ${prefix} ${l}`, group]);
   };
   if (tool.name === "Write") {
     add("+", input.content, "ClaudeDiffAdd");
@@ -6864,6 +7021,7 @@ var FrameScheduler = class {
 };
 
 // src/host/viewSync.ts
+var NO_KEYS = { allow: "", allow_session: "", allow_always: "", deny: "", review: "", show_output: "" };
 var HIDDEN_FRAME_MS = 200;
 var NOTHING_SHOWN = { known: false, status: "", quickfix: "", approvals: "", edits: /* @__PURE__ */ new Map() };
 function nextUpdate(shown, source, renderer, cwd) {
@@ -6904,7 +7062,11 @@ function approvalSpans(session, renderer, cwd) {
     if (!span) continue;
     const offered = grantsFor(approval.suggestions, cwd);
     const grants = ["once", ...offered.session ? ["session"] : [], ...offered.always ? ["always"] : []];
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
+    const kind = approval.toolName === ASK_TOOL ? "question" : approval.toolName === PLAN_TOOL ? "plan" : "tool";
+    if (kind === "plan") grants.push("session");
+    const own = entry?.kind === "tool" && entry.approval === approval;
+    const questions = kind === "question" ? questionLines(approval, NO_KEYS).rows.map((r) => ({ ...own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}, multi: r.multi, options: r.options, answered: r.answered })) : void 0;
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind, ...questions ? { questions } : {} });
   }
   return spans;
 }
@@ -7060,8 +7222,8 @@ var ChatController = class {
   start() {
     void this.cli.start();
   }
-  send(text, context) {
-    this.cli.send(text, context);
+  send(text2, context) {
+    this.cli.send(text2, context);
   }
   allow(grant, requestId) {
     return this.answers.allow(grant, requestId);
@@ -7069,8 +7231,14 @@ var ChatController = class {
   deny(message, requestId) {
     return this.answers.deny(message, requestId);
   }
-  allowVersion(requestId, text) {
-    return this.answers.allowVersion(requestId, text);
+  choose(requestId, question, n, typed, send) {
+    return this.answers.choose(requestId, question, n, typed, send);
+  }
+  questions(requestId) {
+    return this.answers.questions(requestId);
+  }
+  allowVersion(requestId, text2) {
+    return this.answers.allowVersion(requestId, text2);
   }
   review(requestId) {
     return this.answers.review(requestId);
@@ -7159,9 +7327,9 @@ function toolLine(tool, file) {
   if (typeof old !== "string" || old === "") return 1;
   try {
     if (import_node_fs3.default.statSync(file).size > 8 * 1024 * 1024) return 1;
-    const text = import_node_fs3.default.readFileSync(file, "utf8");
-    const at = text.indexOf(old);
-    return at < 0 ? 1 : 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0);
+    const text2 = import_node_fs3.default.readFileSync(file, "utf8");
+    const at = text2.indexOf(old);
+    return at < 0 ? 1 : 1 + (text2.slice(0, at).match(/\n/g)?.length ?? 0);
   } catch {
     return 1;
   }
@@ -7189,8 +7357,8 @@ function fileLogger(file, maxBytes = 2e6) {
   } catch {
   }
   return {
-    write(level, text) {
-      const line = `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${text.endsWith("\n") ? text : text + "\n"}`;
+    write(level, text2) {
+      const line = `${(/* @__PURE__ */ new Date()).toISOString()} ${level} ${text2.endsWith("\n") ? text2 : text2 + "\n"}`;
       try {
         if (size + line.length > maxBytes) {
           import_node_fs4.default.writeFileSync(file, "");
@@ -7227,8 +7395,8 @@ function firstPrompt(file) {
     try {
       const rec = JSON.parse(line);
       const content = rec?.type === "user" ? rec.message?.content : void 0;
-      const text = typeof content === "string" ? content : Array.isArray(content) ? content.filter((b) => b?.type === "text").map((b) => b.text).join(" ") : "";
-      const words = ownWords(text);
+      const text2 = typeof content === "string" ? content : Array.isArray(content) ? content.filter((b) => b?.type === "text").map((b) => b.text).join(" ") : "";
+      const words = ownWords(text2);
       if (words.trim()) return words.replace(/\s+/g, " ").trim().slice(0, 100);
     } catch {
     }
@@ -7236,10 +7404,10 @@ function firstPrompt(file) {
   return "";
 }
 var SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})[^\n]*\n[\s\S]*?\n\4(?:\n|$)/;
-function ownWords(text) {
-  const m = SELECTION.exec(text);
-  if (!m) return text;
-  const rest = text.slice(m[0].length).trim();
+function ownWords(text2) {
+  const m = SELECTION.exec(text2);
+  if (!m) return text2;
+  const rest = text2.slice(m[0].length).trim();
   return rest || `${m[1]}:${m[2]}-${m[3]}`;
 }
 function listSessions(cwd, home, configDir) {
@@ -7318,6 +7486,10 @@ function createDispatcher(view) {
     deny(a) {
       tell(chat(a).deny(a.message ?? void 0, a.request_id ?? void 0));
     },
+    /** Picks option `option` (1-based) of question `question` of a pending AskUserQuestion; `text` for "Other". */
+    choose(a) {
+      tell(chat(a).choose(a.request_id ?? void 0, Math.floor(Number(a.question)), Math.floor(Number(a.option)), typeof a.text === "string" ? a.text : null, a.send !== false));
+    },
     /** A buffer's unsaved state changed while approvals wait. */
     buffer_modified(a) {
       sessions.get(MAIN)?.bufferModified(String(a.file ?? ""), a.modified === true);
@@ -7351,6 +7523,10 @@ function createDispatcher(view) {
       const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ""));
       return "error" in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
     },
+    /** A pending question's options, for :ClaudeAnswer. */
+    questions(a) {
+      return chat(a).questions(a.request_id ?? void 0);
+    },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) {
       return sessions.get(MAIN)?.entryAt(Math.floor(Number(a.line))) ?? null;
@@ -7375,8 +7551,8 @@ function createDispatcher(view) {
     }
   };
   const fault = (err) => {
-    const text = err instanceof Error ? err.stack ?? err.message : String(err);
-    log.write("error", `uncaught: ${text}`);
+    const text2 = err instanceof Error ? err.stack ?? err.message : String(err);
+    log.write("error", `uncaught: ${text2}`);
     if (!faulted) {
       faulted = true;
       view.notify(`internal error (the session goes on): ${err instanceof Error ? err.message : String(err)}`, "error");

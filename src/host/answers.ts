@@ -1,6 +1,9 @@
 // The user's answers to permission prompts: allow (once, for the session, always), deny, or allow their
 // own version of a reviewed edit. Each answer is exactly what the approval's hint put in words.
+import type { PermissionUpdate } from '../cli/protocol';
 import { grantsFor } from '../session/grants';
+import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools';
+import { ASK_TOOL, answersFor, questionsOf } from '../session/questions';
 import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
 import type { Session } from '../session/session';
 import { toolFilePath } from '../session/tools';
@@ -17,12 +20,22 @@ export type Answered = string | null;
 
 const GONE = 'this tool use is no longer waiting for an answer';
 
+/** What Claude is told when the user says no without saying why. */
+const DENIED: Record<string, string> = {
+  [ASK_TOOL]: 'The user declined to answer.',
+  [PLAN_TOOL]: 'The user wants to keep planning.',
+};
+
+const ACCEPT_EDITS: PermissionUpdate = { type: 'setMode', mode: 'acceptEdits', destination: 'session' };
+
 export class Answers {
   constructor(private readonly session: () => Session, private readonly cli: CliSupervisor) {}
 
   allow(grant: Grant, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
+    if (approval.toolName === ASK_TOOL) return grant === 'once' ? this.submit(approval) : 'a question is answered, not allowed for the session';
+    if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant);
     const grants = grantsFor(approval.suggestions, this.cli.cwd);
     const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
     if (grant !== 'once' && !chosen) return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
@@ -34,7 +47,48 @@ export class Answers {
   deny(message: string | undefined, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    return this.cli.answer(approval, { behavior: 'deny', message: message || 'The user denied this tool use.' }) ? null : GONE;
+    return this.cli.answer(approval, { behavior: 'deny', message: message || DENIED[approval.toolName] || 'The user denied this tool use.' }) ? null : GONE;
+  }
+
+  /** The user picked option `n` of question `question` (1-based; the number after the options is "Other",
+   *  with `typed`). The pick answers a lone single-choice question at once; with several questions, or
+   *  one where several may be picked, the answers wait for the allow key (the hint says which). */
+  choose(requestId: string | undefined, question: number, n: number, typed: string | null, send = true): Answered {
+    const approval = this.find(requestId);
+    if (!approval || approval.toolName !== ASK_TOOL) return approval ? `${approval.toolName} asks no question` : GONE;
+    const why = this.session().pickAnswer(approval.requestId, question - 1, n, typed);
+    if (why) return why;
+    const questions = questionsOf(approval.input);
+    return send && questions.length === 1 && !questions[0].multiSelect ? this.submit(approval) : null;
+  }
+
+  /** A pending AskUserQuestion's questions for :ClaudeAnswer: option labels (with their description) and
+   *  the numbers picked so far. */
+  questions(requestId: string | undefined): Array<{ question: string; header: string; multi: boolean; options: string[]; picked: number[] }> {
+    const approval = this.find(requestId);
+    if (!approval || approval.toolName !== ASK_TOOL) return [];
+    return questionsOf(approval.input).map((q, i) => ({
+      question: q.question, header: q.header, multi: q.multiSelect,
+      options: q.options.map((o) => (o.description ? `${o.label} · ${o.description}` : o.label)),
+      picked: q.options.flatMap((o, n) => ((approval.picks[i] ?? []).includes(o.label) ? [n + 1] : [])),
+    }));
+  }
+
+  /** Sends the answers picked so far, if every question has one. */
+  private submit(approval: PendingApproval): Answered {
+    const done = answersFor(questionsOf(approval.input), approval.picks);
+    if ('missing' in done) return `question ${done.missing.join(' and ')} has no answer yet`;
+    return this.cli.answer(approval, { behavior: 'allow', updatedInput: { ...approval.input, answers: done.answers } }) ? null : GONE;
+  }
+
+  /** A plan approved: Claude goes on in the default mode (it asks before edits), or with `session`, in
+   *  acceptEdits for this session, exactly as the approval's hint says. */
+  private approvePlan(approval: PendingApproval, grant: Grant): Answered {
+    if (grant === 'always') return 'a plan is approved once, or with edits accepted for this session';
+    const updatedPermissions = grant === 'session' ? [ACCEPT_EDITS] : undefined;
+    if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions })) return GONE;
+    if (grant === 'session') this.session().addNotice(allowedNotice('session', PLAN_SESSION_WORDS));
+    return null;
   }
 
   /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */

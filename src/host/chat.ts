@@ -76,6 +76,8 @@ export class ChatController {
 
   allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }
   deny(message?: string, requestId?: string): Answered { return this.answers.deny(message, requestId); }
+  choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered { return this.answers.choose(requestId, question, n, typed, send); }
+  questions(requestId?: string) { return this.answers.questions(requestId); }
   allowVersion(requestId: string, text: string) { return this.answers.allowVersion(requestId, text); }
   review(requestId?: string) { return this.answers.review(requestId); }
 

@@ -89,6 +89,10 @@ export function createDispatcher(view: View): Dispatcher {
       tell(chat(a).allow(grant as Grant, a.request_id ?? undefined));
     },
     deny(a) { tell(chat(a).deny(a.message ?? undefined, a.request_id ?? undefined)); },
+    /** Picks option `option` (1-based) of question `question` of a pending AskUserQuestion; `text` for "Other". */
+    choose(a) {
+      tell(chat(a).choose(a.request_id ?? undefined, Math.floor(Number(a.question)), Math.floor(Number(a.option)), typeof a.text === 'string' ? a.text : null, a.send !== false));
+    },
     /** A buffer's unsaved state changed while approvals wait. */
     buffer_modified(a) { sessions.get(MAIN)?.bufferModified(String(a.file ?? ''), a.modified === true); },
     interrupt(a) {
@@ -109,6 +113,8 @@ export function createDispatcher(view: View): Dispatcher {
       const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ''));
       return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
     },
+    /** A pending question's options, for :ClaudeAnswer. */
+    questions(a) { return chat(a).questions(a.request_id ?? undefined); },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) { return sessions.get(MAIN)?.entryAt(Math.floor(Number(a.line))) ?? null; },
     status() {

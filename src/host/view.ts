@@ -31,6 +31,11 @@ export interface ApprovalSpan {
   tool: string;
   /** How far it can be allowed: 'once', and 'session' / 'always' where the CLI offers a rule. */
   grants: string[];
+  /** What it asks: a tool call, Claude's questions (answered by number), or a plan. */
+  kind: 'tool' | 'question' | 'plan';
+  /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
+   *  ("Other" included), whether several may be picked and whether it has an answer. */
+  questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
 }
 
 export type NotifyLevel = 'info' | 'warn' | 'error';

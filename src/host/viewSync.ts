@@ -6,13 +6,19 @@ import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
 import { statusInfo, statusLine, winbarText } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
 import type { RenderOptions } from '../render/entry';
+import { questionLines } from '../render/ask';
 import { grantsFor } from '../session/grants';
+import { ASK_TOOL } from '../session/questions';
+import { PLAN_TOOL } from '../session/tools';
 import type { SessionState } from '../session/state';
 import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
 import type { ApprovalSpan, View, ViewUpdate } from './view';
+
+/** Question rows do not depend on the keys the hint names. */
+const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
 
 /** The frame while no window shows the transcript. */
 const HIDDEN_FRAME_MS = 200;
@@ -80,7 +86,14 @@ function approvalSpans(session: SessionState, renderer: TranscriptRenderer, cwd:
     if (!span) continue;
     const offered = grantsFor(approval.suggestions, cwd);
     const grants = ['once', ...(offered.session ? ['session'] : []), ...(offered.always ? ['always'] : [])];
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants });
+    const kind = approval.toolName === ASK_TOOL ? 'question' : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
+    if (kind === 'plan') grants.push('session'); // approve and accept edits
+    // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
+    const own = entry?.kind === 'tool' && entry.approval === approval;
+    const questions = kind === 'question'
+      ? questionLines(approval, NO_KEYS).rows.map((r) => ({ ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}), multi: r.multi, options: r.options, answered: r.answered }))
+      : undefined;
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind, ...(questions ? { questions } : {}) });
   }
   return spans;
 }

@@ -1,7 +1,9 @@
 // Renders one transcript entry to lines, highlights and fold levels. Pure; the caches of streaming
 // entries belong to the instance (assistant.ts).
 import { grantsFor } from '../session/grants';
-import { EDITING_TOOLS, displayPath } from '../session/tools';
+import { ASK_TOOL } from '../session/questions';
+import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
+import { planLines, questionLines } from './ask';
 import type { AgentProgress, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
@@ -132,6 +134,11 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
 
 function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts: RenderOptions): void {
+  if (tool.name === ASK_TOOL || tool.name === PLAN_TOOL) {
+    const lines = tool.name === ASK_TOOL ? questionLines(a, opts.keys).lines : planLines(a, tool.input, opts.keys);
+    for (const [text, group] of lines) out.line(text, group || undefined);
+    return;
+  }
   const k = opts.keys;
   const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
   if (a.unsaved && file) {

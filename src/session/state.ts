@@ -4,6 +4,7 @@
 import type { PermissionPrompt } from '../cli/protocol';
 import { nextProgress } from './agents';
 import { modelName } from './model';
+import { pick, questionsOf } from './questions';
 import { displayPath, toolFilePath, toolSummary } from './tools';
 import type {
   ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
@@ -138,7 +139,7 @@ export class SessionState {
   // ---- approvals -----------------------------------------------------------------------------------
 
   addApproval(prompt: PermissionPrompt): PendingApproval {
-    const approval: PendingApproval = { ...prompt, unsaved: false };
+    const approval: PendingApproval = { ...prompt, unsaved: false, picks: [] };
     this.approvals.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.
@@ -158,6 +159,20 @@ export class SessionState {
     approval.unsaved = unsaved;
     for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
     this.emit();
+  }
+
+  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
+   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
+  pickAnswer(requestId: string, index: number, n: number, typed: string | null): string | null {
+    const approval = this.approvals.get(requestId);
+    const q = approval ? questionsOf(approval.input)[index] : undefined;
+    if (!approval || !q) return approval ? `no question ${index + 1}` : 'this question is no longer waiting for an answer';
+    const held = pick(q, approval.picks[index] ?? [], n, typed);
+    if (typeof held === 'string') return held;
+    approval.picks[index] = held;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+    return null;
   }
 
   /** The user allowed their own version of a proposal (reviewed in a diff). */

@@ -4,6 +4,11 @@ import path from 'node:path';
 
 export const EDITING_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
 
+/** The tool with which Claude asks to leave plan mode, its plan (markdown) in `input.plan`. */
+export const PLAN_TOOL = 'ExitPlanMode';
+/** Approving a plan "for this session": Claude goes on in acceptEdits (the CLI's session-scoped setMode). */
+export const PLAN_SESSION_WORDS = 'accept edits for this session';
+
 type Input = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -23,6 +28,12 @@ function oneLine(text: string, max = 80): string {
 }
 
 export function toolSummary(name: string, input: Input, cwd: string | null): string {
+  if (name === PLAN_TOOL) return 'Plan';
+  if (name === 'AskUserQuestion' && Array.isArray(input.questions)) {
+    const qs = input.questions as Array<Record<string, unknown>>;
+    const first = qs.length === 1 && typeof qs[0]?.question === 'string' ? `: ${oneLine(qs[0].question as string)}` : '';
+    return `Question${qs.length === 1 ? '' : `s (${qs.length})`}${first}`;
+  }
   const file = toolFilePath(input);
   if (file) {
     const shown = displayPath(file, cwd);

@@ -54,6 +54,8 @@ export type ToolState = 'running' | 'done' | 'error';
 export interface PendingApproval extends PermissionPrompt {
   /** The file it would change has unsaved changes in a Neovim buffer (the user is told before deciding). */
   unsaved: boolean;
+  /** AskUserQuestion: what the user picked so far, per question (empty: not answered yet). */
+  picks: string[][];
 }
 
 export interface ToolEntry extends EntryBase {

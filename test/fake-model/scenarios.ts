@@ -107,6 +107,41 @@ export const scenarios: Record<string, Scenario> = {
     { chunkSize: 32, blocks: [{ type: 'text', text: largeMarkdown(8, 100_000) }] },
   ],
 
+  // Claude asks the user (AskUserQuestion): one question with two options, then goes on.
+  ask: () => [
+    { blocks: [{ type: 'tool_use', name: 'AskUserQuestion', input: { questions: [
+      { question: 'Which database should we use?', header: 'Database', multiSelect: false, options: [
+        { label: 'Postgres', description: 'Relational, runs as a server' },
+        { label: 'SQLite', description: 'Embedded, one file' },
+      ] },
+    ] } }] },
+    done('Noted your answer.'),
+  ],
+  // Two questions, the second multiple-choice.
+  'ask-two': () => [
+    { blocks: [{ type: 'tool_use', name: 'AskUserQuestion', input: { questions: [
+      { question: 'Which database should we use?', header: 'Database', multiSelect: false, options: [
+        { label: 'Postgres', description: 'Relational' }, { label: 'SQLite', description: 'Embedded' },
+      ] },
+      { question: 'Which features do you want?', header: 'Features', multiSelect: true, options: [
+        { label: 'Auth', description: 'Log in' }, { label: 'Search', description: 'Find things' }, { label: 'Export', description: 'CSV' },
+      ] },
+    ] } }] },
+    done('Noted your answers.'),
+  ],
+  // Plan mode (start the CLI with --permission-mode plan): the plan goes to the file the CLI names (2.1.3xx
+  // reads it from there), or with the call itself (older CLIs), then ExitPlanMode asks for approval.
+  plan: ({ cwd, planFile }) => {
+    const plan = '# Plan: greet in hello.txt\n\n1. Create `hello.txt` with a greeting.\n2. **Check** it reads well.\n';
+    const write = planFile ? [{ blocks: [{ type: 'tool_use' as const, name: 'Write', input: { file_path: planFile, content: plan } }] }] : [];
+    return [
+      ...write,
+      { blocks: [{ type: 'tool_use', name: 'ExitPlanMode', input: { plan } }] },
+      { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } }] },
+      done('Wrote hello.txt as planned.'),
+    ];
+  },
+
   // A sub-agent (`:ClaudeChat look around [scenario:agent]` in the demo): a Task whose agent reads greet.ts,
   // asks to run a command, and reports.
   agent: () => [

@@ -18,7 +18,15 @@ export type FakeStep =
 export interface ScenarioContext {
   /** Absolute working directory the CLI runs in, if the test told the server. */
   cwd: string;
+  /** In plan mode, the file the CLI (2.1.3xx) tells the model to write its plan to; null when it names none. */
+  planFile: string | null;
 }
+
+/** Where the plan-mode reminder in a request says the plan goes. */
+const PLAN_FILE = /\/[^\s`"'\\]*\/\.claude\/plans\/[\w.-]+\.md/;
+
+/** The CLI's compaction request (`/compact`): the model is to summarise, not to go on with a scenario. */
+const SUMMARY_REQUEST = 'CRITICAL: Respond with TEXT ONLY';
 
 export type Scenario = (ctx: ScenarioContext) => FakeStep[];
 
@@ -156,7 +164,7 @@ export interface FakeModelServer {
 }
 
 export async function startFakeModel(scenarios: Record<string, Scenario>, opts: { cwd?: string; port?: number } = {}): Promise<FakeModelServer> {
-  const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd() };
+  const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd(), planFile: null };
   const requests: RecordedRequest[] = [];
   const errorsServed = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -191,6 +199,13 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       return;
     }
     const messages: ApiMessage[] = Array.isArray(body.messages) ? body.messages : [];
+    const last = messages[messages.length - 1];
+    if (body.stream === true && last && textsOf(last).some((t) => t.includes(SUMMARY_REQUEST))) {
+      requests.push({ scenario: 'summary', step: 0, body });
+      await reply(res, { blocks: [{ type: 'text', text: '<summary>The user and the fake model talked; nothing else happened.</summary>' }] }, body);
+      return;
+    }
+    ctx.planFile = PLAN_FILE.exec(raw)?.[0] ?? null;
     const { name, step } = locateTurn(messages);
     const scenarioName = name && scenarios[name] ? name : 'default';
     requests.push({ scenario: scenarioName, step, body });
