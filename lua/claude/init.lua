@@ -147,6 +147,21 @@ M.show_output = answer.show_output
 M.goto_approval = answer.goto_approval
 
 --- Interrupts the running turn (the host says so if none runs).
+--- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float.
+function M.todos()
+  local list = host.running() and host.request('tasks', vim.empty_dict()) or nil
+  if type(list) ~= 'table' or #list.lines == 0 then
+    notify('Claude keeps no task list in this session')
+    return nil
+  end
+  local lines, marks = {}, {}
+  for i, l in ipairs(list.lines) do
+    lines[i] = l[1]
+    marks[i] = { i - 1, 0, #l[1], l[2] }
+  end
+  return require('claude.float').show(list.title, lines, marks)
+end
+
 function M.interrupt()
   if not host.running() then
     notify('nothing to interrupt', vim.log.levels.INFO)

@@ -30,8 +30,6 @@ function M.listing()
   return sections
 end
 
-local help_ns = vim.api.nvim_create_namespace('claude_chat_help')
-
 --- `g?` in the chat: a float listing the chat's keys with their current values; q or <Esc> closes it (so does
 --- leaving it).
 function M.help()
@@ -55,43 +53,7 @@ function M.help()
       table.insert(marks, { #lines - 1, 2, 2 + #k[1], 'Special' })
     end
   end
-  local buf = vim.api.nvim_create_buf(false, true)
-  vim.bo[buf].bufhidden = 'wipe'
-  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
-  for _, m in ipairs(marks) do
-    vim.api.nvim_buf_set_extmark(buf, help_ns, m[1], m[2], { end_col = m[3], hl_group = m[4] })
-  end
-  vim.bo[buf].modifiable = false
-  vim.bo[buf].filetype = 'claudehelp'
-  local longest = 0
-  for _, l in ipairs(lines) do
-    longest = math.max(longest, vim.fn.strdisplaywidth(l))
-  end
-  local cols = math.max(20, math.min(longest + 1, vim.o.columns - 4))
-  local rows = math.max(3, math.min(#lines, vim.o.lines - vim.o.cmdheight - 4))
-  local win = vim.api.nvim_open_win(buf, true, {
-    relative = 'editor',
-    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
-    col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
-    width = cols,
-    height = rows,
-    style = 'minimal',
-    border = 'rounded',
-    title = ' Claude chat keys ',
-    title_pos = 'center',
-    footer = ' q closes ',
-    footer_pos = 'center',
-  })
-  vim.wo[win].wrap = false
-  local function close()
-    if vim.api.nvim_win_is_valid(win) then
-      vim.api.nvim_win_close(win, true)
-    end
-  end
-  for _, lhs in ipairs({ 'q', '<Esc>' }) do
-    vim.keymap.set('n', lhs, close, { buffer = buf, nowait = true, silent = true, desc = 'Close the key list' })
-  end
-  vim.api.nvim_create_autocmd({ 'WinLeave', 'BufLeave' }, { buffer = buf, once = true, callback = close })
+  local win = require('claude.float').show('Claude chat keys', lines, marks, 'claudehelp')
   return win
 end
 

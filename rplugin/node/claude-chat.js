@@ -54,12 +54,12 @@ var require_utf8 = __commonJS({
     exports2.utf8DecodeJs = utf8DecodeJs;
     exports2.utf8DecodeTD = utf8DecodeTD;
     exports2.utf8Decode = utf8Decode;
-    function utf8Count(str3) {
-      const strLength = str3.length;
+    function utf8Count(str4) {
+      const strLength = str4.length;
       let byteLength = 0;
       let pos = 0;
       while (pos < strLength) {
-        let value = str3.charCodeAt(pos++);
+        let value = str4.charCodeAt(pos++);
         if ((value & 4294967168) === 0) {
           byteLength++;
           continue;
@@ -68,7 +68,7 @@ var require_utf8 = __commonJS({
         } else {
           if (value >= 55296 && value <= 56319) {
             if (pos < strLength) {
-              const extra = str3.charCodeAt(pos);
+              const extra = str4.charCodeAt(pos);
               if ((extra & 64512) === 56320) {
                 ++pos;
                 value = ((value & 1023) << 10) + (extra & 1023) + 65536;
@@ -84,12 +84,12 @@ var require_utf8 = __commonJS({
       }
       return byteLength;
     }
-    function utf8EncodeJs(str3, output, outputOffset) {
-      const strLength = str3.length;
+    function utf8EncodeJs(str4, output, outputOffset) {
+      const strLength = str4.length;
       let offset = outputOffset;
       let pos = 0;
       while (pos < strLength) {
-        let value = str3.charCodeAt(pos++);
+        let value = str4.charCodeAt(pos++);
         if ((value & 4294967168) === 0) {
           output[offset++] = value;
           continue;
@@ -98,7 +98,7 @@ var require_utf8 = __commonJS({
         } else {
           if (value >= 55296 && value <= 56319) {
             if (pos < strLength) {
-              const extra = str3.charCodeAt(pos);
+              const extra = str4.charCodeAt(pos);
               if ((extra & 64512) === 56320) {
                 ++pos;
                 value = ((value & 1023) << 10) + (extra & 1023) + 65536;
@@ -119,14 +119,14 @@ var require_utf8 = __commonJS({
     }
     var sharedTextEncoder = new TextEncoder();
     var TEXT_ENCODER_THRESHOLD = 50;
-    function utf8EncodeTE(str3, output, outputOffset) {
-      sharedTextEncoder.encodeInto(str3, output.subarray(outputOffset));
+    function utf8EncodeTE(str4, output, outputOffset) {
+      sharedTextEncoder.encodeInto(str4, output.subarray(outputOffset));
     }
-    function utf8Encode(str3, output, outputOffset) {
-      if (str3.length > TEXT_ENCODER_THRESHOLD) {
-        utf8EncodeTE(str3, output, outputOffset);
+    function utf8Encode(str4, output, outputOffset) {
+      if (str4.length > TEXT_ENCODER_THRESHOLD) {
+        utf8EncodeTE(str4, output, outputOffset);
       } else {
-        utf8EncodeJs(str3, output, outputOffset);
+        utf8EncodeJs(str4, output, outputOffset);
       }
     }
     var CHUNK_SIZE = 4096;
@@ -947,10 +947,10 @@ var require_CachedKeyDecoder = __commonJS({
           return cachedValue;
         }
         this.miss++;
-        const str3 = (0, utf8_ts_1.utf8DecodeJs)(bytes2, inputOffset, byteLength);
+        const str4 = (0, utf8_ts_1.utf8DecodeJs)(bytes2, inputOffset, byteLength);
         const slicedCopyOfBytes = Uint8Array.prototype.slice.call(bytes2, inputOffset, inputOffset + byteLength);
-        this.store(slicedCopyOfBytes, str3);
-        return str3;
+        this.store(slicedCopyOfBytes, str4);
+        return str4;
       }
     };
     exports2.CachedKeyDecoder = CachedKeyDecoder;
@@ -3345,8 +3345,8 @@ var require_Neovim = __commonJS({
        * @param {Boolean} doIt Also translate <lt>. Ignored if `special` is false.
        * @param {Boolean} special Replace |keycodes|, e.g. <CR> becomes a "\n" char.
        */
-      replaceTermcodes(str3, fromPart, doIt, special) {
-        return this.request(`${this.prefix}replace_termcodes`, [str3, fromPart, doIt, special]);
+      replaceTermcodes(str4, fromPart, doIt, special) {
+        return this.request(`${this.prefix}replace_termcodes`, [str4, fromPart, doIt, special]);
       }
       /**
        * Calculates the number of display cells occupied by `text`.
@@ -3355,24 +3355,24 @@ var require_Neovim = __commonJS({
        * @param {String} str Some text
        * @return {Number} Number of cells
        */
-      strWidth(str3) {
-        return this.request(`${this.prefix}strwidth`, [str3]);
+      strWidth(str4) {
+        return this.request(`${this.prefix}strwidth`, [str4]);
       }
       /** Write to output buffer */
-      outWrite(str3) {
-        return this.request(`${this.prefix}out_write`, [str3]);
+      outWrite(str4) {
+        return this.request(`${this.prefix}out_write`, [str4]);
       }
-      outWriteLine(str3) {
-        return this.outWrite(`${str3}
+      outWriteLine(str4) {
+        return this.outWrite(`${str4}
 `);
       }
       /** Write to error buffer */
-      errWrite(str3) {
-        return this.request(`${this.prefix}err_write`, [str3]);
+      errWrite(str4) {
+        return this.request(`${this.prefix}err_write`, [str4]);
       }
       /** Write to error buffer */
-      errWriteLine(str3) {
-        return this.request(`${this.prefix}err_writeln`, [str3]);
+      errWriteLine(str4) {
+        return this.request(`${this.prefix}err_writeln`, [str4]);
       }
       /**
        * Gets a list of dictionaries representing attached UIs.
@@ -4728,41 +4728,6 @@ function authNotice(text2) {
 ${loginAdvice(text2)}`;
 }
 
-// src/session/agents.ts
-var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
-function nextProgress(before, m) {
-  const now = before ? { ...before } : { state: "running", doing: "", toolUses: 0, tokens: 0, durationMs: 0, taskId: "" };
-  if (!now.taskId && typeof m.task_id === "string") now.taskId = m.task_id;
-  const usage = m.usage && typeof m.usage === "object" ? m.usage : null;
-  if (usage) {
-    now.toolUses = num(usage.tool_uses);
-    now.tokens = num(usage.total_tokens);
-    now.durationMs = num(usage.duration_ms);
-  }
-  switch (m.subtype) {
-    case "task_started":
-      now.state = "running";
-      return now;
-    case "task_progress":
-      if (typeof m.description === "string") now.doing = m.description;
-      return now;
-    case "task_notification":
-      now.state = m.status === "completed" ? "done" : "error";
-      if (typeof m.summary === "string") now.doing = m.summary;
-      else if (typeof m.status === "string") now.doing = m.status;
-      return now;
-    case "task_updated": {
-      const status = m.patch?.status;
-      if (status === "completed") now.state = "done";
-      else if (status === "failed" || status === "killed" || status === "stopped") now.state = "error";
-      else return before;
-      return now;
-    }
-    default:
-      return before;
-  }
-}
-
 // src/session/questions.ts
 var ASK_TOOL = "AskUserQuestion";
 var text = (v) => typeof v === "string" ? v : "";
@@ -4798,6 +4763,41 @@ function answersFor(questions, held) {
     else answers[q.question] = picked.join(", ");
   });
   return missing.length ? { missing } : { answers };
+}
+
+// src/session/agents.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+function nextProgress(before, m) {
+  const now = before ? { ...before } : { state: "running", doing: "", toolUses: 0, tokens: 0, durationMs: 0, taskId: "" };
+  if (!now.taskId && typeof m.task_id === "string") now.taskId = m.task_id;
+  const usage = m.usage && typeof m.usage === "object" ? m.usage : null;
+  if (usage) {
+    now.toolUses = num(usage.tool_uses);
+    now.tokens = num(usage.total_tokens);
+    now.durationMs = num(usage.duration_ms);
+  }
+  switch (m.subtype) {
+    case "task_started":
+      now.state = "running";
+      return now;
+    case "task_progress":
+      if (typeof m.description === "string") now.doing = m.description;
+      return now;
+    case "task_notification":
+      now.state = m.status === "completed" ? "done" : "error";
+      if (typeof m.summary === "string") now.doing = m.summary;
+      else if (typeof m.status === "string") now.doing = m.status;
+      return now;
+    case "task_updated": {
+      const status2 = m.patch?.status;
+      if (status2 === "completed") now.state = "done";
+      else if (status2 === "failed" || status2 === "killed" || status2 === "stopped") now.state = "error";
+      else return before;
+      return now;
+    }
+    default:
+      return before;
+  }
 }
 
 // src/session/tools.ts
@@ -4942,6 +4942,9 @@ var SessionState = class {
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage = { inputTokens: 0, outputTokens: 0 };
+  /** Claude's task list as its task tools left it (`:ClaudeTodos`). */
+  tasks = [];
+  tasksEntry = null;
   /** How full the context window is (0-100, against where the CLI compacts), after the last turn; null: unknown. */
   contextShare = null;
   contextWarned = false;
@@ -4960,7 +4963,6 @@ var SessionState = class {
   agentTools = /* @__PURE__ */ new Map();
   /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
   parentOf = /* @__PURE__ */ new WeakMap();
-  approvals = /* @__PURE__ */ new Map();
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
   constructor(cwd = null, mode = null) {
     this.info.cwd = cwd;
@@ -4969,9 +4971,6 @@ var SessionState = class {
   onChange(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-  get pendingApprovals() {
-    return [...this.approvals.values()];
   }
   get toolEntries() {
     return this.entries.filter((e) => e.kind === "tool");
@@ -5028,69 +5027,25 @@ var SessionState = class {
     if (before !== null || confirm) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
     this.emit();
   }
-  // ---- approvals -----------------------------------------------------------------------------------
-  addApproval(prompt) {
-    const approval = { ...prompt, unsaved: false, picks: [] };
-    this.approvals.set(approval.requestId, approval);
-    const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
-    tool.approval = approval;
-    tool.asked = true;
-    this.touch(tool);
-    this.emit();
-    return approval;
+  /** Claude's task list changed: this turn's checklist shows it (the first change of a turn adds one). */
+  setTasks(list) {
+    this.tasks = list;
+    if (this.tasksEntry) {
+      this.tasksEntry.items = list;
+      this.touch(this.tasksEntry);
+    } else {
+      this.tasksEntry = this.push({ kind: "tasks", items: list });
+    }
   }
-  /** Whether the file a pending approval would change has unsaved changes in the editor. */
-  setApprovalUnsaved(requestId, unsaved) {
-    const approval = this.approvals.get(requestId);
-    if (!approval || approval.unsaved === unsaved) return;
-    approval.unsaved = unsaved;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-  }
-  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
-   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
-  pickAnswer(requestId, index, n, typed) {
-    const approval = this.approvals.get(requestId);
-    const q = approval ? questionsOf(approval.input)[index] : void 0;
-    if (!approval || !q) return approval ? `no question ${index + 1}` : "this question is no longer waiting for an answer";
-    const held = pick(q, approval.picks[index] ?? [], n, typed);
-    if (typeof held === "string") return held;
-    approval.picks[index] = held;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-    return null;
-  }
-  /** The user allowed their own version of a proposal (reviewed in a diff). */
-  markUserModified(toolUseId) {
-    const tool = toolUseId ? this.toolsById.get(toolUseId) : void 0;
-    if (!tool || tool.userModified) return;
-    tool.userModified = true;
-    this.touch(tool);
-    this.emit();
+  /** The turn ended: its checklist stays as it was; the next change starts a new one. */
+  endChecklist() {
+    this.tasksEntry = null;
   }
   /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
   addUnsavedConflict(file) {
     const shown = displayPath(file, this.info.cwd);
     this.push({ kind: "notice", text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: "error", unsavedFile: file });
     this.emit();
-  }
-  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
-  resolveApproval(requestId) {
-    const approval = this.approvals.get(requestId);
-    if (!approval) return void 0;
-    this.dropApproval(requestId);
-    this.emit();
-    return approval;
-  }
-  dropApproval(requestId) {
-    const approval = this.approvals.get(requestId);
-    this.approvals.delete(requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.approval && tool.approval === approval) {
-        tool.approval = null;
-        this.touch(tool);
-      }
-    }
   }
   // ---- for the message handlers --------------------------------------------------------------------
   /** A call a sub-agent made that still runs in the background: the main turn's end does not end it. */
@@ -5178,6 +5133,71 @@ var SessionState = class {
   }
 };
 
+// src/session/approvals.ts
+var ApprovalState = class extends SessionState {
+  approvals = /* @__PURE__ */ new Map();
+  get pendingApprovals() {
+    return [...this.approvals.values()];
+  }
+  addApproval(prompt) {
+    const approval = { ...prompt, unsaved: false, picks: [] };
+    this.approvals.set(approval.requestId, approval);
+    const tool = prompt.toolUseId && this.toolsById.get(prompt.toolUseId) || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
+    tool.approval = approval;
+    tool.asked = true;
+    this.touch(tool);
+    this.emit();
+    return approval;
+  }
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId, unsaved) {
+    const approval = this.approvals.get(requestId);
+    if (!approval || approval.unsaved === unsaved) return;
+    approval.unsaved = unsaved;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+  }
+  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
+   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
+  pickAnswer(requestId, index, n, typed) {
+    const approval = this.approvals.get(requestId);
+    const q = approval ? questionsOf(approval.input)[index] : void 0;
+    if (!approval || !q) return approval ? `no question ${index + 1}` : "this question is no longer waiting for an answer";
+    const held = pick(q, approval.picks[index] ?? [], n, typed);
+    if (typeof held === "string") return held;
+    approval.picks[index] = held;
+    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
+    this.emit();
+    return null;
+  }
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId) {
+    const tool = toolUseId ? this.toolsById.get(toolUseId) : void 0;
+    if (!tool || tool.userModified) return;
+    tool.userModified = true;
+    this.touch(tool);
+    this.emit();
+  }
+  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
+  resolveApproval(requestId) {
+    const approval = this.approvals.get(requestId);
+    if (!approval) return void 0;
+    this.dropApproval(requestId);
+    this.emit();
+    return approval;
+  }
+  dropApproval(requestId) {
+    const approval = this.approvals.get(requestId);
+    this.approvals.delete(requestId);
+    for (const tool of this.toolsById.values()) {
+      if (tool.approval && tool.approval === approval) {
+        tool.approval = null;
+        this.touch(tool);
+      }
+    }
+  }
+};
+
 // src/session/blocks.ts
 function appendPiece(block2, piece) {
   block2.text += piece;
@@ -5193,6 +5213,52 @@ function endBlocks(entry) {
     ended = true;
   }
   return ended;
+}
+
+// src/session/tasks.ts
+var TASK_TOOLS = /* @__PURE__ */ new Set(["TaskCreate", "TaskUpdate", "TaskList", "TaskGet", "TodoWrite"]);
+var str2 = (v) => typeof v === "string" ? v : "";
+var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+var status = (v, fallback) => STATUSES.has(v) ? v : fallback;
+function afterTaskCall(list, name, input, result) {
+  const r = result && typeof result === "object" ? result : {};
+  switch (name) {
+    case "TaskCreate": {
+      const task = r.task && typeof r.task === "object" ? r.task : {};
+      const id = str2(task.id);
+      if (!id) return null;
+      const item = { id, subject: str2(task.subject) || str2(input.subject), status: "pending", activeForm: str2(input.activeForm) };
+      return [...list.filter((t) => t.id !== id), item];
+    }
+    case "TaskUpdate": {
+      const id = str2(input.taskId) || str2(r.taskId);
+      if (!id || !list.some((t) => t.id === id)) return null;
+      if (input.status === "deleted") return list.filter((t) => t.id !== id);
+      return list.map((t) => t.id !== id ? t : {
+        ...t,
+        subject: str2(input.subject) || t.subject,
+        status: status(input.status, t.status),
+        activeForm: str2(input.activeForm) || t.activeForm
+      });
+    }
+    case "TaskList": {
+      if (!Array.isArray(r.tasks)) return null;
+      return r.tasks.filter((t) => str2(t?.id)).map((t) => {
+        const known = list.find((k) => k.id === str2(t.id));
+        return { id: str2(t.id), subject: str2(t.subject) || known?.subject || "", status: status(t.status, known?.status ?? "pending"), activeForm: known?.activeForm ?? "" };
+      });
+    }
+    case "TodoWrite": {
+      const todos = Array.isArray(r.newTodos) ? r.newTodos : Array.isArray(input.todos) ? input.todos : null;
+      if (!todos) return null;
+      return todos.map((t, i) => ({ id: String(i + 1), subject: str2(t?.content), status: status(t?.status, "pending"), activeForm: str2(t?.activeForm) }));
+    }
+    default:
+      return null;
+  }
+}
+function doneCount(list) {
+  return `${list.filter((t) => t.status === "completed").length}/${list.length} done`;
 }
 
 // src/session/session.ts
@@ -5211,7 +5277,7 @@ var SILENT_SYSTEM = /* @__PURE__ */ new Set([
   "informational",
   "notification"
 ]);
-var Session = class extends SessionState {
+var Session = class extends ApprovalState {
   /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
   assistantById = /* @__PURE__ */ new Map();
   /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
@@ -5351,6 +5417,10 @@ var Session = class extends SessionState {
       tool.approval = null;
       if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
+      if (!failed && TASK_TOOLS.has(tool.name)) {
+        const list = afterTaskCall(this.tasks, tool.name, tool.input, m.tool_use_result);
+        if (list) this.setTasks(list);
+      }
       if (!failed && EDITING_TOOLS.has(tool.name)) {
         tool.applied = appliedDiff(m.tool_use_result, tool.input);
         this.recordChange(tool, m.tool_use_result);
@@ -5419,9 +5489,9 @@ var Session = class extends SessionState {
         return;
       }
       case "api_retry": {
-        const status = m.error_status ? ` ${m.error_status}` : "";
+        const status2 = m.error_status ? ` ${m.error_status}` : "";
         const secs = typeof m.retry_delay_ms === "number" ? ` in ${(m.retry_delay_ms / 1e3).toFixed(1)}s` : "";
-        this.push({ kind: "notice", text: `API error${status} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
+        this.push({ kind: "notice", text: `API error${status2} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
         return;
       }
       case "task_started":
@@ -5448,6 +5518,7 @@ var Session = class extends SessionState {
     return entry;
   }
   clearTurnMaps() {
+    this.endChecklist();
     for (const entry of this.liveAssistant.values()) this.finish(entry);
     this.assistantById.clear();
     this.liveAssistant.clear();
@@ -5527,7 +5598,7 @@ function grantsFor(suggestions, cwd) {
 }
 
 // src/session/review.ts
-var str2 = (v) => typeof v === "string" ? v : "";
+var str3 = (v) => typeof v === "string" ? v : "";
 function replaced(text2, old, next, all) {
   if (old === "") return text2 === "" ? next : null;
   const at = text2.indexOf(old);
@@ -5540,7 +5611,7 @@ function cellSource(notebook, cellId) {
     const cells = JSON.parse(notebook).cells ?? [];
     const cell = cells.find((c) => c.id === cellId) ?? (/^\d+$/.test(cellId) ? cells[Number(cellId)] : void 0);
     if (!cell) return null;
-    return Array.isArray(cell.source) ? cell.source.join("") : str2(cell.source);
+    return Array.isArray(cell.source) ? cell.source.join("") : str3(cell.source);
   } catch {
     return null;
   }
@@ -5552,24 +5623,24 @@ function proposalFor(tool, input, file) {
   const gone = { ok: false, why: "the file changed since Claude read it" };
   switch (tool) {
     case "Write":
-      return { ok: true, path: path3, current, proposed: str2(input.content) };
+      return { ok: true, path: path3, current, proposed: str3(input.content) };
     case "Edit": {
-      const proposed = replaced(current, str2(input.old_string), str2(input.new_string), input.replace_all === true);
+      const proposed = replaced(current, str3(input.old_string), str3(input.new_string), input.replace_all === true);
       return proposed === null ? gone : { ok: true, path: path3, current, proposed };
     }
     case "MultiEdit": {
       let text2 = current;
       for (const e of Array.isArray(input.edits) ? input.edits : []) {
-        text2 = text2 === null ? null : replaced(text2, str2(e.old_string), str2(e.new_string), e.replace_all === true);
+        text2 = text2 === null ? null : replaced(text2, str3(e.old_string), str3(e.new_string), e.replace_all === true);
       }
       return text2 === null ? gone : { ok: true, path: path3, current, proposed: text2 };
     }
     case "NotebookEdit": {
       if (input.edit_mode === "delete") return { ok: false, why: "deleting a cell has nothing to review" };
-      const cellId = str2(input.cell_id);
+      const cellId = str3(input.cell_id);
       const source = input.edit_mode === "insert" ? "" : cellSource(current, cellId);
       if (source === null) return { ok: false, why: `cell ${cellId || "?"} not found in ${path3}` };
-      return { ok: true, path: path3, current: source, proposed: str2(input.new_source) };
+      return { ok: true, path: path3, current: source, proposed: str3(input.new_source) };
     }
     default:
       return { ok: false, why: `${tool} does not edit a file` };
@@ -5614,7 +5685,7 @@ function inputForUserVersion(tool, input, file, wanted) {
     case "MultiEdit": {
       const edit = editBetween(current, wanted);
       if (!edit) return { kind: "unchanged" };
-      const path3 = str2(input.file_path);
+      const path3 = str3(input.file_path);
       return tool === "Edit" ? { kind: "input", input: { file_path: path3, ...edit, replace_all: false } } : { kind: "input", input: { file_path: path3, edits: [{ ...edit, replace_all: false }] } };
     }
     case "NotebookEdit":
@@ -6507,6 +6578,17 @@ function planLines(a, toolInput, keys) {
   return lines;
 }
 
+// src/render/tasks.ts
+var MARK = { pending: "\u2610", in_progress: "\u25D0", completed: "\u2611" };
+var GROUP = { pending: "ClaudeTaskPending", in_progress: "ClaudeTaskActive", completed: "ClaudeTaskDone" };
+var checklistTitle = (items) => `Tasks ${doneCount(items)}`;
+function checklistLines(items) {
+  return items.map((t) => {
+    const text2 = t.status === "in_progress" && t.activeForm ? t.activeForm : t.subject;
+    return [`${MARK[t.status]} ${oneLine2(text2)}`, GROUP[t.status]];
+  });
+}
+
 // src/render/assistant.ts
 var THINK_FOLD_STREAMING = 1;
 var THINK_FOLD = 2;
@@ -6736,7 +6818,12 @@ function renderChildren(e, out, child) {
     }
   }
 }
+function renderTasks(e, out) {
+  out.line(`\u2630 ${checklistTitle(e.items)}`, "ClaudeTool");
+  for (const [text2, group] of checklistLines(e.items)) out.line(`  ${text2}`, group);
+}
 function renderTool(e, out, opts, child) {
+  if (TASK_TOOLS.has(e.name) && e.state !== "error" && !e.approval) return;
   const mark = e.approval ? "?" : STATE_MARK[e.state];
   const group = e.approval ? "ClaudeApproval" : STATE_GROUP[e.state];
   const auto = !e.asked && e.state === "done" ? " \xB7 auto-allowed" : "";
@@ -6838,6 +6925,9 @@ var EntryRenderer = class {
         break;
       case "notice":
         renderNotice(entry, out, this.opts);
+        break;
+      case "tasks":
+        renderTasks(entry, out);
         break;
     }
     return out;
@@ -7036,8 +7126,8 @@ function nextUpdate(shown, source, renderer, cwd) {
     if (patch) update.patch = patch;
   }
   const info = statusInfo(session, source.phase, source.queued);
-  const status = JSON.stringify(info);
-  if (status !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
+  const status2 = JSON.stringify(info);
+  if (status2 !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
   const items = quickfixItems(session.changedFiles.values());
   const quickfix = JSON.stringify(items);
   if (quickfix !== shown.quickfix) update.quickfix = { title: QUICKFIX_TITLE, items };
@@ -7051,7 +7141,7 @@ function nextUpdate(shown, source, renderer, cwd) {
     edits.set(file, change.edits);
   }
   if (edited.length) update.edited = edited;
-  const next = { known: true, status, quickfix, approvals, edits };
+  const next = { known: true, status: status2, quickfix, approvals, edits };
   return { update: Object.keys(update).length ? update : null, shown: next };
 }
 function approvalSpans(session, renderer, cwd) {
@@ -7522,6 +7612,11 @@ function createDispatcher(view) {
     approve_version(a) {
       const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ""));
       return "error" in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
+    },
+    /** Claude's task list as the checklist shows it, for :ClaudeTodos. */
+    tasks() {
+      const items = sessions.get(MAIN)?.session.tasks ?? [];
+      return { title: checklistTitle(items), lines: checklistLines(items) };
     },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) {

@@ -6,6 +6,7 @@ import { GRANTS, type Answered, type Grant } from './answers';
 import type { ApprovalKeys } from '../render/entry';
 import { fileLogger, type Logger } from './log';
 import { listSessions } from './sessions';
+import { checklistLines, checklistTitle } from '../render/tasks';
 import type { View } from './view';
 import type { SelectionContext } from '../session/types';
 
@@ -112,6 +113,11 @@ export function createDispatcher(view: View): Dispatcher {
     approve_version(a) {
       const answer = chat(a).allowVersion(String(a.request_id), String(a.text ?? ''));
       return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
+    },
+    /** Claude's task list as the checklist shows it, for :ClaudeTodos. */
+    tasks() {
+      const items = sessions.get(MAIN)?.session.tasks ?? [];
+      return { title: checklistTitle(items), lines: checklistLines(items) };
     },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return chat(a).questions(a.request_id ?? undefined); },

@@ -10,7 +10,7 @@ import { questionLines } from '../render/ask';
 import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { PLAN_TOOL } from '../session/tools';
-import type { SessionState } from '../session/state';
+import type { Session } from '../session/session';
 import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
@@ -37,7 +37,7 @@ export interface Shown {
 export const NOTHING_SHOWN: Shown = { known: false, status: '', quickfix: '', approvals: '', edits: new Map() };
 
 export interface SyncSource {
-  session: SessionState;
+  session: Session;
   phase: Phase;
   queued: number;
 }
@@ -77,7 +77,7 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
 
 /** Where each pending approval sits in the session's region (0-based lines, its blank line included), and
  *  which grants it offers: the transcript answers the one under the cursor and scrolls a new one into view. */
-function approvalSpans(session: SessionState, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
+function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
   const spans: ApprovalSpan[] = [];
   for (const approval of session.pendingApprovals) {
     // A sub-agent's call sits among its Agent/Task call's lines: that call's span holds it.

@@ -4,7 +4,9 @@ import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
 import { planLines, questionLines } from './ask';
-import type { AgentProgress, Entry, NoticeEntry, PendingApproval, ToolEntry, UserEntry } from '../session/types';
+import { checklistLines, checklistTitle } from './tasks';
+import { TASK_TOOLS } from '../session/tasks';
+import type { AgentProgress, Entry, NoticeEntry, PendingApproval, TasksEntry, ToolEntry, UserEntry } from '../session/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
 import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
@@ -105,7 +107,15 @@ function renderChildren(e: ToolEntry, out: Builder, child: (c: Entry) => Rendere
   }
 }
 
+/** Claude's task list: `☰ Tasks 1/3 done`, then one line per task. */
+function renderTasks(e: TasksEntry, out: Builder): void {
+  out.line(`☰ ${checklistTitle(e.items)}`, 'ClaudeTool');
+  for (const [text, group] of checklistLines(e.items)) out.line(`  ${text}`, group);
+}
+
 function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: Entry) => RenderedEntry): void {
+  // The checklist shows what the task tools did; only a call that failed keeps its own line.
+  if (TASK_TOOLS.has(e.name) && e.state !== 'error' && !e.approval) return;
   const mark = e.approval ? '?' : STATE_MARK[e.state];
   const group = e.approval ? 'ClaudeApproval' : STATE_GROUP[e.state];
   // Said on the tool's own line: a call that ran without anybody being asked, and a proposal the user changed.
@@ -214,6 +224,7 @@ export class EntryRenderer {
       case 'user': renderUser(entry, out); break;
       case 'tool': renderTool(entry, out, this.opts, (c) => this.render(c)); break;
       case 'notice': renderNotice(entry, out, this.opts); break;
+      case 'tasks': renderTasks(entry, out); break;
     }
     return out;
   }

@@ -1,7 +1,7 @@
 // The session's status, and the two ways it is shown: the chat window's winbar and the short text for
 // statusline plugins (require('claude').status()). Formatted here only. Pure.
 import { modelName } from '../session/model';
-import type { SessionState } from '../session/state';
+import type { Session } from '../session/session';
 
 export interface StatusInfo {
   /** The model id, as the CLI or the user named it (the winbar shows modelName() of it). */
@@ -25,7 +25,7 @@ export interface StatusInfo {
 /** The supervisor's phases as the status names them. */
 const STATE_OF_PHASE = { stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping' } as const;
 
-export function statusInfo(session: SessionState, phase: keyof typeof STATE_OF_PHASE, queued: number): StatusInfo {
+export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number): StatusInfo {
   return {
     model: session.info.model,
     mode: session.info.permissionMode,

@@ -3,9 +3,10 @@
 // block): all of it merges into ONE entry through a map from message id to entry.
 import type { SDKMessage } from '../cli/protocol';
 import { authNotice, isAuthFailure } from './auth';
-import { SessionState } from './state';
+import { ApprovalState } from './approvals';
 import { EDITING_TOOLS, appliedDiff, editCounts, resultText } from './tools';
 import { appendPiece, dropPieces, endBlocks } from './blocks';
+import { TASK_TOOLS, afterTaskCall } from './tasks';
 import type { AssistantEntry, NoticeEntry, ToolEntry } from './types';
 
 /** Message types that carry nothing for the transcript. */
@@ -19,7 +20,7 @@ type Any = Record<string, any>;
 
 export type { Listener } from './state';
 
-export class Session extends SessionState {
+export class Session extends ApprovalState {
   /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
   private readonly assistantById = new Map<string, AssistantEntry>();
   /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
@@ -156,6 +157,10 @@ export class Session extends SessionState {
       tool.approval = null;
       if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
+      if (!failed && TASK_TOOLS.has(tool.name)) {
+        const list = afterTaskCall(this.tasks, tool.name, tool.input, m.tool_use_result);
+        if (list) this.setTasks(list);
+      }
       if (!failed && EDITING_TOOLS.has(tool.name)) {
         tool.applied = appliedDiff(m.tool_use_result, tool.input);
         this.recordChange(tool, m.tool_use_result);
@@ -262,6 +267,7 @@ export class Session extends SessionState {
   }
 
   private clearTurnMaps(): void {
+    this.endChecklist();
     for (const entry of this.liveAssistant.values()) this.finish(entry);
     this.assistantById.clear();
     this.liveAssistant.clear();

@@ -1,13 +1,12 @@
 // What a session holds and what the user does to it: entries, changed files, approvals, cost, mode.
 // Every change goes through a method here that bumps the entry's version and tells the listeners, so a
 // view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
-import type { PermissionPrompt } from '../cli/protocol';
 import { nextProgress } from './agents';
 import { modelName } from './model';
-import { pick, questionsOf } from './questions';
+import type { TaskItem } from './tasks';
 import { displayPath, toolFilePath, toolSummary } from './tools';
 import type {
-  ChangedFile, Entry, NoticeEntry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
+  ChangedFile, Entry, NoticeEntry, SelectionContext, SessionInfo, TasksEntry, ToolEntry, Usage, UserEntry,
 } from './types';
 
 export type Listener = () => void;
@@ -35,6 +34,9 @@ export class SessionState {
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
   usage: Usage = { inputTokens: 0, outputTokens: 0 };
+  /** Claude's task list as its task tools left it (`:ClaudeTodos`). */
+  tasks: TaskItem[] = [];
+  private tasksEntry: TasksEntry | null = null;
   /** How full the context window is (0-100, against where the CLI compacts), after the last turn; null: unknown. */
   contextShare: number | null = null;
   private contextWarned = false;
@@ -54,7 +56,6 @@ export class SessionState {
   protected readonly agentTools = new Map<string, ToolEntry>();
   /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
   protected readonly parentOf = new WeakMap<Entry, ToolEntry>();
-  protected readonly approvals = new Map<string, PendingApproval>();
 
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
   constructor(cwd: string | null = null, mode: string | null = null) {
@@ -65,10 +66,6 @@ export class SessionState {
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  get pendingApprovals(): PendingApproval[] {
-    return [...this.approvals.values()];
   }
 
   get toolEntries(): ToolEntry[] {
@@ -136,52 +133,20 @@ export class SessionState {
     this.emit();
   }
 
-  // ---- approvals -----------------------------------------------------------------------------------
-
-  addApproval(prompt: PermissionPrompt): PendingApproval {
-    const approval: PendingApproval = { ...prompt, unsaved: false, picks: [] };
-    this.approvals.set(approval.requestId, approval);
-    // The prompt normally follows the assistant message that made the call; if not, the prompt itself
-    // introduces the tool entry.
-    const tool = (prompt.toolUseId && this.toolsById.get(prompt.toolUseId))
-      || this.registerTool(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
-    tool.approval = approval;
-    tool.asked = true;
-    this.touch(tool);
-    this.emit();
-    return approval;
+  /** Claude's task list changed: this turn's checklist shows it (the first change of a turn adds one). */
+  protected setTasks(list: TaskItem[]): void {
+    this.tasks = list;
+    if (this.tasksEntry) {
+      this.tasksEntry.items = list;
+      this.touch(this.tasksEntry);
+    } else {
+      this.tasksEntry = this.push<TasksEntry>({ kind: 'tasks', items: list });
+    }
   }
 
-  /** Whether the file a pending approval would change has unsaved changes in the editor. */
-  setApprovalUnsaved(requestId: string, unsaved: boolean): void {
-    const approval = this.approvals.get(requestId);
-    if (!approval || approval.unsaved === unsaved) return;
-    approval.unsaved = unsaved;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-  }
-
-  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
-   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
-  pickAnswer(requestId: string, index: number, n: number, typed: string | null): string | null {
-    const approval = this.approvals.get(requestId);
-    const q = approval ? questionsOf(approval.input)[index] : undefined;
-    if (!approval || !q) return approval ? `no question ${index + 1}` : 'this question is no longer waiting for an answer';
-    const held = pick(q, approval.picks[index] ?? [], n, typed);
-    if (typeof held === 'string') return held;
-    approval.picks[index] = held;
-    for (const tool of this.toolsById.values()) if (tool.approval === approval) this.touch(tool);
-    this.emit();
-    return null;
-  }
-
-  /** The user allowed their own version of a proposal (reviewed in a diff). */
-  markUserModified(toolUseId: string | undefined): void {
-    const tool = toolUseId ? this.toolsById.get(toolUseId) : undefined;
-    if (!tool || tool.userModified) return;
-    tool.userModified = true;
-    this.touch(tool);
-    this.emit();
+  /** The turn ended: its checklist stays as it was; the next change starts a new one. */
+  protected endChecklist(): void {
+    this.tasksEntry = null;
   }
 
   /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
@@ -189,23 +154,6 @@ export class SessionState {
     const shown = displayPath(file, this.info.cwd);
     this.push<NoticeEntry>({ kind: 'notice', text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: 'error', unsavedFile: file });
     this.emit();
-  }
-
-  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
-  resolveApproval(requestId: string): PendingApproval | undefined {
-    const approval = this.approvals.get(requestId);
-    if (!approval) return undefined;
-    this.dropApproval(requestId);
-    this.emit();
-    return approval;
-  }
-
-  protected dropApproval(requestId: string): void {
-    const approval = this.approvals.get(requestId);
-    this.approvals.delete(requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.approval && tool.approval === approval) { tool.approval = null; this.touch(tool); }
-    }
   }
 
   // ---- for the message handlers --------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { PermissionPrompt } from '../cli/protocol';
+import type { TaskItem } from './tasks';
 
 // What the views render. Every entry carries a `version` that changes whenever the entry does, so a
 // renderer can redo only the entries that moved.
@@ -102,7 +103,14 @@ export interface NoticeEntry extends EntryBase {
   unsavedFile?: string;
 }
 
-export type Entry = UserEntry | AssistantEntry | ToolEntry | NoticeEntry;
+/** Claude's task list (its task tools: TaskCreate, TaskUpdate, ..., TodoWrite) as a checklist: one per
+ *  turn that changed it, where the first change was made, updated in place until the turn ends. */
+export interface TasksEntry extends EntryBase {
+  kind: 'tasks';
+  items: TaskItem[];
+}
+
+export type Entry = UserEntry | AssistantEntry | ToolEntry | NoticeEntry | TasksEntry;
 
 export interface ChangedFile {
   path: string;

@@ -1,0 +1,50 @@
+-- A centred read-only float for the chat's listings (g? keys, :ClaudeTodos, :ClaudeContext): q or <Esc>
+-- closes it, and so does leaving it.
+local M = {}
+
+local ns = vim.api.nvim_create_namespace('claude_chat_float')
+
+--- Shows `lines` in a float titled `title`; `marks`: { line (0-based), start col, end col, group } each.
+--- Returns the window.
+function M.show(title, lines, marks, filetype)
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.bo[buf].bufhidden = 'wipe'
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  for _, m in ipairs(marks or {}) do
+    vim.api.nvim_buf_set_extmark(buf, ns, m[1], m[2], { end_col = m[3], hl_group = m[4] })
+  end
+  vim.bo[buf].modifiable = false
+  vim.bo[buf].filetype = filetype or 'claudefloat'
+  local longest = vim.fn.strdisplaywidth(title) + 4
+  for _, l in ipairs(lines) do
+    longest = math.max(longest, vim.fn.strdisplaywidth(l))
+  end
+  local cols = math.max(20, math.min(longest + 1, vim.o.columns - 4))
+  local rows = math.max(1, math.min(#lines, vim.o.lines - vim.o.cmdheight - 4))
+  local win = vim.api.nvim_open_win(buf, true, {
+    relative = 'editor',
+    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
+    col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
+    width = cols,
+    height = rows,
+    style = 'minimal',
+    border = 'rounded',
+    title = ' ' .. title .. ' ',
+    title_pos = 'center',
+    footer = ' q closes ',
+    footer_pos = 'center',
+  })
+  vim.wo[win].wrap = false
+  local function close()
+    if vim.api.nvim_win_is_valid(win) then
+      vim.api.nvim_win_close(win, true)
+    end
+  end
+  for _, lhs in ipairs({ 'q', '<Esc>' }) do
+    vim.keymap.set('n', lhs, close, { buffer = buf, nowait = true, silent = true, desc = 'Close' })
+  end
+  vim.api.nvim_create_autocmd({ 'WinLeave', 'BufLeave' }, { buffer = buf, once = true, callback = close })
+  return win
+end
+
+return M
