@@ -13,8 +13,9 @@ describe("Claude's task list", () => {
   it('is one checklist that goes from pending to done in place, with no task tool lines', async () => {
     chat = await startChat({ env: TASKS_ON });
     await chat.nvim.command('ClaudeChat plan the work [scenario:tasks]');
-    const early = await chat.waitForLine('  ☐ Write tests', 30_000);
-    expect(early).toContain('  ☐ Fix the bug');
+    // Both created (each call's result adds its task), neither started: the next step streams slowly first.
+    const early = await chat.waitForLine('  ☐ Fix the bug', 30_000);
+    expect(early).toContain('  ☐ Write tests');
     expect(early).toContain('☰ Tasks 0/2 done');
     await chat.waitForLine('  ◐ Writing tests', 30_000);
     const lines = await chat.waitForLine('Both tasks are done.', 30_000);
