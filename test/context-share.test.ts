@@ -1,6 +1,6 @@
 // The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/context.ts).
 import { describe, expect, it } from 'vitest';
-import { contextShare } from '../src/host/context';
+import { contextShare } from '../src/session/context';
 import { statusLine, winbarText } from '../src/render/status';
 import { Session } from '../src/session/session';
 
@@ -22,7 +22,7 @@ describe('contextShare', () => {
 describe('the gauge in the winbar and the transcript', () => {
   const info = (contextShare: number | null) => ({
     model: null, mode: null, costUsd: 0, inputTokens: 0, outputTokens: 0, busy: false, pendingApprovals: 0, changedFiles: 0,
-    queued: 0, state: 'ready' as const, cwd: null, contextShare,
+    queued: 0, state: 'ready' as const, cwd: null, contextShare, compacting: false,
   });
 
   it('the winbar names it from 50% on; status() whenever it is known', () => {

@@ -183,6 +183,7 @@ class MemoryView implements View {
     return { intact: true, editorMs: 0, unsaved: [], visible: true };
   }
   notify(message: string): void { this.notes.push(message); }
+  showFloat(title: string): void { this.notes.push(title); }
   async unsavedBuffers(): Promise<string[]> { return []; }
 }
 

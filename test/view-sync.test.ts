@@ -126,6 +126,7 @@ describe('ViewSync', () => {
     const view = {
       async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [], visible: true }; },
       notify() {},
+      showFloat() {},
       async unsavedBuffers() { return []; },
     };
     let throwOnce = true;

@@ -47,4 +47,16 @@ function M.show(title, lines, marks, filetype)
   return win
 end
 
+--- Shows { { text, group }, ... } (the host's listings) in a float titled `title`.
+function M.show_lines(title, items)
+  local lines, marks = {}, {}
+  for i, item in ipairs(items) do
+    lines[i] = item[1]
+    if item[2] and item[2] ~= '' then
+      marks[#marks + 1] = { i - 1, 0, #item[1], item[2] }
+    end
+  end
+  return M.show(title, lines, marks)
+end
+
 return M

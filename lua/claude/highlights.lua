@@ -24,6 +24,7 @@ M.links = {
   ClaudeDiffAdd = 'DiffAdd',
   ClaudeDiffDelete = 'DiffDelete',
   ClaudeNoticeInfo = 'DiagnosticInfo',
+  ClaudeNoticeWarn = 'DiagnosticWarn',
   ClaudeNoticeError = 'DiagnosticError',
 }
 

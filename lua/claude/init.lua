@@ -154,12 +154,16 @@ function M.todos()
     notify('Claude keeps no task list in this session')
     return nil
   end
-  local lines, marks = {}, {}
-  for i, l in ipairs(list.lines) do
-    lines[i] = l[1]
-    marks[i] = { i - 1, 0, #l[1], l[2] }
+  return require('claude.float').show_lines(list.title, list.lines)
+end
+
+--- `:ClaudeContext`: what fills the context window, by category, in a float (once the CLI answered).
+function M.context()
+  if not host.running() then
+    notify('Claude is not running (:ClaudeChat starts it)', vim.log.levels.WARN)
+    return false
   end
-  return require('claude.float').show(list.title, lines, marks)
+  return host.notify('context', vim.empty_dict())
 end
 
 function M.interrupt()

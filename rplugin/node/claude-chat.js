@@ -4655,6 +4655,51 @@ var require_lib = __commonJS({
   }
 });
 
+// src/session/context.ts
+var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+function contextShare(answer) {
+  const a = answer && typeof answer === "object" ? answer : {};
+  const total = num(a.totalTokens);
+  const threshold = a.isAutoCompactEnabled !== false ? num(a.autoCompactThreshold) : null;
+  const max = num(a.maxTokens);
+  if (total !== null && threshold) return Math.min(100, Math.round(100 * total / threshold));
+  if (num(a.percentage) !== null) return Math.round(a.percentage);
+  if (total !== null && max) return Math.round(100 * total / max);
+  return null;
+}
+
+// src/session/tokens.ts
+function formatTokens(n) {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e4) return `${Math.round(n / 1e3)}k`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+
+// src/render/context.ts
+var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+function contextBreakdown(answer) {
+  const a = answer && typeof answer === "object" ? answer : {};
+  const total = num2(a.totalTokens);
+  const categories = Array.isArray(a.categories) ? a.categories.filter((c) => typeof c?.name === "string" && num2(c.tokens) !== null) : [];
+  if (total === null && categories.length === 0) return null;
+  const share = contextShare(a);
+  const threshold = a.isAutoCompactEnabled !== false ? num2(a.autoCompactThreshold) : null;
+  const max = num2(a.maxTokens);
+  const lines = [];
+  const head = [`${formatTokens(total ?? 0)} tokens in use`];
+  if (share !== null) head.push(threshold ? `${share}% of the ${formatTokens(threshold)} where Claude compacts` : `${share}%`);
+  else if (max) head.push(`of ${formatTokens(max)}`);
+  lines.push([head.join(", "), "Title"]);
+  const width = Math.max(0, ...categories.map((c) => c.name.length));
+  for (const c of categories) {
+    const deferred = c.kind === "deferred" || c.isDeferred === true ? " (loaded when used)" : "";
+    lines.push([`  ${c.name.padEnd(width)}  ${formatTokens(c.tokens).padStart(6)}${deferred}`, c.kind === "free" || deferred ? "Comment" : "Normal"]);
+  }
+  if (a.isAutoCompactEnabled === false) lines.push(["  Auto-compaction is off: /compact compacts by hand", "Comment"]);
+  return { title: "Claude context", lines };
+}
+
 // src/session/model.ts
 function modelName(id) {
   return id.replace(/\[(\d+)([km])\]$/i, (_, n, unit) => ` (${n}${unit.toUpperCase()} context)`);
@@ -4675,17 +4720,13 @@ function statusInfo(session, phase, queued) {
     queued,
     state: STATE_OF_PHASE[phase],
     contextShare: session.contextShare,
+    compacting: session.compacting,
     cwd: session.info.cwd
   };
 }
-function formatTokens(n) {
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
-  if (n >= 1e4) return `${Math.round(n / 1e3)}k`;
-  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
-  return String(n);
-}
 function stateText(s) {
   if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
+  if (s.compacting) return "compacting\u2026";
   return s.state === "running" ? "running\u2026" : s.state;
 }
 var CONTEXT_SHOWN = 50;
@@ -4766,15 +4807,15 @@ function answersFor(questions, held) {
 }
 
 // src/session/agents.ts
-var num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+var num3 = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
 function nextProgress(before, m) {
   const now = before ? { ...before } : { state: "running", doing: "", toolUses: 0, tokens: 0, durationMs: 0, taskId: "" };
   if (!now.taskId && typeof m.task_id === "string") now.taskId = m.task_id;
   const usage = m.usage && typeof m.usage === "object" ? m.usage : null;
   if (usage) {
-    now.toolUses = num(usage.tool_uses);
-    now.tokens = num(usage.total_tokens);
-    now.durationMs = num(usage.duration_ms);
+    now.toolUses = num3(usage.tool_uses);
+    now.tokens = num3(usage.total_tokens);
+    now.durationMs = num3(usage.duration_ms);
   }
   switch (m.subtype) {
     case "task_started":
@@ -4937,7 +4978,11 @@ var MODE_MEANING = {
 var SessionState = class {
   entries = [];
   changedFiles = /* @__PURE__ */ new Map();
-  info = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
+  info = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null, cliVersion: null, capabilities: [] };
+  /** The CLI is compacting the conversation (system/status `compacting`). */
+  compacting = false;
+  /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */
+  notifications = [];
   /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
@@ -5026,6 +5071,22 @@ var SessionState = class {
     this.info.permissionMode = mode;
     if (before !== null || confirm) this.push({ kind: "notice", text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ""}`, tone: "info" });
     this.emit();
+  }
+  /** A successful edit of `tool`: its file joins the changed files, with its +/- counts. */
+  recordChange(tool, result) {
+    const r = typeof result === "object" && result !== null ? result : {};
+    const file = typeof r.filePath === "string" && r.filePath || tool.filePath;
+    if (!file) return;
+    const counts = editCounts(result, tool.input);
+    const known = this.changedFiles.get(file);
+    if (known) {
+      known.additions += counts.additions;
+      known.deletions += counts.deletions;
+      known.firstLine = Math.min(known.firstLine, counts.firstLine);
+      known.edits++;
+    } else {
+      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
+    }
   }
   /** Claude's task list changed: this turn's checklist shows it (the first change of a turn adds one). */
   setTasks(list) {
@@ -5261,6 +5322,77 @@ function doneCount(list) {
   return `${list.filter((t) => t.status === "completed").length}/${list.length} done`;
 }
 
+// src/session/system.ts
+var num4 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
+var LEVEL_TONE = { info: "info", notice: "info", suggestion: "info", warning: "warning" };
+var NOTICE_SUBTYPES = /* @__PURE__ */ new Set(["permission_denied", "api_retry", "compact_boundary", "status", "informational", "memory_recall", "model_refusal_fallback"]);
+function systemNotice(m) {
+  switch (m.subtype) {
+    case "permission_denied":
+      return { text: `${m.tool_name ?? "Tool"} denied: ${m.message || m.decision_reason || "permission denied"}`, tone: "error" };
+    case "api_retry": {
+      const status2 = m.error_status ? ` ${m.error_status}` : "";
+      const secs = typeof m.retry_delay_ms === "number" ? ` in ${(m.retry_delay_ms / 1e3).toFixed(1)}s` : "";
+      return { text: `API error${status2} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" };
+    }
+    case "compact_boundary": {
+      const meta = m.compact_metadata ?? {};
+      const how = meta.trigger === "auto" ? " automatically" : "";
+      const pre = num4(meta.pre_tokens);
+      const post = num4(meta.post_tokens);
+      const sizes = pre !== null ? `: ${formatTokens(pre)}${post !== null ? ` \u2192 ${formatTokens(post)}` : ""} tokens` : "";
+      return { text: `Conversation compacted${how}${sizes}`, tone: "info" };
+    }
+    case "status":
+      return m.compact_result === "failed" ? { text: `Could not compact the conversation: ${m.compact_error || "the CLI gave no reason"}`, tone: "error" } : null;
+    case "informational":
+      return typeof m.content === "string" && m.content.trim() ? { text: m.content.trim(), tone: LEVEL_TONE[m.level] ?? "info" } : null;
+    case "memory_recall": {
+      const memories = Array.isArray(m.memories) ? m.memories : [];
+      if (!memories.length) return null;
+      const names = memories.map((x) => typeof x?.path === "string" ? x.path.replace(/^.*\//, "") : "").filter(Boolean);
+      const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")}, \u2026` : names.join(", ");
+      return { text: `Recalled ${memories.length} ${memories.length === 1 ? "memory" : "memories"}${shown ? `: ${shown}` : ""}`, tone: "info" };
+    }
+    case "model_refusal_fallback": {
+      const to = typeof m.fallback_model === "string" ? m.fallback_model : "another model";
+      const said = typeof m.content === "string" && m.content.trim() ? m.content.trim() : `${m.original_model ?? "The model"} declined; answered by ${to}.`;
+      return { text: said, tone: "warning" };
+    }
+    default:
+      return null;
+  }
+}
+function resetNotice(m) {
+  const why = { clear: " (/clear)", plan_mode_exit: " (the plan goes on in a fresh context)", fresh_session: " (fresh session)" };
+  return { text: `New conversation${why[m.trigger] ?? ""}: Claude no longer sees what is above`, tone: "info" };
+}
+function notificationLevel(m) {
+  if (m.color === "error") return "error";
+  return m.color === "warning" || m.priority === "high" || m.priority === "immediate" ? "warn" : "info";
+}
+
+// src/session/retract.ts
+function removeRetracted(entries, gone, touched) {
+  let removed = false;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.uuids?.some((u) => gone.has(u))) {
+      entries.splice(i, 1);
+      removed = true;
+    } else if (e.kind === "tool" && e.children.length && removeRetracted(e.children, gone, touched)) {
+      touched(e);
+      removed = true;
+    }
+  }
+  return removed;
+}
+function remember(entry, uuid) {
+  if (typeof uuid !== "string") return;
+  if (!entry.uuids) entry.uuids = [uuid];
+  else if (!entry.uuids.includes(uuid)) entry.uuids.push(uuid);
+}
+
 // src/session/session.ts
 var SILENT_TYPES = /* @__PURE__ */ new Set(["rate_limit_event", "stream_request_start", "keep_alive", "prompt_suggestion", "tool_progress", "tool_use_summary"]);
 var SILENT_SYSTEM = /* @__PURE__ */ new Set([
@@ -5272,10 +5404,7 @@ var SILENT_SYSTEM = /* @__PURE__ */ new Set([
   "hook_response",
   "session_state_changed",
   "files_persisted",
-  "background_tasks_changed",
-  "memory_recall",
-  "informational",
-  "notification"
+  "background_tasks_changed"
 ]);
 var Session = class extends ApprovalState {
   /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
@@ -5313,6 +5442,13 @@ var Session = class extends ApprovalState {
       case "system":
         this.onSystem(m);
         break;
+      case "conversation_reset":
+        this.clearTurnMaps();
+        this.push({ kind: "notice", ...resetNotice(m) });
+        break;
+      case "tombstone":
+        if (typeof m.message?.uuid === "string") this.retract([m.message.uuid]);
+        break;
       default:
         if (!SILENT_TYPES.has(m.type)) this.ignore(String(m.type));
         return;
@@ -5327,6 +5463,7 @@ var Session = class extends ApprovalState {
         const id = event.message?.id;
         if (typeof id !== "string") return;
         const entry = this.assistantFor(agent, id);
+        remember(entry, m.uuid);
         const previous = this.liveAssistant.get(agent);
         if (previous && previous !== entry) this.finish(previous);
         this.liveAssistant.set(agent, entry);
@@ -5392,11 +5529,12 @@ var Session = class extends ApprovalState {
     for (const block2 of content) {
       if (!block2 || typeof block2 !== "object") continue;
       if (block2.type === "tool_use") {
-        if (typeof block2.id === "string" && !this.toolsById.has(block2.id)) this.registerTool(block2.id, String(block2.name), block2.input ?? {}, this.parentFor(agent));
+        if (typeof block2.id === "string" && !this.toolsById.has(block2.id)) remember(this.registerTool(block2.id, String(block2.name), block2.input ?? {}, this.parentFor(agent)), m.uuid);
         continue;
       }
       if (block2.type !== "text" && block2.type !== "thinking") continue;
       entry = entry ?? this.assistantFor(agent, id);
+      remember(entry, m.uuid);
       if (entry.streamed) continue;
       const text2 = block2.type === "text" ? block2.text : block2.thinking;
       if (typeof text2 !== "string" || text2 === "") continue;
@@ -5425,21 +5563,6 @@ var Session = class extends ApprovalState {
         tool.applied = appliedDiff(m.tool_use_result, tool.input);
         this.recordChange(tool, m.tool_use_result);
       }
-    }
-  }
-  recordChange(tool, result) {
-    const r = typeof result === "object" && result !== null ? result : {};
-    const file = typeof r.filePath === "string" && r.filePath || tool.filePath;
-    if (!file) return;
-    const counts = editCounts(result, tool.input);
-    const known = this.changedFiles.get(file);
-    if (known) {
-      known.additions += counts.additions;
-      known.deletions += counts.deletions;
-      known.firstLine = Math.min(known.firstLine, counts.firstLine);
-      known.edits++;
-    } else {
-      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
     }
   }
   onResult(m) {
@@ -5479,33 +5602,34 @@ var Session = class extends ApprovalState {
         if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === "string") this.info.cwd = m.cwd;
+        if (typeof m.claude_code_version === "string") this.info.cliVersion = m.claude_code_version;
+        if (Array.isArray(m.capabilities)) this.info.capabilities = m.capabilities.map(String);
         return;
       case "status":
         if (typeof m.permissionMode === "string") this.setPermissionMode(m.permissionMode);
-        return;
-      case "permission_denied": {
-        const reason = m.message || m.decision_reason || "permission denied";
-        this.push({ kind: "notice", text: `${m.tool_name ?? "Tool"} denied: ${reason}`, tone: "error" });
-        return;
-      }
-      case "api_retry": {
-        const status2 = m.error_status ? ` ${m.error_status}` : "";
-        const secs = typeof m.retry_delay_ms === "number" ? ` in ${(m.retry_delay_ms / 1e3).toFixed(1)}s` : "";
-        this.push({ kind: "notice", text: `API error${status2} (${m.error ?? "unknown"}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: "info" });
-        return;
-      }
+        this.compacting = m.status === "compacting";
+        break;
       case "task_started":
       case "task_progress":
       case "task_updated":
       case "task_notification":
         this.onTask(m);
         return;
-      case "compact_boundary":
-        this.push({ kind: "notice", text: "Conversation compacted", tone: "info" });
+      case "notification":
+        if (typeof m.text === "string" && m.text.trim()) this.notifications.push({ text: m.text.trim(), level: notificationLevel(m) });
         return;
-      default:
-        if (!SILENT_SYSTEM.has(m.subtype)) this.ignore(`system:${m.subtype}`);
+      case "model_refusal_fallback":
+        if (Array.isArray(m.retracted_message_uuids)) this.retract(m.retracted_message_uuids);
+        break;
     }
+    const notice = systemNotice(m);
+    if (notice) this.push({ kind: "notice", ...notice });
+    else if (!SILENT_SYSTEM.has(m.subtype) && !NOTICE_SUBTYPES.has(m.subtype)) this.ignore(`system:${m.subtype}`);
+  }
+  /** The CLI took back messages it had sent (a refused answer replaced by another model's): they go. */
+  retract(uuids) {
+    const gone = new Set(uuids.filter((u) => typeof u === "string"));
+    if (gone.size) removeRetracted(this.entries, gone, (e) => this.touch(e));
   }
   // ---- helpers -------------------------------------------------------------------------------------
   assistantFor(agent, id) {
@@ -6184,17 +6308,6 @@ ${prompt}`;
 }
 
 // src/host/context.ts
-var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
-function contextShare(answer) {
-  const a = answer && typeof answer === "object" ? answer : {};
-  const total = num2(a.totalTokens);
-  const threshold = a.isAutoCompactEnabled !== false ? num2(a.autoCompactThreshold) : null;
-  const max = num2(a.maxTokens);
-  if (total !== null && threshold) return Math.min(100, Math.round(100 * total / threshold));
-  if (num2(a.percentage) !== null) return Math.round(a.percentage);
-  if (total !== null && max) return Math.round(100 * total / max);
-  return null;
-}
 var told = false;
 async function readContext(proc, session, log) {
   try {
@@ -6361,6 +6474,10 @@ var CliSupervisor = class {
     this.session.resolveApproval(prompt.requestId);
     this.proc.answerPermission(prompt, decision);
     return true;
+  }
+  /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
+  contextUsage() {
+    return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error("Claude is not running (:ClaudeChat starts it)"));
   }
   /** Interrupts the running turn; false when none runs. */
   async interrupt() {
@@ -6899,9 +7016,11 @@ function approvalPreview(tool, a, opts, reviewable) {
   }
   return lines;
 }
+var NOTICE_MARK = { info: "\u2139", warning: "\u26A0", error: "\u2717" };
+var NOTICE_GROUP = { info: "ClaudeNoticeInfo", warning: "ClaudeNoticeWarn", error: "ClaudeNoticeError" };
 function renderNotice(e, out, opts) {
-  const mark = e.tone === "error" ? "\u2717" : "\u2139";
-  const group = e.tone === "error" ? "ClaudeNoticeError" : "ClaudeNoticeInfo";
+  const mark = NOTICE_MARK[e.tone];
+  const group = NOTICE_GROUP[e.tone];
   sanitize(e.text).split("\n").forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
   if (e.unsavedFile && opts.keys.review) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, "ClaudeApprovalHint");
 }
@@ -7336,6 +7455,17 @@ var ChatController = class {
   interrupt() {
     return this.cli.interrupt();
   }
+  /** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
+  async showContext() {
+    const version = this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : "";
+    try {
+      const shown = contextBreakdown(await this.cli.contextUsage());
+      if (shown) this.view.showFloat(shown.title, shown.lines);
+      else this.view.notify(`The CLI${version} said nothing usable about its context`, "warn");
+    } catch (err) {
+      this.view.notify(`Context usage is not available${version}: ${err.message}`, "warn");
+    }
+  }
   setModel(model) {
     return this.cli.setModel(model);
   }
@@ -7385,7 +7515,10 @@ var ChatController = class {
   }
   newSession(cwd, mode) {
     const session = new Session(cwd, mode ?? "default");
-    session.onChange(() => this.sync?.request());
+    session.onChange(() => {
+      this.sync?.request();
+      for (const n of session.notifications.splice(0)) this.view.notify(n.text, n.level);
+    });
     return session;
   }
   /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer:
@@ -7589,6 +7722,9 @@ function createDispatcher(view) {
         if (!done) view.notify("nothing to interrupt", "info");
       });
     },
+    context(a) {
+      void chat(a).showContext();
+    },
     new_session(a) {
       void chat(a).restart();
     },
@@ -7709,6 +7845,9 @@ var NvimView = class {
   }
   async unsavedBuffers(files) {
     return strings(await this.nvim.request("nvim_exec_lua", ["return require('claude.buffers').unsaved(...)", [files]]));
+  }
+  showFloat(title, lines) {
+    this.nvim.notify("nvim_exec_lua", ["require('claude.float').show_lines(...)", [title, lines]]);
   }
   notify(message, level) {
     this.nvim.notify("nvim_exec_lua", ["require('claude.view').notify(...)", [message, level]]);

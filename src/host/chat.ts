@@ -2,6 +2,7 @@
 // shows it, and answers what the editor asks about it. Every action returns at once; its outcome reaches
 // the editor with the next frame.
 import type { ApprovalKeys, RenderOptions } from '../render/entry';
+import { contextBreakdown } from '../render/context';
 import { statusInfo, type StatusInfo } from '../render/status';
 import { Session } from '../session/session';
 import { EDITING_TOOLS, firstAppliedLine, toolFilePath } from '../session/tools';
@@ -82,6 +83,18 @@ export class ChatController {
   review(requestId?: string) { return this.answers.review(requestId); }
 
   interrupt(): Promise<boolean> { return this.cli.interrupt(); }
+
+  /** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
+  async showContext(): Promise<void> {
+    const version = this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : '';
+    try {
+      const shown = contextBreakdown(await this.cli.contextUsage());
+      if (shown) this.view.showFloat(shown.title, shown.lines);
+      else this.view.notify(`The CLI${version} said nothing usable about its context`, 'warn');
+    } catch (err) {
+      this.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
+    }
+  }
   setModel(model: string): Promise<void> { return this.cli.setModel(model); }
   setMode(mode: string): Promise<void> { return this.cli.setMode(mode); }
 
@@ -130,7 +143,11 @@ export class ChatController {
 
   private newSession(cwd: string, mode: string | undefined): Session {
     const session = new Session(cwd, mode ?? 'default');
-    session.onChange(() => this.sync?.request());
+    session.onChange(() => {
+      this.sync?.request();
+      // What the CLI asks to show as a notification goes to vim.notify, once.
+      for (const n of session.notifications.splice(0)) this.view.notify(n.text, n.level);
+    });
     return session;
   }
 

@@ -99,6 +99,7 @@ export function createDispatcher(view: View): Dispatcher {
     interrupt(a) {
       void chat(a).interrupt().then((done) => { if (!done) view.notify('nothing to interrupt', 'info'); });
     },
+    context(a) { void chat(a).showContext(); },
     new_session(a) { void chat(a).restart(); },
     resume(a) { void chat(a).restart(String(a.session_id)); },
     set_model(a) { void chat(a).setModel(String(a.model ?? '')); },

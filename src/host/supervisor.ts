@@ -131,6 +131,11 @@ export class CliSupervisor {
     return true;
   }
 
+  /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
+  contextUsage(): Promise<unknown> {
+    return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
+  }
+
   /** Interrupts the running turn; false when none runs. */
   async interrupt(): Promise<boolean> {
     const proc = this.proc;

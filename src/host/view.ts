@@ -56,6 +56,8 @@ export interface View {
   /** Applies one update in one round trip. */
   apply(update: ViewUpdate): Promise<Applied>;
   notify(message: string, level: NotifyLevel): void;
+  /** Shows `lines` (each with its highlight group) in a float titled `title`. */
+  showFloat(title: string, lines: Array<[string, string]>): void;
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
 }

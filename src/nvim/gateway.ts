@@ -44,6 +44,10 @@ export class NvimView implements View {
     return strings(await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]));
   }
 
+  showFloat(title: string, lines: Array<[string, string]>): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.float').show_lines(...)", [title, lines]]);
+  }
+
   notify(message: string, level: NotifyLevel): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.view').notify(...)", [message, level]]);
   }

@@ -202,9 +202,12 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
   return lines;
 }
 
+const NOTICE_MARK: Record<NoticeEntry['tone'], string> = { info: 'ℹ', warning: '⚠', error: '✗' };
+const NOTICE_GROUP: Record<NoticeEntry['tone'], string> = { info: 'ClaudeNoticeInfo', warning: 'ClaudeNoticeWarn', error: 'ClaudeNoticeError' };
+
 function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
-  const mark = e.tone === 'error' ? '✗' : 'ℹ';
-  const group = e.tone === 'error' ? 'ClaudeNoticeError' : 'ClaudeNoticeInfo';
+  const mark = NOTICE_MARK[e.tone];
+  const group = NOTICE_GROUP[e.tone];
   sanitize(e.text).split('\n').forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
   if (e.unsavedFile && opts.keys.review) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
 }

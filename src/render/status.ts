@@ -1,6 +1,7 @@
 // The session's status, and the two ways it is shown: the chat window's winbar and the short text for
 // statusline plugins (require('claude').status()). Formatted here only. Pure.
 import { modelName } from '../session/model';
+import { formatTokens } from '../session/tokens';
 import type { Session } from '../session/session';
 
 export interface StatusInfo {
@@ -17,6 +18,8 @@ export interface StatusInfo {
   state: 'stopped' | 'starting' | 'ready' | 'running' | 'stopping';
   /** How full the context window is (0-100), null until the CLI said after a turn. */
   contextShare: number | null;
+  /** The CLI is compacting the conversation. */
+  compacting: boolean;
   /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
    *  selections are relative to it. */
   cwd: string | null;
@@ -38,20 +41,17 @@ export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE,
     queued,
     state: STATE_OF_PHASE[phase],
     contextShare: session.contextShare,
+    compacting: session.compacting,
     cwd: session.info.cwd,
   };
 }
 
-export function formatTokens(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 10_000) return `${Math.round(n / 1000)}k`;
-  if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
-  return String(n);
-}
+export { formatTokens };
 
 /** What the session is doing, most important first: an approval waiting outranks a running turn. */
 function stateText(s: StatusInfo): string {
   if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
+  if (s.compacting) return 'compacting…';
   return s.state === 'running' ? 'running…' : s.state;
 }
 

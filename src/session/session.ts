@@ -4,16 +4,18 @@
 import type { SDKMessage } from '../cli/protocol';
 import { authNotice, isAuthFailure } from './auth';
 import { ApprovalState } from './approvals';
-import { EDITING_TOOLS, appliedDiff, editCounts, resultText } from './tools';
+import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import { appendPiece, dropPieces, endBlocks } from './blocks';
 import { TASK_TOOLS, afterTaskCall } from './tasks';
-import type { AssistantEntry, NoticeEntry, ToolEntry } from './types';
+import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from './system';
+import { remember, removeRetracted } from './retract';
+import type { AssistantEntry, NoticeEntry } from './types';
 
 /** Message types that carry nothing for the transcript. */
 const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
 const SILENT_SYSTEM = new Set([
   'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
-  'session_state_changed', 'files_persisted', 'background_tasks_changed', 'memory_recall', 'informational', 'notification',
+  'session_state_changed', 'files_persisted', 'background_tasks_changed',
 ]);
 
 type Any = Record<string, any>;
@@ -49,6 +51,13 @@ export class Session extends ApprovalState {
       case 'user': this.onUser(m); break;
       case 'result': this.onResult(m); break;
       case 'system': this.onSystem(m); break;
+      case 'conversation_reset':
+        this.clearTurnMaps();
+        this.push<NoticeEntry>({ kind: 'notice', ...resetNotice(m) });
+        break;
+      case 'tombstone':
+        if (typeof m.message?.uuid === 'string') this.retract([m.message.uuid]);
+        break;
       default:
         if (!SILENT_TYPES.has(m.type)) this.ignore(String(m.type));
         return;
@@ -64,6 +73,7 @@ export class Session extends ApprovalState {
         const id = event.message?.id;
         if (typeof id !== 'string') return;
         const entry = this.assistantFor(agent, id);
+        remember(entry, m.uuid);
         const previous = this.liveAssistant.get(agent);
         if (previous && previous !== entry) this.finish(previous);
         this.liveAssistant.set(agent, entry);
@@ -131,11 +141,12 @@ export class Session extends ApprovalState {
     for (const block of content) {
       if (!block || typeof block !== 'object') continue;
       if (block.type === 'tool_use') {
-        if (typeof block.id === 'string' && !this.toolsById.has(block.id)) this.registerTool(block.id, String(block.name), block.input ?? {}, this.parentFor(agent));
+        if (typeof block.id === 'string' && !this.toolsById.has(block.id)) remember(this.registerTool(block.id, String(block.name), block.input ?? {}, this.parentFor(agent)), m.uuid);
         continue;
       }
       if (block.type !== 'text' && block.type !== 'thinking') continue;
       entry = entry ?? this.assistantFor(agent, id);
+      remember(entry, m.uuid);
       if (entry.streamed) continue; // the deltas already delivered this text
       const text = block.type === 'text' ? block.text : block.thinking;
       if (typeof text !== 'string' || text === '') continue;
@@ -165,22 +176,6 @@ export class Session extends ApprovalState {
         tool.applied = appliedDiff(m.tool_use_result, tool.input);
         this.recordChange(tool, m.tool_use_result);
       }
-    }
-  }
-
-  private recordChange(tool: ToolEntry, result: unknown): void {
-    const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
-    const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
-    if (!file) return;
-    const counts = editCounts(result, tool.input);
-    const known = this.changedFiles.get(file);
-    if (known) {
-      known.additions += counts.additions;
-      known.deletions += counts.deletions;
-      known.firstLine = Math.min(known.firstLine, counts.firstLine);
-      known.edits++;
-    } else {
-      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
     }
   }
 
@@ -225,33 +220,35 @@ export class Session extends ApprovalState {
         if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
         if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
         if (typeof m.cwd === 'string') this.info.cwd = m.cwd;
+        if (typeof m.claude_code_version === 'string') this.info.cliVersion = m.claude_code_version;
+        if (Array.isArray(m.capabilities)) this.info.capabilities = m.capabilities.map(String);
         return;
       case 'status':
         if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
-        return;
-      case 'permission_denied': {
-        const reason = m.message || m.decision_reason || 'permission denied';
-        this.push<NoticeEntry>({ kind: 'notice', text: `${m.tool_name ?? 'Tool'} denied: ${reason}`, tone: 'error' });
-        return;
-      }
-      case 'api_retry': {
-        const status = m.error_status ? ` ${m.error_status}` : '';
-        const secs = typeof m.retry_delay_ms === 'number' ? ` in ${(m.retry_delay_ms / 1000).toFixed(1)}s` : '';
-        this.push<NoticeEntry>({ kind: 'notice', text: `API error${status} (${m.error ?? 'unknown'}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: 'info' });
-        return;
-      }
+        this.compacting = m.status === 'compacting';
+        break;
       case 'task_started':
       case 'task_progress':
       case 'task_updated':
       case 'task_notification':
         this.onTask(m);
         return;
-      case 'compact_boundary':
-        this.push<NoticeEntry>({ kind: 'notice', text: 'Conversation compacted', tone: 'info' });
+      case 'notification':
+        if (typeof m.text === 'string' && m.text.trim()) this.notifications.push({ text: m.text.trim(), level: notificationLevel(m) });
         return;
-      default:
-        if (!SILENT_SYSTEM.has(m.subtype)) this.ignore(`system:${m.subtype}`);
+      case 'model_refusal_fallback':
+        if (Array.isArray(m.retracted_message_uuids)) this.retract(m.retracted_message_uuids);
+        break;
     }
+    const notice = systemNotice(m);
+    if (notice) this.push<NoticeEntry>({ kind: 'notice', ...notice });
+    else if (!SILENT_SYSTEM.has(m.subtype) && !NOTICE_SUBTYPES.has(m.subtype)) this.ignore(`system:${m.subtype}`);
+  }
+
+  /** The CLI took back messages it had sent (a refused answer replaced by another model's): they go. */
+  private retract(uuids: unknown[]): void {
+    const gone = new Set(uuids.filter((u): u is string => typeof u === 'string'));
+    if (gone.size) removeRetracted(this.entries, gone, (e) => this.touch(e));
   }
 
   // ---- helpers -------------------------------------------------------------------------------------

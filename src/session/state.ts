@@ -4,7 +4,7 @@
 import { nextProgress } from './agents';
 import { modelName } from './model';
 import type { TaskItem } from './tasks';
-import { displayPath, toolFilePath, toolSummary } from './tools';
+import { displayPath, editCounts, toolFilePath, toolSummary } from './tools';
 import type {
   ChangedFile, Entry, NoticeEntry, SelectionContext, SessionInfo, TasksEntry, ToolEntry, Usage, UserEntry,
 } from './types';
@@ -29,7 +29,11 @@ const MODE_MEANING: Record<string, string> = {
 export class SessionState {
   readonly entries: Entry[] = [];
   readonly changedFiles = new Map<string, ChangedFile>();
-  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null };
+  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null, cliVersion: null, capabilities: [] };
+  /** The CLI is compacting the conversation (system/status `compacting`). */
+  compacting = false;
+  /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */
+  readonly notifications: Array<{ text: string; level: 'info' | 'warn' | 'error' }> = [];
   /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */
   costUsd = 0;
   /** Cumulative for the session: each result's usage (that turn's) added up. */
@@ -131,6 +135,23 @@ export class SessionState {
     this.info.permissionMode = mode;
     if (before !== null || confirm) this.push<NoticeEntry>({ kind: 'notice', text: `Permission mode: ${mode}${MODE_MEANING[mode] ?? ''}`, tone: 'info' });
     this.emit();
+  }
+
+  /** A successful edit of `tool`: its file joins the changed files, with its +/- counts. */
+  protected recordChange(tool: ToolEntry, result: unknown): void {
+    const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
+    const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
+    if (!file) return;
+    const counts = editCounts(result, tool.input);
+    const known = this.changedFiles.get(file);
+    if (known) {
+      known.additions += counts.additions;
+      known.deletions += counts.deletions;
+      known.firstLine = Math.min(known.firstLine, counts.firstLine);
+      known.edits++;
+    } else {
+      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
+    }
   }
 
   /** Claude's task list changed: this turn's checklist shows it (the first change of a turn adds one). */

@@ -9,6 +9,8 @@ export interface EntryBase {
   key: number;
   /** Bumped on every change to this entry. */
   version: number;
+  /** The CLI's uuids of the messages it was drawn from, for retracting them (model_refusal_fallback). */
+  uuids?: string[];
 }
 
 export interface SelectionContext {
@@ -98,7 +100,7 @@ export interface AgentProgress {
 export interface NoticeEntry extends EntryBase {
   kind: 'notice';
   text: string;
-  tone: 'info' | 'error';
+  tone: 'info' | 'warning' | 'error';
   /** A file whose buffer has unsaved changes while Claude's edit of it is on disk: the notice offers a diff. */
   unsavedFile?: string;
 }
@@ -135,4 +137,7 @@ export interface SessionInfo {
   permissionMode: string | null;
   slashCommands: string[];
   cwd: string | null;
+  /** The CLI's version and optional features, from system/init (`capabilities`: 2.1.3xx on). */
+  cliVersion: string | null;
+  capabilities: string[];
 }

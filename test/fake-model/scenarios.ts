@@ -107,19 +107,19 @@ export const scenarios: Record<string, Scenario> = {
     { chunkSize: 32, blocks: [{ type: 'text', text: largeMarkdown(8, 100_000) }] },
   ],
 
-  // A task list (TaskCreate/TaskUpdate; on CLI 2.1.3xx with CLAUDE_CODE_ENABLE_TODO_TOOLS=1): two tasks, the
-  // first started while a slow text streams, then both done.
+  // A task list (TaskCreate/TaskUpdate; on CLI 2.1.3xx with CLAUDE_CODE_ENABLE_TODO_TOOLS=1): two tasks,
+  // the first started, then both done. Each state waits on a command to approve, so it can be looked at.
   tasks: () => [
     { blocks: [
       { type: 'tool_use', name: 'TaskCreate', input: { subject: 'Write tests', description: 'Unit tests', activeForm: 'Writing tests' } },
       { type: 'tool_use', name: 'TaskCreate', input: { subject: 'Fix the bug', description: 'The off-by-one', activeForm: 'Fixing the bug' } },
     ] },
-    { chunkSize: 3, delayMs: 25, blocks: [
-      { type: 'text', text: 'Starting on the tests now, one moment.' },
+    { blocks: [{ type: 'text', text: 'Starting on the tests.' }, { type: 'tool_use', name: 'Bash', input: { command: 'touch planned.txt', description: 'Mark it planned' } }] },
+    { blocks: [
       { type: 'tool_use', name: 'TaskUpdate', input: { taskId: '1', status: 'in_progress' } },
+      { type: 'tool_use', name: 'Bash', input: { command: 'touch testing.txt', description: 'Mark it testing' } },
     ] },
-    { chunkSize: 3, delayMs: 25, blocks: [
-      { type: 'text', text: 'Tests written; fixing the bug.' },
+    { blocks: [
       { type: 'tool_use', name: 'TaskUpdate', input: { taskId: '1', status: 'completed' } },
       { type: 'tool_use', name: 'TaskUpdate', input: { taskId: '2', status: 'completed' } },
     ] },
