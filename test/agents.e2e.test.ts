@@ -35,6 +35,8 @@ describe('a sub-agent in the transcript', () => {
     // Nothing of the sub-agent's at the top level, and the main agent's own text after the call.
     expect(lines.filter((l) => /^(Sub-agent|✓ Read|✗ Read)/.test(l))).toEqual([]);
     expect(lines.indexOf('The agent is on it.')).toBeGreaterThan(head);
+    // The CLI's note to the model about the background agent ("internal metadata …") is not shown.
+    expect(lines.filter((l) => /Async agent launched|internal metadata|agentId:/.test(l))).toEqual([]);
     // Its fold closed once it ended: the sub-agent's lines, and only those, are hidden in the transcript window.
     const fold = () => chat!.lua<[number, number, number, number]>(`
       local buf = vim.fn.bufnr('claude://chat')

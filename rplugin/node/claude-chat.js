@@ -4840,6 +4840,9 @@ function nextProgress(before, m) {
       return before;
   }
 }
+function launchedInBackground(result) {
+  return result !== null && result.startsWith("Async agent launched");
+}
 
 // src/session/tools.ts
 var import_node_path = __toESM(require("node:path"));
@@ -6955,7 +6958,8 @@ function renderTool(e, out, opts, child) {
   if (e.agent) out.line(`${CHILD_PREFIX}${agentLine(e.agent)}`, "ClaudeToolResult");
   if (e.children.length) renderChildren(e, out, child);
   const diff = e.applied && e.state === "done";
-  const body = diff ? e.applied.map(sanitize) : e.result !== null && e.result !== "" ? sanitize(e.result).split("\n") : null;
+  const readable = e.result !== null && e.result !== "" && !(e.agent && launchedInBackground(e.result));
+  const body = diff ? e.applied.map(sanitize) : readable ? sanitize(e.result).split("\n") : null;
   if (!body) return;
   const base = e.state === "error" ? "ClaudeToolError" : "ClaudeToolResult";
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;

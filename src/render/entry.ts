@@ -1,5 +1,6 @@
 // Renders one transcript entry to lines, highlights and fold levels. Pure; the caches of streaming
 // entries belong to the instance (assistant.ts).
+import { launchedInBackground } from '../session/agents';
 import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
@@ -132,7 +133,8 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   if (e.children.length) renderChildren(e, out, child);
   // A finished edit keeps what it changed (folded, as a diff); other tools keep their output.
   const diff = e.applied && e.state === 'done';
-  const body = diff ? e.applied!.map(sanitize) : e.result !== null && e.result !== '' ? sanitize(e.result).split('\n') : null;
+  const readable = e.result !== null && e.result !== '' && !(e.agent && launchedInBackground(e.result));
+  const body = diff ? e.applied!.map(sanitize) : readable ? sanitize(e.result!).split('\n') : null;
   if (!body) return;
   const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;

@@ -39,3 +39,9 @@ export function nextProgress(before: AgentProgress | null, m: Any): AgentProgres
       return before;
   }
 }
+
+/** The result of an Agent/Task call whose agent went on in the background: the CLI's note to the model
+ *  ("internal metadata — never quote …"), not something the user reads; the agent's own line says how it does. */
+export function launchedInBackground(result: string | null): boolean {
+  return result !== null && result.startsWith('Async agent launched');
+}
