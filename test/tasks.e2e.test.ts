@@ -15,7 +15,7 @@ describe("Claude's task list", () => {
     await chat.nvim.command('ClaudeChat plan the work [scenario:tasks]');
     // Each state waits on a command to approve (the scenario's), so each can be read.
     const early = await chat.waitForLine('  Allow Bash?', 30_000);
-    expect(early).toContain('☰ Tasks 0/2 done');
+    expect(early).toContain('≡ Tasks 0/2 done');
     expect(early).toContain('  ☐ Write tests');
     expect(early).toContain('  ☐ Fix the bug');
     await chat.lua(`require('claude').approve('once')`);
@@ -23,11 +23,11 @@ describe("Claude's task list", () => {
     await chat.waitForLine(/^\? Bash: touch testing\.txt/, 30_000);
     await chat.lua(`require('claude').approve('once')`);
     const lines = await chat.waitForLine('Both tasks are done.', 30_000);
-    const at = lines.indexOf('☰ Tasks 2/2 done');
+    const at = lines.indexOf('≡ Tasks 2/2 done');
     expect(at).toBeGreaterThan(0);
     expect(lines.slice(at + 1, at + 3)).toEqual(['  ☑ Write tests', '  ☑ Fix the bug']);
     // One checklist, where the list began (before the text that came after it), and no tool lines.
-    expect(lines.filter((l) => l.startsWith('☰ Tasks'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('≡ Tasks'))).toHaveLength(1);
     expect(at).toBeLessThan(lines.indexOf('Starting on the tests.'));
     expect(lines.filter((l) => /Task(Create|Update)|No such tool/.test(l))).toEqual([]);
 

@@ -6939,7 +6939,7 @@ function renderChildren(e, out, child) {
   }
 }
 function renderTasks(e, out) {
-  out.line(`\u2630 ${checklistTitle(e.items)}`, "ClaudeTool");
+  out.line(`\u2261 ${checklistTitle(e.items)}`, "ClaudeTool");
   for (const [text2, group] of checklistLines(e.items)) out.line(`  ${text2}`, group);
 }
 function renderTool(e, out, opts, child) {

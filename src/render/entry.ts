@@ -108,9 +108,9 @@ function renderChildren(e: ToolEntry, out: Builder, child: (c: Entry) => Rendere
   }
 }
 
-/** Claude's task list: `☰ Tasks 1/3 done`, then one line per task. */
+/** Claude's task list: `≡ Tasks 1/3 done`, then one line per task. */
 function renderTasks(e: TasksEntry, out: Builder): void {
-  out.line(`☰ ${checklistTitle(e.items)}`, 'ClaudeTool');
+  out.line(`≡ ${checklistTitle(e.items)}`, 'ClaudeTool');
   for (const [text, group] of checklistLines(e.items)) out.line(`  ${text}`, group);
 }
 
