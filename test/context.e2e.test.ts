@@ -2,6 +2,7 @@
 // compaction (/compact) shows as a notice saying how far the conversation shrank. Real CLI, fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { cliAtLeast } from './support/claude-env';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -42,5 +43,15 @@ describe('the context window', () => {
     await chat.waitForLine(/^ℹ Conversation compacted: [\d.]+k? → [\d.]+k? tokens$/, 30_000);
     // The summary the CLI made is not shown as a prompt or a reply of the user's.
     expect((await chat.transcript()).some((l) => l.includes('The user and the fake model talked'))).toBe(false);
+  });
+
+  // conversation_reset is newer than the oldest CLI supported (2.1.197 clears without saying so).
+  it.skipIf(!cliAtLeast('2.1.300'))('/clear starts a new section: a notice says Claude no longer sees what is above', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeChat /clear');
+    const lines = await chat.waitForLine('ℹ New conversation (/clear): Claude no longer sees what is above', 30_000);
+    expect(lines.indexOf('ℹ New conversation (/clear): Claude no longer sees what is above')).toBeGreaterThan(lines.indexOf('/clear'));
   });
 });
