@@ -24,7 +24,8 @@ async function main(): Promise<number> {
   const nvim = nvimBin();
   const ws = makeWorkspace(DEMO_FILES);
   const model = await startFakeModel(scenarios, { cwd: ws.dir });
-  const env = claudeEnv(model.url, ws.home);
+  // The task tools are off on CLI 2.1.3xx for its newest models; the demo turns them on to show the checklist.
+  const env = { ...claudeEnv(model.url, ws.home), CLAUDE_CODE_ENABLE_TODO_TOOLS: '1' };
 
   const init = path.join(ws.home, 'demo-init.lua');
   fs.writeFileSync(init, demoInit({ claude, env, logFile: path.join(ws.home, 'claude-chat.log') }));
