@@ -7233,6 +7233,31 @@ var FrameScheduler = class {
   }
 };
 
+// src/host/slices.ts
+var SLICE_LINES = 1e3;
+function slices(update, most = SLICE_LINES) {
+  const p = update.patch;
+  if (!p || p.lines.length <= most) return [update];
+  const { patch: _whole, ...rest } = update;
+  const out = [];
+  for (let from = 0; from < p.lines.length; from += most) {
+    const to = Math.min(from + most, p.lines.length);
+    const first = from === 0;
+    out.push({
+      patch: {
+        // The first slice replaces what the patch replaces; each later one goes in after the one before.
+        start: p.start + from,
+        end: first ? p.end : p.start + from,
+        lines: p.lines.slice(from, to),
+        folds: p.folds.slice(from, to),
+        highlights: p.highlights.filter((h) => h[0] >= from && h[0] < to).map((h) => h.length === 2 ? [h[0] - from, h[1]] : [h[0] - from, h[1], h[2], h[3]])
+      },
+      ...to === p.lines.length ? rest : {}
+    });
+  }
+  return out;
+}
+
 // src/host/viewSync.ts
 var NO_KEYS = { allow: "", allow_session: "", allow_always: "", deny: "", review: "", show_output: "" };
 var HIDDEN_FRAME_MS = 200;
@@ -7348,9 +7373,14 @@ var ViewSync = class {
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
     if (!update) return;
     const hostMs = performance.now() - started;
-    let applied;
+    let applied = { intact: true, editorMs: 0, unsaved: [], visible: true };
+    let editorMs = 0;
     try {
-      applied = await this.view.apply(update);
+      for (const part of slices(update)) {
+        applied = await this.view.apply(part);
+        editorMs += applied.editorMs;
+        if (!applied.intact) break;
+      }
     } catch (err) {
       this.log.write("error", `view update failed: ${err.message}`);
       this.refused();
@@ -7361,7 +7391,7 @@ var ViewSync = class {
     this.shown = applied.intact ? shown : { ...shown, known: false, status: "", approvals: "" };
     if (!applied.intact) this.frames.request();
     if (applied.unsaved.length) this.unsaved(applied.unsaved);
-    return hostMs + applied.editorMs;
+    return hostMs + editorMs;
   }
   /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
   refused() {

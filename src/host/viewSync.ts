@@ -15,7 +15,8 @@ import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
-import type { ApprovalSpan, View, ViewUpdate } from './view';
+import { slices } from './slices';
+import type { Applied, ApprovalSpan, View, ViewUpdate } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
 const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
@@ -164,9 +165,14 @@ export class ViewSync {
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
     if (!update) return;
     const hostMs = performance.now() - started;
-    let applied;
+    let applied: Applied = { intact: true, editorMs: 0, unsaved: [], visible: true };
+    let editorMs = 0;
     try {
-      applied = await this.view.apply(update);
+      for (const part of slices(update)) {
+        applied = await this.view.apply(part);
+        editorMs += applied.editorMs;
+        if (!applied.intact) break; // the buffer was wiped: what is left would land in a fresh one
+      }
     } catch (err) {
       // Neovim refused the update (a lock, an error in view.lua, ...): the region holds all, part or none
       // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
@@ -180,7 +186,7 @@ export class ViewSync {
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();
     if (applied.unsaved.length) this.unsaved(applied.unsaved);
-    return hostMs + applied.editorMs;
+    return hostMs + editorMs;
   }
 
   /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
