@@ -209,3 +209,18 @@ describe('answering from where you are (review item 5)', () => {
     await chat.nvim.command('ClaudeDeny');
   });
 });
+
+describe('a new session grants nothing the last one had', () => {
+  it(':ClaudeChat! starts in the configured mode: acceptEdits set in the last session does not carry over', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat');
+    await waitFor(async () => (await chat!.status()).state === 'ready', { timeout: 30_000, message: 'the CLI ready' });
+    await chat.nvim.command('ClaudeMode acceptEdits');
+    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', { timeout: 30_000, message: 'acceptEdits in effect' });
+    await chat.nvim.command('ClaudeChat! write it [scenario:write]');
+    // The Write asks again, in the new session's default mode.
+    await chat.waitForLine('  Allow Write?', 30_000);
+    expect((await chat.status()).mode).toBe('default');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+  });
+});

@@ -32,6 +32,15 @@ function M.approve(grant)
     notify(('%s offers no "%s" choice'):format(span.tool, choice), vim.log.levels.WARN)
     return false
   end
+  if span.kind == 'question' then
+    -- The answers go only once every question has one; until then the question stays, to be answered.
+    for i, q in ipairs(span.questions or {}) do
+      if not q.answered then
+        notify(('question %d has no answer yet: a number key on it, or :ClaudeAnswer'):format(i), vim.log.levels.WARN)
+        return false
+      end
+    end
+  end
   approvals.answered(span.id)
   return host.notify('approve', { grant = grant, request_id = span.id })
 end
@@ -139,7 +148,12 @@ function M.answer_questions()
   end
   local index = 0
   local ask
+  -- The default vim.ui.select/input print to the message area: clear it between questions.
+  local function fresh()
+    vim.cmd('redraw')
+  end
   local function other(i, q, after)
+    fresh()
     vim.ui.input({ prompt = (q.header ~= '' and q.header or 'Answer') .. ': ' }, function(text)
       if text and text ~= '' then
         send_choice(span, i, #q.options + 1, text, false)
@@ -154,6 +168,7 @@ function M.answer_questions()
     end
     items[#items + 1] = 'Other: type your own answer'
     items[#items + 1] = 'Done'
+    fresh()
     vim.ui.select(items, { prompt = q.question .. ' (pick any, then Done)' }, function(_, n)
       if not n then
         return
@@ -182,6 +197,7 @@ function M.answer_questions()
       return pick_many(i, q, picked)
     end
     local items = vim.list_extend(vim.deepcopy(q.options), { 'Other: type your own answer' })
+    fresh()
     vim.ui.select(items, { prompt = (q.header ~= '' and (q.header .. ': ') or '') .. q.question }, function(_, n)
       if not n then
         return

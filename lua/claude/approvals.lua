@@ -125,8 +125,23 @@ function M.question_at_cursor()
   if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().buf then
     return false
   end
-  local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
-  return span ~= nil and span.kind == 'question'
+  local row = vim.api.nvim_win_get_cursor(0)[1] - 1
+  local span = span_at(row)
+  if not span or span.kind ~= 'question' then
+    return false
+  end
+  -- On a question's own lines (its text and options); its tool line and the hint take counts as usual.
+  -- A sub-agent's question has no lines of its own: all of it picks.
+  local placed = false
+  for _, q in ipairs(span.questions or {}) do
+    if q.first then
+      placed = true
+      if row >= q.first and row <= q.last then
+        return true
+      end
+    end
+  end
+  return not placed
 end
 
 --- The first pending approval, or nil.

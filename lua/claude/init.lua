@@ -209,7 +209,7 @@ function M.set_mode(mode)
   if not M.start() then
     return
   end
-  config.options.permission_mode = mode
+  -- Not stored here: the mode is the session's; a new session starts in setup{ permission_mode }.
   host.notify('set_mode', { mode = mode })
 end
 

@@ -32,7 +32,11 @@ local function compose_winbar()
   local keys = config.options.keymaps
   local first = require('claude.approvals').first()
   local text
-  if first then
+  if first and first.kind == 'question' then
+    text = (':ClaudeAnswer · %s decline · '):format(keys.prompt_deny):gsub('%%', '%%%%') .. '%<Claude asks you'
+  elseif first and first.kind == 'plan' then
+    text = ('%s approve · %s keep planning · '):format(keys.prompt_allow, keys.prompt_deny):gsub('%%', '%%%%') .. '%<a plan waits'
+  elseif first then
     -- What the prompt window's keys answer: the first approval. The keys come first: a narrow window
     -- cuts the end (%<).
     text = ('%s allow · %s deny · %s review · '):format(keys.prompt_allow, keys.prompt_deny, keys.prompt_review):gsub('%%', '%%%%')

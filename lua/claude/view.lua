@@ -222,6 +222,11 @@ end
 local function in_buffer(spans)
   for _, s in ipairs(spans) do
     s.first, s.last = s.first + region_start, s.last + region_start
+    for _, q in ipairs(s.questions or {}) do
+      if q.first then
+        q.first, q.last = q.first + region_start, q.last + region_start
+      end
+    end
   end
   return spans
 end

@@ -6,6 +6,8 @@ import type { Logger } from './log';
 export class LineReports {
   private invalid = 0;
   private failed = 0;
+  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
+  private readonly loggedUnknown = new Set<string>();
 
   constructor(private readonly log: Logger) {}
 
@@ -27,5 +29,14 @@ export class LineReports {
       const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
       session.addNotice(`claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, 'error');
     }
+  }
+
+  /** Consumed `m`: a message of a type the session does not know is logged, the first of each type. */
+  consumed(session: Session, m: unknown): void {
+    const any = m as { type?: unknown; subtype?: unknown };
+    const key = any.type === 'system' ? `system:${String(any.subtype)}` : String(any.type);
+    if (this.loggedUnknown.has(key) || !session.ignored.has(key)) return;
+    this.loggedUnknown.add(key);
+    this.log.write('warn', `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
   }
 }

@@ -53,11 +53,13 @@ export class CliSupervisor {
   private restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   private lastFailure: string | null = null;
-  /** Message types already logged as unknown: each is logged once, then only counted by the session. */
-  private readonly loggedUnknown = new Set<string>();
   private readonly lines: LineReports;
 
+  /** The permission mode of the options (setup{ permission_mode }), which every new session starts in. */
+  private configuredMode: string | undefined;
+
   constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {
+    this.configuredMode = options.permissionMode;
     this.lines = new LineReports(log);
   }
 
@@ -68,6 +70,7 @@ export class CliSupervisor {
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void {
+    this.configuredMode = options.permissionMode;
     this.options = this.picked ? { ...options, model: this.picked.model } : options;
   }
 
@@ -188,6 +191,8 @@ export class CliSupervisor {
    *  user sends from now on belongs to `session`, while the old CLI stops in the background. */
   async restart(session: Session, resumeId?: string): Promise<void> {
     const old = this.proc;
+    // Modes set in the session that ends (:ClaudeMode, a grant for the session) end with it.
+    this.options = { ...this.options, permissionMode: this.configuredMode };
     const oldSession = this.session;
     this.session = session;
     this.queue.length = 0;
@@ -246,13 +251,8 @@ export class CliSupervisor {
   }
 
   private onMessage(session: Session, m: SDKMessage): void {
-    const any = m as { type?: unknown; subtype?: unknown };
-    const key = any.type === 'system' ? `system:${String(any.subtype)}` : String(any.type);
     session.consume(m);
-    if (!this.loggedUnknown.has(key) && session.ignored.has(key)) {
-      this.loggedUnknown.add(key);
-      this.log.write('warn', `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
-    }
+    this.lines.consumed(session, m);
     if (m.type === 'result' && session === this.session) {
       this.restartedForQueue = false;
       if (this.current === 'turn') this.setPhase('idle');
