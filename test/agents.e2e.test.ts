@@ -35,6 +35,9 @@ describe('a sub-agent in the transcript', () => {
     // Nothing of the sub-agent's at the top level, and the main agent's own text after the call.
     expect(lines.filter((l) => /^(Sub-agent|✓ Read|✗ Read)/.test(l))).toEqual([]);
     expect(lines.indexOf('The agent is on it.')).toBeGreaterThan(head);
+    // Once the agent reported back, the CLI starts a turn by itself: the transcript says so before its reply.
+    const later = await chat.waitForLine('ℹ Claude goes on by itself (a task it started in the background reported back)', 30_000);
+    expect(later.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)')).toBeGreaterThan(lines.indexOf('The agent is on it.'));
     // The CLI's note to the model about the background agent ("internal metadata …") is not shown.
     expect(lines.filter((l) => /Async agent launched|internal metadata|agentId:/.test(l))).toEqual([]);
     // Its fold closed once it ended: the sub-agent's lines, and only those, are hidden in the transcript window.

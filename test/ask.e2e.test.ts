@@ -66,7 +66,14 @@ describe('a question from Claude', () => {
     await chat.nvim.input('2');
     await chat.waitForLine('Noted your answer.', 30_000);
     expect(lastToolResult(chat)).toContain('"Which database should we use?"="SQLite"');
-    expect(await chat.transcript()).not.toContain('  [1-3] answer  [d] decline  :ClaudeAnswer');
+    const after = await chat.transcript();
+    expect(after).not.toContain('  [1-3] answer  [d] decline  :ClaudeAnswer');
+    // What the user answered stays in view under the question's line, not folded away.
+    expect(after).toContain('  │ Which database should we use? → SQLite');
+    const folded = await chat.lua<number>(`
+      local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
+      return vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(vim.fn.search('→ SQLite', 'nw')) end)`);
+    expect(folded).toBe(-1);
   });
 
   it('with two questions, one of several choices: each number answers the question under it, and the allow key sends them', async () => {
@@ -74,10 +81,10 @@ describe('a question from Claude', () => {
     await chat.nvim.command('ClaudeChat two things [scenario:ask-two]');
     await chat.waitForLine('  Features · Which features do you want? (pick any)', 30_000);
     await cursorOn(chat, 'Features ·');
-    await chat.nvim.input('1');
-    await chat.waitForLine('  ✓ 1 Auth · Log in');
     await chat.nvim.input('3');
     await chat.waitForLine('  ✓ 3 Export · CSV');
+    await chat.nvim.input('1');
+    await chat.waitForLine('  ✓ 1 Auth · Log in');
     await cursorOn(chat, 'Postgres');
     await chat.nvim.input('1');
     // The multiple-choice question is answered, the single one too: still waiting for the allow key.
@@ -88,6 +95,8 @@ describe('a question from Claude', () => {
     const told = lastToolResult(chat);
     expect(told).toContain('"Which database should we use?"="Postgres"');
     expect(told).toContain('"Which features do you want?"="Auth, Export"');
+    // Picked in another order, listed as the options are.
+    expect(await chat.transcript()).toContain('  │ Which features do you want? → Auth, Export');
   });
 
   it(':ClaudeAnswer asks each question through vim.ui.select, and "Other" takes typed text', async () => {

@@ -25,7 +25,7 @@ describe('the context window', () => {
     await waitFor(async () => (await float()) !== null, { message: 'the context float opened' });
     const shown = (await float())!;
     expect(shown.title).toBe(' Claude context ');
-    expect(shown.lines[0]).toMatch(/^[\d.]+k? tokens in use, \d+% of the [\d.]+k? where Claude compacts$/);
+    expect(shown.lines[0]).toMatch(/^[\d.]+k? tokens in use \(\d+% of the [\d.]+k? at which Claude compacts\)$/);
     expect(shown.lines.some((l) => /^ {2}System prompt +[\d.]+k?$/.test(l))).toBe(true);
     expect(shown.lines.some((l) => /^ {2}Free space +[\d.]+[kM]?$/.test(l))).toBe(true);
     // q closes it, back where the user was.

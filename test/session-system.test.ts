@@ -87,7 +87,10 @@ describe('conversation_reset', () => {
   it('starts a new section: a notice says Claude no longer sees what is above', () => {
     const s = new Session('/p');
     s.addUser('hi');
+    s.consume(msg({ type: 'result', subtype: 'success', total_cost_usd: 0.5, usage: { input_tokens: 100, output_tokens: 20 } }));
     s.consume(msg({ type: 'conversation_reset', new_conversation_id: 'c2', uuid: 'u', session_id: 's', trigger: 'clear' }));
+    // The CLI counts the new conversation's cost from zero; the tokens shown start again with it.
+    expect(s.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
     expect(notices(s)).toEqual([['info', 'New conversation (/clear): Claude no longer sees what is above']]);
     expect(s.ignored.size).toBe(0);
   });

@@ -138,7 +138,9 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   if (!body) return;
   const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
-  shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD)));
+  // What the user answered Claude stays in view; other output folds away.
+  const fold = (i: number) => (e.name === ASK_TOOL && e.state === 'done' ? '0' : i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD));
+  shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, fold(i)));
   const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : '';
   if (body.length > shown.length) out.line(`  │ … ${body.length - shown.length} more lines${all}`, base, String(RESULT_FOLD));
 }

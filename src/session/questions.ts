@@ -48,6 +48,15 @@ export function pick(q: Question, held: readonly string[], n: number, typed: str
   return held.includes(value) ? held.filter((v) => v !== value) : [...held, value];
 }
 
+/** What the user answered, one `question: answer` line each, from the call's structured result; null when
+ *  it has none (the CLI's text for the model says the same, less plainly). */
+export function answeredLines(result: unknown): string | null {
+  const answers = (result as { answers?: unknown } | null)?.answers;
+  if (!answers || typeof answers !== 'object') return null;
+  const lines = Object.entries(answers as Record<string, unknown>).map(([q, a]) => `${q} → ${Array.isArray(a) ? a.join(', ') : String(a)}`);
+  return lines.length ? lines.join('\n') : null;
+}
+
 /** The `answers` the CLI wants (question text → label, several joined with ", " as its schema says), or
  *  the 1-based numbers of the questions still without an answer. */
 export function answersFor(questions: readonly Question[], held: readonly (readonly string[])[]): { answers: Record<string, string> } | { missing: number[] } {
@@ -55,8 +64,9 @@ export function answersFor(questions: readonly Question[], held: readonly (reado
   const missing: number[] = [];
   questions.forEach((q, i) => {
     const picked = held[i] ?? [];
+    const rank = (v: string) => { const at = q.options.findIndex((o) => o.label === v); return at === -1 ? q.options.length : at; };
     if (picked.length === 0) missing.push(i + 1);
-    else answers[q.question] = picked.join(', ');
+    else answers[q.question] = [...picked].sort((a, b) => rank(a) - rank(b)).join(', '); // as the options are listed
   });
   return missing.length ? { missing } : { answers };
 }

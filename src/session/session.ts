@@ -7,6 +7,7 @@ import { ApprovalState } from './approvals';
 import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import { appendPiece, dropPieces, endBlocks } from './blocks';
 import { TASK_TOOLS, afterTaskCall } from './tasks';
+import { ASK_TOOL, answeredLines } from './questions';
 import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from './system';
 import { remember, removeRetracted } from './retract';
 import type { AssistantEntry, NoticeEntry } from './types';
@@ -53,6 +54,7 @@ export class Session extends ApprovalState {
       case 'system': this.onSystem(m); break;
       case 'conversation_reset':
         this.clearTurnMaps();
+        this.usage = { inputTokens: 0, outputTokens: 0 }; // the CLI's cost starts again too
         this.push<NoticeEntry>({ kind: 'notice', ...resetNotice(m) });
         break;
       case 'tombstone':
@@ -72,6 +74,7 @@ export class Session extends ApprovalState {
       case 'message_start': {
         const id = event.message?.id;
         if (typeof id !== 'string') return;
+        if (agent === '') this.selfStarted();
         const entry = this.assistantFor(agent, id);
         remember(entry, m.uuid);
         const previous = this.liveAssistant.get(agent);
@@ -136,6 +139,7 @@ export class Session extends ApprovalState {
       return;
     }
     const agent = m.parent_tool_use_id ?? '';
+    if (agent === '') this.selfStarted();
     const id = typeof message.id === 'string' ? message.id : `anon:${m.uuid ?? this.nextKey}`;
     let entry: AssistantEntry | null = this.assistantById.get(`${agent}\u0000${id}`) ?? null;
     for (const block of content) {
@@ -168,6 +172,8 @@ export class Session extends ApprovalState {
       tool.approval = null;
       if (m.tool_use_result?.userModified === true) tool.userModified = true;
       this.touch(tool);
+      const answers = tool.name === ASK_TOOL && !failed ? answeredLines(m.tool_use_result) : null;
+      if (answers) tool.result = answers;
       if (!failed && TASK_TOOLS.has(tool.name)) {
         const list = afterTaskCall(this.tasks, tool.name, tool.input, m.tool_use_result);
         if (list) this.setTasks(list);
@@ -181,6 +187,7 @@ export class Session extends ApprovalState {
 
   private onResult(m: Any): void {
     this.busy = false;
+    this.turnEnded = true;
     const interrupted = this.interrupting;
     this.interrupting = false;
     // The cost is the session's so far (the latest figure, never summed); usage is this turn's: summed.
@@ -279,15 +286,6 @@ export class Session extends ApprovalState {
   private finish(entry: AssistantEntry): void {
     dropPieces(entry);
     if (endBlocks(entry)) this.touch(entry);
-  }
-
-  private lastNoticeIs(text: string): boolean {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      const e = this.entries[i];
-      if (e.kind === 'notice') return e.text === text.trim();
-      if (e.kind === 'user') return false;
-    }
-    return false;
   }
 
   private ignore(type: string): void {

@@ -46,6 +46,8 @@ export class SessionState {
   private contextWarned = false;
   /** A turn is running: from the prompt being sent to its `result`. */
   busy = false;
+  /** A turn's `result` came and no prompt was sent since: what Claude writes now, it writes by itself. */
+  protected turnEnded = false;
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
   protected interrupting = false;
   /** Messages of a type this model does not know, counted and left out. */
@@ -91,6 +93,7 @@ export class SessionState {
     entry.queued = false;
     this.touch(entry);
     this.busy = true;
+    this.turnEnded = false;
     this.interrupting = false;
     this.emit();
   }
@@ -199,6 +202,26 @@ export class SessionState {
       this.giveUp(child, 'no result');
       this.toolsById.delete(child.id);
     }
+  }
+
+  /** Claude writes while no turn of the user's runs: the CLI started one by itself (an agent it ran in the
+   *  background reported back, a wakeup it scheduled). Said, so that the reply does not seem to answer
+   *  the last prompt; the turn runs until its result. */
+  protected selfStarted(): void {
+    if (!this.turnEnded) return;
+    this.turnEnded = false;
+    this.busy = true;
+    this.push<NoticeEntry>({ kind: 'notice', text: 'Claude goes on by itself (a task it started in the background reported back)', tone: 'info' });
+  }
+
+  /** Whether the last notice since the last prompt says `text` (the same failure is said once). */
+  protected lastNoticeIs(text: string): boolean {
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i];
+      if (e.kind === 'notice') return e.text === text.trim();
+      if (e.kind === 'user') return false;
+    }
+    return false;
   }
 
   /** A call whose result will not come any more (its turn, its agent or its CLI ended): failed, `why` as its
