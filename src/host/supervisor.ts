@@ -55,8 +55,9 @@ export class CliSupervisor {
   private lastFailure: string | null = null;
   private readonly lines: LineReports;
 
-  /** The permission mode of the options (setup{ permission_mode }), which every new session starts in. */
+  /** setup{ permission_mode }, which every new session starts in; and the one :ClaudeMode set for this one. */
   private configuredMode: string | undefined;
+  private sessionMode: string | undefined;
 
   constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {
     this.configuredMode = options.permissionMode;
@@ -71,7 +72,7 @@ export class CliSupervisor {
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void {
     this.configuredMode = options.permissionMode;
-    this.options = this.picked ? { ...options, model: this.picked.model } : options;
+    this.options = { ...options, ...(this.picked ? { model: this.picked.model } : {}), permissionMode: this.sessionMode ?? options.permissionMode };
   }
 
   /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
@@ -135,9 +136,7 @@ export class CliSupervisor {
   }
 
   /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
-  contextUsage(): Promise<unknown> {
-    return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
-  }
+  contextUsage(): Promise<unknown> { return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)')); }
 
   /** Interrupts the running turn; false when none runs. */
   async interrupt(): Promise<boolean> {
@@ -156,9 +155,8 @@ export class CliSupervisor {
     }
   }
 
-  /** Switches the model: the running CLI at once (once it can take it), else from its next start. The
-   *  transcript says so either way. A model the running CLI refuses (the API does not know it) is not
-   *  kept: the session goes on with its model, and the next session starts with it too. */
+  /** Switches the model: the running CLI at once (once it can take it), else from its next start; said
+   *  either way. A model the CLI refuses is not kept: this session and the next go on with theirs. */
   async setModel(model: string): Promise<void> {
     const proc = await this.ready();
     try {
@@ -174,6 +172,7 @@ export class CliSupervisor {
 
   /** Switches the permission mode, like setModel. */
   async setMode(mode: string): Promise<void> {
+    this.sessionMode = mode;
     this.options = { ...this.options, permissionMode: mode };
     const proc = await this.ready();
     const before = this.session.info.permissionMode;
@@ -192,6 +191,7 @@ export class CliSupervisor {
   async restart(session: Session, resumeId?: string): Promise<void> {
     const old = this.proc;
     // Modes set in the session that ends (:ClaudeMode, a grant for the session) end with it.
+    this.sessionMode = undefined;
     this.options = { ...this.options, permissionMode: this.configuredMode };
     const oldSession = this.session;
     this.session = session;

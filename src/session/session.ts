@@ -74,7 +74,7 @@ export class Session extends ApprovalState {
       case 'message_start': {
         const id = event.message?.id;
         if (typeof id !== 'string') return;
-        if (agent === '') this.selfStarted();
+        if (agent === '') this.selfStarted(id);
         const entry = this.assistantFor(agent, id);
         remember(entry, m.uuid);
         const previous = this.liveAssistant.get(agent);
@@ -139,7 +139,7 @@ export class Session extends ApprovalState {
       return;
     }
     const agent = m.parent_tool_use_id ?? '';
-    if (agent === '') this.selfStarted();
+    if (agent === '') this.selfStarted(message.id);
     const id = typeof message.id === 'string' ? message.id : `anon:${m.uuid ?? this.nextKey}`;
     let entry: AssistantEntry | null = this.assistantById.get(`${agent}\u0000${id}`) ?? null;
     for (const block of content) {

@@ -48,6 +48,8 @@ export class SessionState {
   busy = false;
   /** A turn's `result` came and no prompt was sent since: what Claude writes now, it writes by itself. */
   protected turnEnded = false;
+  /** Ids of Claude's own (not sub-agents') messages so far. */
+  private readonly messageIds = new Set<string>();
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
   protected interrupting = false;
   /** Messages of a type this model does not know, counted and left out. */
@@ -207,8 +209,11 @@ export class SessionState {
   /** Claude writes while no turn of the user's runs: the CLI started one by itself (an agent it ran in the
    *  background reported back, a wakeup it scheduled). Said, so that the reply does not seem to answer
    *  the last prompt; the turn runs until its result. */
-  protected selfStarted(): void {
-    if (!this.turnEnded) return;
+  protected selfStarted(messageId: unknown): void {
+    // A message seen before (a straggler of an ended turn) starts nothing.
+    const known = typeof messageId !== 'string' || this.messageIds.has(messageId);
+    if (typeof messageId === 'string') this.messageIds.add(messageId);
+    if (known || !this.turnEnded) return;
     this.turnEnded = false;
     this.busy = true;
     this.push<NoticeEntry>({ kind: 'notice', text: 'Claude goes on by itself (a task it started in the background reported back)', tone: 'info' });
