@@ -57,7 +57,7 @@ describe('a question from Claude', () => {
     await chat.nvim.input('2j');
     await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === head2 + 2, { message: '2j moved from the tool line' });
     // The prompt window says in words what waits, and which keys answer it.
-    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(':ClaudeAnswer · gr decline · %<Claude asks you');
+    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(':ClaudeAnswer · gr decline%<');
     // The allow key before an answer says what is missing and leaves the question to be answered.
     await cursorOn(chat, 'SQLite');
     await chat.nvim.input('a');

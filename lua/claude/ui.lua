@@ -33,9 +33,10 @@ local function compose_winbar()
   local first = require('claude.approvals').first()
   local text
   if first and first.kind == 'question' then
-    text = (':ClaudeAnswer · %s decline · '):format(keys.prompt_deny):gsub('%%', '%%%%') .. '%<Claude asks you'
+    -- The words say what waits; short enough for the narrowest column (32 at 80x24).
+    text = (':ClaudeAnswer · %s decline'):format(keys.prompt_deny):gsub('%%', '%%%%') .. '%<'
   elseif first and first.kind == 'plan' then
-    text = ('%s approve · %s keep planning · '):format(keys.prompt_allow, keys.prompt_deny):gsub('%%', '%%%%') .. '%<a plan waits'
+    text = ('%s approve · %s keep planning'):format(keys.prompt_allow, keys.prompt_deny):gsub('%%', '%%%%') .. '%<'
   elseif first then
     -- What the prompt window's keys answer: the first approval. The keys come first: a narrow window
     -- cuts the end (%<).
