@@ -15,8 +15,7 @@ import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
-import { slices } from './slices';
-import type { Applied, ApprovalSpan, View, ViewUpdate } from './view';
+import type { ApprovalSpan, View, ViewUpdate } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
 const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
@@ -165,14 +164,9 @@ export class ViewSync {
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
     if (!update) return;
     const hostMs = performance.now() - started;
-    let applied: Applied = { intact: true, editorMs: 0, unsaved: [], visible: true };
-    let editorMs = 0;
+    let applied;
     try {
-      for (const part of slices(update)) {
-        applied = await this.view.apply(part);
-        editorMs += applied.editorMs;
-        if (!applied.intact) break; // the buffer was wiped: what is left would land in a fresh one
-      }
+      applied = await this.view.apply(update);
     } catch (err) {
       // Neovim refused the update (a lock, an error in view.lua, ...): the region holds all, part or none
       // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
@@ -186,7 +180,7 @@ export class ViewSync {
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();
     if (applied.unsaved.length) this.unsaved(applied.unsaved);
-    return hostMs + editorMs;
+    return hostMs + applied.editorMs;
   }
 
   /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
