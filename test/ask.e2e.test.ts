@@ -117,6 +117,18 @@ describe('a question from Claude', () => {
     expect(lastToolResult(chat)).toContain('"Which database should we use?"="DuckDB, in memory"');
   });
 
+  it('a prompt sent while the question waits is queued, and lands under the reply it waited for', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat pick one [scenario:ask]');
+    await chat.waitForLine('    3 Other: type your own answer', 30_000);
+    await chat.nvim.command('ClaudeChat and another thing');
+    await chat.waitForLine('▌ You (queued)');
+    await cursorOn(chat, 'Postgres');
+    await chat.nvim.input('1');
+    const lines = await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    expect(lines.indexOf('Noted your answer.')).toBeLessThan(lines.indexOf('and another thing'));
+  });
+
   it('the deny key declines, and Claude is told so', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat pick one [scenario:ask]');

@@ -92,6 +92,9 @@ export class SessionState {
 
   /** The prompt went to the CLI: a turn runs until its `result`. */
   markSent(entry: UserEntry): void {
+    // A prompt that waited goes where it is sent: under the reply of the turn it waited behind.
+    const at = entry.queued ? this.entries.indexOf(entry) : -1;
+    if (at !== -1 && at < this.entries.length - 1) this.entries.push(...this.entries.splice(at, 1));
     entry.queued = false;
     this.touch(entry);
     this.busy = true;
