@@ -34,7 +34,7 @@ export interface StreamPass {
 
 /** The controller as the host makes one, at the plugin's default frame pacing (or --frame-ms, --budget). */
 export function benchChat(ed: Editor): ChatController {
-  return new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS }, new NvimView(ed.nvim), fileLogger(null));
+  return new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: '1' }, new NvimView(ed.nvim), fileLogger(null));
 }
 
 /** One replay at `pace` ('max': the flood), counted from the user's prompt until the last frame is applied. */

@@ -50,6 +50,16 @@ end, {
   end,
   desc = 'Resume a past Claude session of this directory',
 })
+command('ClaudeSessions', function(o)
+  require('claude.sessions').pick(o.args)
+end, {
+  nargs = '?',
+  complete = function() return { 'show', 'rename', 'close' } end,
+  desc = 'Pick a Claude session, live or past, to show (or to rename or close)',
+})
+command('ClaudeFork', function()
+  require('claude.sessions').fork()
+end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
   claude().set_model(o.args)
 end, { nargs = '?', desc = 'Switch the model (empty: the default)' })

@@ -3,12 +3,12 @@
 // Loaded by neovim-node-host instead, it registers nothing that would clash.
 import type { NeovimClient } from 'neovim';
 import { createDispatcher } from './host/dispatch';
-import { attachClient, keepConsoleOffStdout, NvimView } from './nvim/gateway';
+import { attachClient, keepConsoleOffStdout, NvimEditor } from './nvim/gateway';
 
 function runStandalone(): void {
   keepConsoleOffStdout();
   const nvim: NeovimClient = attachClient({ reader: process.stdin, writer: process.stdout });
-  const dispatcher = createDispatcher(new NvimView(nvim));
+  const dispatcher = createDispatcher(new NvimEditor(nvim));
   nvim.on('request', (method: string, args: unknown[], resp: { send(value: unknown, isError?: boolean): void }) => {
     dispatcher.request(method, (args ?? [])[0] as Record<string, any> | undefined).then(
       (value) => resp.send(value ?? null),

@@ -40,7 +40,7 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(lines).toContain('✓ Write hello.txt');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
-    expect(qf.title).toBe('Claude: changed files');
+    expect(qf.title).toBe('Claude: changed files · create it [scenario:write]');
     expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
     await chat.nvim.command('cfirst');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
@@ -129,7 +129,7 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
       local titles = {}
       for nr = 1, count do titles[nr] = vim.fn.getqflist({ nr = nr, title = 1 }).title end
       return { count = count, titles = titles }`);
-    expect(stack).toEqual({ count: 3, titles: ['mine 1', 'mine 2', 'Claude: changed files'] });
+    expect(stack).toEqual({ count: 3, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edits [scenario:three-edits]'] });
     const qf = await qflist(chat);
     expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
       ['a.txt', expect.stringMatching(/^\+\d+ -\d+ \(2 edits\)$/)],

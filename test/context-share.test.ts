@@ -23,6 +23,7 @@ describe('the gauge in the winbar and the transcript', () => {
   const info = (contextShare: number | null) => ({
     model: null, mode: null, costUsd: 0, inputTokens: 0, outputTokens: 0, busy: false, pendingApprovals: 0, changedFiles: 0,
     queued: 0, state: 'ready' as const, cwd: null, contextShare, compacting: false,
+    id: '1', title: null, sessionId: null, branch: null, startedAt: 0,
   });
 
   it('the winbar names it from 50% on; status() whenever it is known', () => {

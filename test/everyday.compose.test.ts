@@ -31,7 +31,7 @@ describe('completion in the compose buffer', () => {
       return Array.isArray(s.slash_commands) && s.slash_commands.length ? s.slash_commands as string[] : null;
     }, { message: 'slash commands from the CLI' });
     expect(commands).toContain('compact');
-    expect(await chat.lua(`return { vim.bo[require('claude.ui').compose_buf].omnifunc, vim.bo[require('claude.ui').compose_buf].completefunc }`))
+    expect(await chat.lua(`return { vim.bo[vim.fn.bufnr('claude://prompt')].omnifunc, vim.bo[vim.fn.bufnr('claude://prompt')].completefunc }`))
       .toEqual(["v:lua.require'claude.complete'.omnifunc", "v:lua.require'claude.complete'.completefunc"]);
 
     const co = await complete(chat, ['/co']);

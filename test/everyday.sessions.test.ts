@@ -104,16 +104,18 @@ describe('sessions', () => {
 });
 
 describe('a session that cannot be resumed', () => {
-  it(':ClaudeResume with an id the CLI does not know: said once, and the next prompt starts a fresh conversation', async () => {
+  it(':ClaudeResume with an id the CLI does not know: said once, and the next prompt is answered in a fresh conversation', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat');
     await chat.nvim.command('ClaudeResume 00000000-0000-4000-8000-000000000000');
     await chat.nvim.command('ClaudeChat hello');
-    await chat.waitForLine(/could not be resumed: the next conversation starts fresh\.$/);
+    await chat.waitForLine(/could not be resumed: the CLI has no record of it for .*\. This is a new session\.$/);
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
     await chat.nvim.command('ClaudeChat again [scenario:text]');
     const lines = await chat.waitForLine('Done.');
     expect(lines.filter((l) => /could not be resumed/.test(l))).toHaveLength(1);
     expect(await cliArgs(chat)).not.toContain('--resume');
+    expect((await chat.status()).queued).toBe(0);
   });
 });
 

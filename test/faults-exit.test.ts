@@ -14,6 +14,13 @@ afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 /** Quits Neovim as the user does (:qa!), leaving alone what outlives it, so that the test can look for it. */
 const quitOnly = (c: FaultChat) => quitNvim(c.nvim, c.proc);
 
+/** Ends the session as the user does: :ClaudeSessions close, picking it (the only one). */
+const closeSession = (c: FaultChat) => c.lua(`
+  local select = vim.ui.select
+  vim.ui.select = function(items, _, on_choice) on_choice(items[1]) end
+  vim.cmd('ClaudeSessions close')
+  vim.ui.select = select`);
+
 /** The pid in the `spawned PID` line of test/fake-cli/scripted.mjs's spawn script. */
 async function spawned(c: FaultChat): Promise<number> {
   const lines = await c.waitForLine(/^spawned \d+$/);
@@ -82,7 +89,7 @@ describe('stopping the CLI: what it started goes with it', () => {
   // has to kill it. A CLI that ignores the end of its stdin and SIGTERM (stubborn) is killed with SIGKILL,
   // which it cannot clean up after: whatever it left in its group (the real CLI runs its MCP servers and hooks
   // there) must go too.
-  for (const how of [':ClaudeChat!', ':qa!'] as const) {
+  for (const how of [':ClaudeSessions close', ':qa!'] as const) {
     it(`${how}: a process left in the CLI's process group does not survive a CLI that ignores stdin's end and SIGTERM`, async () => {
       chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_STUBBORN: '1' } });
       await chat.nvim.command('ClaudeChat start it [script:spawn:group]');
@@ -90,12 +97,8 @@ describe('stopping the CLI: what it started goes with it', () => {
       const { pid } = await chat.status();
       expect(pgidOf(child)).toBe(pid);
       await chat.waitIdle();
-      if (how === ':ClaudeChat!') {
-        await chat.nvim.command('ClaudeChat!');
-        await waitFor(async () => (await chat!.status()).pid !== pid, { message: 'a new claude process' });
-      } else {
-        await quitOnly(chat);
-      }
+      if (how === ':ClaudeSessions close') await closeSession(chat);
+      else await quitOnly(chat);
       await waitFor(() => !alive(pid) && groupMembers(pid).length === 0, { timeout: 5000, message: `the process group of claude (${pid}) to be empty: ${groupMembers(pid)}` });
       expect(alive(child)).toBe(false);
     });
@@ -104,7 +107,7 @@ describe('stopping the CLI: what it started goes with it', () => {
   // A turn that runs while the CLI is stopped is interrupted first, so that the CLI ends its tools itself:
   // the real CLI runs a Bash tool in a session of its own, out of reach of a signal to the CLI's group. This
   // CLI ends its tool only on `interrupt` (on SIGTERM it just dies), which shows whether the host asked.
-  for (const how of [':ClaudeChat!', ':qa!'] as const) {
+  for (const how of [':ClaudeSessions close', ':qa!'] as const) {
     it(`${how} during a turn whose tool runs in a session of its own: the CLI is interrupted first and ends it`, async () => {
       chat = await startFaultChat({ command: SCRIPTED });
       await chat.nvim.command('ClaudeChat run it [script:spawn:tool]');
@@ -112,13 +115,13 @@ describe('stopping the CLI: what it started goes with it', () => {
       const { pid, busy } = await chat.status();
       expect(busy).toBe(true);
       expect(pgidOf(tool)).not.toBe(pid);
-      if (how === ':ClaudeChat!') await chat.nvim.command('ClaudeChat!');
+      if (how === ':ClaudeSessions close') await closeSession(chat);
       else await quitOnly(chat);
       await waitFor(() => !alive(tool), { timeout: 5000, message: `the tool (${tool}) to be ended` });
     });
   }
 
-  it(':ClaudeChat! while the real CLI runs a Bash tool: the CLI and its tool are gone', async () => {
+  it(':ClaudeSessions close while the real CLI runs a Bash tool: the CLI and its tool are gone', async () => {
     const napping = () => [
       { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'tail -f nap.log', description: 'A long command' } }] },
       { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
@@ -128,7 +131,7 @@ describe('stopping the CLI: what it started goes with it', () => {
     const pid = await waitFor(async () => (await chat!.status()).pid as number | null, { message: 'the claude process' });
     const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
     const tail = await waitFor(() => descendants(pid).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
-    await chat.nvim.command('ClaudeChat!');
+    await closeSession(chat);
     await waitFor(() => !alive(tail) && !alive(pid), { timeout: 5000, message: `claude (${pid}) and its tool (${tail}) to exit` });
   });
 });

@@ -195,7 +195,7 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
   }
 
   function started(cli: { command: string; env: Record<string, string> }, view: View): ChatController {
-    const chat = new ChatController({ ...cli, args: [], cwd: '/tmp', frameMs: 5, renderBudget: 0, keys: DEFAULT_KEYS }, view, noLog);
+    const chat = new ChatController({ ...cli, args: [], cwd: '/tmp', frameMs: 5, renderBudget: 0, keys: DEFAULT_KEYS, id: '1' }, view, noLog);
     cleanups.push(() => chat.shutdown());
     return chat;
   }

@@ -9,13 +9,16 @@ import type { ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
 import { renderOptions } from '../src/host/chat';
 
+/** What names the session in its status (not what these tests look at). */
+const ABOUT = { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 };
+
 /** A view sync on `session`: each step() is one frame, returning what it sends. */
 function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
   const renderer = new TranscriptRenderer(DEFAULT_RENDER_OPTIONS);
   let shown: Shown = NOTHING_SHOWN;
   return {
     step(): ViewUpdate | null {
-      const next = nextUpdate(shown, { session, phase, queued: 0 }, renderer, '/ws');
+      const next = nextUpdate(shown, { session, phase, queued: 0, about: ABOUT }, renderer, '/ws');
       shown = next.shown;
       return next.update;
     },
@@ -132,7 +135,7 @@ describe('ViewSync', () => {
     let throwOnce = true;
     const source = () => {
       if (throwOnce) { throwOnce = false; throw new Error('a render bug'); }
-      return { session, phase: 'idle' as const, queued: 0 };
+      return { session, phase: 'idle' as const, queued: 0, about: ABOUT };
     };
     const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write: (_l, text) => logged.push(text) }, () => {});
     session.addUser('hello');

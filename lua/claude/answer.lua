@@ -42,7 +42,7 @@ function M.approve(grant)
     end
   end
   approvals.answered(span.id)
-  return host.notify('approve', { grant = grant, request_id = span.id })
+  return host.notify('approve', { session = span.session, grant = grant, request_id = span.id })
 end
 
 function M.allow()
@@ -59,7 +59,7 @@ end
 
 local function send_deny(span, message)
   approvals.answered(span.id)
-  return host.notify('deny', { message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
+  return host.notify('deny', { session = span.session, message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
 end
 
 --- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude. A plan asks
@@ -87,7 +87,7 @@ local function question_here()
   if not span then
     return nil
   end
-  local row = vim.api.nvim_get_current_buf() == view.buf and vim.api.nvim_win_get_cursor(0)[1] - 1 or -1
+  local row = vim.api.nvim_get_current_buf() == view.current_buf() and vim.api.nvim_win_get_cursor(0)[1] - 1 or -1
   local first_open
   for i, q in ipairs(span.questions or {}) do
     if q.first and row >= q.first and row <= q.last then
@@ -107,7 +107,7 @@ local function send_choice(span, index, n, text, send)
   if send ~= false and answers_at_once(span) then
     approvals.answered(span.id)
   end
-  return host.notify('choose', { request_id = span.id, question = index, option = n, text = text or vim.NIL, send = send ~= false })
+  return host.notify('choose', { session = span.session, request_id = span.id, question = index, option = n, text = text or vim.NIL, send = send ~= false })
 end
 
 --- Number key `n` on a question: picks option n of the question under the cursor (the last number,
@@ -141,7 +141,7 @@ function M.answer_questions()
   if not span then
     return false
   end
-  local questions = host.request('questions', { request_id = span.id })
+  local questions = host.request('questions', { session = span.session, request_id = span.id })
   if type(questions) ~= 'table' or #questions == 0 then
     notify('this question is no longer waiting for an answer', vim.log.levels.WARN)
     return false
@@ -187,7 +187,7 @@ function M.answer_questions()
     local i, q = index, questions[index]
     if not q then
       approvals.answered(span.id)
-      return host.notify('approve', { grant = 'once', request_id = span.id })
+      return host.notify('approve', { session = span.session, grant = 'once', request_id = span.id })
     end
     if q.multi then
       local picked = {}
@@ -219,14 +219,15 @@ end
 
 --- What the transcript shows under the cursor (asked of the host), or nil outside the transcript.
 local function entry_here()
-  if vim.api.nvim_get_current_buf() ~= view.buf or not host.running() then
+  local id = view.session_of(vim.api.nvim_get_current_buf())
+  if not id or vim.b.claude_chat ~= 'transcript' or not host.running() then
     return nil
   end
   local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
   if not line then
     return nil
   end
-  local entry = host.request('entry_at', { line = line })
+  local entry = host.request('entry_at', { session = id, line = line })
   return type(entry) == 'table' and entry or nil
 end
 

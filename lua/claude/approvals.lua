@@ -2,8 +2,9 @@
 -- view. The host sends where each one sits (view.apply's `approvals`).
 local M = {}
 
---- { id, first, last, tool } per pending approval, oldest first; lines are 0-based buffer lines.
-M.pending = {}
+--- Per session: { id, session, first, last, tool, kind, grants } per pending approval, oldest first; lines
+--- are 0-based lines of that session's transcript buffer.
+local pending_of = {}
 
 --- Transcript windows whose cursor was moved to an approval while they followed the end: window ->
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
@@ -15,8 +16,22 @@ local function view()
   return require('claude.view')
 end
 
+--- Session `id`'s pending approvals (default: the current session's).
+function M.pending(id)
+  return pending_of[id or view().current_id() or ''] or {}
+end
+
+--- Every session's pending approvals.
+function M.all()
+  local all = {}
+  for _, spans in pairs(pending_of) do
+    vim.list_extend(all, spans)
+  end
+  return all
+end
+
 local function span_at(row)
-  for _, s in ipairs(M.pending) do
+  for _, s in ipairs(M.pending()) do
     if row >= s.first and row <= s.last then
       return s
     end
@@ -38,20 +53,20 @@ local function reveal(win, span)
   end)
 end
 
---- The host's new list. `following`: windows that were following the end before this frame's patch.
-function M.update(spans, following)
+--- Session `id`'s new list. `following`: windows that were following the end before this frame's patch.
+function M.update(id, spans, following)
   local before = {}
-  for _, s in ipairs(M.pending) do
+  for _, s in ipairs(pending_of[id] or {}) do
     before[s.id] = true
   end
   local now = {}
   for _, s in ipairs(spans) do
     now[s.id] = true
   end
-  M.pending = spans
+  pending_of[id] = #spans > 0 and spans or nil
   -- Answered: a window parked on it follows the end again, unless the user moved its cursor.
   for win, p in pairs(parked) do
-    if not now[p.id] then
+    if p.session == id and not now[p.id] then
       parked[win] = nil
       if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line then
         local buf = vim.api.nvim_win_get_buf(win)
@@ -61,33 +76,42 @@ function M.update(spans, following)
   end
   -- New: brought into view in every transcript window that follows the end or is not the one being read.
   local current = vim.api.nvim_get_current_win()
+  local windows = view().windows(id)
   for _, s in ipairs(spans) do
     if not before[s.id] then
-      for _, win in ipairs(view().windows()) do
+      for _, win in ipairs(windows) do
         if following[win] or win ~= current then
           reveal(win, s)
-          parked[win] = { id = s.id, line = s.first + 1 }
+          parked[win] = { id = s.id, line = s.first + 1, session = id }
         end
       end
-      if #view().windows() == 0 or not require('claude.ui').transcript_win() then
+      local here = false
+      for _, win in ipairs(windows) do
+        here = here or vim.api.nvim_win_get_tabpage(win) == vim.api.nvim_get_current_tabpage()
+      end
+      if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        notify(('%s waits for approval (:ClaudeToggle)'):format(s.tool))
+        local shown = require('claude.ui').transcript_win() ~= nil
+        local where = (shown or #view().ids() > 1) and (':ClaudeSessions shows session ' .. id) or ':ClaudeToggle'
+        notify(('%s waits for approval (%s)'):format(s.tool, where))
       end
       break -- the oldest new one: answering it brings the next
     end
   end
-  require('claude.review').sync(spans)
+  require('claude.review').sync(M.all())
   require('claude.ui').refresh_compose_winbar()
 end
 
 --- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
 --- next approval, not again on this one.
 function M.answered(id)
-  for i, s in ipairs(M.pending) do
-    if s.id == id then
-      table.remove(M.pending, i)
-      require('claude.ui').refresh_compose_winbar()
-      return
+  for _, spans in pairs(pending_of) do
+    for i, s in ipairs(spans) do
+      if s.id == id then
+        table.remove(spans, i)
+        require('claude.ui').refresh_compose_winbar()
+        return
+      end
     end
   end
 end
@@ -99,13 +123,15 @@ end
 function M.target(kind)
   local pending = kind and vim.tbl_filter(function(s)
     return s.kind == kind
-  end, M.pending) or M.pending
+  end, M.pending()) or M.pending()
   if #pending == 0 then
-    notify(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval', vim.log.levels.WARN)
+    local elsewhere = M.all()[1]
+    notify((kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval')
+      .. (elsewhere and (' in this session; session %s has one (:ClaudeSessions)'):format(elsewhere.session) or ''), vim.log.levels.WARN)
     return nil
   end
   local win = vim.api.nvim_get_current_win()
-  local in_transcript = vim.api.nvim_win_get_buf(win) == view().buf
+  local in_transcript = vim.api.nvim_win_get_buf(win) == view().current_buf()
   if in_transcript then
     local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
     if span and (not kind or span.kind == kind) then
@@ -122,7 +148,7 @@ end
 
 --- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed).
 function M.question_at_cursor()
-  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().buf then
+  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().current_buf() then
     return false
   end
   local row = vim.api.nvim_win_get_cursor(0)[1] - 1
@@ -146,20 +172,20 @@ end
 
 --- The first pending approval, or nil.
 function M.first()
-  return M.pending[1]
+  return M.pending()[1]
 end
 
 --- Moves to the first pending approval in a transcript window (opening the chat if needed).
 function M.jump(span)
-  span = span or M.pending[1]
+  span = span or M.pending()[1]
   if not span then
     notify('no tool use is waiting for approval')
     return false
   end
   local ui = require('claude.ui')
   local win = ui.transcript_win()
-  if not win then
-    require('claude').open()
+  if not win or vim.api.nvim_win_get_buf(win) ~= view().state(span.session).buf then
+    require('claude').open(span.session)
     win = ui.transcript_win()
   end
   if not win then

@@ -72,7 +72,7 @@ vim.api.nvim_create_autocmd('BufModifiedSet', {
   group = group,
   callback = function(ev)
     local host = require('claude.host')
-    if #require('claude.approvals').pending == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
+    if #require('claude.approvals').all() == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
       return
     end
     local name = vim.api.nvim_buf_get_name(ev.buf)

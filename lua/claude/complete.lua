@@ -12,7 +12,7 @@ M.cache = {}
 function M.slash_commands()
   local host = require('claude.host')
   if host.running() then
-    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', vim.empty_dict())
+    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = require('claude.view').current_id() or vim.NIL })
     if ok and type(st) == 'table' and type(st.slash_commands) == 'table' and #st.slash_commands > 0 then
       M.cache = st.slash_commands
     end
@@ -22,7 +22,8 @@ end
 
 --- The directory the session's CLI runs in, as the host last reported it; Neovim's when none runs.
 function M.session_cwd()
-  local cwd = require('claude.host').running() and require('claude.view').status.cwd
+  local st = require('claude.view').current()
+  local cwd = require('claude.host').running() and st and st.status.cwd
   if type(cwd) == 'string' and cwd ~= '' then
     return cwd
   end

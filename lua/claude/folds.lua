@@ -12,8 +12,26 @@
 -- mode change. Until then folds can only be cut short, never nested.
 local M = {}
 
---- Fold level per buffer line (1-based).
+--- Fold level per buffer line (1-based) of the transcript buffer worked on (M.use), and of each.
 M.levels = {}
+local levels_of = {}
+
+--- Works on transcript buffer `buf` from now on: its levels.
+function M.use(buf)
+  levels_of[buf] = levels_of[buf] or {}
+  M.levels = levels_of[buf]
+end
+
+--- `buf` is a new transcript: no levels yet.
+function M.reset(buf)
+  levels_of[buf] = {}
+  M.levels = levels_of[buf]
+end
+
+--- `buf` is gone.
+function M.forget(buf)
+  levels_of[buf] = nil
+end
 --- Windows whose folds wait to be remade: window -> first line (0: eliminate all first).
 M.pending = {}
 
@@ -166,6 +184,7 @@ function M.refold(win, from, kept)
     return
   end
   M.pending[win] = nil
+  M.use(vim.api.nvim_win_get_buf(win))
   vim.api.nvim_win_call(win, function()
     if vim.wo.foldmethod ~= 'manual' then
       return
@@ -189,7 +208,7 @@ end
 
 --- Remakes the folds that waited for a mode change, in windows that still show `buf`.
 function M.refold_pending(buf)
-  if next(M.pending) == nil or not can_refold() then
+  if buf == nil or next(M.pending) == nil or not can_refold() then
     return
   end
   for win, from in pairs(M.pending) do

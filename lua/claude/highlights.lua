@@ -26,6 +26,7 @@ M.links = {
   ClaudeNoticeInfo = 'DiagnosticInfo',
   ClaudeNoticeWarn = 'DiagnosticWarn',
   ClaudeNoticeError = 'DiagnosticError',
+  ClaudeOtherSessions = 'DiagnosticWarn', -- the winbar's [2 needs approval]: what waits in other sessions
 }
 
 function M.setup()

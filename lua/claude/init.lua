@@ -19,13 +19,14 @@ local HINT_KEYS = { 'allow', 'allow_session', 'allow_always', 'deny', 'review', 
 
 --- Every option the host needs, sent with each `open`: the host has no defaults of its own, so each field
 --- is always there (vim.NIL: none, i.e. the CLI's own model or mode, or no log; '' for an unmapped key).
-local function host_config()
+local function host_config(id)
   local o = config.options
   local keys = {}
   for _, name in ipairs(HINT_KEYS) do
     keys[name] = o.keymaps[name] or ''
   end
   return {
+    session = id,
     command = o.command,
     args = o.args,
     env = vim.tbl_isempty(o.env) and vim.empty_dict() or o.env,
@@ -39,39 +40,52 @@ local function host_config()
   }
 end
 
---- Starts the host and the CLI (in the background) without opening windows.
-function M.start()
-  return host.notify('open', host_config())
+--- The session commands act on: the one of the chat buffer the cursor is in, else the one this tab page's
+--- chat shows, else the one last shown; a first one when there is none.
+local function session_id()
+  return view.current_id() or view.new_id()
 end
 
---- Opens the chat split and focuses the prompt.
-function M.open()
-  if not M.start() then
+--- Starts the host and session `id`'s CLI (in the background) without opening windows. `origin`: a
+--- recorded session it goes on with ({ resume = id, fork_at = message uuid }), for a new session.
+function M.start(id, origin)
+  id = id or session_id()
+  view.state(id)
+  view.last = id
+  return host.notify('open', vim.tbl_extend('force', host_config(id), origin or {}))
+end
+
+--- Opens the chat split showing session `id` (default: the current one) and focuses the prompt.
+function M.open(id)
+  id = id or session_id()
+  if not M.start(id) then
     return false
   end
-  local win = ui.open()
+  local win = ui.open(id)
   vim.api.nvim_set_current_win(win)
   return true
 end
 
---- Sends a prompt; `context` is a selection (see M.selection_context), attached to this prompt only.
+--- Sends a prompt to the current session; `context` is a selection (see M.selection_context), attached to
+--- this prompt only.
 function M.send(text, context)
   context = context or ui.pending_context
   if (text == nil or vim.trim(text) == '') and not context then
     return false
   end
-  if not M.start() then
+  local id = session_id()
+  if not M.start(id) then
     return false
   end
   ui.pending_context = nil
   ui.refresh_compose_winbar()
   require('claude.keys').remember(text) -- the prompt window's <Up> brings it back
-  return host.notify('send', { text = text or '', context = context or vim.NIL })
+  return host.notify('send', { session = id, text = text or '', context = context or vim.NIL })
 end
 
---- Sends what is in the compose buffer.
+--- Sends what is in the prompt buffer (to its session).
 function M.send_compose()
-  local text = ui.take_compose_text()
+  local text = ui.take_compose_text(session_id())
   if vim.trim(text) == '' and not ui.pending_context then
     notify('nothing to send: type a prompt first', vim.log.levels.WARN)
     return
@@ -110,20 +124,16 @@ function M.command(opts)
   if opts.range and opts.range > 0 then
     context = M.selection_context(opts.line1, opts.line2)
   end
-  if opts.bang then
-    if not M.start() then
-      return
-    end
-    host.notify('new_session')
-  end
+  -- With !, a new session; the current one goes on (:ClaudeSessions shows it again).
+  local id = opts.bang and view.new_id() or session_id()
   local prompt = opts.args or ''
   if context and vim.trim(prompt) == '' then
     -- No prompt yet: the selection waits in the compose window for one.
     ui.pending_context = context
-    M.open()
+    M.open(id)
     return
   end
-  if not M.open() then
+  if not M.open(id) then
     return
   end
   if vim.trim(prompt) ~= '' then
@@ -149,7 +159,7 @@ M.goto_approval = answer.goto_approval
 --- Interrupts the running turn (the host says so if none runs).
 --- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float.
 function M.todos()
-  local list = host.running() and host.request('tasks', vim.empty_dict()) or nil
+  local list = host.running() and host.request('tasks', { session = session_id() }) or nil
   if type(list) ~= 'table' or #list.lines == 0 then
     notify('Claude keeps no task list in this session')
     return nil
@@ -163,7 +173,7 @@ function M.context()
     notify('Claude is not running (:ClaudeChat starts it)', vim.log.levels.WARN)
     return false
   end
-  return host.notify('context', vim.empty_dict())
+  return host.notify('context', { session = session_id() })
 end
 
 function M.interrupt()
@@ -171,15 +181,16 @@ function M.interrupt()
     notify('nothing to interrupt', vim.log.levels.INFO)
     return
   end
-  host.notify('interrupt')
+  host.notify('interrupt', { session = session_id() })
 end
 
---- Opens the quickfix list of changed files.
+--- Opens the current session's quickfix list of changed files.
 function M.changes()
-  local id = view.qf_id
+  local st = view.current()
+  local id = st and st.qf_id
   local list = id and vim.fn.getqflist({ id = id, nr = 0, size = 0 }) or nil
   if not list or list.id ~= id then
-    notify('Claude has not changed any file yet')
+    notify('Claude has not changed any file yet' .. (#view.ids() > 1 and ' in this session' or ''))
     return
   end
   local current = vim.fn.getqflist({ nr = 0 }).nr
@@ -192,11 +203,12 @@ function M.changes()
 end
 
 function M.set_model(model)
-  if not M.start() then
+  local id = session_id()
+  if not M.start(id) then
     return
   end
   -- Not stored here: the host keeps the model once the CLI took it (a model it refuses is not kept).
-  host.notify('set_model', { model = model or '' })
+  host.notify('set_model', { session = id, model = model or '' })
 end
 
 M.modes = require('claude.schema').suggested_permission_modes
@@ -206,11 +218,12 @@ function M.set_mode(mode)
     notify(('unknown mode %q (one of %s)'):format(mode, table.concat(M.modes, ', ')), vim.log.levels.ERROR)
     return
   end
-  if not M.start() then
+  local id = session_id()
+  if not M.start(id) then
     return
   end
   -- Not stored here: the mode is the session's; a new session starts in setup{ permission_mode }.
-  host.notify('set_mode', { mode = mode })
+  host.notify('set_mode', { session = id, mode = mode })
 end
 
 --- Past sessions of this directory, newest first, from the host (which starts if needed). The CLI's
@@ -235,19 +248,33 @@ function M.resume_complete(lead)
   return out
 end
 
+--- A new session going on with recorded session `session_id` (resumed), shown in the chat. A current
+--- session that never got a prompt makes way for it.
+function M.resume_session(session_id)
+  -- A live session that holds it is shown: two CLIs on one conversation would interleave it.
+  for _, id in ipairs(view.ids()) do
+    if view.sessions[id].status.sessionId == session_id then
+      return M.open(id)
+    end
+  end
+  local before = view.current()
+  local id = view.new_id()
+  if not M.start(id, { resume = session_id }) then
+    return false
+  end
+  M.open(id)
+  if before and before.status.title == nil and before.status.state ~= 'running' and #require('claude.approvals').pending(before.id) == 0 then
+    require('claude.sessions').close(before.id)
+  end
+  return true
+end
+
 --- :ClaudeResume [id]: picks a past session of this directory and resumes it. What completion put after
 --- the id (its title) is ignored.
 function M.resume(id)
-  if not M.start() then
-    return
-  end
-  local function go(session_id)
-    host.notify('resume', { session_id = session_id })
-    M.open()
-  end
   id = id and id:match('^%s*(%S+)')
   if id then
-    return go(id)
+    return M.resume_session(id)
   end
   local sessions = past_sessions()
   if #sessions == 0 then
@@ -261,15 +288,18 @@ function M.resume(id)
     end,
   }, function(choice)
     if choice then
-      go(choice.id)
+      M.resume_session(choice.id)
     end
   end)
 end
 
---- A short status for statuslines (lualine etc.), formatted by the host: '' when no session runs.
+M.past_sessions = past_sessions
+
+--- A short status for statuslines (lualine etc.): the session's, formatted by the host; with several
+--- sessions, what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
 function M.status()
   -- Without the host nothing runs, whatever it last reported.
-  return host.running() and view.status_line or ''
+  return host.running() and require('claude.sessions').status_line() or ''
 end
 
 function M.toggle()

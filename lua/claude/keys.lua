@@ -136,7 +136,7 @@ local function regular(win)
     return false
   end
   local buf = vim.api.nvim_win_get_buf(win)
-  return buf ~= view().buf and buf ~= ui().compose_buf and vim.bo[buf].buftype == ''
+  return vim.b[buf].claude_chat == nil and vim.bo[buf].buftype == ''
 end
 
 --- Where a file from the chat opens: a window already showing it, else the window used last, else any
@@ -198,7 +198,7 @@ local function file_here()
   local host = require('claude.host')
   local line = view().region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
   if line and host.running() then
-    local entry = host.request('entry_at', { line = line })
+    local entry = host.request('entry_at', { session = view().session_of(0), line = line })
     if type(entry) == 'table' and entry.kind == 'tool' then
       if type(entry.file) == 'string' then
         return entry.file, tonumber(entry.line) or 1

@@ -97,7 +97,7 @@ local function accept(id, r)
   end
   local lines = vim.api.nvim_buf_get_lines(r.right, 0, -1, false)
   local text = table.concat(lines, '\n') .. (r.eol and '\n' or '')
-  local reply = host.request('approve_version', { request_id = id, text = text })
+  local reply = host.request('approve_version', { session = r.session, request_id = id, text = text })
   if type(reply) ~= 'table' or not reply.ok then
     notify(type(reply) == 'table' and reply.error or 'the review could not be answered', vim.log.levels.ERROR)
     return
@@ -115,7 +115,7 @@ local function deny(id, r, message)
   if r.answered then
     return
   end
-  local sent = host.notify('deny', { request_id = id, message = (message and message ~= '') and message or vim.NIL })
+  local sent = host.notify('deny', { session = r.session, request_id = id, message = (message and message ~= '') and message or vim.NIL })
   require('claude.approvals').answered(id)
   finish(id, r, sent and ('denied the edit of %s'):format(r.name) or nil)
 end
@@ -130,7 +130,7 @@ function M.proposal(span)
     vim.api.nvim_set_current_tabpage(existing.tab)
     return true
   end
-  local data = host.request('review', { request_id = span.id })
+  local data = host.request('review', { session = span.session, request_id = span.id })
   if type(data) ~= 'table' then
     return false
   end
@@ -154,7 +154,7 @@ function M.proposal(span)
     end
   end
   winbar(rwin, 'Proposed · :w allows · :q denies', ' · yours to edit' .. (#also > 0 and (' · ' .. table.concat(also, ' · ')) or ''))
-  local r = { tab = tab, left = left, right = right, eol = eol, name = name }
+  local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session }
   M.open_reviews[id] = r
 
   local group = vim.api.nvim_create_augroup('claude_review_' .. right, { clear = true })

@@ -6,7 +6,6 @@ local view = require('claude.view')
 
 local M = {}
 
-M.compose_buf = nil
 --- A selection waiting to go with the next prompt.
 M.pending_context = nil
 
@@ -28,9 +27,9 @@ local CHAT_OPTIONS = wins.CHAT_OPTIONS
 M.transcript_win = wins.transcript_win
 M.compose_win = wins.compose_win
 
-local function compose_winbar()
+local function compose_winbar(id)
   local keys = config.options.keymaps
-  local first = require('claude.approvals').first()
+  local first = require('claude.approvals').pending(id)[1]
   local text
   if first and first.kind == 'question' then
     -- The words say what waits; short enough for the narrowest column (32 at 80x24).
@@ -50,14 +49,16 @@ local function compose_winbar()
   return text
 end
 
---- Every window showing the prompt, in any tab page (an answer given in the review tab changes it too).
+--- Every window showing a prompt, in any tab page (an answer given in the review tab changes it too).
 function M.refresh_compose_winbar()
-  if not valid_buf(M.compose_buf) then
-    return
-  end
-  local text = compose_winbar()
-  for _, win in ipairs(vim.fn.win_findbuf(M.compose_buf)) do
-    vim.wo[win].winbar = text
+  for _, id in ipairs(view.ids()) do
+    local buf = view.sessions[id].prompt_buf
+    if valid_buf(buf) then
+      local text = compose_winbar(id)
+      for _, win in ipairs(vim.fn.win_findbuf(buf)) do
+        vim.wo[win].winbar = text
+      end
+    end
   end
 end
 
@@ -67,16 +68,20 @@ local function map(buf, mode, lhs, fn, desc)
   end
 end
 
-local function compose_buffer()
-  if valid_buf(M.compose_buf) then
-    return M.compose_buf
+--- Session `id`'s prompt buffer, made on first use.
+local function compose_buffer(id)
+  local st = view.state(id)
+  if valid_buf(st.prompt_buf) then
+    return st.prompt_buf
   end
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].buftype = 'nofile'
   vim.bo[buf].bufhidden = 'hide'
   vim.bo[buf].swapfile = false
+  vim.b[buf].claude_session = id
+  vim.b[buf].claude_chat = 'prompt'
   vim.bo[buf].filetype = 'claudecompose'
-  pcall(vim.api.nvim_buf_set_name, buf, 'claude://prompt')
+  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://prompt' or 'claude://prompt/' .. id)
   local chat = require('claude')
   local keys = config.options.keymaps
   map(buf, 'n', keys.send, chat.send_compose, 'Claude: send the prompt')
@@ -96,9 +101,11 @@ local function compose_buffer()
   map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
   require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
-  M.compose_buf = buf
+  st.prompt_buf = buf
   return buf
 end
+
+M.compose_buffer = compose_buffer
 
 local function setup_transcript_keys(buf)
   if vim.b[buf].claude_keys then
@@ -148,6 +155,8 @@ local function close_window(win)
   plain(win)
 end
 
+M.close_window = close_window
+
 local function transcript_window(win, tbuf)
   chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
   view.setup_window(win)
@@ -160,10 +169,19 @@ end
 
 local SPLIT = { right = 'botright vsplit', left = 'topleft vsplit', above = 'topleft split', below = 'botright split' }
 
---- Opens the chat (or finds it open) and returns the compose window. Whatever is left of the chat in this
---- tab page is made whole again: the transcript with the prompt window right under it, at the configured
---- size. With position = 'tab', the chat's tab page is used wherever it is.
-function M.open()
+--- Shows `buf` in chat window `win`, which shows another session's buffer of the same kind.
+local function switch(win, buf)
+  vim.wo[win].winfixbuf = false
+  vim.api.nvim_win_set_buf(win, buf)
+  vim.wo[win].winfixbuf = true
+end
+
+--- Opens the chat showing session `id` (or finds it open) and returns the compose window. Whatever is left
+--- of the chat in this tab page is made whole again: the transcript with the prompt window right under it,
+--- at the configured size; a chat that shows another session shows this one instead, in the same windows.
+--- With position = 'tab', the chat's tab page is used wherever it is.
+function M.open(id)
+  id = id or view.current_id() or view.new_id()
   local opts = config.options
   local origin = vim.api.nvim_get_current_win()
   if opts.position == 'tab' then
@@ -172,9 +190,17 @@ function M.open()
       vim.api.nvim_set_current_tabpage(tab)
     end
   end
-  local tbuf = view.buffer()
+  local tbuf = view.buffer(id)
+  local pbuf = compose_buffer(id)
   setup_transcript_keys(tbuf)
   local twin, cwin = M.transcript_win(), M.compose_win()
+  if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
+    switch(twin, tbuf)
+    transcript_window(twin, tbuf)
+  end
+  if cwin and vim.api.nvim_win_get_buf(cwin) ~= pbuf then
+    switch(cwin, pbuf)
+  end
   local whole = twin ~= nil and cwin ~= nil and under(cwin, twin)
   if twin and cwin and not whole then
     -- The prompt window was moved away from the transcript: it comes back under it.
@@ -200,7 +226,7 @@ function M.open()
     vim.api.nvim_set_current_win(twin)
     vim.cmd('belowright split')
     cwin = vim.api.nvim_get_current_win()
-    vim.api.nvim_win_set_buf(cwin, compose_buffer())
+    vim.api.nvim_win_set_buf(cwin, pbuf)
     chat_window(cwin, 'prompt')
     vim.api.nvim_win_call(cwin, function()
       vim.cmd('clearjumps')
@@ -210,6 +236,7 @@ function M.open()
     apply_size()
     view.fill(twin)
   end
+  view.last = id
   M.refresh_compose_winbar()
   -- Coming from a window of the user's: it is the previous window (<C-w>p, and where a :cnext typed in the
   -- prompt window lands).
@@ -244,13 +271,14 @@ end
 
 require('claude.keep') -- keeps the chat whole as the user works around it
 
---- Takes the compose buffer's text and clears it.
-function M.take_compose_text()
-  if not valid_buf(M.compose_buf) then
+--- Takes the text of session `id`'s prompt buffer and clears it.
+function M.take_compose_text(id)
+  local buf = view.state(id).prompt_buf
+  if not valid_buf(buf) then
     return ''
   end
-  local lines = vim.api.nvim_buf_get_lines(M.compose_buf, 0, -1, false)
-  vim.api.nvim_buf_set_lines(M.compose_buf, 0, -1, false, {})
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, {})
   return table.concat(lines, '\n')
 end
 

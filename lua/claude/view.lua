@@ -11,15 +11,82 @@ local M = {}
 local ns = vim.api.nvim_create_namespace('claude_chat')
 M.ns = ns
 
-M.buf = nil
-M.winbar = 'Claude'
---- The host's StatusInfo, and the short text for statuslines (formatted by the host).
-M.status = { state = 'stopped' }
-M.status_line = ''
-M.qf_id = nil
+--- What each live session shows, by the editor's name for it ('1', '2', ...): its transcript buffer (buf)
+--- and prompt buffer (prompt_buf), the lines above its region (region_start: what a host that died left
+--- there, kept read-only), the host's StatusInfo (status) and its two texts (status_line, winbar), its
+--- quickfix list (qf_id), and whether it finished a turn while no window showed it (unseen).
+M.sessions = {}
+--- The session last shown: what commands act on from a window that is not the chat's.
+M.last = nil
 
---- Lines above the session's region: what a host that died left in the buffer (kept, read-only).
-local region_start = 0
+--- Sessions closed since: a frame the host sent before it heard is dropped, not drawn into a new buffer.
+local closed = {}
+
+--- The state of session `id`, made on first use.
+function M.state(id)
+  local st = M.sessions[id]
+  if not st then
+    closed[id] = nil
+    st = { id = id, region_start = 0, status = { state = 'stopped' }, status_line = '', winbar = 'Claude', unseen = false }
+    M.sessions[id] = st
+  end
+  return st
+end
+
+--- The sessions' names in the order they were made.
+function M.ids()
+  local ids = vim.tbl_keys(M.sessions)
+  table.sort(ids, function(a, b)
+    return (tonumber(a) or 0) < (tonumber(b) or 0)
+  end)
+  return ids
+end
+
+--- A name for a new session.
+function M.new_id()
+  local n = 1
+  for id in pairs(M.sessions) do
+    n = math.max(n, (tonumber(id) or 0) + 1)
+  end
+  return tostring(n)
+end
+
+--- The session buffer `buf` belongs to (its transcript or prompt), or nil.
+function M.session_of(buf)
+  local id = vim.api.nvim_buf_is_valid(buf) and vim.b[buf].claude_session or nil
+  return id and M.sessions[id] and id or nil
+end
+
+--- The session a command acts on: the one of the chat buffer the cursor is in; else the one the chat of this
+--- tab page shows; else the one last shown; nil when there is none.
+function M.current_id()
+  local here = M.session_of(vim.api.nvim_get_current_buf())
+  if here then
+    return here
+  end
+  for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    local buf = vim.api.nvim_win_get_buf(win)
+    if vim.b[buf].claude_chat == 'transcript' and vim.api.nvim_win_get_config(win).relative == '' then
+      local id = M.session_of(buf)
+      if id then
+        return id
+      end
+    end
+  end
+  return M.last and M.sessions[M.last] and M.last or nil
+end
+
+--- The state of the session a command acts on, or nil.
+function M.current()
+  local id = M.current_id()
+  return id and M.sessions[id]
+end
+
+--- The transcript buffer of the session a command acts on, or nil.
+function M.current_buf()
+  local st = M.current()
+  return st and st.buf
+end
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -46,13 +113,14 @@ local function valid(buf)
   return buf ~= nil and vim.api.nvim_buf_is_valid(buf) and vim.api.nvim_buf_is_loaded(buf)
 end
 
---- The transcript buffer, created on first use. Returns it and whether it was just created.
-function M.buffer()
-  if valid(M.buf) then
-    return M.buf, false
+--- Session `id`'s transcript buffer, created on first use. Returns it and whether it was just created.
+function M.buffer(id)
+  local st = M.state(id)
+  if valid(st.buf) then
+    return st.buf, false
   end
-  if M.buf and vim.api.nvim_buf_is_valid(M.buf) then
-    pcall(vim.api.nvim_buf_delete, M.buf, { force = true }) -- unloaded: free its name
+  if st.buf and vim.api.nvim_buf_is_valid(st.buf) then
+    pcall(vim.api.nvim_buf_delete, st.buf, { force = true }) -- unloaded: free its name
   end
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].buftype = 'nofile'
@@ -60,48 +128,91 @@ function M.buffer()
   vim.bo[buf].swapfile = false
   vim.bo[buf].undolevels = -1
   vim.bo[buf].modifiable = false
+  vim.b[buf].claude_session = id
+  vim.b[buf].claude_chat = 'transcript'
   -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
   -- transcript it re-parsed for about 40 ms after every frame while streaming (README, Performance).
   vim.bo[buf].filetype = 'claudechat'
-  pcall(vim.api.nvim_buf_set_name, buf, 'claude://chat')
-  M.buf = buf
-  folds.levels = {}
-  region_start = 0
+  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
+  st.buf = buf
+  st.region_start = 0
+  folds.reset(buf)
   return buf, true
 end
 
---- Windows currently showing the transcript.
-function M.windows()
+--- Windows showing session `id`'s transcript (default: the current session's).
+function M.windows(id)
+  local st = M.sessions[id or M.current_id() or '']
   local wins = {}
-  if not valid(M.buf) then
+  if not st or not valid(st.buf) then
     return wins
   end
   for _, win in ipairs(vim.api.nvim_list_wins()) do
-    if vim.api.nvim_win_get_buf(win) == M.buf then
+    if vim.api.nvim_win_get_buf(win) == st.buf then
       table.insert(wins, win)
     end
   end
   return wins
 end
 
+--- The winbar of session `id`'s transcript: its own status, after what waits in other sessions (a session
+--- that needs approval while hidden shows in every chat window).
+local function winbar_of(id)
+  local marks = {}
+  for _, other in ipairs(M.ids()) do
+    local s = M.sessions[other]
+    if other ~= id then
+      if (s.status.pendingApprovals or 0) > 0 then
+        table.insert(marks, other .. ' needs approval')
+      elseif s.unseen then
+        table.insert(marks, other .. ' finished')
+      elseif s.status.state == 'running' then
+        table.insert(marks, other .. ' running')
+      end
+    end
+  end
+  local own = M.sessions[id].winbar
+  return #marks > 0 and ('%#ClaudeOtherSessions#[' .. table.concat(marks, ' · ') .. ']%* ' .. own) or own
+end
+
+--- Sets the winbar of every window showing a session's transcript.
+local function refresh_winbars()
+  for _, id in ipairs(M.ids()) do
+    local text = nil
+    for _, win in ipairs(M.windows(id)) do
+      text = text or winbar_of(id)
+      vim.wo[win].winbar = text
+    end
+  end
+end
+
 --- What a transcript window shows besides its options (lua/claude/wins.lua sets those first): the
 --- status in its winbar, markdown concealed, the folds.
 function M.setup_window(win)
-  local wo = vim.wo[win]
-  wo.winbar = M.winbar
+  local id = M.session_of(vim.api.nvim_win_get_buf(win))
+  if id then
+    M.sessions[id].unseen = false
+    M.last = id
+  end
   markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
   folds.refold(win, 0)
+  refresh_winbars()
 end
 
---- The session's line (0-based, within its region) at buffer line `line` (0-based), or nil above it.
-function M.region_line(line)
-  return line >= region_start and line - region_start or nil
+--- The line (0-based, within its session's region) at line `line` (0-based) of transcript buffer `buf`
+--- (default: the current one), or nil above the region.
+function M.region_line(line, buf)
+  local st = M.sessions[M.session_of(buf or vim.api.nvim_get_current_buf()) or '']
+  local start = st and st.region_start or 0
+  return line >= start and line - start or nil
 end
 
 vim.api.nvim_create_autocmd('ModeChanged', {
   group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
   callback = function()
-    folds.refold_pending(M.buf)
+    for _, st in pairs(M.sessions) do
+      folds.refold_pending(st.buf)
+    end
   end,
 })
 
@@ -129,17 +240,19 @@ end
 
 M.fill = fill
 
-local function apply_patch(buf, p)
+local function apply_patch(st, buf, p)
+  local region_start = st.region_start
   if p.text then
     p.lines, p.folds = wire.split(p.text, p.count), wire.split(p.fold_text, p.count)
   end
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
+  local windows = M.windows(st.id)
   -- No end: the whole region is rewritten (a new session; rarely, a view rebuilt after an error): where the
   -- user was reading may be gone, so every window follows the end.
   local rewrite = p['end'] == nil or p['end'] == vim.NIL
   local follow = {}
-  for _, win in ipairs(M.windows()) do
+  for _, win in ipairs(windows) do
     if rewrite or vim.api.nvim_win_get_cursor(win)[1] >= before then
       follow[#follow + 1] = win
     end
@@ -149,14 +262,15 @@ local function apply_patch(buf, p)
   -- No end: the whole region goes (in a fresh buffer, that includes the empty line it holds).
   local stop = not rewrite and region_start + p['end'] or nil
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
-  local kept = folds.states(M.windows(), start + 1)
+  folds.use(buf)
+  local kept = folds.states(windows, start + 1)
   local level = folds.head(start + 1)
   local unfolded = folds.none_from(start, p.folds)
   folds.splice(start, stop, p.folds)
   if level and folds.head(start + 1) ~= level then
     -- The host changed the fold's level (thinking that is complete): the new level's state applies.
     kept = {}
-    for _, win in ipairs(M.windows()) do
+    for _, win in ipairs(windows) do
       kept[win] = false
     end
   end
@@ -176,7 +290,7 @@ local function apply_patch(buf, p)
 
   folds.refold_pending(buf)
   if not unfolded then
-    for _, win in ipairs(M.windows()) do
+    for _, win in ipairs(windows) do
       folds.refold(win, start + 1, kept[win])
     end
   end
@@ -188,39 +302,46 @@ local function apply_patch(buf, p)
     following[win] = true
   end
   if last < before then
-    for _, win in ipairs(M.windows()) do
+    for _, win in ipairs(windows) do
       fill(win)
     end
   end
   return following
 end
 
-local function apply_quickfix(qf)
-  local list = M.qf_id and vim.fn.getqflist({ id = M.qf_id, title = 1 }) or nil
-  if list and list.id == M.qf_id and list.title == qf.title then
-    vim.fn.setqflist({}, 'r', { id = M.qf_id, items = qf.items, title = qf.title })
+--- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
+local function apply_quickfix(st, qf)
+  local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil
+  local ours = list and list.id == st.qf_id and type(list.context) == 'table' and list.context.claude_session == st.id
+  if ours then
+    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = qf.title })
   elseif #qf.items > 0 then
-    vim.fn.setqflist({}, ' ', { title = qf.title, items = qf.items })
-    M.qf_id = vim.fn.getqflist({ id = 0 }).id
+    vim.fn.setqflist({}, ' ', { title = qf.title, items = qf.items, context = { claude_session = st.id } })
+    st.qf_id = vim.fn.getqflist({ id = 0 }).id
   end
 end
 
-local function apply_status(s)
-  if valid(M.buf) then
-    markdown.busy(M.buf, s.info.busy == true)
+local function apply_status(st, s)
+  if valid(st.buf) then
+    markdown.busy(st.buf, s.info.busy == true)
   end
-  M.status = s.info
-  M.status_line = s.line
-  M.winbar = s.winbar
-  for _, win in ipairs(M.windows()) do
-    vim.wo[win].winbar = s.winbar
+  local was = st.status.state
+  -- A turn that ended while no window showed it: its mark says so until a window shows it.
+  if was == 'running' and s.info.state ~= 'running' and #M.windows(st.id) == 0 then
+    st.unseen = true
   end
-  vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeChatStatus', modeline = false })
+  st.status = s.info
+  st.status_line = s.line
+  st.winbar = s.winbar
+  refresh_winbars()
+  vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeChatStatus', modeline = false, data = { session = st.id } })
 end
 
 --- The approvals' lines as buffer lines.
-local function in_buffer(spans)
+local function in_buffer(st, spans)
+  local region_start = st.region_start
   for _, s in ipairs(spans) do
+    s.session = st.id
     s.first, s.last = s.first + region_start, s.last + region_start
     for _, q in ipairs(s.questions or {}) do
       if q.first then
@@ -236,58 +357,83 @@ end
 --- editor time of this frame plus the redraw after the previous one; unsaved lists the edited files whose
 --- buffers have unsaved changes and were therefore not reloaded; visible says whether a window shows the
 --- transcript (hidden, it is updated less often).
-function M.apply(u)
+function M.apply(id, u)
+  if closed[id] then
+    return { intact = true, ms = 0, unsaved = {}, visible = false }
+  end
   local started = hrtime()
-  local buf, created = M.buffer()
+  local st = M.state(id)
+  local buf, created = M.buffer(id)
   local intact = true
   local following = {}
   local p = u.patch
   if p and not (created and p['end'] ~= nil and p['end'] ~= vim.NIL) then
-    following = apply_patch(buf, p)
+    following = apply_patch(st, buf, p)
   elseif created then
     intact = false
   end
   if u.status then
-    apply_status(u.status)
+    apply_status(st, u.status)
   end
   if u.quickfix then
-    apply_quickfix(u.quickfix)
+    apply_quickfix(st, u.quickfix)
   end
   if u.approvals then
-    require('claude.approvals').update(in_buffer(u.approvals), following)
+    require('claude.approvals').update(id, in_buffer(st, u.approvals), following)
   end
   local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0
   redraw.pending = true
-  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #M.windows() > 0 }
+  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #M.windows(id) > 0 }
 end
 
---- The host died: its transcript stays, with `msg` below it; a new host's session starts below that.
+--- The host died: each session's transcript stays, with `msg` below it; a new host's session starts below that.
 function M.end_region(msg)
-  if not valid(M.buf) then
+  for _, st in pairs(M.sessions) do
+    local buf = st.buf
+    local shown = valid(buf) and not (vim.api.nvim_buf_line_count(buf) == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '')
+    if shown then
+      local n = vim.api.nvim_buf_line_count(buf)
+      local follow = {}
+      for _, win in ipairs(M.windows(st.id)) do
+        follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
+      end
+      set_lines(buf, n, n, { '✗ ' .. msg, '' })
+      folds.use(buf)
+      folds.splice(n, nil, { '0', '0' })
+      st.region_start = n + 2
+      for win, following in pairs(follow) do
+        if following then
+          vim.api.nvim_win_set_cursor(win, { n + 2, 0 })
+        end
+      end
+    end
+    require('claude.approvals').update(st.id, {}, {})
+    st.status, st.status_line, st.winbar = { state = 'stopped' }, '', 'Claude · stopped'
+  end
+  refresh_winbars()
+end
+
+--- Session `id` was closed: its buffers go (its quickfix list stays in the history).
+function M.drop(id)
+  local st = M.sessions[id]
+  if not st then
     return
   end
-  local buf = M.buf
-  local n = vim.api.nvim_buf_line_count(buf)
-  if n == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
-    return -- nothing was shown
-  end
-  local follow = {}
-  for _, win in ipairs(M.windows()) do
-    follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
-  end
-  set_lines(buf, n, n, { '✗ ' .. msg, '' })
-  folds.splice(n, nil, { '0', '0' })
-  region_start = n + 2
-  require('claude.approvals').update({}, {})
-  M.status, M.status_line, M.winbar = { state = 'stopped' }, '', 'Claude · stopped'
-  for win, following in pairs(follow) do
-    vim.wo[win].winbar = M.winbar
-    if following then
-      vim.api.nvim_win_set_cursor(win, { n + 2, 0 })
+  M.sessions[id] = nil
+  closed[id] = true
+  require('claude.approvals').update(id, {}, {})
+  for _, buf in ipairs({ st.buf, st.prompt_buf }) do
+    if buf and vim.api.nvim_buf_is_valid(buf) then
+      folds.forget(buf)
+      pcall(vim.api.nvim_buf_delete, buf, { force = true })
     end
   end
+  if M.last == id then
+    M.last = nil
+  end
+  refresh_winbars()
 end
 
 function M.notify(msg, level)

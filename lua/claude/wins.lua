@@ -2,13 +2,8 @@
 -- which one is the user's own, the options a chat window gets, and the chat column's sizes. ui.lua opens
 -- and closes the chat with these; its last part keeps the chat whole as the user works around it.
 local config = require('claude.config')
-local view = require('claude.view')
 
 local M = {}
-
-local function ui()
-  return require('claude.ui')
-end
 
 local function valid_buf(b)
   return b ~= nil and vim.api.nvim_buf_is_valid(b)
@@ -18,13 +13,17 @@ local function floating(win)
   return vim.api.nvim_win_get_config(win).relative ~= ''
 end
 
---- What `win` shows of the chat: 'transcript', 'prompt', or nil.
+--- What `win` shows of the chat (of any session): 'transcript', 'prompt', or nil.
 local function kind(win)
-  local buf = vim.api.nvim_win_get_buf(win)
-  if buf == view.buf then
-    return 'transcript'
-  elseif buf == ui().compose_buf then
-    return 'prompt'
+  return vim.b[vim.api.nvim_win_get_buf(win)].claude_chat
+end
+
+--- The first window of tab page `tab` (default: the current one), not floating, showing a chat buffer of kind `what`.
+local function win_of_kind(what, tab)
+  for _, win in ipairs(vim.api.nvim_tabpage_list_wins(tab or 0)) do
+    if not floating(win) and kind(win) == what then
+      return win
+    end
   end
 end
 
@@ -39,14 +38,14 @@ local function win_of(buf, tab)
   end
 end
 
---- The window showing the transcript in tab page `tab` (default: the current one), or nil.
+--- The window showing a transcript (of any session) in tab page `tab` (default: the current one), or nil.
 function M.transcript_win(tab)
-  return win_of(view.buf, tab)
+  return win_of_kind('transcript', tab)
 end
 
---- The window showing the prompt in tab page `tab` (default: the current one), or nil.
+--- The window showing a prompt (of any session) in tab page `tab` (default: the current one), or nil.
 function M.compose_win(tab)
-  return win_of(ui().compose_buf, tab)
+  return win_of_kind('prompt', tab)
 end
 
 --- Every window of tab page `tab` (default: the current one) showing the transcript or the prompt.

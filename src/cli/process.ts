@@ -22,6 +22,8 @@ export interface ClaudeProcessOptions {
   /** Merged over the host's environment. */
   env?: Record<string, string>;
   resume?: string;
+  /** With `resume`: a new session holding the resumed one's conversation up to message `resumeAt`. */
+  fork?: { resumeAt: string };
   model?: string;
   permissionMode?: string;
 }
@@ -54,6 +56,7 @@ const KILL_GRACE_MS = 1500;
 export function buildArgs(opts: ClaudeProcessOptions): string[] {
   const args = [...STREAM_ARGS];
   if (opts.resume) args.push('--resume', opts.resume);
+  if (opts.resume && opts.fork) args.push('--fork-session', '--resume-session-at', opts.fork.resumeAt);
   if (opts.model) args.push('--model', opts.model);
   if (opts.permissionMode) args.push('--permission-mode', opts.permissionMode);
   return args.concat(opts.args ?? []);
@@ -136,6 +139,8 @@ export class ClaudeProcess {
   setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
   /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
   contextUsage(): Promise<unknown> { return this.request({ subtype: 'get_context_usage', detail: 'summary' }); }
+  /** Names the session, as a rename the user made in this editor (`source: 'host'`). */
+  renameSession(title: string): Promise<unknown> { return this.request({ subtype: 'rename_session', title, source: 'host' }); }
 
   answerPermission(prompt: PermissionPrompt, decision: PermissionDecision): void {
     this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));

@@ -3,14 +3,16 @@
 // the editor with the next frame.
 import type { ApprovalKeys, RenderOptions } from '../render/entry';
 import { contextBreakdown } from '../render/context';
-import { statusInfo, type StatusInfo } from '../render/status';
+import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
+import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
 import { EDITING_TOOLS, firstAppliedLine, toolFilePath } from '../session/tools';
-import type { SelectionContext, ToolEntry } from '../session/types';
+import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
 import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
+import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { ViewSync } from './viewSync';
 import type { View } from './view';
@@ -24,6 +26,8 @@ export interface ChatConfig extends CliOptions {
   renderBudget: number;
   /** The approval keys the transcript's hints name. */
   keys: ApprovalKeys;
+  /** The editor's name for the session: 1, 2, ... */
+  id: string;
 }
 
 /** How much of a tool's output and of an edit's preview the transcript shows (K shows all). */
@@ -37,23 +41,32 @@ export function renderOptions(cwd: string | null, keys: ApprovalKeys): RenderOpt
 }
 
 export class ChatController {
-  session: Session;
+  readonly session: Session;
   private readonly cli: CliSupervisor;
   private readonly sync: ViewSync;
   private readonly answers: Answers;
   /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
   private readonly checking = new Set<string>();
 
-  constructor(private config: ChatConfig, private readonly view: View, private readonly log: Logger) {
+  /** When the session started (ms since the epoch), and the git branch of its directory then. */
+  private readonly startedAt = Date.now();
+  private readonly branch: string | null;
+
+  /** `origin`: the recorded conversation this session goes on with: resumed, or forked at message `forkAt`;
+   *  `history` is what of it the transcript shows first. */
+  constructor(private config: ChatConfig, private readonly view: View, private readonly log: Logger,
+    origin?: { resume: string; forkAt?: string; history?: History }) {
     this.session = this.newSession(config.cwd, config.permissionMode);
+    if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
+    this.branch = gitBranch(config.cwd);
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => this.addApproval(prompt, session),
       cancelled: (requestId) => { this.checking.delete(requestId); },
       notify: (message) => view.notify(message, 'error'),
-    });
+    }, origin);
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render: renderOptions(config.cwd, config.keys) },
-      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued }), view, log,
+      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
     this.answers = new Answers(() => this.session, this.cli);
   }
@@ -61,7 +74,52 @@ export class ChatController {
   get pid(): number | undefined { return this.cli.pid; }
   get phase() { return this.cli.phase; }
 
-  status(): StatusInfo { return statusInfo(this.session, this.cli.phase, this.cli.queued); }
+  status(): StatusInfo { return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about()); }
+
+  /** What names the session in lists: its name or first prompt, its CLI session id, branch and start. */
+  private about(): SessionAbout {
+    const first = this.session.entries.find((e) => e.kind === 'user');
+    const prompt = first?.kind === 'user' ? (first.text.trim() || first.context?.label || '') : '';
+    return { id: this.config.id, title: this.session.info.title ?? (prompt ? prompt.replace(/\s+/g, ' ').slice(0, 80) : null), sessionId: this.session.info.sessionId, branch: this.branch, startedAt: this.startedAt };
+  }
+
+  /** Names the session: the CLI records the name (rename_session) where it can; the lists show it at once. */
+  async rename(title: string): Promise<void> {
+    const name = title.replace(/\s+/g, ' ').trim();
+    if (!name) return;
+    this.session.info.title = name;
+    this.sync.request();
+    try {
+      await this.cli.rename(name);
+    } catch (err) {
+      this.log.write('warn', `rename_session: ${(err as Error).message}`);
+    }
+  }
+
+  /** Where a fork at the prompt drawn at region line `line` starts: this conversation's id and its turn's
+   *  last message; or what is missing. */
+  forkPoint(line: number): { resume: string; at: string; prompt: string } | { error: string } {
+    const key = this.sync.keyAt(line);
+    const entries = this.session.entries;
+    const at = key === null ? -1 : entries.findIndex((e) => e.key === key);
+    if (at === -1 || entries[at].kind !== 'user') return { error: 'put the cursor on a prompt (a line starting with ❯) to fork there' };
+    const sessionId = this.session.info.sessionId;
+    if (!sessionId) return { error: 'this session has no conversation the CLI recorded yet' };
+    const next = entries.findIndex((e, i) => i > at && e.kind === 'user');
+    let uuid: string | undefined;
+    for (const e of entries.slice(at + 1, next === -1 ? undefined : next)) uuid = e.uuids?.at(-1) ?? uuid;
+    if (!uuid) return { error: 'that prompt has no reply yet: fork once its turn has ended' };
+    if (next === -1 && this.session.busy) return { error: 'that turn is still running: fork once it has ended' };
+    const prompt = (entries[at] as UserEntry).text;
+    return { resume: sessionId, at: uuid, prompt };
+  }
+
+  /** The recorded conversation, as the transcript shows it before the session goes on. */
+  private showHistory(id: string, history: History, fork: boolean): void {
+    const prompts = replayHistory(this.session, history);
+    const what = fork ? 'Forked from' : 'Resumed';
+    this.session.addNotice(`${what} session ${id}${prompts ? ` (${prompts} prompt${prompts === 1 ? '' : 's'} above)` : ''}: the conversation goes on below`);
+  }
 
   /** How to start the CLI from now on (a running one is left alone): after "command not found", the user
    *  fixes setup{ command } and the next prompt uses it; after :cd, the next session starts there. */
@@ -95,20 +153,20 @@ export class ChatController {
       this.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
     }
   }
-  setModel(model: string): Promise<void> { return this.cli.setModel(model); }
+  /** Resolves true once the CLI took the model (or will at its start). */
+  setModel(model: string): Promise<boolean> { return this.cli.setModel(model); }
   setMode(mode: string): Promise<void> { return this.cli.setMode(mode); }
 
-  /** Ends this conversation and starts a fresh one (or resumes `resumeId`) in the same view. */
-  restart(resumeId?: string): Promise<void> {
-    this.session = this.newSession(this.config.cwd, this.config.permissionMode);
-    this.session.addNotice(resumeId ? `Resuming session ${resumeId}` : 'New session');
-    this.sync.restart(renderOptions(this.config.cwd, this.config.keys));
-    return this.cli.restart(this.session, resumeId);
-  }
-
+  /** The host exits: the CLI is given the little time Neovim leaves. */
   async shutdown(): Promise<void> {
     await this.cli.shutdown(SHUTDOWN_GRACE_MS);
     this.sync.stop();
+  }
+
+  /** The user ended the session: the CLI is given its usual time to stop; nothing is drawn any more. */
+  async close(): Promise<void> {
+    this.sync.stop();
+    await this.cli.shutdown();
   }
 
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */

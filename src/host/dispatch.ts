@@ -5,9 +5,10 @@ import { ChatController, type ChatConfig } from './chat';
 import { GRANTS, type Answered, type Grant } from './answers';
 import type { ApprovalKeys } from '../render/entry';
 import { fileLogger, type Logger } from './log';
-import { listSessions } from './sessions';
+import { listSessions, readRecord, type CliHome } from './sessions';
+import { readHistory } from '../session/history';
 import { checklistLines, checklistTitle } from '../render/tasks';
-import type { View } from './view';
+import type { Editor, NotifyLevel } from './view';
 import type { SelectionContext } from '../session/types';
 
 /** What lua/claude/init.lua sends with `open`: every option, defaults filled in from lua/claude/schema.lua (the host has none of its own). */
@@ -37,10 +38,7 @@ export interface Dispatcher {
   fault(err: unknown): void;
 }
 
-/** The one session until the editor names others. */
-const MAIN = 'main';
-
-export function chatConfig(raw: HostConfig): ChatConfig {
+export function chatConfig(raw: HostConfig, id: string): ChatConfig {
   const need = (ok: boolean, what: string) => { if (!ok) throw new Error(`claude-chat: open: ${what}`); };
   need(typeof raw.command === 'string' && raw.command !== '', 'command must be a non-empty string');
   need(typeof raw.cwd === 'string' && raw.cwd !== '', 'cwd must be a directory');
@@ -56,33 +54,70 @@ export function chatConfig(raw: HostConfig): ChatConfig {
     frameMs: raw.frame_ms,
     renderBudget: raw.render_budget,
     keys: raw.keys,
+    id,
   };
 }
 
-export function createDispatcher(view: View): Dispatcher {
+/** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
+const cliHome = (env: Record<string, string> | undefined): CliHome => ({ home: env?.HOME, configDir: env?.CLAUDE_CONFIG_DIR });
+
+export function createDispatcher(editor: Editor): Dispatcher {
+  /** The live sessions by the editor's name for them (1, 2, ...). */
   const sessions = new Map<string, ChatController>();
+  /** The session the editor last opened: what a message naming none is about. */
+  let current = '1';
   let log: Logger = fileLogger(null);
   let lastConfig: HostConfig | null = null;
   let faulted = false;
+  /** The model last switched to with :ClaudeModel, which new sessions start with. */
+  let picked: { model: string | undefined } | null = null;
+  const view = { notify: (message: string, level: NotifyLevel) => editor.notify(message, level) };
 
+  const idOf = (a: Args): string => (typeof a.session === 'string' && a.session !== '' ? a.session : current);
   const chat = (a: Args): ChatController => {
-    const c = sessions.get(typeof a.session === 'string' ? a.session : MAIN);
-    if (!c) throw new Error('no session yet (run :ClaudeChat)');
+    const c = sessions.get(idOf(a));
+    if (!c) throw new Error(sessions.size ? `no session ${idOf(a)}` : 'no session yet (run :ClaudeChat)');
     return c;
   };
   const tell = (answered: Answered) => { if (answered) view.notify(answered, 'warn'); };
 
+  /** A new session: fresh, or going on with a recorded one (resumed; forked at a message), whose
+   *  conversation its transcript shows first. A record that cannot be read is said, and the session starts fresh. */
+  const create = (id: string, options: ChatConfig, resume: string | undefined, forkAt: string | undefined): ChatController => {
+    const config = picked ? { ...options, model: picked.model } : options;
+    if (!resume) return new ChatController(config, editor.view(id), log);
+    const record = readRecord(config.cwd, resume, cliHome(config.env));
+    const history = 'text' in record ? readHistory(record.text, forkAt) : null;
+    if (history && (!forkAt || history.reached)) return new ChatController(config, editor.view(id), log, { resume, forkAt, history });
+    const c = new ChatController(config, editor.view(id), log);
+    const why = 'error' in record ? record.error : 'its record does not hold that turn';
+    c.session.addNotice(`Session ${resume} could not be ${forkAt ? 'forked' : 'resumed'}: ${why}. This is a new session.`, 'error');
+    return c;
+  };
+
   const actions: Record<string, (a: Args) => unknown> = {
-    /** Creates the session if needed and starts the CLI; a later open brings the options up to date. */
+    /** Creates session `session` if needed (resuming `resume`, forked at `fork_at`) and starts its CLI; a
+     *  later open brings its options up to date and makes it the current one. */
     open(a) {
-      const config = chatConfig(a as HostConfig);
-      const existing = sessions.get(MAIN);
+      const id = idOf(a);
+      const config = chatConfig(a as HostConfig, id);
       if (!lastConfig) log = fileLogger(a.log_file ?? null);
       lastConfig = a as HostConfig;
-      if (existing) existing.configure(config);
-      else sessions.set(MAIN, new ChatController(config, view, log));
-      sessions.get(MAIN)!.start();
+      let c = sessions.get(id);
+      if (c) c.configure(picked ? { ...config, model: picked.model } : config);
+      else sessions.set(id, c = create(id, config, typeof a.resume === 'string' ? a.resume : undefined, typeof a.fork_at === 'string' ? a.fork_at : undefined));
+      current = id;
+      c.start();
     },
+    /** Ends a session: its CLI stops (a running turn is interrupted first), its view is the editor's to drop. */
+    close(a) {
+      const id = idOf(a);
+      const c = sessions.get(id);
+      if (!c) return;
+      sessions.delete(id);
+      return c.close();
+    },
+    rename(a) { return chat(a).rename(String(a.title ?? '')); },
     send(a) { chat(a).send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null); },
     approve(a) {
       const grant = a.grant ?? 'once';
@@ -94,15 +129,17 @@ export function createDispatcher(view: View): Dispatcher {
     choose(a) {
       tell(chat(a).choose(a.request_id ?? undefined, Math.floor(Number(a.question)), Math.floor(Number(a.option)), typeof a.text === 'string' ? a.text : null, a.send !== false));
     },
-    /** A buffer's unsaved state changed while approvals wait. */
-    buffer_modified(a) { sessions.get(MAIN)?.bufferModified(String(a.file ?? ''), a.modified === true); },
+    /** A buffer's unsaved state changed while approvals wait (in any session). */
+    buffer_modified(a) { for (const c of sessions.values()) c.bufferModified(String(a.file ?? ''), a.modified === true); },
     interrupt(a) {
       void chat(a).interrupt().then((done) => { if (!done) view.notify('nothing to interrupt', 'info'); });
     },
     context(a) { void chat(a).showContext(); },
-    new_session(a) { void chat(a).restart(); },
-    resume(a) { void chat(a).restart(String(a.session_id)); },
-    set_model(a) { void chat(a).setModel(String(a.model ?? '')); },
+    /** The model the CLI took is this session's, and every new one's from now on. */
+    set_model(a) {
+      const model = String(a.model ?? '');
+      void chat(a).setModel(model).then((took) => { if (took) picked = { model: model || undefined }; });
+    },
     set_mode(a) { void chat(a).setMode(String(a.mode)); },
   };
 
@@ -116,16 +153,27 @@ export function createDispatcher(view: View): Dispatcher {
       return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
     },
     /** Claude's task list as the checklist shows it, for :ClaudeTodos. */
-    tasks() {
-      const items = sessions.get(MAIN)?.session.tasks ?? [];
+    tasks(a) {
+      const items = sessions.get(idOf(a))?.session.tasks ?? [];
       return { title: checklistTitle(items), lines: checklistLines(items) };
     },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return chat(a).questions(a.request_id ?? undefined); },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
-    entry_at(a) { return sessions.get(MAIN)?.entryAt(Math.floor(Number(a.line))) ?? null; },
-    status() {
-      const c = sessions.get(MAIN);
+    entry_at(a) { return sessions.get(idOf(a))?.entryAt(Math.floor(Number(a.line))) ?? null; },
+    /** Where :ClaudeFork on region line `line` starts its new session, or why it cannot; checked against the
+     *  CLI's record, which the fork is made from. */
+    fork_point(a) {
+      const c = chat(a);
+      const point = c.forkPoint(Math.floor(Number(a.line)));
+      if ('error' in point) return point;
+      const record = readRecord(c.session.info.cwd ?? lastConfig?.cwd ?? process.cwd(), point.resume, cliHome(lastConfig?.env));
+      if ('error' in record) return { error: `the conversation cannot be forked: ${record.error}` };
+      if (!readHistory(record.text, point.at).reached) return { error: 'the CLI has not recorded that turn yet: try again in a moment' };
+      return point;
+    },
+    status(a) {
+      const c = sessions.get(idOf(a));
       if (!c) return { state: 'stopped' };
       const s = c.session;
       return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
@@ -134,9 +182,9 @@ export function createDispatcher(view: View): Dispatcher {
      *  setup{ env } (sent along, so that completion works before the first :ClaudeChat). */
     sessions(a) {
       const env: Record<string, string> = (a.env && typeof a.env === 'object' ? a.env : null) ?? lastConfig?.env ?? {};
-      return listSessions(String(a.cwd ?? process.cwd()), env.HOME, env.CLAUDE_CONFIG_DIR);
+      return listSessions(String(a.cwd ?? process.cwd()), cliHome(env));
     },
-    drain() { return sessions.get(MAIN)?.drain(); },
+    async drain() { await Promise.all([...sessions.values()].map((c) => c.drain())); },
     ping() { return 'pong'; },
   };
 

@@ -1,58 +1,58 @@
 // Past sessions of a project, as the CLI stores them (~/.claude/projects/<cwd with / as ->/<id>.jsonl),
-// for :ClaudeResume. Reads only the head of each file to find the first prompt.
+// for :ClaudeResume and :ClaudeSessions; and the git branch a session works on. Reads only the head of each
+// record for its first prompt and the tail for its name.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readHistory, type History } from '../session/history';
 
 export interface PastSession {
   id: string;
-  /** The first prompt, on one line. */
+  /** The name the session was given, else its first prompt, on one line. */
   title: string;
   modified: number;
+  branch: string | null;
 }
 
-/** `home` and `configDir` are the CLI's (its environment may differ from the host's: setup{ env = ... }). */
-export function projectDir(cwd: string, home = os.homedir(), configDir = process.env.CLAUDE_CONFIG_DIR): string {
-  configDir = configDir || path.join(home || os.homedir(), '.claude');
+/** Where the CLI keeps its state: its HOME and CLAUDE_CONFIG_DIR may differ from the host's (setup{ env }). */
+export interface CliHome { home?: string; configDir?: string }
+
+export function projectDir(cwd: string, where: CliHome = {}): string {
+  const configDir = where.configDir || process.env.CLAUDE_CONFIG_DIR || path.join(where.home || os.homedir(), '.claude');
   return path.join(configDir, 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
 }
 
-function firstPrompt(file: string): string {
-  let head = '';
+const HEAD_BYTES = 64 * 1024;
+
+/** Up to `bytes` of `file` from `from` (negative: that many before its end). */
+function readPart(file: string, bytes: number, from: 'head' | 'tail'): string {
+  let fd: number | undefined;
   try {
-    const fd = fs.openSync(file, 'r');
-    const buf = Buffer.alloc(64 * 1024);
-    const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    fs.closeSync(fd);
-    head = buf.subarray(0, n).toString('utf8');
-  } catch { return ''; }
-  for (const line of head.split('\n')) {
-    try {
-      const rec = JSON.parse(line);
-      const content = rec?.type === 'user' ? rec.message?.content : undefined;
-      const text = typeof content === 'string' ? content
-        : Array.isArray(content) ? content.filter((b: any) => b?.type === 'text').map((b: any) => b.text).join(' ') : '';
-      const words = ownWords(text);
-      if (words.trim()) return words.replace(/\s+/g, ' ').trim().slice(0, 100);
-    } catch { /* a cut-off last line */ }
+    fd = fs.openSync(file, 'r');
+    const size = fs.fstatSync(fd).size;
+    const start = from === 'head' ? 0 : Math.max(0, size - bytes);
+    const buf = Buffer.alloc(Math.min(bytes, size));
+    const n = fs.readSync(fd, buf, 0, buf.length, start);
+    return buf.subarray(0, n).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** What the user typed first, without the selection sent ahead of it (just its place when they typed nothing). */
+function firstPrompt(history: History): string {
+  for (const item of history.items) {
+    if (item.kind !== 'prompt') continue;
+    const words = item.text.trim() || item.context?.label || '';
+    if (words) return words.replace(/\s+/g, ' ').slice(0, 100);
   }
   return '';
 }
 
-/** An attached selection, as src/session/prompt.ts sends it: `path (lines a-b):`, then a fenced block. */
-const SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})[^\n]*\n[\s\S]*?\n\4(?:\n|$)/;
-
-/** What the user typed, without the selection sent ahead of it; just the selection's place when they
- *  typed nothing. */
-export function ownWords(text: string): string {
-  const m = SELECTION.exec(text);
-  if (!m) return text;
-  const rest = text.slice(m[0].length).trim();
-  return rest || `${m[1]}:${m[2]}-${m[3]}`;
-}
-
-export function listSessions(cwd: string, home?: string, configDir?: string): PastSession[] {
-  const dir = projectDir(cwd, home, configDir);
+export function listSessions(cwd: string, where: CliHome = {}): PastSession[] {
+  const dir = projectDir(cwd, where);
   let names: string[];
   try { names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl')); } catch { return []; }
   return names
@@ -60,7 +60,41 @@ export function listSessions(cwd: string, home?: string, configDir?: string): Pa
       const file = path.join(dir, name);
       let modified = 0;
       try { modified = fs.statSync(file).mtimeMs; } catch { /* vanished */ }
-      return { id: name.slice(0, -'.jsonl'.length), title: firstPrompt(file) || '(no prompt)', modified };
+      const head = readHistory(readPart(file, HEAD_BYTES, 'head'));
+      const tail = readHistory(readPart(file, HEAD_BYTES, 'tail'));
+      const title = tail.title ?? head.title ?? (firstPrompt(head) || '(no prompt)');
+      return { id: name.slice(0, -'.jsonl'.length), title, modified, branch: tail.branch ?? head.branch };
     })
     .sort((a, b) => b.modified - a.modified);
+}
+
+/** The CLI's record of session `id`, or why it cannot be read. */
+export function readRecord(cwd: string, id: string, where: CliHome = {}): { text: string } | { error: string } {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) return { error: `"${id}" is not a session id` };
+  const file = path.join(projectDir(cwd, where), `${id}.jsonl`);
+  try {
+    return { text: fs.readFileSync(file, 'utf8') };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return { error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}` : `its record could not be read (${(err as Error).message})` };
+  }
+}
+
+/** The branch checked out in the git work tree holding `dir` (read from .git/HEAD: no process), or null. */
+export function gitBranch(dir: string): string | null {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const dotGit = path.join(d, '.git');
+    try {
+      let gitDir = dotGit;
+      if (fs.statSync(dotGit).isFile()) {
+        const m = /^gitdir: (.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
+        if (!m) return null;
+        gitDir = path.resolve(d, m[1].trim());
+      }
+      const head = fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
+      const ref = /^ref: refs\/heads\/(.+)$/.exec(head);
+      return ref ? ref[1] : head.slice(0, 7);
+    } catch { /* not here */ }
+    if (path.dirname(d) === d) return null;
+  }
 }

@@ -55,12 +55,19 @@ export class CliSupervisor {
   private lastFailure: string | null = null;
   private readonly lines: LineReports;
 
-  /** setup{ permission_mode }, which every new session starts in; and the one :ClaudeMode set for this one. */
-  private configuredMode: string | undefined;
+  /** The permission mode :ClaudeMode set for this session (a new one starts in setup{ permission_mode }). */
   private sessionMode: string | undefined;
 
-  constructor(private options: CliOptions, private session: Session, private readonly log: Logger, private readonly on: SupervisorEvents) {
-    this.configuredMode = options.permissionMode;
+  /** A fork's first start: the resumed conversation up to that message, as a new session. */
+  private fork: { resumeAt: string } | undefined;
+  /** A name given while the CLI was not running: sent once it runs. */
+  private title: string | undefined;
+
+  /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
+  constructor(private options: CliOptions, private readonly session: Session, private readonly log: Logger, private readonly on: SupervisorEvents,
+    origin?: { resume: string; forkAt?: string }) {
+    this.resumeId = origin?.resume;
+    this.fork = origin?.forkAt ? { resumeAt: origin.forkAt } : undefined;
     this.lines = new LineReports(log);
   }
 
@@ -71,7 +78,6 @@ export class CliSupervisor {
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void {
-    this.configuredMode = options.permissionMode;
     this.options = { ...options, ...(this.picked ? { model: this.picked.model } : {}), permissionMode: this.sessionMode ?? options.permissionMode };
   }
 
@@ -80,8 +86,9 @@ export class CliSupervisor {
     if (this.current !== 'stopped') return this.started ?? Promise.resolve();
     const session = this.session;
     const resume = this.resumeId;
+    const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options, resume }, {
+    const proc = new ClaudeProcess({ ...this.options, resume, fork }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
@@ -96,10 +103,12 @@ export class CliSupervisor {
       (init) => {
         if (this.proc !== proc) return;
         this.lastFailure = null;
+        this.fork = undefined; // from now on the fork is a session of its own, resumed by its id
         const commands = (init as { commands?: unknown } | undefined)?.commands;
         const names = Array.isArray(commands) ? commands.map((c) => (c as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string') : [];
         if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
         this.log.write('info', `claude started, pid ${proc.pid}`);
+        if (this.title) proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
         this.setPhase('idle');
         this.sendNext();
       },
@@ -138,6 +147,13 @@ export class CliSupervisor {
   /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
   contextUsage(): Promise<unknown> { return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)')); }
 
+  /** Names the session in the CLI's record (from its next start when it is not running). */
+  async rename(title: string): Promise<void> {
+    this.title = title;
+    const proc = await this.ready();
+    if (proc) await proc.renameSession(title);
+  }
+
   /** Interrupts the running turn; false when none runs. */
   async interrupt(): Promise<boolean> {
     const proc = this.proc;
@@ -157,17 +173,18 @@ export class CliSupervisor {
 
   /** Switches the model: the running CLI at once (once it can take it), else from its next start; said
    *  either way. A model the CLI refuses is not kept: this session and the next go on with theirs. */
-  async setModel(model: string): Promise<void> {
+  async setModel(model: string): Promise<boolean> {
     const proc = await this.ready();
     try {
       if (proc) await proc.setModel(model || undefined);
     } catch (err) {
       this.session.addNotice(`Could not switch the model to ${model}: ${(err as Error).message}`, 'error');
-      return;
+      return false;
     }
     this.picked = { model: model || undefined };
     this.options = { ...this.options, model: this.picked.model };
     this.session.setModel(model || null, true);
+    return true;
   }
 
   /** Switches the permission mode, like setModel. */
@@ -184,23 +201,6 @@ export class CliSupervisor {
     } catch (err) {
       this.session.addNotice(`Could not switch the permission mode: ${(err as Error).message}`, 'error');
     }
-  }
-
-  /** Ends this conversation and goes on with `session`, a fresh one or `resumeId` resumed. At once: what the
-   *  user sends from now on belongs to `session`, while the old CLI stops in the background. */
-  async restart(session: Session, resumeId?: string): Promise<void> {
-    const old = this.proc;
-    // Modes set in the session that ends (:ClaudeMode, a grant for the session) end with it.
-    this.sessionMode = undefined;
-    this.options = { ...this.options, permissionMode: this.configuredMode };
-    const oldSession = this.session;
-    this.session = session;
-    this.queue.length = 0;
-    this.resumeId = resumeId;
-    this.restartedForQueue = false;
-    this.lastFailure = null;
-    if (old) await this.stop(old, oldSession);
-    await this.start();
   }
 
   async shutdown(graceMs?: number): Promise<void> {
@@ -282,7 +282,8 @@ export class CliSupervisor {
     // Prompts typed during the turn that died are not dropped: a CLI that had been working is started
     // again for them (once; a CLI that dies again before a turn completes waits for the user).
     const wasReady = was === 'idle' || was === 'turn';
-    const restarting = wasReady && this.queue.length > 0 && !this.restartedForQueue;
+    // A conversation that could not be resumed: the prompts waiting for it go to a fresh one at once.
+    const restarting = (wasReady || unresumable) && this.queue.length > 0 && !this.restartedForQueue;
     const exit = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
     const message = exit && unresumable ? `${exit}\nSession ${resumed} could not be resumed: the next conversation starts fresh.` : exit;
     const failure = failureKey(info);

@@ -61,3 +61,10 @@ export interface View {
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
 }
+
+/** The editor as the host's sessions share it: a view per session, and messages. */
+export interface Editor {
+  /** The view of session `id` (its transcript buffer, prompt, status and quickfix list). */
+  view(id: string): View;
+  notify(message: string, level: NotifyLevel): void;
+}

@@ -3,7 +3,7 @@
 // of what the view shows and what the session holds; the ViewSync applies it and recovers when the
 // editor refuses one.
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
-import { statusInfo, statusLine, winbarText } from '../render/status';
+import { statusInfo, statusLine, winbarText, type SessionAbout } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
 import type { RenderOptions } from '../render/entry';
 import { questionLines } from '../render/ask';
@@ -40,6 +40,7 @@ export interface SyncSource {
   session: Session;
   phase: Phase;
   queued: number;
+  about: SessionAbout;
 }
 
 /** The update that brings the view from `shown` to `source`, and what the view then shows; null when
@@ -55,12 +56,14 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
     const patch = renderer.update(session.entries);
     if (patch) update.patch = patch;
   }
-  const info = statusInfo(session, source.phase, source.queued);
+  const info = statusInfo(session, source.phase, source.queued, source.about);
   const status = JSON.stringify(info);
   if (status !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
   const items = quickfixItems(session.changedFiles.values());
-  const quickfix = JSON.stringify(items);
-  if (quickfix !== shown.quickfix) update.quickfix = { title: QUICKFIX_TITLE, items };
+  // Each session's list is its own: its title names the session.
+  const title = source.about.title ? `${QUICKFIX_TITLE} · ${source.about.title}` : QUICKFIX_TITLE;
+  const quickfix = JSON.stringify([title, items]);
+  if (quickfix !== shown.quickfix) update.quickfix = { title, items };
   const spans = approvalSpans(session, renderer, cwd);
   const approvals = JSON.stringify(spans);
   if (approvals !== shown.approvals) update.approvals = spans;
@@ -117,6 +120,7 @@ export class ViewSync {
   /** Consecutive refused updates, for backing off the resync. */
   private refusals = 0;
   private resyncTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -124,21 +128,14 @@ export class ViewSync {
     this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS }, () => this.flush());
   }
 
-  /** Something changed: the view gets it with the next frame. */
-  request(): void { this.frames.request(); }
-
-  /** The session was replaced: its region is rewritten whole (rendered with `render` from now on). */
-  restart(render: RenderOptions): void {
-    this.options = { ...this.options, render };
-    this.renderer = new TranscriptRenderer(render);
-    this.shown = { ...NOTHING_SHOWN, quickfix: this.shown.quickfix };
-    this.frames.request();
-  }
+  /** Something changed: the view gets it with the next frame (none once stopped: the view is gone). */
+  request(): void { if (!this.stopped) this.frames.request(); }
 
   /** Pushes everything now (tests and the benchmark wait on this). */
   drain(): Promise<void> { return this.frames.drain(); }
 
   stop(): void {
+    this.stopped = true;
     this.frames.cancel();
     if (this.resyncTimer) { clearTimeout(this.resyncTimer); this.resyncTimer = null; }
   }

@@ -1,7 +1,7 @@
 // The only place (with the entry point) that talks Neovim's API: every view update is ONE
 // nvim_exec_lua request into lua/claude/view.lua.
 import { attach, type NeovimClient } from 'neovim';
-import type { Applied, NotifyLevel, View, ViewUpdate } from '../host/view';
+import type { Applied, Editor, NotifyLevel, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
 
 type Attach = Parameters<typeof attach>[0];
@@ -31,12 +31,24 @@ function onTheWire(update: ViewUpdate): unknown {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-export class NvimView implements View {
+/** The editor: a view per session. */
+export class NvimEditor implements Editor {
   constructor(private readonly nvim: NeovimClient) {}
+  view(id: string): View { return new NvimView(this.nvim, id); }
+  notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
+}
+
+function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void {
+  nvim.notify('nvim_exec_lua', ["require('claude.view').notify(...)", [message, level]]);
+}
+
+/** What the editor shows of session `id`. */
+export class NvimView implements View {
+  constructor(private readonly nvim: NeovimClient, private readonly id = '1') {}
 
   async apply(update: ViewUpdate): Promise<Applied> {
-    // view.apply() answers { intact, ms }.
-    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [onTheWire(update)]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
+    // view.apply() answers { intact, ms, unsaved, visible }.
+    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [this.id, onTheWire(update)]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
     return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
 
@@ -48,7 +60,5 @@ export class NvimView implements View {
     this.nvim.notify('nvim_exec_lua', ["require('claude.float').show_lines(...)", [title, lines]]);
   }
 
-  notify(message: string, level: NotifyLevel): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.view').notify(...)", [message, level]]);
-  }
+  notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
 }

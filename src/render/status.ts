@@ -23,13 +23,27 @@ export interface StatusInfo {
   /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
    *  selections are relative to it. */
   cwd: string | null;
+  /** The editor's name for the session (1, 2, ...). */
+  id: string;
+  /** Its name: the one the user gave it, else its first prompt; null before either. */
+  title: string | null;
+  /** The CLI's session id, once it reported one. */
+  sessionId: string | null;
+  /** The git branch checked out in its directory when it started. */
+  branch: string | null;
+  /** When it started, in ms since the epoch. */
+  startedAt: number;
 }
+
+/** What names a session in lists (StatusInfo's last fields). */
+export type SessionAbout = Pick<StatusInfo, 'id' | 'title' | 'sessionId' | 'branch' | 'startedAt'>;
 
 /** The supervisor's phases as the status names them. */
 const STATE_OF_PHASE = { stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping' } as const;
 
-export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number): StatusInfo {
+export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout): StatusInfo {
   return {
+    ...about,
     model: session.info.model,
     mode: session.info.permissionMode,
     costUsd: session.costUsd,
@@ -64,7 +78,7 @@ const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
 /** Winbar text; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
-  const parts = ['Claude', stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
+  const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
   if (s.contextShare !== null && s.contextShare >= CONTEXT_SHOWN) parts.push(`${s.contextShare}% ctx`);
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);

@@ -240,6 +240,9 @@ export class Session extends ApprovalState {
       case 'task_notification':
         this.onTask(m);
         return;
+      case 'session_title_changed':
+        this.info.title = typeof m.title === 'string' && m.title.trim() ? m.title.trim() : this.info.title;
+        return;
       case 'notification':
         if (typeof m.text === 'string' && m.text.trim()) this.notifications.push({ text: m.text.trim(), level: notificationLevel(m) });
         return;

@@ -29,7 +29,7 @@ const MODE_MEANING: Record<string, string> = {
 export class SessionState {
   readonly entries: Entry[] = [];
   readonly changedFiles = new Map<string, ChangedFile>();
-  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null, cliVersion: null, capabilities: [] };
+  readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null, cliVersion: null, capabilities: [], title: null };
   /** The CLI is compacting the conversation (system/status `compacting`). */
   compacting = false;
   /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */

@@ -140,4 +140,6 @@ export interface SessionInfo {
   /** The CLI's version and optional features, from system/init (`capabilities`: 2.1.3xx on). */
   cliVersion: string | null;
   capabilities: string[];
+  /** The name the user gave the session (rename), as the CLI reports it; null: none. */
+  title: string | null;
 }

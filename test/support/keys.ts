@@ -15,10 +15,22 @@ export async function typeKeys(t: TestNvim, keys: string, screen?: Screen | null
     .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
 }
 
-/** Lua prelude defining chat_buf(): the loaded buffer named claude://chat (as :ls shows it), or nil; and
- *  chat_wins(all): the windows showing it, in the current tab page or (all = true) in every one. */
+/** Lua prelude defining chat_buf(): the transcript the user sees, found by name as :ls shows it (claude://chat,
+ *  and claude://chat/2 ... for later sessions): the one a window of the current tab page shows, else one any
+ *  window shows, else the loaded claude://chat; or nil. And chat_wins(all): the windows showing it, in the
+ *  current tab page or (all = true) in every one. */
 export const CHAT_LUA = `
+local function is_chat(b)
+  local n = vim.api.nvim_buf_get_name(b)
+  return n == 'claude://chat' or n:match('^claude://chat/%d+$') ~= nil
+end
 local function chat_buf()
+  for _, wins in ipairs({ vim.api.nvim_tabpage_list_wins(0), vim.api.nvim_list_wins() }) do
+    for _, w in ipairs(wins) do
+      local b = vim.api.nvim_win_get_buf(w)
+      if is_chat(b) and vim.api.nvim_win_get_config(w).relative == '' then return b end
+    end
+  end
   for _, b in ipairs(vim.api.nvim_list_bufs()) do
     if vim.api.nvim_buf_is_loaded(b) and vim.api.nvim_buf_get_name(b) == 'claude://chat' then return b end
   end

@@ -11,8 +11,8 @@ export const shape = (c: ChatFixture) => c.lua<string>(`
   local function name(w)
     local b = vim.api.nvim_win_get_buf(w)
     local n = vim.api.nvim_buf_get_name(b)
-    if n == 'claude://chat' then return 'transcript' end
-    if n == 'claude://prompt' then return 'prompt' end
+    if n:match('^claude://chat') then return 'transcript' end
+    if n:match('^claude://prompt') then return 'prompt' end
     if vim.bo[b].buftype == 'quickfix' then return 'quickfix' end
     return n == '' and '[No Name]' or vim.fn.fnamemodify(n, ':t')
   end
@@ -32,7 +32,7 @@ export const wins = (c: ChatFixture) => c.lua<Record<string, Win>>(`
   for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     local b = vim.api.nvim_win_get_buf(w)
     local n = vim.api.nvim_buf_get_name(b)
-    local name = n == 'claude://chat' and 'transcript' or n == 'claude://prompt' and 'prompt'
+    local name = n:match('^claude://chat') and 'transcript' or n:match('^claude://prompt') and 'prompt'
       or vim.bo[b].buftype == 'quickfix' and 'quickfix' or (n == '' and '[No Name]' or vim.fn.fnamemodify(n, ':t'))
     local pos = vim.api.nvim_win_get_position(w)
     out[name] = out[name] or { name = name, row = pos[1], col = pos[2], width = vim.api.nvim_win_get_width(w),

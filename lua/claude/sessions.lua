@@ -1,0 +1,215 @@
+-- Several sessions: the :ClaudeSessions picker (live sessions and the past ones of this directory), showing,
+-- renaming and closing one, forking at a prompt, and the status of all of them together. What each
+-- session shows lives in view.lua; the chat's windows show one session at a time (ui.open switches them).
+local host = require('claude.host')
+local view = require('claude.view')
+local notify = require('claude.notify').say
+
+local M = {}
+
+--- What session `st` is doing, as one word for lists: what needs the user first.
+function M.mark(st)
+  local s = st.status
+  if (s.pendingApprovals or 0) > 0 then
+    return 'needs approval'
+  elseif s.state == 'running' or s.state == 'starting' and s.busy then
+    return 'running'
+  elseif st.unseen then
+    return 'finished unseen'
+  elseif s.state == 'stopped' or s.state == 'stopping' then
+    return 'stopped'
+  end
+  return 'idle'
+end
+
+local function cost(usd)
+  usd = tonumber(usd) or 0
+  return ('$%.' .. (usd >= 1 and 2 or 4) .. 'f'):format(usd)
+end
+
+--- '12s', '5m', '3h', '2d': how long ago `ms` (since the epoch) was.
+local function age(ms)
+  local s = math.max(0, os.time() - math.floor((tonumber(ms) or 0) / 1000))
+  if s < 60 then
+    return s .. 's'
+  elseif s < 3600 then
+    return math.floor(s / 60) .. 'm'
+  elseif s < 86400 then
+    return math.floor(s / 3600) .. 'h'
+  end
+  return math.floor(s / 86400) .. 'd'
+end
+
+--- The statusline text: one session's own (formatted by the host); several summed up.
+function M.status_line()
+  local ids = view.ids()
+  if #ids <= 1 then
+    local st = view.sessions[ids[1] or '']
+    return st and st.status_line or ''
+  end
+  local counts, total = {}, 0
+  for _, id in ipairs(ids) do
+    local st = view.sessions[id]
+    local mark = M.mark(st)
+    counts[mark] = (counts[mark] or 0) + 1
+    total = total + (tonumber(st.status.costUsd) or 0)
+  end
+  local parts = {}
+  for _, mark in ipairs({ 'running', 'needs approval', 'finished unseen' }) do
+    if counts[mark] then
+      table.insert(parts, ('%d %s'):format(counts[mark], mark))
+    end
+  end
+  if #parts == 0 then
+    table.insert(parts, ('%d sessions'):format(#ids))
+  end
+  return ('Claude %s %s'):format(table.concat(parts, ' · '), cost(total))
+end
+
+--- The live sessions and the past ones of this directory that none of them goes on with, for the picker.
+local function items()
+  local list, live_ids = {}, {}
+  local current = view.current_id()
+  for _, id in ipairs(view.ids()) do
+    local st = view.sessions[id]
+    local s = st.status
+    if type(s.sessionId) == 'string' then
+      live_ids[s.sessionId] = true
+    end
+    table.insert(list, {
+      live = id, current = id == current, mark = M.mark(st), title = type(s.title) == 'string' and s.title or '(no prompt yet)',
+      cost = s.costUsd, age = s.startedAt, branch = type(s.branch) == 'string' and s.branch or nil,
+    })
+  end
+  local ok, past = pcall(require('claude').past_sessions)
+  for _, p in ipairs(ok and past or {}) do
+    if not live_ids[p.id] then
+      table.insert(list, { past = p.id, mark = 'past', title = p.title, age = p.modified, branch = p.branch ~= vim.NIL and p.branch or nil })
+    end
+  end
+  return list
+end
+
+local function format_item(item)
+  local name = item.live and ((item.current and '*' or ' ') .. item.live) or '  '
+  local cost_text = item.cost and cost(item.cost) or ''
+  local branch = item.branch and (' [' .. item.branch .. ']') or ''
+  return ('%-3s %-15s %7s %4s  %s%s'):format(name, item.mark, cost_text, age(item.age), item.title, branch)
+end
+
+--- Shows live session `id` in the chat (opening it if needed).
+function M.show(id)
+  if not view.sessions[id] then
+    notify(('no session %s'):format(tostring(id)), vim.log.levels.WARN)
+    return false
+  end
+  return require('claude').open(id)
+end
+
+--- Ends session `id`: its CLI stops (a running turn is interrupted first); its buffers go. A chat that
+--- showed it shows another live session, or closes when none is left.
+function M.close(id)
+  if not view.sessions[id] then
+    return false
+  end
+  if host.running() then
+    host.notify('close', { session = id })
+  end
+  local others = vim.tbl_filter(function(other)
+    return other ~= id
+  end, view.ids())
+  local next_id = others[#others]
+  for _, win in ipairs(vim.api.nvim_list_wins()) do
+    local buf = vim.api.nvim_win_get_buf(win)
+    if view.session_of(buf) == id then
+      if next_id then
+        local st = view.state(next_id)
+        local other = vim.b[buf].claude_chat == 'transcript' and view.buffer(next_id) or require('claude.ui').compose_buffer(next_id)
+        vim.wo[win].winfixbuf = false
+        vim.api.nvim_win_set_buf(win, other)
+        vim.wo[win].winfixbuf = true
+        if vim.b[other].claude_chat == 'transcript' then
+          view.setup_window(win)
+        end
+        view.last = st.id
+      else
+        require('claude.ui').close_window(win)
+      end
+    end
+  end
+  view.drop(id)
+  if next_id then
+    require('claude.ui').refresh_compose_winbar()
+  end
+  return true
+end
+
+--- Names session `id` (the CLI records the name where it can).
+function M.rename(id, title)
+  if not view.sessions[id] or not title or vim.trim(title) == '' then
+    return false
+  end
+  return host.notify('rename', { session = id, title = title })
+end
+
+--- :ClaudeSessions [show|rename|close]: picks a session (live or, to show, past: then it is resumed) and does that.
+function M.pick(action)
+  action = (action == nil or action == '') and 'show' or action
+  if not vim.tbl_contains({ 'show', 'rename', 'close' }, action) then
+    notify(('unknown action %q (show, rename or close)'):format(action), vim.log.levels.ERROR)
+    return
+  end
+  local list = action == 'show' and items() or vim.tbl_filter(function(i)
+    return i.live ~= nil
+  end, items())
+  if #list == 0 then
+    notify(action == 'show' and 'no Claude sessions, live or past, for this directory' or 'no live Claude session')
+    return
+  end
+  local prompts = { show = 'Claude sessions', rename = 'Rename Claude session', close = 'Close Claude session' }
+  vim.ui.select(list, { prompt = prompts[action], format_item = format_item, kind = 'claude_sessions' }, function(item)
+    if not item then
+      return
+    end
+    if item.past then
+      return require('claude').resume_session(item.past)
+    elseif action == 'show' then
+      return M.show(item.live)
+    elseif action == 'close' then
+      return M.close(item.live)
+    end
+    vim.ui.input({ prompt = 'New name: ', default = item.title ~= '(no prompt yet)' and item.title or '' }, function(name)
+      if name and vim.trim(name) ~= '' then
+        M.rename(item.live, name)
+      end
+    end)
+  end)
+end
+
+--- :ClaudeFork: a new session holding the conversation up to and including the turn of the prompt under
+--- the cursor, shown in the chat; the session forked from goes on untouched.
+function M.fork()
+  local buf = vim.api.nvim_get_current_buf()
+  local from = view.session_of(buf)
+  if not from or vim.b[buf].claude_chat ~= 'transcript' or not host.running() then
+    notify('put the cursor on a prompt in the transcript to fork there', vim.log.levels.WARN)
+    return false
+  end
+  local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  local point = line and host.request('fork_point', { session = from, line = line })
+  if type(point) ~= 'table' then
+    return false
+  end
+  if point.error then
+    notify(point.error, vim.log.levels.WARN)
+    return false
+  end
+  local id = view.new_id()
+  local chat = require('claude')
+  if not chat.start(id, { resume = point.resume, fork_at = point.at }) then
+    return false
+  end
+  return chat.open(id)
+end
+
+return M

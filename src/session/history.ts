@@ -1,0 +1,103 @@
+// A conversation the CLI recorded (~/.claude/projects/<dir>/<id>.jsonl), read back for the transcript of a
+// resumed or forked session: what the user typed, and the messages a Session consumes as it would have live.
+// Pure: it takes the record's text.
+import type { SDKMessage } from '../cli/protocol';
+import type { Session } from './session';
+import type { SelectionContext } from './types';
+
+type Any = Record<string, any>;
+
+export type HistoryItem =
+  | { kind: 'prompt'; text: string; context: SelectionContext | null }
+  | { kind: 'message'; message: Any };
+
+export interface History {
+  items: HistoryItem[];
+  /** The name the session was given (the last rename), else null. */
+  title: string | null;
+  /** The git branch the CLI recorded last. */
+  branch: string | null;
+  /** Whether `stopAt` was found (always true without one). */
+  reached: boolean;
+}
+
+/** What the CLI records for itself, not as a prompt of the user's: slash command echoes, their output,
+ *  interrupt markers, caveats. */
+const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|system-reminder|bash-input|bash-stdout|bash-stderr)>|^\[Request interrupted by user/;
+
+/** An attached selection, as src/session/prompt.ts sends it: `path (lines a-b):`, then a fenced block. */
+const SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})([^\n]*)\n([\s\S]*?)\n\4(?:\n|$)/;
+
+/** A prompt's text split into what the user typed and the selection sent ahead of it. */
+export function splitPrompt(text: string): { text: string; context: SelectionContext | null } {
+  const m = SELECTION.exec(text);
+  if (!m) return { text, context: null };
+  const [whole, path, start, end, , filetype, body] = m;
+  const startLine = Number(start);
+  const endLine = Number(end);
+  const label = startLine === endLine ? `${path}:${startLine}` : `${path}:${startLine}-${endLine}`;
+  return { text: text.slice(whole.length).trim(), context: { label, path, startLine, endLine, filetype, text: body } };
+}
+
+function promptText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  if (content.some((b) => b?.type === 'tool_result')) return null;
+  const text = content.filter((b) => b?.type === 'text' && typeof b.text === 'string').map((b) => b.text).join('\n');
+  return text === '' ? null : text;
+}
+
+/** The records of `text` (one JSON object a line; lines that do not parse are skipped: the last one may be
+ *  cut off while the CLI writes it), up to and including the message `stopAt` when given. */
+export function readHistory(text: string, stopAt?: string): History {
+  const items: HistoryItem[] = [];
+  let title: string | null = null;
+  let branch: string | null = null;
+  let reached = stopAt === undefined;
+  for (const line of text.split('\n')) {
+    if (reached && stopAt !== undefined) break;
+    let rec: Any;
+    try { rec = JSON.parse(line); } catch { continue; }
+    if (!rec || typeof rec !== 'object') continue;
+    if (rec.type === 'custom-title' && typeof rec.customTitle === 'string') title = rec.customTitle.trim() || null;
+    if (typeof rec.gitBranch === 'string' && rec.gitBranch) branch = rec.gitBranch;
+    // Sub-agents' own messages and the CLI's meta records (compaction summaries, reminders) are not the
+    // conversation the user had.
+    if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) {
+      if (rec.uuid === stopAt) reached = true;
+      continue;
+    }
+    if (rec.type === 'user') {
+      const typed = promptText(rec.message?.content);
+      if (typed !== null) {
+        if (!NOT_TYPED.test(typed)) items.push({ kind: 'prompt', ...splitPrompt(typed) });
+      } else {
+        // A tool's result: without `tool_use_result`, so that an edit of the past is not counted as one of this session's.
+        items.push({ kind: 'message', message: { type: 'user', uuid: rec.uuid, message: rec.message } });
+      }
+    } else if (rec.type === 'assistant' && rec.message && typeof rec.message === 'object') {
+      items.push({ kind: 'message', message: { type: 'assistant', uuid: rec.uuid, message: rec.message, ...(rec.error ? { error: rec.error } : {}) } });
+    }
+    if (rec.uuid === stopAt) reached = true;
+  }
+  return { items, title, branch, reached };
+}
+
+/** Shows `history` in `session` (new, empty) as the transcript of what was said before; returns how many
+ *  prompts it holds. Edits of the past are not this session's changes: the changed-files list starts empty. */
+export function replayHistory(session: Session, history: History): number {
+  let prompts = 0;
+  for (const item of history.items) {
+    if (item.kind === 'prompt') {
+      session.addUser(item.text, item.context);
+      prompts++;
+    } else {
+      session.consume(item.message as SDKMessage);
+    }
+  }
+  // Ends what the record left open (a turn cut off), as a turn's end would.
+  session.consume({ type: 'result', subtype: 'success' } as SDKMessage);
+  session.changedFiles.clear();
+  if (history.title && !session.info.title) session.info.title = history.title;
+  return prompts;
+}

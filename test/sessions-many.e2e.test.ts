@@ -1,0 +1,209 @@
+// Several sessions at once, end to end (real Neovim, real CLI, fake model): each its own CLI, transcript and
+// approvals; what waits in a hidden one shows everywhere; resuming shows the recorded conversation; a fork
+// holds the conversation up to the chosen prompt and nothing after; quitting ends every CLI.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
+import { startChat, type ChatFixture } from './support/chat';
+import { alive, descendants } from './support/faults';
+import { quitNvim } from './support/nvim';
+import { waitFor, waitForLineIn } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+const SLOW = 'This reply streams slowly. ';
+const scenarios: Record<string, Scenario> = {
+  // Streams for a while, then asks to write a file.
+  'slow-write': ({ cwd }) => [
+    { chunkSize: 6, delayMs: 15, blocks: [
+      { type: 'text', text: 'Thinking out loud before the write. '.repeat(12) },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'from the hidden session\n' } },
+    ] },
+    { blocks: [{ type: 'text', text: 'Created hello.txt.' }] },
+  ],
+};
+
+/** The lines of the transcript buffer named `name` (claude://chat is session 1's, claude://chat/2 the second's). */
+const linesOf = (c: ChatFixture, name: string) => c.lua<string[]>(`
+  local b = vim.fn.bufnr('^' .. ... .. '$')
+  return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`, [name]);
+const waitIn = (c: ChatFixture, name: string, pattern: RegExp | string, timeout?: number) => waitForLineIn(() => linesOf(c, name), pattern, timeout);
+
+/** The buffer the chat's transcript window shows in this tab page. */
+const shown = (c: ChatFixture) => c.lua<string>(`
+  for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+    local n = vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w))
+    if n:match('^claude://chat') then return n end
+  end
+  return ''`);
+
+/** What :ClaudeSessions offers (as vim.ui.select's format_item gives it); picks the item whose text holds `pick`. */
+const picker = (c: ChatFixture, pick: string | null, action = '') => c.lua<string[]>(`
+  local pick, action = ...
+  local offered = {}
+  local select = vim.ui.select
+  vim.ui.select = function(items, opts, on_choice)
+    local chosen
+    for _, it in ipairs(items) do
+      local text = opts.format_item(it)
+      table.insert(offered, text)
+      if pick ~= vim.NIL and not chosen and text:find(pick, 1, true) then chosen = it end
+    end
+    on_choice(chosen)
+  end
+  vim.cmd('ClaudeSessions ' .. action)
+  vim.ui.select = select
+  return offered`, [pick, action]);
+
+/** Everything the last model request of `scenario` held, as one string. */
+const sent = (c: ChatFixture, scenario: string) => JSON.stringify(c.model.requests.filter((q) => q.scenario === scenario).at(-1)?.body.messages ?? '');
+
+const statusOf = (c: ChatFixture, session: string) =>
+  c.lua<Record<string, any>>(`return vim.rpcrequest(require('claude.host').channel(), 'status', { session = ... })`, [session]);
+
+describe('several sessions at once', () => {
+  it('two stream at once into their own transcripts; an approval waiting in the hidden one shows in status(), the winbar and the picker, and is answered after switching', async () => {
+    chat = await startChat({ scenarios });
+    await chat.nvim.command('ClaudeChat write it [scenario:slow-write]');
+    await waitIn(chat, 'claude://chat', /^Thinking out loud/);
+    // :ClaudeChat! starts another session and shows it; the first streams on while hidden.
+    await chat.nvim.command(`ClaudeChat! talk [scenario:slow]`);
+    await waitIn(chat, 'claude://chat/2', /^This reply streams slowly\./);
+    expect(await shown(chat)).toBe('claude://chat/2');
+    // Both stream at the same time, each into its own transcript.
+    const [one, two] = await Promise.all([statusOf(chat, '1'), statusOf(chat, '2')]);
+    expect([one.state, two.state]).toEqual(['running', 'running']);
+    expect(one.pid).not.toBe(two.pid);
+
+    // The hidden session asks; every window can see it.
+    await waitIn(chat, 'claude://chat', '  Allow Write?', 30_000);
+    await waitFor(async () => /1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)), { message: 'status() to name the approval' });
+    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude 1 running · 1 needs approval \$/);
+    const winbar = await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);
+    expect(winbar).toMatch(/^%#ClaudeOtherSessions#\[1 needs approval\]%\* Claude 2 · running…/);
+    expect((await linesOf(chat, 'claude://chat/2')).join('\n')).not.toMatch(/Thinking out loud|Allow Write/);
+    expect((await linesOf(chat, 'claude://chat')).join('\n')).not.toContain(SLOW);
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+
+    // The picker lists both with their state; picking the first shows it in the same windows.
+    const offered = await picker(chat, 'needs approval');
+    expect(offered[0]).toMatch(/^ 1  needs approval +\$0\.\d{4} +\d+s  write it \[scenario:slow-write\]/);
+    expect(offered[1]).toMatch(/^\*2  running +\$0\.\d{4} +\d+s  talk \[scenario:slow\]/);
+    expect(await shown(chat)).toBe('claude://chat');
+    await chat.nvim.command('ClaudeApprove');
+    await waitIn(chat, 'claude://chat', 'Created hello.txt.', 30_000);
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('from the hidden session\n');
+    // The second went on meanwhile, to its end.
+    await waitIn(chat, 'claude://chat/2', /This reply streams slowly\.$/, 30_000);
+    // Each session's changed files are its own quickfix list, named after it.
+    await chat.nvim.command('ClaudeChanges');
+    const qf = await chat.lua<{ title: string; items: number }>(`local l = vim.fn.getqflist({ title = 1, size = 1 }) return { title = l.title, items = l.size }`);
+    expect(qf).toEqual({ title: 'Claude: changed files · write it [scenario:slow-write]', items: 1 });
+  });
+
+  it(':ClaudeSessions rename names a session; close ends its CLI and shows another', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await waitIn(chat, 'claude://chat', 'Done.');
+    await chat.nvim.command('ClaudeChat! second');
+    await waitIn(chat, 'claude://chat/2', /^Hello from the fake model/);
+    const firstPid = (await statusOf(chat, '1')).pid as number;
+    await chat.lua(`vim.ui.input = function(_, on_confirm) on_confirm('Parser work') end`);
+    await picker(chat, 'first [scenario:text]', 'rename');
+    await waitFor(async () => (await picker(chat!, null)).some((l) => /^ 1 .*Parser work/.test(l)) || null, { message: 'the new name in the picker' });
+    await picker(chat, 'Parser work', 'close');
+    await waitFor(() => !alive(firstPid), { timeout: 10_000, message: `session 1's claude (${firstPid}) to exit` });
+    expect(await shown(chat)).toBe('claude://chat/2');
+    expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://chat$')`)).toBe(-1);
+    expect((await picker(chat, null)).filter((l) => /^[ *]\d/.test(l))).toHaveLength(1);
+  });
+});
+
+describe('resuming shows the conversation', () => {
+  it(':ClaudeResume <id> shows the earlier prompt and reply, then goes on with it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await waitIn(chat, 'claude://chat', 'Done.');
+    const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id as string | null, { message: 'the session id' });
+    // The CLI writes its record lazily: wait for it on disk.
+    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return require('claude').past_sessions()`)).some((s) => s.id === first) || null,
+      { timeout: 20_000, message: 'the session recorded' });
+    // Resuming the live session only shows it (two CLIs on one conversation would interleave it).
+    await chat.nvim.command('ClaudeChat!');
+    await chat.nvim.command(`ClaudeResume ${first}`);
+    expect(await shown(chat)).toBe('claude://chat');
+    await picker(chat, 'hello [scenario:text]', 'close');
+    await chat.nvim.command(`ClaudeResume ${first}`);
+    const lines = await waitIn(chat, 'claude://chat/3', /^ℹ Resumed session /);
+    const text = lines.join('\n');
+    expect(text).toContain('hello [scenario:text]');
+    expect(text).toContain('Here is a short answer.');
+    expect(lines.findIndex((l) => l === 'hello [scenario:text]')).toBeLessThan(lines.findIndex((l) => /^ℹ Resumed session/.test(l)));
+    await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
+    await waitIn(chat, 'claude://chat/3', /done$/);
+    expect(sent(chat, 'unicode')).toContain('Here is a short answer.');
+  });
+});
+
+describe('forking at a prompt', () => {
+  it(':ClaudeFork on the first prompt: a new session whose next request holds that turn and nothing after; the original is untouched', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat alpha question [scenario:text]');
+    await waitIn(chat, 'claude://chat', 'Done.');
+    await chat.nvim.command('ClaudeChat beta question [scenario:thinking]');
+    await waitIn(chat, 'claude://chat', 'Hi! This reply came after some thinking.');
+    const original = await linesOf(chat, 'claude://chat');
+    // The cursor on the first prompt, in the transcript.
+    await chat.lua(`
+      local win = vim.fn.bufwinid('claude://chat')
+      vim.api.nvim_set_current_win(win)
+      vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), 'alpha question [scenario:text]') + 1, 0 })`);
+    await waitFor(async () => {
+      await chat!.nvim.command('ClaudeFork');
+      return (await shown(chat!)) === 'claude://chat/2' || null;
+    }, { timeout: 20_000, message: 'the fork (once the CLI recorded the turn)' });
+    const forked = (await waitIn(chat, 'claude://chat/2', /^ℹ Forked from session /)).join('\n');
+    expect(forked).toContain('alpha question [scenario:text]');
+    expect(forked).toContain('Here is a short answer.');
+    expect(forked).not.toContain('beta question');
+    await chat.nvim.command('ClaudeChat gamma question [scenario:unicode]');
+    await waitIn(chat, 'claude://chat/2', /done$/);
+    const request = sent(chat, 'unicode');
+    expect(request).toContain('alpha question');
+    expect(request).toContain('Here is a short answer.');
+    expect(request).not.toContain('beta question');
+    expect(request).not.toContain('This reply came after some thinking');
+    // The original: the same transcript, and its own conversation goes on with both turns.
+    expect(await linesOf(chat, 'claude://chat')).toEqual(original);
+    expect((await statusOf(chat, '1')).session_id).not.toBe((await statusOf(chat, '2')).session_id);
+  });
+});
+
+describe('quitting Neovim with three sessions', () => {
+  it('ends every CLI, and the Bash tool one of them runs', async () => {
+    const napping = () => [
+      { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'tail -f nap.log', description: 'A long command' } }] },
+      { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
+    ];
+    chat = await startChat({ scenarios: { napping }, files: { 'nap.log': 'zzz\n' } });
+    await chat.nvim.command('ClaudeChat one [scenario:text]');
+    await waitIn(chat, 'claude://chat', 'Done.');
+    await chat.nvim.command('ClaudeChat! two [scenario:slow]');
+    await chat.nvim.command('ClaudeChat! take a nap [scenario:napping]');
+    const pids = await waitFor(async () => {
+      const all = await Promise.all(['1', '2', '3'].map((s) => statusOf(chat!, s)));
+      return all.every((s) => typeof s.pid === 'number') ? all.map((s) => s.pid as number) : null;
+    }, { message: 'three claude processes' });
+    const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
+    const tail = await waitFor(() => descendants(pids[2]).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
+    const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
+    try {
+      await quitNvim(chat.nvim, chat.proc);
+      await waitFor(() => [...pids, tail, hostPid].every((p) => !alive(p)), { timeout: 5000, message: `claude (${pids}), the tool (${tail}) and the host (${hostPid}) to exit` });
+    } finally {
+      if (alive(tail) && argv(tail) === 'tail -f nap.log') process.kill(tail, 'SIGKILL');
+    }
+  });
+});
