@@ -13,9 +13,9 @@ local v = require('claude.view')
 if not _G.__claude_bench then
   local orig = v.apply
   _G.__claude_bench = { n = 0, ns = 0 }
-  v.apply = function(u)
+  v.apply = function(id, u)
     local t = vim.uv.hrtime()
-    local r = orig(u)
+    local r = orig(id, u)
     local b = _G.__claude_bench
     b.ns = b.ns + (vim.uv.hrtime() - t)
     b.n = b.n + 1

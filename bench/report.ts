@@ -7,6 +7,7 @@ import type { Latency } from './latency';
 import type { MemoryFigures } from './memory';
 import type { ModelPace } from './model-pace';
 import type { NaivePass } from './naive';
+import { SESSIONS, type SessionsRun } from './sessions';
 import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
 import type { HostStartFigures, StartupFigures } from './startup';
 import { median, percentile } from './timing';
@@ -18,6 +19,7 @@ export interface Measured {
   naive: NaivePass | null;
   latOpen: Latency | null;
   latClosed: Latency | null;
+  sessions: SessionsRun | null;
   memory: MemoryFigures | null;
   model: ModelPace | null;
   startup: StartupFigures | null;
@@ -29,7 +31,7 @@ interface Row { what: string; figure: string; target: string; ok: boolean | null
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
 
-export function printResults({ all, naive, latOpen, latClosed, memory, model, startup, hostStart }: Measured): void {
+export function printResults({ all, naive, latOpen, latClosed, sessions, memory, model, startup, hostStart }: Measured): void {
   // Each case: its run of median cost, with the others' costs for the range.
   const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
   const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
@@ -61,6 +63,15 @@ export function printResults({ all, naive, latOpen, latClosed, memory, model, st
     rows.push(
       { what: `editor latency p50 / p99, chat ${name}: idle -> streaming`, figure: `${f2(p50(l.idle))} / ${f2(p99(l.idle))} -> ${f2(p50(l.streaming))} / ${f2(p99(l.streaming))} ms`, target: '', ok: null },
       { what: `p99 streaming / p99 idle, chat ${name}`, figure: `${f2(latRatio(l))}x`, target: '<= 2x', ok: latRatio(l) <= 2 },
+    );
+  }
+  if (sessions) {
+    const ratio = p99(sessions.streaming) / p99(sessions.idle);
+    const perSession = sessions.manyCpuMs / SESSIONS;
+    rows.push(
+      { what: `${SESSIONS} sessions streaming at once (1 shown): p50 / p99 idle -> streaming`, figure: `${f2(p50(sessions.idle))} / ${f2(p99(sessions.idle))} -> ${f2(p50(sessions.streaming))} / ${f2(p99(sessions.streaming))} ms`, target: '', ok: null },
+      { what: `p99 streaming / p99 idle, ${SESSIONS} sessions`, figure: `${f2(ratio)}x`, target: '<= 2x', ok: ratio <= 2 },
+      { what: `CPU per session (host + Neovim), ${SESSIONS} at once / 1 alone`, figure: `${f2(perSession / sessions.oneCpuMs)}x (${f1(perSession)} vs ${f1(sessions.oneCpuMs)} ms)`, target: '<= 1x', ok: perSession <= sessions.oneCpuMs },
     );
   }
   if (memory) {

@@ -12,6 +12,7 @@ import { latencyRuns } from './latency';
 import { memoryChild, memoryOnly } from './memory';
 import { methodText } from './method';
 import { modelPacePass } from './model-pace';
+import { sessionsRun } from './sessions';
 import { naivePass, type NaivePass } from './naive';
 import { COST_RUNS, LATENCY_RUNS, MEMORY_ONLY, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   const latClosed = wanted('latency-closed') ? await latencyRuns(fixture, false, LATENCY_RUNS) : null;
   const model = wanted('model') ? await modelPacePass(fixture) : null;
   if (latOpen || latClosed) say('ran      latency');
+  const sessions = wanted('sessions') ? await sessionsRun(fixture) : null;
+  if (sessions) say('ran      sessions');
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   }
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
-  printResults({ all, naive, latOpen, latClosed, memory, model, startup, hostStart });
+  printResults({ all, naive, latOpen, latClosed, sessions, memory, model, startup, hostStart });
 }
 
 main().then(() => process.exit(0), (err) => {

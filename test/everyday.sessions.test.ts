@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_MODEL } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
+import { pickSession } from './support/picker';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -47,6 +48,8 @@ describe('sessions', () => {
     // The CLI writes a session's record lazily: wait until it has both on disk.
     await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).length === 2 || null,
       { timeout: 20_000, message: 'both sessions recorded by the CLI' });
+    // A live session is only shown again: close the first one, so that it is resumed.
+    await pickSession(chat, 'hello [scenario:text]', 'close');
     // The picker lists both (newest first) with their first prompt; the stub picks the first session.
     const offered = await chat.lua<{ id: string; title: string; label: string }[]>(`
       local offered = {}
@@ -95,6 +98,7 @@ describe('sessions', () => {
     await chat.nvim.command('ClaudeChat!');
     await waitFor(async () => !(await cliArgs(chat!)).includes('--resume') && (await chat!.transcript()).every((l) => l !== 'remember me [scenario:text]'));
 
+    await pickSession(chat, 'remember me [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${first}`);
     expect(await cliArgs(chat)).toEqual(expect.arrayContaining(['--resume', first]));
     await chat.nvim.command('ClaudeChat next [scenario:thinking]');
@@ -138,6 +142,7 @@ describe('after :cd', () => {
     // :ClaudeResume lists sub/'s sessions, and resumes the one it lists in sub/.
     await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).some((x) => x.id === inSub) || null,
       { timeout: 20_000, message: 'the session recorded in sub/' });
+    await pickSession(chat, 'in sub [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${inSub}`);
     await waitFor(async () => (await cliArgs(chat!)).includes(inSub) || null, { message: 'the resumed CLI' });
     expect(await cwdOf()).toBe(fs.realpathSync(path.join(chat.ws.dir, 'sub')));

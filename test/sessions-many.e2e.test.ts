@@ -8,6 +8,7 @@ import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { alive, descendants } from './support/faults';
 import { quitNvim } from './support/nvim';
+import { pickSession } from './support/picker';
 import { waitFor, waitForLineIn } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -39,23 +40,7 @@ const shown = (c: ChatFixture) => c.lua<string>(`
   end
   return ''`);
 
-/** What :ClaudeSessions offers (as vim.ui.select's format_item gives it); picks the item whose text holds `pick`. */
-const picker = (c: ChatFixture, pick: string | null, action = '') => c.lua<string[]>(`
-  local pick, action = ...
-  local offered = {}
-  local select = vim.ui.select
-  vim.ui.select = function(items, opts, on_choice)
-    local chosen
-    for _, it in ipairs(items) do
-      local text = opts.format_item(it)
-      table.insert(offered, text)
-      if pick ~= vim.NIL and not chosen and text:find(pick, 1, true) then chosen = it end
-    end
-    on_choice(chosen)
-  end
-  vim.cmd('ClaudeSessions ' .. action)
-  vim.ui.select = select
-  return offered`, [pick, action]);
+const picker = (c: ChatFixture, pick: string | null, action = '') => pickSession(c, pick, action);
 
 /** Everything the last model request of `scenario` held, as one string. */
 const sent = (c: ChatFixture, scenario: string) => JSON.stringify(c.model.requests.filter((q) => q.scenario === scenario).at(-1)?.body.messages ?? '');

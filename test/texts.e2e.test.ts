@@ -8,6 +8,7 @@ import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { startFaultChat, type FaultChat } from './support/faults';
 import { editorMode, transcriptWin, typeKeys } from './support/keys';
+import { pickSession } from './support/picker';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
@@ -210,6 +211,7 @@ describe(':ClaudeResume', () => {
 
     // What completion puts on the command line resumes that session.
     const completed = all.find((c) => c.startsWith(first))!;
+    await pickSession(chat, 'explain these lines', 'close'); // a live session would only be shown again
     await chat.nvim.command(`ClaudeResume ${completed}`);
     await waitFor(async () => {
       const pid = (await chat!.status()).pid;
