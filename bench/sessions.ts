@@ -5,7 +5,7 @@
 // measured the same way in the same run.
 import { ChatController } from '../src/host/chat';
 import { fileLogger } from '../src/host/log';
-import { NvimView } from '../src/nvim/gateway';
+import { NvimEditor } from '../src/nvim/gateway';
 import { DEFAULT_KEYS } from '../test/support/render';
 import { editor } from './editor';
 import type { FixtureInfo } from './fixture';
@@ -28,9 +28,10 @@ const hostCpuMs = () => { const u = process.cpuUsage(); return (u.user + u.syste
 
 /** `n` sessions replaying the turn at once into `ed`; resolves with the CPU (host and Neovim, ms) they took. */
 async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: FixtureInfo, n: number, first: number): Promise<number> {
+  const views = new NvimEditor(ed.nvim); // as the host has it: one lane for every session's updates
   const chats = Array.from({ length: n }, (_, i) => new ChatController(
     { command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: String(first + i) },
-    new NvimView(ed.nvim, String(first + i)), fileLogger(null)));
+    views.view(String(first + i)), fileLogger(null)));
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
   await Promise.all(chats.map(async (chat) => {
     chat.session.markSent(chat.session.addUser(PROMPT));

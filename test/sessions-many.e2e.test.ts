@@ -63,26 +63,33 @@ describe('several sessions at once', () => {
     expect(one.pid).not.toBe(two.pid);
 
     // The hidden session asks; every window can see it.
-    await waitIn(chat, 'claude://chat', '  Allow Write?', 30_000);
-    await waitFor(async () => /1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)), { message: 'status() to name the approval' });
+    await waitFor(async () => /1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)) || null, { timeout: 30_000, message: 'status() to name the approval' });
     expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude 1 running · 1 needs approval \$/);
     const winbar = await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);
     expect(winbar).toMatch(/^%#ClaudeOtherSessions#\[1 needs approval\]%\* Claude 2 · running…/);
     expect((await linesOf(chat, 'claude://chat/2')).join('\n')).not.toMatch(/Thinking out loud|Allow Write/);
-    expect((await linesOf(chat, 'claude://chat')).join('\n')).not.toContain(SLOW);
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
 
-    // The picker lists both with their state; picking the first shows it in the same windows.
+    // The picker lists both with their state; picking the first shows it in the same windows, all of it.
     const offered = await picker(chat, 'needs approval');
     expect(offered[0]).toMatch(/^ 1  needs approval +\$0\.\d{4} +\d+s  write it \[scenario:slow-write\]/);
     expect(offered[1]).toMatch(/^\*2  running +\$0\.\d{4} +\d+s  talk \[scenario:slow\]/);
     expect(await shown(chat)).toBe('claude://chat');
+    const first = await waitIn(chat, 'claude://chat', '  Allow Write?');
+    expect(first.join('\n')).not.toContain(SLOW);
     await chat.nvim.command('ClaudeApprove');
     await waitIn(chat, 'claude://chat', 'Created hello.txt.', 30_000);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('from the hidden session\n');
-    // The second went on meanwhile, to its end.
-    await waitIn(chat, 'claude://chat/2', /This reply streams slowly\.$/, 30_000);
-    // Each session's changed files are its own quickfix list, named after it.
+    // The second went on meanwhile, to its end: shown again, it has all of its reply.
+    await waitFor(async () => (await statusOf(chat!, '2')).state === 'ready' || null, { timeout: 30_000, message: 'the second session done' });
+    await picker(chat, 'talk [scenario:slow]');
+    await waitIn(chat, 'claude://chat/2', new RegExp(`^(${SLOW.replace('.', '\\.')}){40}$`));
+    expect((await linesOf(chat, 'claude://chat/2')).join('\n')).not.toContain('Thinking out loud');
+    // Each session's changed files are its own quickfix list, named after it: the second has none.
+    await chat.nvim.command('ClaudeChanges');
+    expect(await chat.lua<string>(`return vim.fn.execute('messages')`)).toContain('Claude has not changed any file yet in this session');
+    expect(await chat.lua<number>(`return vim.fn.getqflist({ winid = 0 }).winid`)).toBe(0);
+    await picker(chat, 'write it [scenario:slow-write]');
     await chat.nvim.command('ClaudeChanges');
     const qf = await chat.lua<{ title: string; items: number }>(`local l = vim.fn.getqflist({ title = 1, size = 1 }) return { title = l.title, items = l.size }`);
     expect(qf).toEqual({ title: 'Claude: changed files · write it [scenario:slow-write]', items: 1 });

@@ -17,8 +17,8 @@ function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
   const renderer = new TranscriptRenderer(DEFAULT_RENDER_OPTIONS);
   let shown: Shown = NOTHING_SHOWN;
   return {
-    step(): ViewUpdate | null {
-      const next = nextUpdate(shown, { session, phase, queued: 0, about: ABOUT }, renderer, '/ws');
+    step(hidden = false): ViewUpdate | null {
+      const next = nextUpdate(shown, { session, phase, queued: 0, about: ABOUT }, renderer, '/ws', hidden);
       shown = next.shown;
       return next.update;
     },
@@ -41,6 +41,19 @@ describe('nextUpdate', () => {
     expect(second.status).toBeUndefined();
     session.addNotice('note');
     expect(s.step()!.patch).toMatchObject({ start: 3, end: 3, lines: ['ℹ note', ''] });
+  });
+
+  it('while no window shows the transcript its lines wait (the status still goes); shown again, they all come at once', () => {
+    const session = new Session('/ws', 'default');
+    const s = sync(session);
+    s.step();
+    session.addUser('hello');
+    expect(s.step(true)?.patch).toBeUndefined();
+    session.setPermissionMode('acceptEdits');
+    expect(s.step(true)).toEqual({ status: expect.objectContaining({ info: expect.objectContaining({ mode: 'acceptEdits' }) }) });
+    session.addNotice('note');
+    expect(s.step(true)?.patch).toBeUndefined();
+    expect(s.step()!.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''] });
   });
 
   it('after the view was lost, the next patch rewrites all of the region from the top', () => {

@@ -137,6 +137,17 @@ function M.buffer(id)
   st.buf = buf
   st.region_start = 0
   folds.reset(buf)
+  -- While no window shows it, the host holds its lines back: a window showing it (however it came to)
+  -- has them sent.
+  vim.api.nvim_create_autocmd('BufWinEnter', {
+    buffer = buf,
+    callback = function()
+      local host = require('claude.host')
+      if host.running() then
+        vim.rpcnotify(host.channel(), 'shown', { session = id })
+      end
+    end,
+  })
   return buf, true
 end
 
@@ -325,10 +336,15 @@ local function apply_status(st, s)
   if valid(st.buf) then
     markdown.busy(st.buf, s.info.busy == true)
   end
-  local was = st.status.state
+  local was = st.status
+  local hidden = #M.windows(st.id) == 0
   -- A turn that ended while no window showed it: its mark says so until a window shows it.
-  if was == 'running' and s.info.state ~= 'running' and #M.windows(st.id) == 0 then
+  if was.state == 'running' and s.info.state ~= 'running' and hidden then
     st.unseen = true
+  end
+  -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
+  if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
+    require('claude.notify').say(('Claude session %s waits for approval (:ClaudeSessions shows it)'):format(st.id))
   end
   st.status = s.info
   st.status_line = s.line

@@ -131,6 +131,9 @@ export class ChatController {
   /** Starts the CLI unless it runs. */
   start(): void { void this.cli.start(); }
 
+  /** A window shows the transcript (again): it catches up with the next frame. */
+  shown(): void { this.sync.reveal(); }
+
   send(text: string, context: SelectionContext | null): void { this.cli.send(text, context); }
 
   allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }

@@ -107,8 +107,11 @@ export function createDispatcher(editor: Editor): Dispatcher {
       if (c) c.configure(picked ? { ...config, model: picked.model } : config);
       else sessions.set(id, c = create(id, config, typeof a.resume === 'string' ? a.resume : undefined, typeof a.fork_at === 'string' ? a.fork_at : undefined));
       current = id;
+      c.shown();
       c.start();
     },
+    /** A window shows session `session`'s transcript. */
+    shown(a) { sessions.get(idOf(a))?.shown(); },
     /** Ends a session: its CLI stops (a running turn is interrupted first), its view is the editor's to drop. */
     close(a) {
       const id = idOf(a);

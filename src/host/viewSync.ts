@@ -44,11 +44,15 @@ export interface SyncSource {
 }
 
 /** The update that brings the view from `shown` to `source`, and what the view then shows; null when
- *  nothing changed. Renders through `renderer`, which it resets when the view's region is unknown. */
-export function nextUpdate(shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null): { update: ViewUpdate | null; shown: Shown } {
+ *  nothing changed. Renders through `renderer`, which it resets when the view's region is unknown.
+ *  `hidden`: no window shows the transcript, whose lines (and the approvals' places in them) wait until one
+ *  does; the status, the quickfix list and the edited files still go. */
+export function nextUpdate(shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false): { update: ViewUpdate | null; shown: Shown } {
   const { session } = source;
   const update: ViewUpdate = {};
-  if (!shown.known) {
+  if (hidden && shown.known) {
+    // Nothing to render.
+  } else if (!shown.known) {
     renderer.reset();
     const all = renderer.update(session.entries);
     update.patch = { ...(all ?? { start: 0, lines: [], highlights: [], folds: [] }), start: 0, end: null };
@@ -64,9 +68,12 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
   const title = source.about.title ? `${QUICKFIX_TITLE} · ${source.about.title}` : QUICKFIX_TITLE;
   const quickfix = JSON.stringify([title, items]);
   if (quickfix !== shown.quickfix) update.quickfix = { title, items };
-  const spans = approvalSpans(session, renderer, cwd);
-  const approvals = JSON.stringify(spans);
-  if (approvals !== shown.approvals) update.approvals = spans;
+  let approvals = shown.approvals;
+  if (!(hidden && shown.known)) {
+    const spans = approvalSpans(session, renderer, cwd);
+    approvals = JSON.stringify(spans);
+    if (approvals !== shown.approvals) update.approvals = spans;
+  }
   const edits = new Map(shown.edits);
   const edited: string[] = [];
   for (const [file, change] of session.changedFiles) {
@@ -121,6 +128,8 @@ export class ViewSync {
   private refusals = 0;
   private resyncTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** No window showed the transcript at the last update: its lines wait (see nextUpdate). */
+  private hidden = false;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -130,6 +139,13 @@ export class ViewSync {
 
   /** Something changed: the view gets it with the next frame (none once stopped: the view is gone). */
   request(): void { if (!this.stopped) this.frames.request(); }
+
+  /** A window shows the transcript again: what was held back goes with the next frame. */
+  reveal(): void {
+    this.hidden = false;
+    this.frames.setHidden(false);
+    this.request();
+  }
 
   /** Pushes everything now (tests and the benchmark wait on this). */
   drain(): Promise<void> { return this.frames.drain(); }
@@ -158,7 +174,7 @@ export class ViewSync {
 
   private async flushOnce(): Promise<FlushCost> {
     const started = performance.now();
-    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd);
+    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, this.hidden);
     if (!update) return;
     const hostMs = performance.now() - started;
     let applied;
@@ -173,6 +189,7 @@ export class ViewSync {
     }
     this.refusals = 0;
     this.frames.setHidden(!applied.visible);
+    this.hidden = !applied.visible;
     // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();

@@ -31,10 +31,22 @@ function onTheWire(update: ViewUpdate): unknown {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** The editor: a view per session. */
+/** One update in flight at a time, whichever session's: Neovim answers requests in the order they come, so a
+ *  key the user types waits behind at most one update, not one per session streaming. */
+export class Lane {
+  private last: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.last.then(work, work);
+    this.last = next.catch(() => {});
+    return next;
+  }
+}
+
+/** The editor: a view per session, their updates in one lane. */
 export class NvimEditor implements Editor {
+  private readonly lane = new Lane();
   constructor(private readonly nvim: NeovimClient) {}
-  view(id: string): View { return new NvimView(this.nvim, id); }
+  view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
 }
 
@@ -44,11 +56,11 @@ function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void
 
 /** What the editor shows of session `id`. */
 export class NvimView implements View {
-  constructor(private readonly nvim: NeovimClient, private readonly id = '1') {}
+  constructor(private readonly nvim: NeovimClient, private readonly id = '1', private readonly lane = new Lane()) {}
 
   async apply(update: ViewUpdate): Promise<Applied> {
     // view.apply() answers { intact, ms, unsaved, visible }.
-    const r = await this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [this.id, onTheWire(update)]]) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
+    const r = await this.lane.run(() => this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [this.id, onTheWire(update)]])) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
     return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
 
