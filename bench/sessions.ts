@@ -32,6 +32,8 @@ async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: F
   const chats = Array.from({ length: n }, (_, i) => new ChatController(
     { command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: String(first + i) },
     views.view(String(first + i)), fileLogger(null)));
+  // The first is the session the chat opens to, as the host marks it; the others are background sessions.
+  chats.forEach((chat, i) => chat.foreground(i === 0));
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
   await Promise.all(chats.map(async (chat) => {
     chat.session.markSent(chat.session.addUser(PROMPT));

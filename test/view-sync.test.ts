@@ -5,7 +5,7 @@ import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/viewSync';
 import { waitFor } from './support/wait';
-import type { ViewUpdate } from '../src/host/view';
+import type { Applied, ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
 import { renderOptions } from '../src/host/chat';
 
@@ -155,6 +155,35 @@ describe('ViewSync', () => {
     sync.request();
     await waitFor(() => applied.some((u) => u.patch?.lines.includes('hello')), { message: 'the view to catch up' });
     expect(logged.some((t) => t.startsWith('rendering failed: Error: a render bug'))).toBe(true);
+    sync.stop();
+  });
+
+  it('a background session shown while a frame is on its way gets its lines, though that frame found no window', async () => {
+    const session = new Session('/ws', 'default');
+    const applied: ViewUpdate[] = [];
+    let answer: ((visible: boolean) => void) | null = null;
+    const view = {
+      apply(u: ViewUpdate) {
+        applied.push(u);
+        return new Promise<Applied>((done) => { answer = (visible) => done({ intact: true, editorMs: 0, unsaved: [], visible }); });
+      },
+      notify() {},
+      showFloat() {},
+      async unsavedBuffers() { return []; },
+    };
+    const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
+    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+    sync.setForeground(false);
+    sync.request();
+    // The frame (sent while no window showed it) is still on its way when a window shows the session.
+    await waitFor(() => answer !== null, { message: 'the first frame' });
+    const first = answer!;
+    answer = null;
+    sync.reveal();
+    first(false);
+    session.addUser('hello');
+    sync.request();
+    await waitFor(() => { answer?.(true); return applied.some((u) => u.patch?.lines.includes('hello')); }, { message: 'the lines to come' });
     sync.stop();
   });
 });

@@ -134,6 +134,9 @@ export class ChatController {
   /** A window shows the transcript (again): it catches up with the next frame. */
   shown(): void { this.sync.reveal(); }
 
+  /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
+  foreground(on: boolean): void { this.sync.setForeground(on); }
+
   send(text: string, context: SelectionContext | null): void { this.cli.send(text, context); }
 
   allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }

@@ -107,7 +107,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
       if (c) c.configure(picked ? { ...config, model: picked.model } : config);
       else sessions.set(id, c = create(id, config, typeof a.resume === 'string' ? a.resume : undefined, typeof a.fork_at === 'string' ? a.fork_at : undefined));
       current = id;
-      c.shown();
+      for (const [other, session] of sessions) session.foreground(other === id);
       c.start();
     },
     /** A window shows session `session`'s transcript. */

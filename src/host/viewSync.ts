@@ -128,8 +128,14 @@ export class ViewSync {
   private refusals = 0;
   private resyncTimer: NodeJS.Timeout | null = null;
   private stopped = false;
-  /** No window showed the transcript at the last update: its lines wait (see nextUpdate). */
+  /** No window showed the transcript at the last update. */
   private hidden = false;
+  /** The session the chat opens to: its transcript is kept up to date even while no window shows it (the
+   *  user's next :ClaudeChat shows it, and its approvals are answered by the commands). Another session's
+   *  lines wait while hidden (see nextUpdate). */
+  private foreground = true;
+  /** Counts reveals, so that a frame sent before one cannot hide the transcript again when it comes back. */
+  private reveals = 0;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -142,9 +148,16 @@ export class ViewSync {
 
   /** A window shows the transcript again: what was held back goes with the next frame. */
   reveal(): void {
+    this.reveals++;
     this.hidden = false;
     this.frames.setHidden(false);
     this.request();
+  }
+
+  /** Whether this is the session the chat opens to (see `foreground`). */
+  setForeground(foreground: boolean): void {
+    this.foreground = foreground;
+    if (foreground) this.reveal();
   }
 
   /** Pushes everything now (tests and the benchmark wait on this). */
@@ -174,7 +187,8 @@ export class ViewSync {
 
   private async flushOnce(): Promise<FlushCost> {
     const started = performance.now();
-    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, this.hidden);
+    const reveals = this.reveals;
+    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, this.hidden && !this.foreground);
     if (!update) return;
     const hostMs = performance.now() - started;
     let applied;
@@ -188,8 +202,10 @@ export class ViewSync {
       return;
     }
     this.refusals = 0;
-    this.frames.setHidden(!applied.visible);
-    this.hidden = !applied.visible;
+    if (reveals === this.reveals) {
+      this.frames.setHidden(!applied.visible);
+      this.hidden = !applied.visible;
+    }
     // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();
