@@ -1,7 +1,9 @@
 // Reference screens of the chat's layout (issue 12), as a user sees them at 80x24 and 160x48: the chat given
-// back whole by :ClaudeToggle after its transcript window was closed, and the changed-files quickfix list
-// across the bottom. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+// back whole by :ClaudeToggle after its transcript window was closed, the changed-files quickfix list
+// across the bottom, and a second session shown while the first waits for approval. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import path from 'node:path';
 import { describe, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
@@ -13,6 +15,17 @@ closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.
+/** Streams a little, then asks to write a file: by then another session is shown. */
+const scenarios: Record<string, Scenario> = {
+  'later-write': ({ cwd }) => [
+    { chunkSize: 6, delayMs: 15, blocks: [
+      { type: 'text', text: 'A few words before the write. '.repeat(6) },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } },
+    ] },
+    { blocks: [{ type: 'text', text: 'Created hello.txt.' }] },
+  ],
+};
+
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
@@ -47,6 +60,21 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('b.txt|1 col 1| +2 -0');
       await screen.settle();
       expectScreen(screen, `changes-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it(':ClaudeChat! while the first session works: the second is shown; the first asking is said once and marked in the winbar', async () => {
+      chat = await startChat({ files: { 'app.ts': APP }, scenarios });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.command('ClaudeChat write it [scenario:later-write]');
+      await chat.waitForLine(/^A few words/);
+      await typeKeys(chat, '<Esc>:ClaudeChat! hello [scenario:text]<CR>', screen);
+      await screen.waitFor('Claude 2 · ready');
+      await screen.waitFor(cols === 80 ? '[1 asks] Claude 2 · ready' : '[1 needs approval] Claude 2 · ready');
+      await screen.waitFor('Claude session 1 waits for approval');
+      await screen.settle();
+      expectScreen(screen, `sessions-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
   });
 }
