@@ -41,6 +41,20 @@ end, { desc = 'Interrupt the running turn' })
 command('ClaudeChanges', function()
   claude().changes()
 end, { desc = 'Open the quickfix list of files Claude changed' })
+command('ClaudeDiff', function(o)
+  require('claude.review').before(o.args, o.count > 0 and o.count or nil)
+end, {
+  nargs = '?',
+  count = 0,
+  complete = 'file',
+  desc = 'A file (default: this one) as it was before Claude changed it (with a count: before prompt N), beside it now',
+})
+command('ClaudeRevert', function()
+  require('claude.turns').revert_here()
+end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
+command('ClaudeRewind', function(o)
+  require('claude.rewind').command(o.bang)
+end, { bang = true, desc = 'The files back to their state before the prompt under the cursor (!: without asking)' })
 command('ClaudeResume', function(o)
   claude().resume(o.args)
 end, {

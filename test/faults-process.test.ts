@@ -184,6 +184,7 @@ class MemoryView implements View {
   }
   notify(message: string): void { this.notes.push(message); }
   showFloat(title: string): void { this.notes.push(title); }
+  offerRewind(): void {}
   async unsavedBuffers(): Promise<string[]> { return []; }
 }
 

@@ -143,6 +143,7 @@ describe('ViewSync', () => {
       async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [], visible: true }; },
       notify() {},
       showFloat() {},
+      offerRewind() {},
       async unsavedBuffers() { return []; },
     };
     let throwOnce = true;
@@ -169,6 +170,7 @@ describe('ViewSync', () => {
       },
       notify() {},
       showFloat() {},
+      offerRewind() {},
       async unsavedBuffers() { return []; },
     };
     const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });

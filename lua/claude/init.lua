@@ -83,6 +83,27 @@ function M.send(text, context)
   return host.notify('send', { session = id, text = text or '', context = context or vim.NIL })
 end
 
+--- The scripting API: sends `prompt` to a session (`opts.session`, default the current one; a selection
+--- as `opts.context`) and calls `on_done(turn)` when its turn is done, with what User ClaudeTurnDone
+--- carries ({ session, turn, prompt, files, hunks, cost_usd, context_pct }). The chat need not be open.
+--- Returns false (after saying why) when it cannot be sent.
+function M.ask(prompt, opts, on_done)
+  if type(opts) == 'function' then
+    opts, on_done = nil, opts
+  end
+  opts = opts or {}
+  if type(prompt) ~= 'string' or vim.trim(prompt) == '' then
+    notify('ask(): the prompt is empty', vim.log.levels.WARN)
+    return false
+  end
+  local id = opts.session and tostring(opts.session) or session_id()
+  if not M.start(id) then
+    return false
+  end
+  local token = on_done and require('claude.turns').wait(on_done) or vim.NIL
+  return host.notify('send', { session = id, text = prompt, context = opts.context or vim.NIL, ask = token })
+end
+
 --- Sends what is in the prompt buffer (to its session).
 function M.send_compose()
   local text = ui.take_compose_text(session_id())

@@ -430,6 +430,9 @@ function M.apply(id, u)
     require('claude.approvals').update(id, in_buffer(st, u.approvals), following)
   end
   local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
+  if u.turns then
+    require('claude.turns').ended(id, u.turns)
+  end
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0
   redraw.pending = true

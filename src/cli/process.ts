@@ -12,7 +12,12 @@ import {
 export const STREAM_ARGS = [
   '-p', '--input-format', 'stream-json', '--output-format', 'stream-json',
   '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio',
+  // Each prompt echoed back with its uuid: the id of its file checkpoint, which a rewind names.
+  '--replay-user-messages',
 ];
+
+/** File checkpoints (what rewind_files restores), on unless the user's env says otherwise. */
+const CHECKPOINTS_ENV = { CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'true' };
 
 export interface ClaudeProcessOptions {
   command: string;
@@ -82,7 +87,7 @@ export class ClaudeProcess {
     try {
       child = spawn(this.opts.command, buildArgs(this.opts), {
         cwd: this.opts.cwd,
-        env: { ...process.env, ...this.opts.env },
+        env: { ...process.env, ...CHECKPOINTS_ENV, ...this.opts.env },
         stdio: ['pipe', 'pipe', 'pipe'],
         // Its own process group: when Neovim exits it signals the host's group, and a CLI killed along
         // with the host would leave the processes of a running tool behind. The host stops it instead
@@ -139,6 +144,11 @@ export class ClaudeProcess {
   setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
   /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
   contextUsage(): Promise<unknown> { return this.request({ subtype: 'get_context_usage', detail: 'summary' }); }
+  /** Restores files to their checkpoint at prompt `uuid`; a dry run only says what would change:
+   *  `{ canRewind, error?, filesChanged?, insertions?, deletions? }`. */
+  rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> {
+    return this.request({ subtype: 'rewind_files', user_message_id: uuid, ...(dryRun ? { dry_run: true } : {}) });
+  }
   /** Names the session, as a rename the user made in this editor (`source: 'host'`). */
   renameSession(title: string): Promise<unknown> { return this.request({ subtype: 'rename_session', title, source: 'host' }); }
 

@@ -140,3 +140,25 @@ export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionD
 export type PermissionDecision =
   | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
   | { behavior: 'deny'; message?: string; interrupt?: boolean };
+
+/** The CLI's answer to rewind_files. */
+export interface RewindAnswer {
+  canRewind: boolean;
+  error: string | undefined;
+  /** The files it changes (a dry run) or changed. */
+  files: string[];
+  insertions: number;
+  deletions: number;
+}
+
+export function rewindAnswer(response: unknown): RewindAnswer {
+  const r = (typeof response === 'object' && response !== null ? response : {}) as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    canRewind: r.canRewind === true,
+    error: typeof r.error === 'string' ? r.error : undefined,
+    files: Array.isArray(r.filesChanged) ? r.filesChanged.filter((f): f is string => typeof f === 'string') : [],
+    insertions: num(r.insertions),
+    deletions: num(r.deletions),
+  };
+}

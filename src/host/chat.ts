@@ -6,9 +6,11 @@ import { contextBreakdown } from '../render/context';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
-import { EDITING_TOOLS, firstAppliedLine, toolFilePath } from '../session/tools';
+import { EDITING_TOOLS, displayPath, firstAppliedLine, toolFilePath } from '../session/tools';
+import { textBefore, turnHunks, type Turn } from '../session/turns';
+import { diffLines, splitLines } from '../session/diff';
 import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
-import type { PermissionPrompt } from '../cli/protocol';
+import { rewindAnswer, type PermissionPrompt, type RewindAnswer } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
@@ -114,6 +116,108 @@ export class ChatController {
     return { resume: sessionId, at: uuid, prompt };
   }
 
+  /** The turn of the prompt drawn at region line `line`, or why there is none. */
+  private turnAt(line: number): Turn | { error: string } {
+    const key = this.sync.keyAt(line);
+    const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
+    if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript' };
+    const turn = this.session.turns.find((t) => t.prompt === entry);
+    return turn ?? { error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here' };
+  }
+
+  /** :ClaudeRewind: the files back to their state before the prompt at region line `line` (or prompt number
+   *  `turn`). Asks first, unless `confirmed`: a dry run lists what would change (the user confirms through
+   *  the editor, which calls this again with the turn's number). */
+  async rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
+    const found = at.turn !== undefined ? this.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` }
+      : this.turnAt(at.line ?? -1);
+    const fail = (why: string) => this.view.notify(`Cannot rewind: ${why}`, 'warn');
+    if ('error' in found) return fail(found.error);
+    const turn = found;
+    if (this.session.busy) return fail('a turn is running (rewind once it has ended, or interrupt it)');
+    if (!turn.uuid) return fail(`the CLI${this.cliNamed()} gave no checkpoint for prompt #${turn.n}`);
+    let dry: RewindAnswer;
+    try {
+      dry = rewindAnswer(await this.cli.rewindFiles(turn.uuid, true));
+    } catch (err) {
+      return fail((err as Error).message);
+    }
+    if (!dry.canRewind) return fail(dry.error ?? 'the CLI cannot restore that checkpoint');
+    if (!dry.files.length) {
+      this.view.notify(`Nothing to rewind: the files Claude changed are as they were before prompt #${turn.n}`, 'info');
+      return;
+    }
+    const untracked = [...new Set(this.session.turns.filter((t) => t.n >= turn.n).flatMap((t) => t.untracked))];
+    if (!confirmed) {
+      const files = dry.files.map((path) => ({ path, change: this.rewindChange(path, turn.n) }));
+      this.view.offerRewind({ turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked });
+      return;
+    }
+    let done: RewindAnswer;
+    try {
+      done = rewindAnswer(await this.cli.rewindFiles(turn.uuid, false));
+    } catch (err) {
+      return fail((err as Error).message);
+    }
+    if (!done.canRewind) return fail(done.error ?? 'the CLI could not restore that checkpoint');
+    const names = dry.files.map((f) => displayPath(f, this.config.cwd)).join(', ');
+    const missed = untracked.length ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';
+    this.session.filesRestored(dry.files, `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'} to before prompt #${turn.n}: ${names}${missed}`);
+  }
+
+  /** What rewinding `path` to before prompt `n` does to it, as `+a -d` (lines it puts back, lines it
+   *  takes out), from the text before that prompt and the file now; '' when either is unknown. */
+  private rewindChange(path: string, n: number): string {
+    const before = textBefore(this.session.turns, path, n);
+    if (before === undefined) return '';
+    let now = '';
+    try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
+    let additions = 0;
+    let deletions = 0;
+    for (const h of diffLines(splitLines(now).lines, splitLines(before ?? '').lines)) { additions += h.after.length; deletions += h.before.length; }
+    return before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`;
+  }
+
+  private cliNamed(): string { return this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : ''; }
+
+  /** The text of `file` before turn `turn` (the session's first edit of it by default): null when it did not
+   *  exist then; an error when no turn from there on edited it. */
+  textBefore(file: string, turn: number): { text: string | null } | { error: string } {
+    const same = samePath(file);
+    const path = this.session.turns.flatMap((t) => [...t.files.keys()]).find(same);
+    const name = displayPath(file, this.config.cwd);
+    if (!path) return { error: `Claude has not changed ${name} in this session` };
+    const text = textBefore(this.session.turns, path, turn);
+    if (text === undefined) {
+      return { error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}` : `the CLI did not report ${name} as it was before` };
+    }
+    return { text };
+  }
+
+  /** The hunks Claude made in `file`, newest turn first, for :ClaudeRevert on a line. */
+  hunksIn(file: string): Array<{ turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }> {
+    const same = samePath(file);
+    const out: Array<{ turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }> = [];
+    for (const turn of [...this.session.turns].reverse()) {
+      if (!turn.done) continue;
+      for (const h of turnHunks(turn)) {
+        if (same(h.path) && (h.before.length || h.after.length)) out.push({ turn: turn.n, start: h.newStart, before: h.before, after: h.after, above: h.above, below: h.below });
+      }
+    }
+    return out;
+  }
+
+  /** The user reverted a hunk: the transcript says so, and Claude hears of it with the next prompt. */
+  reverted(file: string, turn: number, start: number, before: string[], after: string[]): void {
+    const name = displayPath(file, this.config.cwd);
+    const where = after.length > 1 ? `lines ${start}-${start + after.length - 1}` : `line ${start}`;
+    this.session.addNotice(`Reverted a change of prompt #${turn} in ${name} (${where}); Claude is told with your next prompt`);
+    const fence = '```';
+    const was = before.length ? `It reads again:\n${fence}\n${before.join('\n')}\n${fence}` : 'Those lines are gone again.';
+    const had = after.length ? `\n${fence}\n${after.join('\n')}\n${fence}\n` : ' (an insertion) ';
+    this.cli.noteReverted(`(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was} Do not make that change again unless I ask for it.)`);
+  }
+
   /** The recorded conversation, as the transcript shows it before the session goes on. */
   private showHistory(id: string, history: History, fork: boolean): void {
     const prompts = replayHistory(this.session, history);
@@ -137,7 +241,7 @@ export class ChatController {
   /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
   foreground(on: boolean): void { this.sync.setForeground(on); }
 
-  send(text: string, context: SelectionContext | null): void { this.cli.send(text, context); }
+  send(text: string, context: SelectionContext | null, ask: string | null = null): void { this.cli.send(text, context, ask); }
 
   allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }
   deny(message?: string, requestId?: string): Answered { return this.answers.deny(message, requestId); }

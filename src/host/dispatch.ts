@@ -121,7 +121,18 @@ export function createDispatcher(editor: Editor): Dispatcher {
       return c.close();
     },
     rename(a) { return chat(a).rename(String(a.title ?? '')); },
-    send(a) { chat(a).send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null); },
+    send(a) { chat(a).send(String(a.text ?? ''), (a.context as SelectionContext | undefined) ?? null, typeof a.ask === 'string' ? a.ask : null); },
+    /** :ClaudeRewind: to before the prompt at region line `line` (or prompt number `turn`); asks first
+     *  unless `confirmed`. */
+    rewind(a) {
+      const turn = Number(a.turn);
+      return chat(a).rewind(Number.isInteger(turn) && turn > 0 ? { turn } : { line: Math.floor(Number(a.line)) }, a.confirmed === true);
+    },
+    /** The user reverted a hunk of prompt `turn` in `file`: said in the transcript, and to Claude with the next prompt. */
+    reverted(a) {
+      const lines = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+      chat(a).reverted(String(a.file ?? ''), Math.floor(Number(a.turn)), Math.floor(Number(a.start)), lines(a.before), lines(a.after));
+    },
     approve(a) {
       const grant = a.grant ?? 'once';
       if (!GRANTS.includes(grant)) return tell(`unknown grant ${JSON.stringify(grant)} (once, session or always)`);
@@ -162,6 +173,13 @@ export function createDispatcher(editor: Editor): Dispatcher {
     },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return chat(a).questions(a.request_id ?? undefined); },
+    /** :ClaudeDiff: `file` as it was before prompt `turn` (before the session's first edit of it by default). */
+    text_before(a) {
+      const turn = Math.floor(Number(a.turn));
+      return chat(a).textBefore(String(a.file ?? ''), Number.isFinite(turn) && turn > 0 ? turn : 1);
+    },
+    /** :ClaudeRevert: the hunks Claude made in `file`, newest first. */
+    hunks_in(a) { return sessions.get(idOf(a))?.hunksIn(String(a.file ?? '')) ?? []; },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) { return sessions.get(idOf(a))?.entryAt(Math.floor(Number(a.line))) ?? null; },
     /** Where :ClaudeFork on region line `line` starts its new session, or why it cannot; checked against the

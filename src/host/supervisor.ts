@@ -39,7 +39,10 @@ export interface SupervisorEvents {
 /** How long stopping waits for the CLI to confirm an interrupt (which ends the tools it runs). */
 const INTERRUPT_WAIT_MS = 500;
 
-interface Queued { entry: UserEntry; text: string }
+interface Queued { entry: UserEntry; text: string; ask: string | null }
+
+/** How long a finished turn's report waits for the CLI to say how full the context is. */
+const CONTEXT_WAIT_MS = 2000;
 
 export class CliSupervisor {
   private proc: ClaudeProcess | null = null;
@@ -124,17 +127,29 @@ export class CliSupervisor {
     return this.started;
   }
 
-  /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. */
-  send(text: string, context: SelectionContext | null): void {
+  /** Hunks the user reverted since the last prompt: the next prompt tells Claude (it would redo them). */
+  private readonly reverted: string[] = [];
+
+  /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. `ask`: the
+   *  scripting API's token, which the turn's report carries. */
+  send(text: string, context: SelectionContext | null, ask: string | null = null): void {
     if (text.trim() === '' && !context) return;
     // Waiting for the CLI to start is not worth a "(queued)" mark; waiting behind a turn is.
     const behindTurn = this.current === 'turn' || this.queue.length > 0;
     const entry = this.session.addUser(text, context, behindTurn);
-    this.queue.push({ entry, text: promptWithContext(text, context) });
+    this.queue.push({ entry, text: promptWithContext(text, context), ask });
     if (this.current === 'stopped') void this.start();
     else this.sendNext();
     this.on.changed();
   }
+
+  /** rewind_files on the running CLI; rejects when none runs. */
+  rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> {
+    return this.proc?.running ? this.proc.rewindFiles(uuid, dryRun) : Promise.reject(new Error('Claude is not running (a prompt starts it again)'));
+  }
+
+  /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
+  noteReverted(note: string): void { this.reverted.push(note); }
 
   /** Answers a permission prompt; false when no CLI is there to take the answer. */
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
@@ -232,8 +247,9 @@ export class CliSupervisor {
     if (this.current !== 'idle' || !this.proc) return;
     const next = this.queue.shift();
     if (!next) return;
-    this.session.markSent(next.entry);
-    this.proc.sendUser(next.text);
+    const text = this.reverted.length ? `${this.reverted.splice(0).join('\n\n')}\n\n${next.text}` : next.text;
+    this.session.markSent(next.entry, text, next.ask);
+    this.proc.sendUser(text);
     this.setPhase('turn');
   }
 
@@ -256,8 +272,13 @@ export class CliSupervisor {
     if (m.type === 'result' && session === this.session) {
       this.restartedForQueue = false;
       if (this.current === 'turn') this.setPhase('idle');
+      const turn = session.turns.at(-1);
       this.sendNext();
-      if (this.proc) void readContext(this.proc, session, this.log);
+      // The turn's report says how full the context is after it, unless the CLI takes long to say.
+      const asked = this.proc ? readContext(this.proc, session, this.log) : Promise.resolve();
+      let timer: NodeJS.Timeout | undefined;
+      void Promise.race([asked, new Promise((resolve) => { timer = setTimeout(resolve, CONTEXT_WAIT_MS); })])
+        .finally(() => { clearTimeout(timer); session.turnReady(turn); });
     }
   }
 

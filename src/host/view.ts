@@ -3,6 +3,7 @@
 import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
+import type { TurnReport } from '../render/turns';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
  *  null: to the region's end (the view's content is unknown, so all of it goes). */
@@ -20,6 +21,9 @@ export interface ViewUpdate {
   approvals?: ApprovalSpan[];
   /** Files Claude changed since the last update: their buffers are reloaded unless they have unsaved changes. */
   edited?: string[];
+  /** Turns that ended since the last update, oldest first: each pushes its quickfix list of hunks (when it
+   *  changed files) and fires User ClaudeTurnDone. */
+  turns?: TurnReport[];
 }
 
 export interface ApprovalSpan {
@@ -36,6 +40,18 @@ export interface ApprovalSpan {
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
+}
+
+/** A rewind's dry run, for the user to confirm. */
+export interface RewindOffer {
+  turn: number;
+  prompt: string;
+  /** Each file with what the rewind does to it (`+a -d`; '' when not known). */
+  files: Array<{ path: string; change: string }>;
+  insertions: number;
+  deletions: number;
+  /** Tools of the turns undone whose changes the rewind cannot restore (Bash, sub-agents). */
+  untracked: string[];
 }
 
 export type NotifyLevel = 'info' | 'warn' | 'error';
@@ -58,6 +74,8 @@ export interface View {
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;
+  /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
+  offerRewind(offer: RewindOffer): void;
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
 }

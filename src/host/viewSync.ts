@@ -5,6 +5,7 @@
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
 import { statusInfo, statusLine, winbarText, type SessionAbout } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
+import { turnReport } from '../render/turns';
 import type { RenderOptions } from '../render/entry';
 import { questionLines } from '../render/ask';
 import { grantsFor } from '../session/grants';
@@ -32,9 +33,13 @@ export interface Shown {
   approvals: string;
   /** Edits per changed file already sent (the buffers of those files were reloaded for them). */
   edits: ReadonlyMap<string, number>;
+  /** How many of the session's turns were reported (each once, when done). */
+  turns: number;
+  /** How many of the files rewinds restored were sent (their buffers reloaded). */
+  restored: number;
 }
 
-export const NOTHING_SHOWN: Shown = { known: false, status: '', quickfix: '', approvals: '', edits: new Map() };
+export const NOTHING_SHOWN: Shown = { known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0 };
 
 export interface SyncSource {
   session: Session;
@@ -80,8 +85,13 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
     if ((shown.edits.get(file) ?? 0) < change.edits) edited.push(file);
     edits.set(file, change.edits);
   }
+  for (const file of session.restored.slice(shown.restored)) if (!edited.includes(file)) edited.push(file);
   if (edited.length) update.edited = edited;
-  const next: Shown = { known: true, status, quickfix, approvals, edits };
+  let turns = shown.turns;
+  const reports = [];
+  while (turns < session.turns.length && session.turns[turns].ready) reports.push(turnReport(session.turns[turns++], source.about.id));
+  if (reports.length) update.turns = reports;
+  const next: Shown = { known: true, status, quickfix, approvals, edits, turns, restored: session.restored.length };
   return { update: Object.keys(update).length ? update : null, shown: next };
 }
 
@@ -215,7 +225,7 @@ export class ViewSync {
 
   /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
   private refused(): void {
-    this.shown = { ...NOTHING_SHOWN, edits: this.shown.edits };
+    this.shown = { ...NOTHING_SHOWN, edits: this.shown.edits, turns: this.shown.turns, restored: this.shown.restored };
     if (this.resyncTimer) return;
     const delay = Math.min(2000, 100 * 2 ** Math.min(this.refusals++, 5));
     this.resyncTimer = setTimeout(() => { this.resyncTimer = null; this.frames.request(); }, delay);

@@ -1,7 +1,7 @@
 // The only place (with the entry point) that talks Neovim's API: every view update is ONE
 // nvim_exec_lua request into lua/claude/view.lua.
 import { attach, type NeovimClient } from 'neovim';
-import type { Applied, Editor, NotifyLevel, View, ViewUpdate } from '../host/view';
+import type { Applied, Editor, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
 
 type Attach = Parameters<typeof attach>[0];
@@ -66,6 +66,10 @@ export class NvimView implements View {
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
     return strings(await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]));
+  }
+
+  offerRewind(offer: RewindOffer): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.rewind').offer(...)", [this.id, offer]]);
   }
 
   showFloat(title: string, lines: Array<[string, string]>): void {

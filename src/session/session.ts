@@ -34,6 +34,7 @@ export class Session extends ApprovalState {
   /** The CLI is gone: nothing is running and nothing can be approved any more. */
   endTurn(): void {
     this.busy = false;
+    this.finishTurn(true);
     for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
     for (const tool of this.toolsById.values()) {
       if (tool.state === 'running') this.giveUp(tool, 'interrupted');
@@ -161,6 +162,14 @@ export class Session extends ApprovalState {
 
   private onUser(m: Any): void {
     const content = m.message?.content;
+    if (m.isReplay === true && typeof m.uuid === 'string' && m.parent_tool_use_id == null) {
+      // A prompt echoed back (--replay-user-messages): we already show what the user typed; its uuid is
+      // what a rewind names.
+      const text = typeof content === 'string' ? content
+        : Array.isArray(content) ? content.map((b: Any) => (b?.type === 'text' && typeof b.text === 'string' ? b.text : '')).join('') : '';
+      this.promptEchoed(text, m.uuid);
+      return;
+    }
     if (!Array.isArray(content)) return; // a replayed prompt: we already show what the user typed
     for (const block of content) {
       if (block?.type !== 'tool_result') continue;
@@ -217,6 +226,7 @@ export class Session extends ApprovalState {
       if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, 'no result');
     }
     this.clearTurnMaps();
+    this.finishTurn(false);
   }
 
   private onSystem(m: Any): void {

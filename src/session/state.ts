@@ -4,6 +4,7 @@
 import { nextProgress } from './agents';
 import { modelName } from './model';
 import type { TaskItem } from './tasks';
+import { textAfterEdit, textBeforeEdit, type Turn } from './turns';
 import { displayPath, editCounts, toolFilePath, toolSummary } from './tools';
 import type {
   ChangedFile, Entry, NoticeEntry, SelectionContext, SessionInfo, TasksEntry, ToolEntry, Usage, UserEntry,
@@ -16,6 +17,9 @@ const CONTEXT_WARNING = 90;
 
 /** Tools that run a sub-agent: its messages carry the call's id as parent_tool_use_id. */
 const AGENT_TOOLS = new Set(['Task', 'Agent']);
+
+/** Tools whose changes to files the CLI's checkpoints do not keep (a command's, a sub-agent's). */
+const UNTRACKED_TOOLS = new Set(['Bash', 'Task', 'Agent']);
 
 /** What a permission mode means, for the notice that announces it. */
 const MODE_MEANING: Record<string, string> = {
@@ -48,6 +52,12 @@ export class SessionState {
   busy = false;
   /** A turn's `result` came and no prompt was sent since: what Claude writes now, it writes by itself. */
   protected turnEnded = false;
+  /** Every prompt sent, with what its turn changed, oldest first. */
+  readonly turns: Turn[] = [];
+  /** Every file a rewind restored, in order (a view reloads the buffers of those it has not seen). */
+  readonly restored: string[] = [];
+  /** The turn running (from its prompt being sent to its result). */
+  protected turn: Turn | null = null;
   /** Ids of Claude's own (not sub-agents') messages so far. */
   private readonly messageIds = new Set<string>();
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
@@ -90,13 +100,21 @@ export class SessionState {
     return entry;
   }
 
-  /** The prompt went to the CLI: a turn runs until its `result`. */
-  markSent(entry: UserEntry): void {
+  /** The prompt went to the CLI (as `sentText`): a turn runs until its `result`. `ask`: the scripting API's
+   *  token for the turn. */
+  markSent(entry: UserEntry, sentText = entry.text, ask: string | null = null): void {
     // A prompt that waited goes where it is sent: under the reply of the turn it waited behind.
     const at = entry.queued ? this.entries.indexOf(entry) : -1;
     if (at !== -1 && at < this.entries.length - 1) this.entries.push(...this.entries.splice(at, 1));
     entry.queued = false;
     this.touch(entry);
+    this.finishTurn(true);
+    const n = this.entries.filter((e) => e.kind === 'user' && !e.queued).length;
+    this.turn = {
+      n, prompt: entry, sentText, uuid: null, ask, files: new Map(), done: false, ready: false, costUsd: this.costUsd,
+      contextShare: null, untracked: [],
+    };
+    this.turns.push(this.turn);
     this.busy = true;
     this.turnEnded = false;
     this.interrupting = false;
@@ -145,12 +163,68 @@ export class SessionState {
     this.emit();
   }
 
+  /** The running turn ended (its result came, or the CLI is gone). `ready`: nothing more is waited for
+   *  before reporting it. */
+  protected finishTurn(ready: boolean): void {
+    const turn = this.turn;
+    if (!turn) return;
+    turn.done = true;
+    turn.costUsd = this.costUsd;
+    turn.contextShare = this.contextShare;
+    if (ready) turn.ready = true;
+    this.turn = null;
+  }
+
+  /** What a turn report adds after its result (the context share) is known: it can be reported. */
+  turnReady(turn: Turn | undefined): void {
+    if (!turn || turn.ready) return;
+    turn.contextShare = this.contextShare;
+    turn.ready = true;
+    this.emit();
+  }
+
+  /** The CLI echoed prompt `text` (--replay-user-messages): its uuid is the prompt's file checkpoint. */
+  protected promptEchoed(text: string, uuid: string): void {
+    const waiting = this.turns.filter((t) => t.uuid === null);
+    const turn = waiting.find((t) => t.sentText === text) ?? waiting[0];
+    if (turn) turn.uuid = uuid;
+  }
+
+  /** Files a rewind put back on disk: their buffers reload with the next update; `text` says what happened. */
+  filesRestored(files: string[], text: string): void {
+    this.restored.push(...files);
+    this.push<NoticeEntry>({ kind: 'notice', text, tone: 'info' });
+    this.emit();
+  }
+
+  /** The turn a change belongs to: the running one, else (a background agent's) the last. */
+  private get changingTurn(): Turn | undefined { return this.turn ?? this.turns.at(-1); }
+
+  /** A tool ran that can change files without reporting them (Bash): a rewind cannot undo what it did. */
+  protected ranUntracked(tool: ToolEntry): void {
+    const turn = this.changingTurn;
+    if (turn && !turn.untracked.includes(tool.name)) turn.untracked.push(tool.name);
+  }
+
   /** A successful edit of `tool`: its file joins the changed files, with its +/- counts. */
   protected recordChange(tool: ToolEntry, result: unknown): void {
     const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
     const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
     if (!file) return;
     const counts = editCounts(result, tool.input);
+    const turn = this.changingTurn;
+    if (turn) {
+      const known = turn.files.get(file);
+      const after = textAfterEdit(r, tool.input, known ? known.after : textBeforeEdit(r));
+      if (known) {
+        known.after = after;
+        known.additions += counts.additions;
+        known.deletions += counts.deletions;
+        known.firstLine = Math.min(known.firstLine, counts.firstLine);
+      } else {
+        turn.files.set(file, { path: file, before: textBeforeEdit(r), after, ...counts });
+      }
+    }
     const known = this.changedFiles.get(file);
     if (known) {
       known.additions += counts.additions;
@@ -260,6 +334,7 @@ export class SessionState {
     }, parent);
     this.toolsById.set(id, tool);
     if (AGENT_TOOLS.has(name)) this.agentTools.set(id, tool);
+    if (UNTRACKED_TOOLS.has(name)) this.ranUntracked(tool);
     return tool;
   }
 

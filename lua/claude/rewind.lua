@@ -1,0 +1,69 @@
+-- :ClaudeRewind: the files Claude changed, back to their state before a prompt, through the CLI's file
+-- checkpoints. The host makes a dry run first; what it would change is listed (a quickfix list) and
+-- confirmed here, through vim.ui.select, before anything is written.
+local host = require('claude.host')
+local view = require('claude.view')
+local notify = require('claude.notify').say
+
+local M = {}
+
+--- :ClaudeRewind[!] with the cursor on a prompt in the transcript; `bang`: without asking.
+function M.command(bang)
+  local buf = vim.api.nvim_get_current_buf()
+  local session = view.session_of(buf)
+  if not session or vim.b[buf].claude_chat ~= 'transcript' or not host.running() then
+    notify('put the cursor on a prompt in the transcript to rewind to before it', vim.log.levels.WARN)
+    return false
+  end
+  local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  if not line then
+    notify('put the cursor on a prompt in the transcript to rewind to before it', vim.log.levels.WARN)
+    return false
+  end
+  return host.notify('rewind', { session = session, line = line, confirmed = bang == true })
+end
+
+local function shown(file)
+  return vim.fn.fnamemodify(file, ':~:.')
+end
+
+--- The host's dry run for session `id`: the files a rewind to before prompt `offer.turn` changes, as a
+--- quickfix list; the user confirms (or not) through vim.ui.select.
+function M.offer(id, offer)
+  vim.schedule(function()
+    local items, names = {}, {}
+    for _, file in ipairs(offer.files) do
+      local change = file.change ~= '' and file.change or 'changes'
+      table.insert(items, { filename = file.path, lnum = 1, col = 1, text = ('%s back to before prompt #%d'):format(change, offer.turn) })
+      table.insert(names, shown(file.path))
+    end
+    vim.fn.setqflist({}, ' ', {
+      nr = '$',
+      title = ('Claude: rewind to before #%d (+%d -%d)'):format(offer.turn, offer.insertions, offer.deletions),
+      items = items,
+    })
+    vim.cmd(('botright copen %d'):format(math.max(1, math.min(10, #items))))
+    vim.cmd('wincmd p')
+    local untracked = #offer.untracked > 0
+        and ('; what %s changed stays'):format(table.concat(offer.untracked, ' and '))
+      or ''
+    local prompt = ('Rewind %d file%s to before prompt #%d (%s; +%d -%d%s)?'):format(
+      #offer.files,
+      #offer.files == 1 and '' or 's',
+      offer.turn,
+      table.concat(names, ', '),
+      offer.insertions,
+      offer.deletions,
+      untracked
+    )
+    vim.ui.select({ 'Rewind', 'Cancel' }, { prompt = prompt, kind = 'claude_rewind' }, function(choice)
+      if choice == 'Rewind' then
+        host.notify('rewind', { session = id, turn = offer.turn, confirmed = true })
+      else
+        notify('Rewind cancelled: nothing changed')
+      end
+    end)
+  end)
+end
+
+return M

@@ -1,0 +1,286 @@
+-- What each turn changed, as the editor keeps it: a quickfix list of its hunks per turn (the quickfix
+-- history walks the session's edits), the User ClaudeTurnDone event, callbacks of require('claude').ask(),
+-- and reverting one hunk.
+local host = require('claude.host')
+local notify = require('claude.notify').say
+
+local M = {}
+
+--- require('claude').ask() callbacks by token.
+local waiting = {}
+local next_token = 0
+
+--- A token for an ask() whose turn report calls `callback`.
+function M.wait(callback)
+  next_token = next_token + 1
+  local token = 'ask-' .. next_token
+  waiting[token] = callback
+  return token
+end
+
+--- Adds `list` at the end of the quickfix history, leaving the list the user was on current (a turn
+--- ending does not take the user's :make results away); with no list yet, it becomes the current one.
+local function push_list(list)
+  local current = vim.fn.getqflist({ nr = 0 }).nr
+  vim.fn.setqflist({}, ' ', { nr = '$', title = list.title, items = list.items, context = list.context })
+  if current > 0 then
+    local now = vim.fn.getqflist({ nr = 0 }).nr
+    if now ~= current then
+      vim.cmd(('silent %dchistory'):format(current))
+    end
+  end
+end
+
+--- Session `id`'s turns that ended: each that changed files adds its list of hunks; each fires
+--- User ClaudeTurnDone (and calls its ask() callback).
+function M.ended(id, reports)
+  M.map_open_windows()
+  for _, r in ipairs(reports) do
+    if #r.items > 0 then
+      push_list({ title = r.title, items = r.items, context = { claude_session = id, claude_turn = r.turn } })
+    end
+    local hunks = {}
+    for _, item in ipairs(r.items) do
+      local d = item.user_data
+      table.insert(hunks, { path = item.filename, lnum = item.lnum, additions = #d.after, deletions = #d.before })
+    end
+    local data = {
+      session = id,
+      turn = r.turn,
+      prompt = r.prompt,
+      files = r.files,
+      hunks = hunks,
+      cost_usd = r.cost_usd,
+      context_pct = r.context_pct ~= vim.NIL and r.context_pct or nil,
+    }
+    local callback = r.ask ~= vim.NIL and r.ask and waiting[r.ask]
+    vim.schedule(function()
+      vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeTurnDone', modeline = false, data = data })
+      if callback then
+        waiting[r.ask] = nil
+        callback(data)
+      end
+    end)
+  end
+end
+
+-- ---- reverting a hunk -------------------------------------------------------------------------------
+
+local function same(a, b)
+  if #a ~= #b then
+    return false
+  end
+  for i = 1, #a do
+    if a[i] ~= b[i] then
+      return false
+    end
+  end
+  return true
+end
+
+--- The lines of `file` now: its buffer's when loaded (and the buffer), else the file's on disk (and
+--- whether that ended with a newline).
+local function current_lines(file)
+  local buf = require('claude.buffers').find(file)
+  if buf and vim.api.nvim_buf_is_loaded(buf) then
+    return vim.api.nvim_buf_get_lines(buf, 0, -1, false), buf
+  end
+  local ok, lines = pcall(vim.fn.readfile, file, 'b')
+  if not ok then
+    return nil
+  end
+  local eol = #lines > 0 and lines[#lines] == ''
+  if eol then
+    table.remove(lines)
+  end
+  return lines, nil, eol
+end
+
+--- Whether `want` is `lines` from index `at` (1-based) on.
+local function matches(lines, at, want)
+  for i, l in ipairs(want) do
+    if lines[at + i - 1] ~= l then
+      return false
+    end
+  end
+  return true
+end
+
+--- Where hunk `h` ({ start, after, above, below }) is in `lines` as its turn left it (with the lines
+--- around it), nearest its line then; later edits elsewhere may have moved it. Nil when it changed.
+local function locate(lines, h)
+  local above, below = h.above or {}, h.below or {}
+  local function at(start)
+    return start >= 1
+      and start + #h.after - 1 <= #lines
+      and matches(lines, start, h.after)
+      and matches(lines, start - #above, above)
+      and matches(lines, start + #h.after, below)
+  end
+  local start = math.max(h.start, 1)
+  for d = 0, #lines + 1 do
+    if at(start - d) then
+      return start - d
+    end
+    if d > 0 and at(start + d) then
+      return start + d
+    end
+    if start - d < 1 and start + d > #lines + 1 then
+      break
+    end
+  end
+  return nil
+end
+
+local function shown(file)
+  return vim.fn.fnamemodify(file, ':~:.')
+end
+
+--- Puts hunk `h` ({ session, turn, path, start, before, after }) back as it was before its turn: in the
+--- buffer (written, unless it had unsaved changes) or the file. Refuses, saying why, if those lines
+--- changed since. Returns true when reverted.
+function M.revert(h)
+  local lines, buf, eol = current_lines(h.path)
+  if not lines then
+    notify(('Not reverted: %s cannot be read'):format(shown(h.path)), vim.log.levels.WARN)
+    return false
+  end
+  local start = locate(lines, h)
+  if not start then
+    notify(
+      ('Not reverted: the lines of that change in %s changed since prompt #%d'):format(shown(h.path), h.turn),
+      vim.log.levels.WARN
+    )
+    return false
+  end
+  local first = start - 1
+  if buf then
+    local had_changes = vim.bo[buf].modified
+    vim.api.nvim_buf_set_lines(buf, first, first + #h.after, false, h.before)
+    if had_changes then
+      notify(('Reverted in the buffer of %s, which had unsaved changes: :w saves it'):format(shown(h.path)))
+    else
+      -- Written as it is now, the user's own write hooks left out: they could change other lines too.
+      local ok, err = pcall(vim.api.nvim_buf_call, buf, function()
+        vim.cmd('silent keepalt noautocmd write')
+      end)
+      if not ok then
+        notify(('Reverted in the buffer of %s, not written: %s'):format(shown(h.path), err), vim.log.levels.WARN)
+      end
+    end
+  else
+    local out = vim.list_slice(lines, 1, first)
+    vim.list_extend(out, h.before)
+    vim.list_extend(out, vim.list_slice(lines, first + #h.after + 1, #lines))
+    if eol or (#lines == 0 and #out > 0) then
+      table.insert(out, '')
+    end
+    if vim.fn.writefile(out, h.path, 'b') ~= 0 then
+      notify(('Not reverted: %s cannot be written'):format(shown(h.path)), vim.log.levels.ERROR)
+      return false
+    end
+  end
+  host.notify('reverted', {
+    session = h.session,
+    file = h.path,
+    turn = h.turn,
+    start = start,
+    before = h.before,
+    after = h.after,
+  })
+  return true
+end
+
+--- The quickfix item under the cursor of a quickfix window showing a turn's list: its hunk, or nil.
+function M.item_hunk()
+  local list = vim.fn.getqflist({ idx = 0, items = 1, context = 1 })
+  local ctx = list.context
+  if type(ctx) ~= 'table' or not ctx.claude_turn then
+    return nil
+  end
+  local item = list.items[vim.fn.line('.')]
+  local d = item and item.user_data
+  if type(d) ~= 'table' or not d.path then
+    return nil
+  end
+  return {
+    session = d.claude_session,
+    turn = d.turn,
+    path = d.path,
+    start = d.start,
+    before = d.before,
+    after = d.after,
+    above = d.above,
+    below = d.below,
+  }
+end
+
+--- :ClaudeRevert: the hunk under the cursor, in a quickfix window of a turn's list, or in a file: the
+--- newest change Claude made there that is still as it left it.
+function M.revert_here()
+  if vim.bo.buftype == 'quickfix' then
+    local h = M.item_hunk()
+    if not h then
+      notify('put the cursor on a hunk of a Claude turn list (:chistory lists them)', vim.log.levels.WARN)
+      return false
+    end
+    return M.revert(h)
+  end
+  local file = vim.api.nvim_buf_get_name(0)
+  local session = require('claude.view').current_id()
+  if file == '' or vim.bo.buftype ~= '' or not session or not host.running() then
+    notify('put the cursor on a line Claude changed, in its file', vim.log.levels.WARN)
+    return false
+  end
+  local hunks = host.request('hunks_in', { session = session, file = file })
+  if type(hunks) ~= 'table' then
+    return false
+  end
+  local line = vim.fn.line('.')
+  local lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+  for _, h in ipairs(hunks) do
+    local start = locate(lines, h)
+    if start and line >= start and line <= start + math.max(#h.after, 1) - 1 then
+      h.session, h.path = session, file
+      return M.revert(h)
+    end
+  end
+  notify(('No change of Claude at line %d of %s is still as Claude left it'):format(line, shown(file)), vim.log.levels.WARN)
+  return false
+end
+
+--- Maps the revert key in quickfix buffer `buf`: on a turn's list it reverts the hunk under the cursor;
+--- on any other list it does what it did.
+local function map_revert(buf)
+  local key = require('claude.config').options.keymaps.revert_hunk
+  if not key or key == '' or vim.b[buf].claude_revert_key then
+    return
+  end
+  vim.b[buf].claude_revert_key = true
+  vim.keymap.set('n', key, function()
+    if M.item_hunk() then
+      vim.schedule(M.revert_here)
+      return ''
+    end
+    return key
+  end, { buffer = buf, expr = true, desc = 'Claude: revert the hunk under the cursor' })
+end
+
+vim.api.nvim_create_autocmd('FileType', {
+  group = vim.api.nvim_create_augroup('claude_chat_turns', { clear = true }),
+  pattern = 'qf',
+  callback = function(ev)
+    map_revert(ev.buf)
+  end,
+})
+
+--- Quickfix windows opened before this module was loaded get the key too.
+function M.map_open_windows()
+  for _, info in ipairs(vim.fn.getwininfo()) do
+    if info.quickfix == 1 and info.loclist == 0 then
+      map_revert(info.bufnr)
+    end
+  end
+end
+
+return M

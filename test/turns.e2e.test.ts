@@ -1,0 +1,211 @@
+// Reviewing what each turn changed, end to end (real Neovim, real CLI, fake model): a quickfix list of
+// hunks per turn in the quickfix history, :ClaudeDiff against the text before, reverting one hunk (and
+// Claude hearing of it), :ClaudeRewind through the CLI's file checkpoints, User ClaudeTurnDone and ask().
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
+import { startChat, type ChatFixture } from './support/chat';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+const ORIGINAL = ['// header', 'const a = 1;', 'const b = 1;', '', 'function f() {', '  return a + b;', '}', '', 'console.log(f());', ''].join('\n');
+const AFTER_ONE = ORIGINAL.replace('const a = 1;', 'const a = 2;').replace('console.log(f());', 'console.log(f(), "one");');
+const AFTER_TWO = AFTER_ONE.replace('  return a + b;', '  // sum\n  return a + b + 1;');
+
+const edit = (file: string, oldString: string, newString: string) => ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string: oldString, new_string: newString } });
+
+const scenarios: Record<string, Scenario> = {
+  // Two edits of app.ts far apart (two hunks), and a new file.
+  'turn-one': ({ cwd }) => [
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), 'const a = 1;', 'const a = 2;')] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), 'console.log(f());', 'console.log(f(), "one");')] },
+    { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.md'), content: '# Notes\n' } }] },
+    { blocks: [{ type: 'text', text: 'Turn one done.' }] },
+  ],
+  // One more edit of app.ts in between the first two.
+  'turn-two': ({ cwd }) => [
+    { blocks: [edit(path.join(cwd, 'app.ts'), '  return a + b;', '  // sum\n  return a + b + 1;')] },
+    { blocks: [{ type: 'text', text: 'Turn two done.' }] },
+  ],
+  talk: () => [{ blocks: [{ type: 'text', text: 'Noted.' }] }],
+};
+
+const file = (c: ChatFixture, name: string) => fs.readFileSync(path.join(c.ws.dir, name), 'utf8');
+
+/** Every list of the quickfix history: its title and items (file name, line, text). */
+const history = (c: ChatFixture) => c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number; text: string }> }>>(`
+  local out = {}
+  for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+    local l = vim.fn.getqflist({ nr = nr, title = 1, items = 1 })
+    local items = {}
+    for _, it in ipairs(l.items) do
+      table.insert(items, { file = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t'), lnum = it.lnum, text = it.text })
+    end
+    table.insert(out, { title = l.title, items = items })
+  end
+  return out`);
+
+/** Records every User ClaudeTurnDone into g:turns_done. */
+const recordTurns = (c: ChatFixture) => c.lua(`
+  vim.g.turns_done = {}
+  vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeTurnDone', callback = function(ev)
+    local seen = vim.g.turns_done
+    table.insert(seen, ev.data)
+    vim.g.turns_done = seen
+  end })`);
+
+async function twoTurns(): Promise<ChatFixture> {
+  const c = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+  await recordTurns(c);
+  await c.nvim.command('ClaudeChat first change [scenario:turn-one]');
+  await c.waitForLine('Turn one done.');
+  await c.nvim.command('ClaudeChat second change [scenario:turn-two]');
+  await c.waitForLine('Turn two done.');
+  await waitFor(async () => (await c.lua<unknown[]>('return vim.g.turns_done')).length === 2 || null, { message: 'two ClaudeTurnDone events' });
+  return c;
+}
+
+/** The cursor on prompt `text` in the transcript. */
+const onPrompt = (c: ChatFixture, text: string) => c.lua(`
+  local win = vim.fn.bufwinid('^claude://chat$')
+  vim.api.nvim_set_current_win(win)
+  vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), ...) + 1, 0 })`, [text]);
+
+describe('what each turn changed', () => {
+  it('two turns give two lists in the quickfix history, one item per hunk at its line; ClaudeTurnDone fires once per turn with its files', async () => {
+    chat = await twoTurns();
+    expect(file(chat, 'app.ts')).toBe(AFTER_TWO);
+    const lists = await history(chat);
+    const one = lists.find((l) => l.title.startsWith('Claude #1'));
+    const two = lists.find((l) => l.title.startsWith('Claude #2'));
+    expect(one?.title).toBe('Claude #1: first change [scenario:turn-one]');
+    expect(one?.items).toEqual([
+      { file: 'app.ts', lnum: 2, text: '+1 -1  const a = 2;' },
+      { file: 'app.ts', lnum: 9, text: '+1 -1  console.log(f(), "one");' },
+      { file: 'notes.md', lnum: 1, text: '+1 -0  # Notes' },
+    ]);
+    // Line numbers as the second turn left the file: its hunk sits between the first turn's two.
+    expect(two?.items).toEqual([{ file: 'app.ts', lnum: 6, text: '+2 -1  // sum' }]);
+    expect(lists.indexOf(one!)).toBeLessThan(lists.indexOf(two!));
+    // The per-file list of the session is still there too.
+    expect(lists.some((l) => l.title.startsWith('Claude: changed files'))).toBe(true);
+
+    const done = await chat.lua<Array<Record<string, any>>>('return vim.g.turns_done');
+    expect(done.map((d) => [d.session, d.turn, d.prompt])).toEqual([['1', 1, 'first change [scenario:turn-one]'], ['1', 2, 'second change [scenario:turn-two]']]);
+    expect(done[0].files).toEqual([
+      { path: path.join(chat.ws.dir, 'app.ts'), additions: 2, deletions: 2 },
+      { path: path.join(chat.ws.dir, 'notes.md'), additions: 1, deletions: 0 },
+    ]);
+    expect(done[1].files).toEqual([{ path: path.join(chat.ws.dir, 'app.ts'), additions: 2, deletions: 1 }]);
+    expect(done[1].hunks).toEqual([{ path: path.join(chat.ws.dir, 'app.ts'), lnum: 6, additions: 2, deletions: 1 }]);
+    expect(typeof done[1].cost_usd).toBe('number');
+  });
+
+  it(':ClaudeDiff shows the text before the session beside the file now; :2ClaudeDiff the text before prompt #2', async () => {
+    chat = await twoTurns();
+    await chat.nvim.command('wincmd t');
+    await chat.nvim.command(`edit ${path.join(chat.ws.dir, 'app.ts')}`);
+    await chat.nvim.command('ClaudeDiff');
+    const sides = () => chat!.lua<{ left: string[]; right: string; diff: boolean; tabs: number }>(`
+      local wins = vim.api.nvim_tabpage_list_wins(0)
+      return {
+        left = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(wins[1]), 0, -1, false),
+        right = vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(wins[2])),
+        diff = vim.wo[wins[1]].diff and vim.wo[wins[2]].diff,
+        tabs = #vim.api.nvim_list_tabpages(),
+      }`);
+    const first = await sides();
+    expect(first.left.join('\n') + '\n').toBe(ORIGINAL);
+    expect(first.right).toBe(path.join(chat.ws.dir, 'app.ts'));
+    expect(first.diff).toBe(true);
+    expect(first.tabs).toBe(2);
+    await chat.nvim.command('tabclose');
+    await chat.nvim.command('2ClaudeDiff app.ts');
+    expect((await sides()).left.join('\n') + '\n').toBe(AFTER_ONE);
+  });
+
+  it('u on a hunk of a turn list restores exactly its text on disk, and the next request tells Claude; a hunk changed since is refused', async () => {
+    chat = await twoTurns();
+    // Turn one's list, its second hunk (console.log), in the quickfix window.
+    await chat.lua(`
+      for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+        if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then vim.cmd('silent ' .. nr .. 'chistory') end
+      end
+      vim.cmd('copen')
+      vim.api.nvim_win_set_cursor(0, { 2, 0 })`);
+    await chat.nvim.input('u');
+    const expected = AFTER_TWO.replace('console.log(f(), "one");', 'console.log(f());');
+    await waitFor(() => file(chat!, 'app.ts') === expected || null, { message: 'the hunk reverted on disk' });
+    await chat.waitForLine(/^ℹ Reverted a change of prompt #1 in app\.ts \(line 10\)/);
+    await chat.nvim.command('ClaudeChat ok [scenario:talk]');
+    await chat.waitForLine('Noted.');
+    const request = JSON.stringify(chat.model.requests.filter((q) => q.scenario === 'talk').at(-1)?.body.messages);
+    expect(request).toContain(`I reverted one of your changes in ${path.join(chat.ws.dir, 'app.ts')}, at line 10`);
+    expect(request).toContain('console.log(f());');
+
+    // The first hunk (const a = 2) after the user changed that line: refused, nothing written.
+    await chat.lua(`
+      vim.cmd('wincmd p')
+      vim.cmd('edit ' .. ...)
+      vim.api.nvim_buf_set_lines(0, 1, 2, false, { 'const a = 3;' })
+      vim.cmd('silent write')
+      vim.cmd('copen')
+      vim.api.nvim_win_set_cursor(0, { 1, 0 })`, [path.join(chat.ws.dir, 'app.ts')]);
+    const before = file(chat, 'app.ts');
+    await chat.nvim.input('u');
+    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Not reverted: the lines of that change in app.ts changed since prompt #1') || null, { message: 'the refusal' });
+    expect(file(chat, 'app.ts')).toBe(before);
+    // :ClaudeRevert on a line of prompt #2's change, in the file's buffer: that hunk goes back.
+    await chat.lua(`
+      vim.cmd('wincmd p')
+      vim.api.nvim_win_set_cursor(0, { 7, 0 })
+      vim.cmd('ClaudeRevert')`);
+    await waitFor(() => file(chat!, 'app.ts') === before.replace('  // sum\n  return a + b + 1;', '  return a + b;') || null, { message: 'the second turn\'s hunk reverted' });
+  });
+
+  it(':ClaudeRewind on the first prompt lists the file in a dry run and asks; :ClaudeRewind! puts it back as before the first turn', async () => {
+    chat = await twoTurns();
+    await onPrompt(chat, 'first change [scenario:turn-one]');
+    const offered = await chat.lua<string>(`
+      vim.g.offered = nil
+      local select = vim.ui.select
+      vim.ui.select = function(items, opts, on_choice)
+        vim.g.offered = opts.prompt .. ' | ' .. table.concat(items, ',')
+        vim.ui.select = select
+        on_choice('Cancel')
+      end
+      vim.cmd('ClaudeRewind')
+      return ''`);
+    expect(offered).toBe('');
+    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, { message: 'the rewind to be offered' });
+    expect(await chat.lua<string>('return vim.g.offered')).toMatch(/^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+; what .* changed stays\)\?|^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+\)\? \| Rewind,Cancel$/);
+    const dry = await chat.lua<{ title: string; items: string[] }>(`
+      local l = vim.fn.getqflist({ title = 1, items = 1 })
+      local items = {}
+      for _, it in ipairs(l.items) do table.insert(items, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t') .. ': ' .. it.text) end
+      return { title = l.title, items = items }`);
+    expect(dry.title).toMatch(/^Claude: rewind to before #1 \(\+\d+ -\d+\)$/);
+    expect(dry.items).toContain('app.ts: +3 -4 back to before prompt #1');
+    expect(file(chat, 'app.ts')).toBe(AFTER_TWO);
+
+    await onPrompt(chat, 'first change [scenario:turn-one]');
+    await chat.nvim.command('ClaudeRewind!');
+    await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, { message: 'app.ts as it was before the first turn' });
+    await chat.waitForLine(/^ℹ Rewound 2 files to before prompt #1: /);
+  });
+
+  it("require('claude').ask() sends a prompt and calls back when its turn is done, with its files", async () => {
+    chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    await chat.lua(`
+      vim.g.asked = vim.NIL
+      require('claude').ask('change it [scenario:turn-two]', function(turn)
+        vim.g.asked = { turn = turn.turn, files = #turn.files, prompt = turn.prompt }
+      end)`);
+    await waitFor(async () => (await chat!.lua<unknown>('return vim.g.asked')) || null, { timeout: 30_000, message: 'the ask() callback' });
+    expect(await chat.lua('return vim.g.asked')).toEqual({ turn: 1, files: 1, prompt: 'change it [scenario:turn-two]' });
+  });
+});
