@@ -129,8 +129,8 @@ describe('install', () => {
     await setupClaude(e, claudeSetup(model.url, ws));
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
-      ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMode',
-        'ClaudeModel', 'ClaudeResume', 'ClaudeReview', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
+      ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMode',
+        'ClaudeModel', 'ClaudeResume', 'ClaudeReview', 'ClaudeRevert', 'ClaudeRewind', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);
@@ -185,7 +185,7 @@ describe('help', () => {
     const t = await startNvim({ cwd: ROOT });
     cleanups.push(() => t.quit());
     const commands = await claudeCommands(t);
-    expect(commands.length).toBe(15);
+    expect(commands.length).toBe(18);
     const groups = await t.lua<string[]>(`return vim.tbl_keys(require('claude.highlights').links)`);
     expect(groups.length).toBeGreaterThan(10);
     // From the schema's list: options with a nil default are not in config.options.
