@@ -130,7 +130,7 @@ describe('install', () => {
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMode',
-        'ClaudeModel', 'ClaudeResume', 'ClaudeReview', 'ClaudeRevert', 'ClaudeRewind', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
+        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);
