@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The smoke subset on the oldest supported claude CLI (lua/claude/health.lua OLDEST_CLI, README): a prompt and
-# its reply, sessions and :ClaudeModel, edits with their approvals, review tab and quickfix list.
+# its reply, sessions and :ClaudeModel, edits with their approvals, review tab and quickfix list, turn lists,
+# reverts and rewind.
 # Installs that CLI from npm into .deps/ once; runs on the default Neovim (scripts/ensure-nvim.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,4 +15,4 @@ fi
 export CLAUDE_CHAT_CLI="$PWD/$prefix/node_modules/.bin/claude"
 echo "== smoke on claude $("$CLAUDE_CHAT_CLI" --version)"
 exec bash scripts/test.sh test/everyday.install.test.ts test/everyday.sessions.test.ts test/trust.e2e.test.ts \
-  test/review.e2e.test.ts test/changes.e2e.test.ts
+  test/review.e2e.test.ts test/changes.e2e.test.ts test/turns.e2e.test.ts

@@ -125,11 +125,13 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     await chat.nvim.command('ClaudeChat three edits [scenario:three-edits]');
     await chat.waitForLine('Three edits made.');
     await waitFor(async () => (await qflist(chat!)).items.length === 2, { message: 'both files in the quickfix list' });
-    const stack = await chat.lua<{ count: number; titles: string[] }>(`local count = vim.fn.getqflist({ nr = '$' }).nr
+    const stack = () => chat!.lua<{ count: number; titles: string[] }>(`local count = vim.fn.getqflist({ nr = '$' }).nr
       local titles = {}
       for nr = 1, count do titles[nr] = vim.fn.getqflist({ nr = nr, title = 1 }).title end
       return { count = count, titles = titles }`);
-    expect(stack).toEqual({ count: 3, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edits [scenario:three-edits]'] });
+    // The turn's own list of hunks comes after, once the turn is done; the files' list stays the current one.
+    await waitFor(async () => (await stack()).count === 4 || null, { message: "the turn's list of hunks" });
+    expect(await stack()).toEqual({ count: 4, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edits [scenario:three-edits]', 'Claude #1: three edits [scenario:three-edits]'] });
     const qf = await qflist(chat);
     expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
       ['a.txt', expect.stringMatching(/^\+\d+ -\d+ \(2 edits\)$/)],

@@ -28,6 +28,8 @@ const scenarios: Record<string, Scenario> = {
   ],
   // One more edit of app.ts in between the first two.
   'turn-two': ({ cwd }) => [
+    // Read first: the oldest supported CLI edits only files read in the session.
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
     { blocks: [edit(path.join(cwd, 'app.ts'), '  return a + b;', '  // sum\n  return a + b + 1;')] },
     { blocks: [{ type: 'text', text: 'Turn two done.' }] },
   ],
