@@ -98,3 +98,16 @@ describe("require('claude').status()", () => {
     expect(await status()).toBe('');
   });
 });
+
+describe("the prompt window's winbar", () => {
+  it('names the key that sends from the mode the prompt window is in: <CR> in Normal mode, <C-s> in Insert mode', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat');
+    const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('^claude://prompt$')].winbar`);
+    await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint' });
+    await chat.nvim.input('i');
+    await waitFor(async () => (await winbar()).startsWith('Prompt · <C-s> send') || null, { message: 'the Insert-mode hint' });
+    await chat.nvim.input('<Esc>');
+    await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint again' });
+  });
+});

@@ -120,9 +120,14 @@ describe('resuming shows the conversation', () => {
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await waitIn(chat, 'claude://chat', 'Done.');
     const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id as string | null, { message: 'the session id' });
-    // The CLI writes its record lazily: wait for it on disk.
+    // The CLI writes its record lazily: wait for it on disk, the reply included.
     await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return require('claude').past_sessions()`)).some((s) => s.id === first) || null,
       { timeout: 20_000, message: 'the session recorded' });
+    const projects = path.join(chat.ws.home, '.claude', 'projects');
+    await waitFor(() => fs.readdirSync(projects).some((d) => {
+      const record = path.join(projects, d, `${first}.jsonl`);
+      return fs.existsSync(record) && fs.readFileSync(record, 'utf8').includes('Here is a short answer.');
+    }) || null, { timeout: 20_000, message: 'the reply recorded' });
     // Resuming the live session only shows it (two CLIs on one conversation would interleave it).
     await chat.nvim.command('ClaudeChat!');
     await chat.nvim.command(`ClaudeResume ${first}`);
@@ -134,6 +139,10 @@ describe('resuming shows the conversation', () => {
     expect(text).toContain('hello [scenario:text]');
     expect(text).toContain('Here is a short answer.');
     expect(lines.findIndex((l) => l === 'hello [scenario:text]')).toBeLessThan(lines.findIndex((l) => /^ℹ Resumed session/.test(l)));
+    // Resumed again before its first prompt: the same session is shown, not a second one on that record.
+    await chat.nvim.command(`ClaudeResume ${first}`);
+    expect(await shown(chat)).toBe('claude://chat/3');
+    expect((await picker(chat, null)).filter((item) => item.includes('hello [scenario:text]'))).toEqual([expect.stringMatching(/^\*3 /)]);
     await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
     await waitIn(chat, 'claude://chat/3', /done$/);
     expect(sent(chat, 'unicode')).toContain('Here is a short answer.');

@@ -50,7 +50,11 @@ end
 --- recorded session it goes on with ({ resume = id, fork_at = message uuid }), for a new session.
 function M.start(id, origin)
   id = id or session_id()
-  view.state(id)
+  local st = view.state(id)
+  if origin and origin.resume and not origin.fork_at then
+    -- Holds that conversation from now on, before its CLI reports it: resuming it again shows this one.
+    st.resumed = origin.resume
+  end
   view.last = id
   return host.notify('open', vim.tbl_extend('force', host_config(id), origin or {}))
 end
@@ -274,7 +278,8 @@ end
 function M.resume_session(session_id)
   -- A live session that holds it is shown: two CLIs on one conversation would interleave it.
   for _, id in ipairs(view.ids()) do
-    if view.sessions[id].status.sessionId == session_id then
+    local st = view.sessions[id]
+    if st.status.sessionId == session_id or st.resumed == session_id then
       return M.open(id)
     end
   end

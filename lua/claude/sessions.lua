@@ -76,6 +76,9 @@ local function items()
     if type(s.sessionId) == 'string' then
       live_ids[s.sessionId] = true
     end
+    if st.resumed then
+      live_ids[st.resumed] = true
+    end
     table.insert(list, {
       live = id, current = id == current, mark = M.mark(st), title = type(s.title) == 'string' and s.title or '(no prompt yet)',
       cost = s.costUsd, age = s.startedAt, branch = type(s.branch) == 'string' and s.branch or nil,
@@ -119,6 +122,7 @@ function M.close(id)
     return other ~= id
   end, view.ids())
   local next_id = others[#others]
+  local switched = false
   for _, win in ipairs(vim.api.nvim_list_wins()) do
     local buf = vim.api.nvim_win_get_buf(win)
     if view.session_of(buf) == id then
@@ -128,6 +132,7 @@ function M.close(id)
         vim.wo[win].winfixbuf = false
         vim.api.nvim_win_set_buf(win, other)
         vim.wo[win].winfixbuf = true
+        switched = true
         if vim.b[other].claude_chat == 'transcript' then
           view.setup_window(win)
         end
@@ -141,6 +146,7 @@ function M.close(id)
   if next_id then
     require('claude.ui').refresh_compose_winbar()
   end
+  notify(('Claude session %s closed%s'):format(id, switched and (', session %s shown'):format(next_id) or ''))
   return true
 end
 
@@ -149,7 +155,11 @@ function M.rename(id, title)
   if not view.sessions[id] or not title or vim.trim(title) == '' then
     return false
   end
-  return host.notify('rename', { session = id, title = title })
+  if not host.notify('rename', { session = id, title = title }) then
+    return false
+  end
+  notify(('Claude session %s renamed: %s'):format(id, vim.trim(title)))
+  return true
 end
 
 --- :ClaudeSessions [show|rename|close]: picks a session (live or, to show, past: then it is resumed) and does that.

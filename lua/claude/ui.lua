@@ -44,7 +44,12 @@ local function compose_winbar(id)
   else
     local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
     -- A narrow window cuts the end (%< at the end), keeping what comes first.
-    text = ('Prompt%s · %s send · %s interrupt'):format(ctx, keys.send, keys.interrupt):gsub('%%', '%%%%') .. '%<'
+    -- In Insert mode <CR> is a new line: the hint names the key that sends from there.
+    local insert = vim.fn.mode():sub(1, 1) == 'i' and vim.api.nvim_get_current_buf() == view.sessions[id].prompt_buf
+    local send = insert and keys.send_insert or keys.send
+    text = send and send ~= ''
+        and ('Prompt%s · %s send · %s interrupt'):format(ctx, send, keys.interrupt):gsub('%%', '%%%%') .. '%<'
+      or ('Prompt%s · :ClaudeChat sends'):format(ctx):gsub('%%', '%%%%') .. '%<'
   end
   return text
 end
@@ -101,6 +106,13 @@ local function compose_buffer(id)
   map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
   require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
+  -- The winbar names the key that sends from the mode the prompt window is in.
+  vim.api.nvim_create_autocmd({ 'InsertEnter', 'InsertLeave' }, {
+    buffer = buf,
+    callback = function()
+      vim.schedule(M.refresh_compose_winbar)
+    end,
+  })
   st.prompt_buf = buf
   return buf
 end
@@ -197,6 +209,8 @@ function M.open(id)
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
     switch(twin, tbuf)
     transcript_window(twin, tbuf)
+    view.fill(twin)
+    view.follow_quickfix(id)
   end
   if cwin and vim.api.nvim_win_get_buf(cwin) ~= pbuf then
     switch(cwin, pbuf)

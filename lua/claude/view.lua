@@ -352,6 +352,22 @@ local function apply_patch(st, buf, p)
   return following
 end
 
+--- The chat now shows session `id`: if the current quickfix list is another session's list of changed
+--- files, session `id`'s (when it has one) becomes current, so that an open quickfix window follows the
+--- chat. Any other list (the user's own, a turn's) stays.
+function M.follow_quickfix(id)
+  local st = M.sessions[id]
+  local cur = vim.fn.getqflist({ nr = 0, context = 1 })
+  local ctx = cur.context
+  if not st or not st.qf_id or type(ctx) ~= 'table' or not ctx.claude_session or ctx.claude_turn or ctx.claude_session == id then
+    return
+  end
+  local list = vim.fn.getqflist({ id = st.qf_id, nr = 0 })
+  if list.id == st.qf_id and list.nr > 0 and list.nr ~= cur.nr then
+    vim.cmd(('silent %dchistory'):format(list.nr))
+  end
+end
+
 --- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
 local function apply_quickfix(st, qf)
   local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil

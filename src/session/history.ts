@@ -3,7 +3,7 @@
 // Pure: it takes the record's text.
 import type { SDKMessage } from '../cli/protocol';
 import type { Session } from './session';
-import type { SelectionContext } from './types';
+import type { SelectionContext, Entry } from './types';
 
 type Any = Record<string, any>;
 
@@ -60,7 +60,8 @@ export function readHistory(text: string, stopAt?: string): History {
     try { rec = JSON.parse(line); } catch { continue; }
     if (!rec || typeof rec !== 'object') continue;
     if (rec.type === 'custom-title' && typeof rec.customTitle === 'string') title = rec.customTitle.trim() || null;
-    if (typeof rec.gitBranch === 'string' && rec.gitBranch) branch = rec.gitBranch;
+    // "HEAD": the CLI found no branch (a detached head, or no git repository).
+    if (typeof rec.gitBranch === 'string' && rec.gitBranch && rec.gitBranch !== 'HEAD') branch = rec.gitBranch;
     // Sub-agents' own messages and the CLI's meta records (compaction summaries, reminders) are not the
     // conversation the user had.
     if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) {
@@ -98,6 +99,11 @@ export function replayHistory(session: Session, history: History): number {
   // Ends what the record left open (a turn cut off), as a turn's end would.
   session.consume({ type: 'result', subtype: 'success' } as SDKMessage);
   session.changedFiles.clear();
+  // The record does not say who allowed a past call: no "auto-allowed" mark rather than a wrong one.
+  const unmark = (entries: readonly Entry[]): void => {
+    for (const e of entries) if (e.kind === 'tool') { e.asked = true; unmark(e.children); }
+  };
+  unmark(session.entries);
   if (history.title && !session.info.title) session.info.title = history.title;
   return prompts;
 }
