@@ -9,15 +9,8 @@ local M = {}
 
 --- :ClaudeRewind[!] with the cursor on a prompt in the transcript; `bang`: without asking.
 function M.command(bang)
-  local buf = vim.api.nvim_get_current_buf()
-  local session = view.session_of(buf)
-  if not session or vim.b[buf].claude_chat ~= 'transcript' or not host.running() then
-    notify('put the cursor on a prompt in the transcript to rewind to before it', vim.log.levels.WARN)
-    return false
-  end
-  local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
-  if not line then
-    notify('put the cursor on a prompt in the transcript to rewind to before it', vim.log.levels.WARN)
+  local session, line = view.prompt_cursor('rewind to before it')
+  if not session then
     return false
   end
   return host.notify('rewind', { session = session, line = line, confirmed = bang == true })

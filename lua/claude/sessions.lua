@@ -199,14 +199,11 @@ end
 --- :ClaudeFork: a new session holding the conversation up to and including the turn of the prompt under
 --- the cursor, shown in the chat; the session forked from goes on untouched.
 function M.fork()
-  local buf = vim.api.nvim_get_current_buf()
-  local from = view.session_of(buf)
-  if not from or vim.b[buf].claude_chat ~= 'transcript' or not host.running() then
-    notify('put the cursor on a prompt in the transcript to fork there', vim.log.levels.WARN)
+  local from, line = view.prompt_cursor('fork there')
+  if not from then
     return false
   end
-  local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
-  local point = line and host.request('fork_point', { session = from, line = line })
+  local point = host.request('fork_point', { session = from, line = line })
   if type(point) ~= 'table' then
     return false
   end

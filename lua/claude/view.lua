@@ -352,6 +352,19 @@ local function apply_patch(st, buf, p)
   return following
 end
 
+--- The session and region line (0-based) of the cursor in a transcript window, for the commands that act
+--- on the prompt there; nil after saying "put the cursor on a prompt in the transcript to `what`".
+function M.prompt_cursor(what)
+  local buf = vim.api.nvim_get_current_buf()
+  local session = M.session_of(buf)
+  local line = session and vim.b[buf].claude_chat == 'transcript' and M.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  if not line or not require('claude.host').running() then
+    require('claude.notify').say('put the cursor on a prompt in the transcript to ' .. what, vim.log.levels.WARN)
+    return nil
+  end
+  return session, line
+end
+
 --- The chat now shows session `id`: if the current quickfix list is another session's list of changed
 --- files, session `id`'s (when it has one) becomes current, so that an open quickfix window follows the
 --- chat. Any other list (the user's own, a turn's) stays.

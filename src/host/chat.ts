@@ -135,13 +135,16 @@ export class ChatController {
     if ('error' in found) return fail(found.error);
     const turn = found;
     if (this.session.busy) return fail('a turn is running (rewind once it has ended, or interrupt it)');
-    if (!turn.uuid) return fail(`the CLI${this.cliNamed()} gave no checkpoint for prompt #${turn.n}`);
-    let dry: RewindAnswer;
-    try {
-      dry = rewindAnswer(await this.cli.rewindFiles(turn.uuid, true));
-    } catch (err) {
-      return fail((err as Error).message);
-    }
+    const uuid = turn.uuid;
+    if (!uuid) return fail(`the CLI${this.cliNamed()} gave no checkpoint for prompt #${turn.n}`);
+    const rewindFiles = async (dryRun: boolean): Promise<RewindAnswer> => {
+      try {
+        return rewindAnswer(await this.cli.rewindFiles(uuid, dryRun));
+      } catch (err) {
+        return { canRewind: false, error: (err as Error).message, files: [], insertions: 0, deletions: 0 };
+      }
+    };
+    const dry = await rewindFiles(true);
     if (!dry.canRewind) return fail(dry.error ?? 'the CLI cannot restore that checkpoint');
     if (!dry.files.length) {
       this.view.notify(`Nothing to rewind: the files Claude changed are as they were before prompt #${turn.n}`, 'info');
@@ -153,12 +156,7 @@ export class ChatController {
       this.view.offerRewind({ turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked });
       return;
     }
-    let done: RewindAnswer;
-    try {
-      done = rewindAnswer(await this.cli.rewindFiles(turn.uuid, false));
-    } catch (err) {
-      return fail((err as Error).message);
-    }
+    const done = await rewindFiles(false);
     if (!done.canRewind) return fail(done.error ?? 'the CLI could not restore that checkpoint');
     const names = dry.files.map((f) => displayPath(f, this.config.cwd)).join(', ');
     const missed = untracked.length ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';

@@ -190,8 +190,20 @@ export const scenarios: Record<string, Scenario> = {
       } },
     ] },
     { chunkSize: 5, delayMs: 12, blocks: [
-      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try `:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo.' },
+      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try `:ClaudeChat polish it [scenario:polish]` for a second turn to review, `:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo.' },
     ] },
+  ],
+
+  // A second turn of the demo, two hunks in greet.ts: the turn lists (:chistory), :ClaudeDiff, u to
+  // revert a hunk, :ClaudeRewind on a prompt.
+  polish: ({ cwd }) => [
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'greet.ts') } }] },
+    { blocks: [
+      { type: 'text', text: 'Two small changes: a doc comment, and a second greeting.' },
+      { type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: 'export function greet(', new_string: '/** A greeting for `name`. */\nexport function greet(' } },
+    ] },
+    { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: "console.log(greet('Neovim'));", new_string: "console.log(greet('Neovim'));\nconsole.log(greet('Vim'));" } }] },
+    { blocks: [{ type: 'text', text: 'Done. `:chistory` lists this turn\'s hunks; `:ClaudeDiff` shows greet.ts as it was; `u` on a hunk in the quickfix window puts it back; `:ClaudeRewind` on a prompt line goes back to before it.' }] },
   ],
 };
 
