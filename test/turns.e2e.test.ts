@@ -34,6 +34,12 @@ const scenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'text', text: 'Turn two done.' }] },
   ],
   talk: () => [{ blocks: [{ type: 'text', text: 'Noted.' }] }],
+  // A line right above turn one's first hunk.
+  above: ({ cwd }) => [
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), '// header\nconst a = 2;', '// header\n// two\nconst a = 2;')] },
+    { blocks: [{ type: 'text', text: 'Added a line above.' }] },
+  ],
 };
 
 const file = (c: ChatFixture, name: string) => fs.readFileSync(path.join(c.ws.dir, name), 'utf8');
@@ -85,9 +91,10 @@ describe('what each turn changed', () => {
     const one = lists.find((l) => l.title.startsWith('Claude #1'));
     const two = lists.find((l) => l.title.startsWith('Claude #2'));
     expect(one?.title).toBe('Claude #1: first change [scenario:turn-one]');
+    // Each item points where its hunk is now: the second turn moved turn one's console.log from 9 to 10.
     expect(one?.items).toEqual([
       { file: 'app.ts', lnum: 2, text: '+1 -1  const a = 2;' },
-      { file: 'app.ts', lnum: 9, text: '+1 -1  console.log(f(), "one");' },
+      { file: 'app.ts', lnum: 10, text: '+1 -1  console.log(f(), "one");' },
       { file: 'notes.md', lnum: 1, text: '+1 -0  # Notes' },
     ]);
     // Line numbers as the second turn left the file: its hunk sits between the first turn's two.
@@ -143,6 +150,11 @@ describe('what each turn changed', () => {
     const expected = AFTER_TWO.replace('console.log(f(), "one");', 'console.log(f());');
     await waitFor(() => file(chat!, 'app.ts') === expected || null, { message: 'the hunk reverted on disk' });
     await chat.waitForLine(/^ℹ Reverted a change of prompt #1 in app\.ts \(line 10\)/);
+    // Again on the same hunk: it says so, and nothing changes.
+    await chat.lua(`vim.cmd('copen') vim.api.nvim_win_set_cursor(0, { 2, 0 })`);
+    await chat.nvim.input('u');
+    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Already reverted: that hunk of app.ts') || null, { message: 'already reverted' });
+    expect(file(chat, 'app.ts')).toBe(expected);
     await chat.nvim.command('ClaudeChat ok [scenario:talk]');
     await chat.waitForLine('Noted.');
     const request = JSON.stringify(chat.model.requests.filter((q) => q.scenario === 'talk').at(-1)?.body.messages);
@@ -159,7 +171,7 @@ describe('what each turn changed', () => {
       vim.api.nvim_win_set_cursor(0, { 1, 0 })`, [path.join(chat.ws.dir, 'app.ts')]);
     const before = file(chat, 'app.ts');
     await chat.nvim.input('u');
-    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Not reverted: the lines of that change in app.ts changed since prompt #1') || null, { message: 'the refusal' });
+    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Not reverted: that hunk of app.ts changed since #1') || null, { message: 'the refusal' });
     expect(file(chat, 'app.ts')).toBe(before);
     // :ClaudeRevert on a line of prompt #2's change, in the file's buffer: that hunk goes back.
     await chat.lua(`
@@ -167,6 +179,23 @@ describe('what each turn changed', () => {
       vim.api.nvim_win_set_cursor(0, { 7, 0 })
       vim.cmd('ClaudeRevert')`);
     await waitFor(() => file(chat!, 'app.ts') === before.replace('  // sum\n  return a + b + 1;', '  return a + b;') || null, { message: 'the second turn\'s hunk reverted' });
+  });
+
+  it('a hunk a later turn wrote right next to is still found: its item moves with it, :ClaudeRevert on its line puts it back', async () => {
+    chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    await chat.nvim.command('ClaudeChat first change [scenario:turn-one]');
+    await chat.waitForLine('Turn one done.');
+    await chat.nvim.command('ClaudeChat one more line [scenario:above]');
+    await chat.waitForLine('Added a line above.');
+    await waitFor(async () => (await history(chat!)).some((l) => l.title.startsWith('Claude #2')) || null, { message: "the second turn's list" });
+    const one = (await history(chat)).find((l) => l.title.startsWith('Claude #1'));
+    expect(one?.items[0]).toEqual({ file: 'app.ts', lnum: 3, text: '+1 -1  const a = 2;' });
+    await chat.lua(`
+      vim.cmd('wincmd t')
+      vim.cmd('edit ' .. ...)
+      vim.api.nvim_win_set_cursor(0, { 3, 0 })
+      vim.cmd('ClaudeRevert')`, [path.join(chat.ws.dir, 'app.ts')]);
+    await waitFor(() => file(chat!, 'app.ts').startsWith('// header\n// two\nconst a = 1;\nconst b = 1;\n') || null, { message: 'the hunk reverted under the new line' });
   });
 
   it(':ClaudeRewind on the first prompt lists the file in a dry run and asks; :ClaudeRewind! puts it back as before the first turn', async () => {
@@ -185,13 +214,11 @@ describe('what each turn changed', () => {
     expect(offered).toBe('');
     await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, { message: 'the rewind to be offered' });
     expect(await chat.lua<string>('return vim.g.offered')).toMatch(/^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+; what .* changed stays\)\?|^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+\)\? \| Rewind,Cancel$/);
-    const dry = await chat.lua<{ title: string; items: string[] }>(`
-      local l = vim.fn.getqflist({ title = 1, items = 1 })
-      local items = {}
-      for _, it in ipairs(l.items) do table.insert(items, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t') .. ': ' .. it.text) end
-      return { title = l.title, items = items }`);
-    expect(dry.title).toMatch(/^Claude: rewind to before #1 \(\+\d+ -\d+\)$/);
-    expect(dry.items).toContain('app.ts: +3 -4 back to before prompt #1');
+    // The dry run is a quickfix list; cancelled, the list the user was on is current again.
+    expect(await chat.lua<string>(`return vim.fn.getqflist({ title = 1 }).title`)).toMatch(/^Claude: changed files/);
+    const dry = (await history(chat)).filter((l) => l.title.startsWith('Claude: rewind'));
+    expect(dry.map((l) => l.title)).toEqual([expect.stringMatching(/^Claude: rewind to before #1 \(\+\d+ -\d+\)$/)]);
+    expect(dry[0].items).toContainEqual({ file: 'app.ts', lnum: 2, text: '+3 -4 back to before prompt #1' });
     expect(file(chat, 'app.ts')).toBe(AFTER_TWO);
 
     await onPrompt(chat, 'first change [scenario:turn-one]');

@@ -21,20 +21,30 @@ local function shown(file)
 end
 
 --- The host's dry run for session `id`: the files a rewind to before prompt `offer.turn` changes, as a
---- quickfix list; the user confirms (or not) through vim.ui.select.
+--- quickfix list (the one list of rewinds, replaced each time); the user confirms (or not) through
+--- vim.ui.select. Cancelled, the list the user was on is current again.
 function M.offer(id, offer)
   vim.schedule(function()
     local items, names = {}, {}
     for _, file in ipairs(offer.files) do
       local change = file.change ~= '' and file.change or 'changes'
-      table.insert(items, { filename = file.path, lnum = 1, col = 1, text = ('%s back to before prompt #%d'):format(change, offer.turn) })
+      table.insert(items, { filename = file.path, lnum = file.lnum, col = 1, text = ('%s back to before prompt #%d'):format(change, offer.turn) })
       table.insert(names, shown(file.path))
     end
-    vim.fn.setqflist({}, ' ', {
-      nr = '$',
+    local was = vim.fn.getqflist({ nr = 0 }).nr
+    local what = {
       title = ('Claude: rewind to before #%d (+%d -%d)'):format(offer.turn, offer.insertions, offer.deletions),
       items = items,
-    })
+      context = { claude_rewind = true },
+    }
+    local list = M.list_id and vim.fn.getqflist({ id = M.list_id, nr = 0 }) or nil
+    if list and list.id == M.list_id and list.nr > 0 then
+      vim.fn.setqflist({}, 'r', vim.tbl_extend('force', what, { id = M.list_id }))
+      vim.cmd(('silent %dchistory'):format(list.nr))
+    else
+      vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$' }))
+      M.list_id = vim.fn.getqflist({ id = 0 }).id
+    end
     vim.cmd(('botright copen %d'):format(math.max(1, math.min(10, #items))))
     vim.cmd('wincmd p')
     local untracked = #offer.untracked > 0
@@ -50,9 +60,15 @@ function M.offer(id, offer)
       untracked
     )
     vim.ui.select({ 'Rewind', 'Cancel' }, { prompt = prompt, kind = 'claude_rewind' }, function(choice)
+      -- The default vim.ui.select leaves its list on the command line: cleared, the next message fits on
+      -- one line (no hit-enter prompt).
+      vim.cmd('redraw')
       if choice == 'Rewind' then
         host.notify('rewind', { session = id, turn = offer.turn, confirmed = true })
       else
+        if was > 0 then
+          vim.cmd(('silent %dchistory'):format(was))
+        end
         notify('Rewind cancelled: nothing changed')
       end
     end)

@@ -37,6 +37,7 @@ function M.ended(id, reports)
   M.map_open_windows()
   for _, r in ipairs(reports) do
     if #r.items > 0 then
+      M.relocate(id)
       push_list({ title = r.title, items = r.items, context = { claude_session = id, claude_turn = r.turn } })
     end
     local hunks = {}
@@ -106,16 +107,22 @@ local function matches(lines, at, want)
   return true
 end
 
---- Where hunk `h` ({ start, after, above, below }) is in `lines` as its turn left it (with the lines
---- around it), nearest its line then; later edits elsewhere may have moved it. Nil when it changed.
-local function locate(lines, h)
+--- Where `body` stands in `lines` with `h`'s context (`sides`: 'both' or 'either' of the lines above and
+--- below must match, or 'none'), nearest line `h.start`; nil when nowhere.
+local function find(lines, h, body, sides)
   local above, below = h.above or {}, h.below or {}
   local function at(start)
-    return start >= 1
-      and start + #h.after - 1 <= #lines
-      and matches(lines, start, h.after)
-      and matches(lines, start - #above, above)
-      and matches(lines, start + #h.after, below)
+    if start < 1 or start + #body - 1 > #lines or not matches(lines, start, body) then
+      return false
+    end
+    local up = matches(lines, start - #above, above)
+    local down = matches(lines, start + #body, below)
+    if sides == 'both' then
+      return up and down
+    elseif sides == 'either' then
+      return (up and #above > 0) or (down and #below > 0) or (#above == 0 and #below == 0)
+    end
+    return true
   end
   local start = math.max(h.start, 1)
   for d = 0, #lines + 1 do
@@ -130,6 +137,45 @@ local function locate(lines, h)
     end
   end
   return nil
+end
+
+--- Where `body` (the hunk's lines after its turn, or before it) is in `lines` now: with the lines around
+--- it as the turn left them, else with those on one side (a later change right next to it), else (lines
+--- of its own only) anywhere, nearest its line then. Nil when it is not there as it was.
+local function locate(lines, h, body)
+  body = body or h.after
+  -- Its own lines alone say where it is only when they are more than a brace or a blank.
+  local distinct = #table.concat(body, ''):gsub('%s', '') >= 8
+  return find(lines, h, body, 'both') or find(lines, h, body, 'either') or (distinct and find(lines, h, body, 'none')) or nil
+end
+
+--- The items of session `session`'s turn lists point where their hunks are now: a later turn or a revert
+--- moves lines, and a quickfix item keeps the line it was given.
+function M.relocate(session)
+  local texts = {}
+  for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+    local l = vim.fn.getqflist({ nr = nr, id = 0, context = 1, items = 1 })
+    local ctx = l.context
+    if type(ctx) == 'table' and ctx.claude_turn and ctx.claude_session == session then
+      local moved = false
+      for _, item in ipairs(l.items) do
+        local d = item.user_data
+        if type(d) == 'table' and d.path then
+          if texts[d.path] == nil then
+            texts[d.path] = current_lines(d.path) or false
+          end
+          local at = texts[d.path] and locate(texts[d.path], { start = item.lnum, after = d.after, above = d.above, below = d.below })
+          if at and at ~= item.lnum then
+            item.lnum = at
+            moved = true
+          end
+        end
+      end
+      if moved then
+        vim.fn.setqflist({}, 'r', { id = l.id, items = l.items })
+      end
+    end
+  end
 end
 
 local function shown(file)
@@ -147,8 +193,11 @@ function M.revert(h)
   end
   local start = locate(lines, h)
   if not start then
+    -- Short: a message wider than the screen would be cut (and kept cut in :messages).
+    local back = #h.before > 0 and locate(lines, h, h.before)
     notify(
-      ('Not reverted: the lines of that change in %s changed since prompt #%d'):format(shown(h.path), h.turn),
+      back and ('Already reverted: that hunk of %s'):format(shown(h.path))
+        or ('Not reverted: that hunk of %s changed since #%d'):format(shown(h.path), h.turn),
       vim.log.levels.WARN
     )
     return false
@@ -180,6 +229,7 @@ function M.revert(h)
       return false
     end
   end
+  M.relocate(h.session)
   host.notify('reverted', {
     session = h.session,
     file = h.path,
@@ -207,7 +257,7 @@ function M.item_hunk()
     session = d.claude_session,
     turn = d.turn,
     path = d.path,
-    start = d.start,
+    start = item.lnum,
     before = d.before,
     after = d.after,
     above = d.above,
@@ -245,7 +295,7 @@ function M.revert_here()
       return M.revert(h)
     end
   end
-  notify(('No change of Claude at line %d of %s is still as Claude left it'):format(line, shown(file)), vim.log.levels.WARN)
+  notify(('No change of Claude at line %d of %s (as it left it)'):format(line, shown(file)), vim.log.levels.WARN)
   return false
 end
 

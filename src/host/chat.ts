@@ -120,7 +120,7 @@ export class ChatController {
   private turnAt(line: number): Turn | { error: string } {
     const key = this.sync.keyAt(line);
     const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
-    if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript' };
+    if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript to rewind to before it' };
     const turn = this.session.turns.find((t) => t.prompt === entry);
     return turn ?? { error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here' };
   }
@@ -131,7 +131,7 @@ export class ChatController {
   async rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
     const found = at.turn !== undefined ? this.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` }
       : this.turnAt(at.line ?? -1);
-    const fail = (why: string) => this.view.notify(`Cannot rewind: ${why}`, 'warn');
+    const fail = (why: string) => this.view.notify(why.startsWith('put the cursor') ? why : `Cannot rewind: ${why}`, 'warn');
     if ('error' in found) return fail(found.error);
     const turn = found;
     if (this.session.busy) return fail('a turn is running (rewind once it has ended, or interrupt it)');
@@ -147,12 +147,12 @@ export class ChatController {
     const dry = await rewindFiles(true);
     if (!dry.canRewind) return fail(dry.error ?? 'the CLI cannot restore that checkpoint');
     if (!dry.files.length) {
-      this.view.notify(`Nothing to rewind: the files Claude changed are as they were before prompt #${turn.n}`, 'info');
+      this.view.notify(`Nothing to rewind: the files are as before prompt #${turn.n}`, 'info');
       return;
     }
     const untracked = [...new Set(this.session.turns.filter((t) => t.n >= turn.n).flatMap((t) => t.untracked))];
     if (!confirmed) {
-      const files = dry.files.map((path) => ({ path, change: this.rewindChange(path, turn.n) }));
+      const files = dry.files.map((path) => this.rewindChange(path, turn.n));
       this.view.offerRewind({ turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked });
       return;
     }
@@ -165,15 +165,16 @@ export class ChatController {
 
   /** What rewinding `path` to before prompt `n` does to it, as `+a -d` (lines it puts back, lines it
    *  takes out), from the text before that prompt and the file now; '' when either is unknown. */
-  private rewindChange(path: string, n: number): string {
+  private rewindChange(path: string, n: number): { path: string; change: string; lnum: number } {
     const before = textBefore(this.session.turns, path, n);
-    if (before === undefined) return '';
+    if (before === undefined) return { path, change: '', lnum: 1 };
     let now = '';
     try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
     let additions = 0;
     let deletions = 0;
-    for (const h of diffLines(splitLines(now).lines, splitLines(before ?? '').lines)) { additions += h.after.length; deletions += h.before.length; }
-    return before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`;
+    const hunks = diffLines(splitLines(now).lines, splitLines(before ?? '').lines);
+    for (const h of hunks) { additions += h.after.length; deletions += h.before.length; }
+    return { path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`, lnum: hunks[0]?.oldStart ?? 1 };
   }
 
   private cliNamed(): string { return this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : ''; }
@@ -185,6 +186,8 @@ export class ChatController {
     const path = this.session.turns.flatMap((t) => [...t.files.keys()]).find(same);
     const name = displayPath(file, this.config.cwd);
     if (!path) return { error: `Claude has not changed ${name} in this session` };
+    const last = this.session.turns.at(-1)?.n ?? 0;
+    if (turn > last) return { error: `This session has no prompt #${turn} (its last is #${last})` };
     const text = textBefore(this.session.turns, path, turn);
     if (text === undefined) {
       return { error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}` : `the CLI did not report ${name} as it was before` };

@@ -47,7 +47,7 @@ export interface RewindOffer {
   turn: number;
   prompt: string;
   /** Each file with what the rewind does to it (`+a -d`; '' when not known). */
-  files: Array<{ path: string; change: string }>;
+  files: Array<{ path: string; change: string; lnum: number }>;
   insertions: number;
   deletions: number;
   /** Tools of the turns undone whose changes the rewind cannot restore (Bash, sub-agents). */
