@@ -62,6 +62,25 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expectScreen(screen, `changes-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
 
+    it("a turn's hunks in the quickfix history (:cnewer), then :ClaudeDiff: the file before the session beside it now", async () => {
+      chat = await startChat({ files: { 'app.ts': APP }, setup: { permission_mode: 'acceptEdits' } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.command('ClaudeChat change it [scenario:edit]');
+      await chat.waitForLine('Changed a and added b.');
+      await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
+      await typeKeys(chat, '<Esc><C-w>t:silent cnewer | botright copen 3<CR>', screen);
+      await screen.waitFor('Claude #1: change it [scenario:edit]');
+      await screen.settle();
+      expectScreen(screen, `turn-list-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await typeKeys(chat, ':cclose | wincmd t | ClaudeDiff<CR>', screen);
+      await screen.waitFor('Before this session');
+      await screen.settle();
+      expectScreen(screen, `claude-diff-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
     it(':ClaudeChat! while the first session works: the second is shown; the first asking is said once and marked in the winbar', async () => {
       chat = await startChat({ files: { 'app.ts': APP }, scenarios });
       screen = await attachScreen(chat, cols, rows);
