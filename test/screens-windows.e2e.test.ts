@@ -6,6 +6,7 @@ import { describe, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { typeKeys } from './support/keys';
+import { waitFor } from './support/wait';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
 
@@ -71,6 +72,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Changed a and added b.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
+      // The turn's list comes once the turn is done (after the files' list).
+      await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, { message: "the turn's list" });
       await typeKeys(chat, '<Esc><C-w>t:silent cnewer | botright copen 3<CR>', screen);
       await screen.waitFor('Claude #1: change it [scenario:edit]');
       await screen.settle();

@@ -90,9 +90,6 @@ local OPTIONS = {
   transcript = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
     spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
-    -- A reply of one long paragraph wraps past the window's height: the window shows its end rather
-    -- than nothing (without it, such a line does not fit and the window looks empty).
-    smoothscroll = true,
   },
   prompt = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
