@@ -42,6 +42,11 @@ export function methodText(fixture: FixtureInfo, nvimVersion: string): string {
     '  is extrapolated (sum x stride). Memory: a fresh host process, RSS after GC before and after a recorded-pace replay.',
     `  Host start: require() of the committed bundle in ${STARTUP_RUNS} fresh node processes (node's own start left out), and`,
     `  ${STARTUP_RUNS} times in one editor, from require('claude.host') starting the host job to its answer to a first request (ping).`,
+    '  Sessions: 3 sessions replay the turn at once at recorded pace, session 1 shown; latency as above, and CPU per session',
+    '  against 1 session alone. First text: 21 replies, each message and block started 8 ms before the first text delta;',
+    "  from the host taking that delta to its text in the buffer (Neovim's on_lines, same monotonic clock), chat open.",
+    '  Long session: the transcript grows to 10 MB over turns of about 100 KB; at 10 KB, 1 MB and 10 MB a reply streams',
+    "  at 40 deltas/s: Neovim's CPU per frame, and the host's RSS after GC.",
     '',
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { MemoryFigures } from './memory';
 import type { ModelPace } from './model-pace';
 import type { NaivePass } from './naive';
 import { SESSIONS, type SessionsRun } from './sessions';
+import type { LongPoint } from './long-session';
 import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
 import type { HostStartFigures, StartupFigures } from './startup';
 import { median, percentile } from './timing';
@@ -20,6 +21,9 @@ export interface Measured {
   latOpen: Latency | null;
   latClosed: Latency | null;
   sessions: SessionsRun | null;
+  /** ms from each reply's first text delta to the text in the buffer. */
+  firstText: number[] | null;
+  long: LongPoint[] | null;
   memory: MemoryFigures | null;
   model: ModelPace | null;
   startup: StartupFigures | null;
@@ -31,7 +35,7 @@ interface Row { what: string; figure: string; target: string; ok: boolean | null
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
 
-export function printResults({ all, naive, latOpen, latClosed, sessions, memory, model, startup, hostStart }: Measured): void {
+export function printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, memory, model, startup, hostStart }: Measured): void {
   // Each case: its run of median cost, with the others' costs for the range.
   const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
   const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
@@ -72,6 +76,21 @@ export function printResults({ all, naive, latOpen, latClosed, sessions, memory,
       { what: `${SESSIONS} sessions streaming at once (1 shown): p50 / p99 idle -> streaming`, figure: `${f2(p50(sessions.idle))} / ${f2(p99(sessions.idle))} -> ${f2(p50(sessions.streaming))} / ${f2(p99(sessions.streaming))} ms`, target: '', ok: null },
       { what: `p99 streaming / p99 idle, ${SESSIONS} sessions`, figure: `${f2(ratio)}x`, target: '<= 2x', ok: ratio <= 2 },
       { what: `CPU per session (host + Neovim), ${SESSIONS} at once / 1 alone`, figure: `${f2(perSession / sessions.oneCpuMs)}x (${f1(perSession)} vs ${f1(sessions.oneCpuMs)} ms)`, target: '<= 1x', ok: perSession <= sessions.oneCpuMs },
+    );
+  }
+  if (firstText && firstText.length) {
+    const m = median(firstText);
+    rows.push({ what: `first text of a reply: its first delta -> in the buffer (median of ${firstText.length}; max)`, figure: `${f1(m)} ms (max ${f1(Math.max(...firstText))})`, target: '<= 15 ms', ok: m <= 15 });
+  }
+  if (long && long.length >= 2) {
+    const first = long[0];
+    const last = long[long.length - 1];
+    const ratio = last.nvimMsPerFrame / first.nvimMsPerFrame;
+    const rssPerMb = (last.rssMb - first.rssMb) / mb(last.transcriptBytes - first.transcriptBytes);
+    rows.push(
+      { what: 'long session: Neovim CPU per model-pace frame at ' + long.map((p) => `${f2(mb(p.transcriptBytes))} MB`).join(' / '), figure: long.map((p) => `${f2(p.nvimMsPerFrame)}`).join(' / ') + ' ms', target: '', ok: null },
+      { what: `long session: a frame at ${f1(mb(last.transcriptBytes))} MB / at ${f2(mb(first.transcriptBytes))} MB`, figure: `${f2(ratio)}x`, target: '<= 1.2x', ok: ratio <= 1.2 },
+      { what: 'long session: host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (${long.map((p) => `${int(p.rssMb)}`).join(' / ')} MB RSS)`, target: '<= 6 MB/MB', ok: rssPerMb <= 6 },
     );
   }
   if (memory) {

@@ -13,6 +13,8 @@ import { memoryChild, memoryOnly } from './memory';
 import { methodText } from './method';
 import { modelPacePass } from './model-pace';
 import { sessionsRun } from './sessions';
+import { firstTextRun } from './first-text';
+import { longSessionRun } from './long-session';
 import { naivePass, type NaivePass } from './naive';
 import { COST_RUNS, LATENCY_RUNS, MEMORY_ONLY, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
@@ -45,6 +47,10 @@ async function main(): Promise<void> {
   if (latOpen || latClosed) say('ran      latency');
   const sessions = wanted('sessions') ? await sessionsRun(fixture) : null;
   if (sessions) say('ran      sessions');
+  const firstText = wanted('first-text') ? await firstTextRun() : null;
+  if (firstText) say('ran      first text');
+  const long = wanted('long') ? await longSessionRun() : null;
+  if (long) say('ran      long session');
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -63,7 +69,7 @@ async function main(): Promise<void> {
   }
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
-  printResults({ all, naive, latOpen, latClosed, sessions, memory, model, startup, hostStart });
+  printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, memory, model, startup, hostStart });
 }
 
 main().then(() => process.exit(0), (err) => {
