@@ -29,6 +29,36 @@ describe('FrameScheduler', () => {
     expect(s.flushes).toBe(3);
   });
 
+  it('a change requested now (the first words of a reply) does not wait for the frame, however stretched; the next ones do', async () => {
+    const at: number[] = [];
+    // 3 ms a flush at 1%: frames 300 ms apart.
+    const s = new FrameScheduler({ frameMs: 50, budget: 0.01 }, async (): Promise<FlushCost> => { at.push(Date.now()); return 3; });
+    s.request(); // the message starts: flushed at once, and the next frame is 300 ms away
+    await vi.advanceTimersByTimeAsync(8);
+    s.request(true); // its first words, 8 ms later
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at).toEqual([1_000_000, 1_000_008]);
+    s.request(); // more words: paced again
+    await vi.advanceTimersByTimeAsync(299);
+    expect(at).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(at).toEqual([1_000_000, 1_000_008, 1_000_308]);
+  });
+
+  it('a change requested now while a flush is in flight goes right after it', async () => {
+    const at: number[] = [];
+    let done: (() => void) | null = null;
+    const s = new FrameScheduler({ frameMs: 50, budget: 0 }, () => { at.push(Date.now()); return new Promise<void>((r) => { done = r; }); });
+    s.request();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(5);
+    s.request(true);
+    await vi.advanceTimersByTimeAsync(5);
+    done!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at).toEqual([1_000_000, 1_000_010]);
+  });
+
   it('stretches frames so that flushes take at most the budget share of the time', async () => {
     const at: number[] = [];
     // Each flush costs 3 ms of editor time; 1% of the time allows one every 300 ms.

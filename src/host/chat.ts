@@ -312,8 +312,12 @@ export class ChatController {
 
   private newSession(cwd: string, mode: string | undefined): Session {
     const session = new Session(cwd, mode ?? 'default');
+    let textStarts = 0;
     session.onChange(() => {
-      this.sync?.request();
+      // The first words of a block go at once (the user waits for them); what follows is paced by frames.
+      const starts = session.textStarts !== textStarts;
+      textStarts = session.textStarts;
+      this.sync?.request(starts);
       // What the CLI asks to show as a notification goes to vim.notify, once.
       for (const n of session.notifications.splice(0)) this.view.notify(n.text, n.level);
     });

@@ -25,6 +25,8 @@ export class FrameScheduler {
   private gap: number;
   private readonly maxFrameMs: number;
   private hidden = false;
+  /** A change waits that should not wait for the frame. */
+  private urgent = false;
   flushes = 0;
 
   constructor(private readonly pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
@@ -35,11 +37,18 @@ export class FrameScheduler {
   /** The wait after the last flush before the next one may start. */
   get frameGap(): number { return this.gap; }
 
-  /** Something changed: flush now if a frame has passed since the last flush, else at the next frame. */
-  request(): void {
+  /** Something changed: flush now if a frame has passed since the last flush, else at the next frame.
+   *  `now` (the first words of a reply, which the user waits for): flush as soon as the flush in flight is
+   *  done, whatever the pacing; not while nobody sees the updates. */
+  request(now = false): void {
     this.dirty = true;
-    if (this.timer || this.inFlight) return;
-    const wait = Math.max(0, this.lastFlush + this.gap - Date.now());
+    if (now && !this.hidden) this.urgent = true;
+    if (this.inFlight) return;
+    if (this.timer) {
+      if (!this.urgent) return;
+      clearTimeout(this.timer);
+    }
+    const wait = this.urgent ? 0 : Math.max(0, this.lastFlush + this.gap - Date.now());
     this.timer = setTimeout(() => this.run(), wait);
   }
 
@@ -61,17 +70,19 @@ export class FrameScheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.dirty = false;
+    this.urgent = false;
   }
 
   private run(): Promise<void> {
     this.timer = null;
     if (this.inFlight) return this.inFlight;
     this.dirty = false;
+    this.urgent = false;
     this.lastFlush = Date.now();
     this.flushes++;
     this.inFlight = this.flush().then((cost) => { this.pace(cost); }).finally(() => {
       this.inFlight = null;
-      if (this.dirty) this.request();
+      if (this.dirty) this.request(this.urgent);
     });
     return this.inFlight;
   }

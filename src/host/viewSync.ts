@@ -153,8 +153,9 @@ export class ViewSync {
     this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS }, () => this.flush());
   }
 
-  /** Something changed: the view gets it with the next frame (none once stopped: the view is gone). */
-  request(): void { if (!this.stopped) this.frames.request(); }
+  /** Something changed: the view gets it with the next frame (none once stopped: the view is gone);
+   *  `now`: without waiting for the frame (a reply's first words). */
+  request(now = false): void { if (!this.stopped) this.frames.request(now); }
 
   /** A window shows the transcript again: what was held back goes with the next frame. */
   reveal(): void {

@@ -111,6 +111,7 @@ export class Session extends ApprovalState {
         }
         entry.streamed = true;
         const block = entry.blocks[at];
+        if (block.text === '') this.textStarts++;
         appendPiece(block, piece);
         this.touch(entry);
         return;

@@ -58,6 +58,9 @@ export class SessionState {
   readonly restored: string[] = [];
   /** The turn running (from its prompt being sent to its result). */
   protected turn: Turn | null = null;
+  /** How many text or thinking blocks have had their first words: the view shows a block's first words at
+   *  once, not a frame later. */
+  textStarts = 0;
   /** Ids of Claude's own (not sub-agents') messages so far. */
   private readonly messageIds = new Set<string>();
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
