@@ -53,8 +53,10 @@ export function medianCost(runs: Cost[]): Cost {
 /** The streamed buffer must be what a full render of the final session gives: lines, folds, highlights. */
 async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
   const got = await ed.lua<{ lines: string[]; levels: string[]; marks: number }>(`local v = require('claude.view')
-    return { lines = vim.api.nvim_buf_get_lines(v.buf, 0, -1, false), levels = require('claude.folds').levels,
-      marks = #vim.api.nvim_buf_get_extmarks(v.buf, v.ns, 0, -1, {}) }`);
+    local buf, folds = v.sessions['1'].buf, require('claude.folds')
+    folds.use(buf)
+    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), levels = folds.levels,
+      marks = #vim.api.nvim_buf_get_extmarks(buf, v.ns, 0, -1, {}) }`);
   const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!;
   const problems: string[] = [];
   if (got.lines.length !== ref.lines.length || got.lines.some((l, i) => l !== ref.lines[i])) {

@@ -1,7 +1,9 @@
 // A long session: the transcript grows to 10 MB over many turns; at 10 KB, 1 MB and 10 MB a reply streams
 // at a model's pace, and what one of its frames costs (host and Neovim CPU) and the host's RSS are taken.
 // A frame's cost should not grow with what is above it. Chat open.
+import { execFileSync } from 'node:child_process';
 import type { SDKMessage } from '../src/cli/protocol';
+import { say } from './format';
 import { editor } from './editor';
 import { newFlushStats, timeFlushes } from './flush-timing';
 import { benchChat } from './stream-pass';
@@ -69,4 +71,15 @@ export async function longSessionRun(): Promise<LongPoint[]> {
   } finally {
     await ed.quit();
   }
+}
+
+/** The case in a fresh host process (this script with --long-only), so that RSS grows from a fresh heap. */
+export function longSessionChild(): LongPoint[] {
+  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1], '--long-only'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return JSON.parse(out.trim().split('\n').pop()!) as LongPoint[];
+}
+
+/** The child's side: the figures as the last line of stdout. */
+export async function longSessionOnly(): Promise<void> {
+  say(JSON.stringify(await longSessionRun()));
 }

@@ -20,6 +20,8 @@ export const IDLE_MS = option('idle-ms', 2000);
 export const MARKDOWN = option('markdown', null);
 /** Internal: the child process that measures memory in a fresh host. */
 export const MEMORY_ONLY = process.argv.includes('--memory-only');
+/** The long-session case alone, in a host process of its own (its RSS figures start from a fresh heap). */
+export const LONG_ONLY = process.argv.includes('--long-only');
 const DEFAULTS = schemaDefaults();
 /** The plugin's default frame_ms (lua/claude/schema.lua), or --frame-ms N. */
 export const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));

@@ -14,9 +14,9 @@ import { methodText } from './method';
 import { modelPacePass } from './model-pace';
 import { sessionsRun } from './sessions';
 import { firstTextRun } from './first-text';
-import { longSessionRun } from './long-session';
+import { longSessionChild, longSessionOnly } from './long-session';
 import { naivePass, type NaivePass } from './naive';
-import { COST_RUNS, LATENCY_RUNS, MEMORY_ONLY, STARTUP_RUNS, wanted } from './options';
+import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
 import { measureHostStart, measureStartup, type HostStartFigures } from './startup';
 import { pinCores } from './timing';
@@ -29,6 +29,7 @@ async function hostStartRuns(): Promise<HostStartFigures> {
 
 async function main(): Promise<void> {
   if (MEMORY_ONLY) { await memoryOnly(); return; }
+  if (LONG_ONLY) { await longSessionOnly(); return; }
   const started = Date.now();
   const fixture = describeFixture();
   const nvim = nvimBin();
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   if (sessions) say('ran      sessions');
   const firstText = wanted('first-text') ? await firstTextRun() : null;
   if (firstText) say('ran      first text');
-  const long = wanted('long') ? await longSessionRun() : null;
+  const long = wanted('long') ? longSessionChild() : null;
   if (long) say('ran      long session');
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
