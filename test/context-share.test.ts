@@ -26,9 +26,10 @@ describe('the gauge in the winbar and the transcript', () => {
     id: '1', title: null, sessionId: null, branch: null, startedAt: 0,
   });
 
-  it('the winbar names it from 50% on; status() whenever it is known', () => {
-    expect(winbarText(info(72))).toContain('72%% ctx');
-    expect(winbarText(info(12))).not.toContain('ctx');
+  it('the winbar and status() name it whenever it is known, the winbar right after the cost', () => {
+    expect(winbarText(info(72))).toMatch(/^Claude · ready · \$0\.0000 · 72%% ctx · /);
+    expect(winbarText(info(12))).toContain('· 12%% ctx ·');
+    expect(winbarText(info(null))).not.toContain('ctx');
     expect(statusLine(info(12))).toBe('Claude $0.0000 12% ctx');
     expect(statusLine(info(null))).toBe('Claude $0.0000');
   });

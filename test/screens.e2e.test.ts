@@ -10,8 +10,9 @@ let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
-// Cost, tokens and the model name vary with the CLI; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
+// Cost, tokens, the context share and the model name (also cut by a narrow winbar: `2% c>`, `<e-opus-5-5`)
+// vary with the CLI; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`the approval flow at ${cols}x${rows}`, () => {

@@ -71,17 +71,18 @@ describe('thinking at 80x24', () => {
   });
 });
 
-describe('the winbar at 80x24', () => {
+describe('the winbar at 100x24', () => {
+  // 100 columns: the whole winbar fits (at 80 the model's name is cut from the left: `<de-sonnet-4-5 (1M context)`).
   it('names the model readably and counts tokens over the session', async () => {
     chat = await startChat({ setup: { position: 'below', size: 12, model: 'claude-sonnet-4-5[1m]' } });
-    screen = await attachScreen(chat, 80, 24);
+    screen = await attachScreen(chat, 100, 24);
     await chat.nvim.command('ClaudeChat one [scenario:text]');
     await chat.waitForLine('Done.');
     await idle(chat);
-    await screen.waitFor(/Claude · ready · \$\d+\.\d{4} · 160 in \/ \d+ out · claude-sonnet-4-5 \(1M context\)/);
+    await screen.waitFor(/Claude · ready · \$\d+\.\d{4} · \d+% ctx · 160 in \/ \d+ out · claude-sonnet-4-5 \(1M context\)/);
     const out = Number(/160 in \/ (\d+) out/.exec(screen.text())![1]);
     await chat.nvim.command('ClaudeChat two [scenario:text]');
-    await screen.waitFor(new RegExp(`Claude · ready · \\$\\d+\\.\\d{4} · 320 in / ${2 * out} out · claude-sonnet-4-5 \\(1M context\\)`), 20_000);
+    await screen.waitFor(new RegExp(`Claude · ready · \\$\\d+\\.\\d{4} · \\d+% ctx · 320 in / ${2 * out} out · claude-sonnet-4-5 \\(1M context\\)`), 20_000);
     expect(screen.text()).not.toContain('[1m]');
   });
 });

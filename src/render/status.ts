@@ -69,8 +69,6 @@ function stateText(s: StatusInfo): string {
   return s.state === 'running' ? 'running…' : s.state;
 }
 
-/** The winbar names the context's share from this on (status() always does): below it, it only takes room. */
-export const CONTEXT_SHOWN = 50;
 
 /** Cents matter while a session is cheap; past a dollar they are noise. */
 const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
@@ -78,9 +76,10 @@ const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
 /** Winbar text; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
+  // The context's share comes right after the cost, once a turn has said it: a narrow window keeps it.
   const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
+    ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
-  if (s.contextShare !== null && s.contextShare >= CONTEXT_SHOWN) parts.push(`${s.contextShare}% ctx`);
   if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
   if (s.mode && s.mode !== 'default') parts.push(s.mode);
   // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
