@@ -96,11 +96,11 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine('Done.');
     const winbar = await waitFor(async () => {
       const w = await chat!.lua<string>(`return vim.wo[...].winbar`, [await transcriptWin(chat!)]);
-      return /\$0\.0\d+/.test(w) && !w.includes('running') ? w : null;
+      return /\$0\.0\d+/.test(w) && !w.includes('running') && w.includes('% ctx') ? w : null;
     }, { message: 'a winbar with the cost' });
     // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
     expect(winbar).toContain('160 in');
-    expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · 160 in \/ \d+ out · %<\S+/);
+    expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · \d+%% ctx · 160 in \/ \d+ out · %<\S+/);
   });
 
   it('<C-c> in the chat interrupts a running turn', async () => {

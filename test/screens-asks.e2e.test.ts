@@ -59,6 +59,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       }
       await chat.waitForLine('Both tasks are done.', 30_000);
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       await screen.waitFor('Claude · ready');
       await chat.lua(`
         local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))

@@ -16,11 +16,11 @@ closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.
-/** Streams a little, then asks to write a file: by then another session is shown. */
+/** Streams for about two seconds, then asks to write a file: by then another session is shown. */
 const scenarios: Record<string, Scenario> = {
   'later-write': ({ cwd }) => [
     { chunkSize: 6, delayMs: 15, blocks: [
-      { type: 'text', text: 'A few words before the write. '.repeat(6) },
+      { type: 'text', text: 'A few words before the write. '.repeat(24) },
       { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } },
     ] },
     { blocks: [{ type: 'text', text: 'Created hello.txt.' }] },
@@ -40,6 +40,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Done.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       await typeKeys(chat, '<Esc><C-w>k:close<CR>', screen);
       await screen.waitFor((s) => !s.text().includes('claude://chat'));
       await typeKeys(chat, ':ClaudeToggle<CR>', screen);
@@ -57,6 +58,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Both files written.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       await typeKeys(chat, '<Esc>:ClaudeChanges<CR>', screen);
       await screen.waitFor('b.txt|1 col 1| +2 -0');
       await screen.settle();
@@ -72,6 +74,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Changed a and added b.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       // The turn's list comes once the turn is done (after the files' list).
       await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, { message: "the turn's list" });
       await typeKeys(chat, '<Esc><C-w>t:silent cnewer | botright copen 3<CR>', screen);
@@ -92,7 +95,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat write it [scenario:later-write]');
       await chat.waitForLine(/^A few words/);
       await typeKeys(chat, '<Esc>:ClaudeChat! hello [scenario:text]<CR>', screen);
-      await screen.waitFor('Claude 2 · ready');
+      // At 80 columns the winbar is cut before the context share, so it looks the same with or without it.
+      await screen.waitFor(cols === 80 ? 'Claude 2 · ready' : /Claude 2 · ready · \$[\d.]+ · \d+% c/);
       await screen.waitFor(cols === 80 ? '[1 asks] Claude 2 · ready' : '[1 needs approval] Claude 2 · ready');
       await screen.waitFor('Claude session 1 waits for approval');
       await screen.settle();

@@ -52,6 +52,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('✻ Thinking…');
       await screen.waitFor('Claude · ready'); // the turn's result came
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       await screen.settle();
       expectScreen(screen, `thinking-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });

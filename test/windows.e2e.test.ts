@@ -24,6 +24,8 @@ async function start(cols: number, rows: number, opts: ChatOptions = {}) {
   await chat.nvim.command('ClaudeChat hi');
   await chat.waitForLine(/^Hello from the fake model/);
   await screen.waitFor('Claude · ready');
+  // The winbar's last change after a turn: how full the context is.
+  await screen.waitFor(/ready · \$[\d.]+ · \d+% c/);
   return chat;
 }
 
