@@ -4,7 +4,7 @@
 // and a long pasted prompt shortened, the rest in a closed fold.
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
-import { startChat, type ChatFixture } from './support/chat';
+import { startChat, type ChatFixture, afterTurn } from './support/chat';
 import { CHAT_LUA, focusTranscript, transcriptWin, typeKeys } from './support/keys';
 import { closeAfterEach, attachScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
@@ -133,6 +133,8 @@ describe('fence languages while a reply streams', () => {
     await chat.nvim.command('ClaudeToggle');
     await chat.lua(`require('claude').send('hidden [scenario:md]')`);
     await waitFor(async () => (await chat!.transcript()).includes('End.'), { message: 'the reply, with the chat closed' });
+    // The turn over (languages are included when it ends, for the fences a window shows): none, no window.
+    await afterTurn(chat);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual([]);
     await chat.nvim.command('ClaudeToggle');
