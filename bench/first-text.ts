@@ -3,14 +3,13 @@
 // own clock (on_lines) against the host's: both are the system's monotonic clock. Chat open.
 import type { SDKMessage } from '../src/cli/protocol';
 import { editor } from './editor';
+import { sleep, streamEvent as event } from './replay';
 import { benchChat } from './stream-pass';
 
 /** Replies timed, and the pause between the block's start and its first text (the API's ping comes between). */
 const REPLIES = 21;
 const START_TO_TEXT_MS = 8;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const event = (e: Record<string, unknown>): SDKMessage => ({ type: 'stream_event', event: e, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
 
 /** ms from each reply's first delta reaching the session to its text in the buffer. */
 export async function firstTextRun(): Promise<number[]> {

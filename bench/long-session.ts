@@ -6,6 +6,7 @@ import type { SDKMessage } from '../src/cli/protocol';
 import { say } from './format';
 import { editor } from './editor';
 import { newFlushStats, timeFlushes } from './flush-timing';
+import { sleep, streamEvent as event } from './replay';
 import { benchChat } from './stream-pass';
 import { cpuMsOf, gc } from './timing';
 
@@ -20,8 +21,6 @@ const FILLER = Array.from({ length: 100 }, (_, i) => `## Part ${i}\n\n${PARAGRAP
 const PROBE_DELTAS = 40;
 const PROBE_RATE = 40;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const event = (e: Record<string, unknown>): SDKMessage => ({ type: 'stream_event', event: e, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
 
 export async function longSessionRun(): Promise<LongPoint[]> {
   const ed = await editor(true, false);

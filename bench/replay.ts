@@ -3,7 +3,7 @@
 // they would live; and what the host does with each parsed line (sinkInto).
 import type { Session } from '../src/session/session';
 import { LineDecoder } from '../src/cli/lineDecoder';
-import { parseLine, type InboundLine } from '../src/cli/protocol';
+import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol';
 import type { RecordedChunk } from './fixture';
 
 export interface ReplayInfo {
@@ -13,7 +13,7 @@ export interface ReplayInfo {
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The largest read Node makes from a pipe. */
 const PIPE_READ = 65536;
@@ -106,3 +106,8 @@ export function sinkInto(session: () => Session) {
     }
   };
 }
+
+
+/** A stream_event message carrying `event`, as the CLI wraps the API's events. */
+export const streamEvent = (event: Record<string, unknown>): SDKMessage =>
+  ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
