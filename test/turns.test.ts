@@ -104,5 +104,11 @@ describe("a session's turns", () => {
     result(session);
     session.turnReady(session.turns[0]);
     expect(session.turns[0].ready).toBe(true);
+    // An echo of some other text (a resumed conversation's) names no prompt of this session.
+    session.markSent(session.addUser('next'), 'next');
+    session.consume({ type: 'user', isReplay: true, uuid: 'u-old', parent_tool_use_id: null, message: { role: 'user', content: 'from before' } } as never);
+    expect(session.turns.map((t) => t.uuid)).toEqual(['u-1', null]);
+    session.consume({ type: 'user', isReplay: true, uuid: 'u-2', parent_tool_use_id: null, message: { role: 'user', content: 'next' } } as never);
+    expect(session.turns.map((t) => t.uuid)).toEqual(['u-1', 'u-2']);
   });
 });

@@ -188,8 +188,9 @@ export class SessionState {
 
   /** The CLI echoed prompt `text` (--replay-user-messages): its uuid is the prompt's file checkpoint. */
   protected promptEchoed(text: string, uuid: string): void {
-    const waiting = this.turns.filter((t) => t.uuid === null);
-    const turn = waiting.find((t) => t.sentText === text) ?? waiting[0];
+    // Only the prompt sent as exactly this text: a wrong checkpoint would rewind to the wrong place, and a
+    // prompt without one says so.
+    const turn = this.turns.find((t) => t.uuid === null && t.sentText === text);
     if (turn) turn.uuid = uuid;
   }
 
