@@ -39,7 +39,11 @@ function runStandalone(): void {
   process.on('exit', () => dispatcher.killNow());
   // Last line of defence: a bug in some handler must not end the session, and with it the CLI's turn.
   // A promise rejection nobody handles arrives here too (Node raises it as an uncaught exception).
-  process.on('uncaughtException', (err) => dispatcher.fault(err));
+  process.on('uncaughtException', (err) => {
+    // A write to a Neovim that is gone (it quit while a frame was on its way): no fault, the host ends.
+    if ((err as NodeJS.ErrnoException).code === 'EPIPE') { exit(); return; }
+    dispatcher.fault(err);
+  });
 }
 
 /** For the test of the handler above (test/faults-host.test.ts), which needs an error no code catches:

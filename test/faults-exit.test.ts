@@ -1,6 +1,7 @@
 // Neovim or the host goes away mid-turn: no claude process and no tool process may outlive the session, and a
 // host that died leaves the transcript intact for the next one. Real headless Neovim, the real CLI, the fake model.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, descendants, groupMembers, pgidOf, SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { quitNvim } from './support/nvim';
@@ -39,6 +40,9 @@ describe('Neovim goes away mid-turn: no orphan claude process', () => {
       if (how === ':qa!') await quitOnly(chat);
       else chat.proc.kill('SIGKILL');
       await waitFor(() => !alive(pid) && !alive(hostPid), { timeout: 5000, message: `claude (${pid}) and the host (${hostPid}) to exit` });
+      // Writing to a Neovim that is gone is no fault of the host's: its log says nothing went wrong.
+      const log = fs.readFileSync(path.join(chat.ws.home, 'claude-chat.log'), 'utf8');
+      expect(log).not.toMatch(/uncaught|EPIPE/);
     });
   }
 });
