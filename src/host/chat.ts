@@ -8,7 +8,7 @@ import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
 import { EDITING_TOOLS, displayPath, firstAppliedLine, toolFilePath } from '../session/tools';
 import { textBefore, turnHunks, type Turn } from '../session/turns';
-import { diffLines, splitLines } from '../session/diff';
+import { diffLines, hunkCounts, splitLines } from '../session/diff';
 import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
 import { rewindAnswer, type PermissionPrompt, type RewindAnswer } from '../cli/protocol';
 import fs from 'node:fs';
@@ -170,10 +170,8 @@ export class ChatController {
     if (before === undefined) return { path, change: '', lnum: 1 };
     let now = '';
     try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
-    let additions = 0;
-    let deletions = 0;
     const hunks = diffLines(splitLines(now).lines, splitLines(before ?? '').lines);
-    for (const h of hunks) { additions += h.after.length; deletions += h.before.length; }
+    const { additions, deletions } = hunkCounts(hunks);
     return { path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`, lnum: hunks[0]?.oldStart ?? 1 };
   }
 

@@ -40,7 +40,8 @@ function snippet(h: TurnHunk): string {
 export function turnReport(turn: Turn, session: string): TurnReport {
   const prompt = turn.prompt.text.trim() || turn.prompt.context?.label || '';
   const name = session === '1' ? 'Claude' : `Claude ${session}`;
-  const items = turnHunks(turn).map((h): HunkItem => {
+  const hunks = turnHunks(turn);
+  const items = hunks.map((h): HunkItem => {
     const known = h.before.length > 0 || h.after.length > 0;
     const file = turn.files.get(h.path)!;
     const counts = known ? `+${h.after.length} -${h.before.length}` : `+${file.additions} -${file.deletions}`;
@@ -55,7 +56,7 @@ export function turnReport(turn: Turn, session: string): TurnReport {
     prompt,
     title: `${name} #${turn.n}: ${shorten(prompt, PROMPT_WIDTH)}`,
     items,
-    files: [...turn.files.values()].map((f) => ({ path: f.path, ...fileCounts(f) })),
+    files: [...turn.files.values()].map((f) => ({ path: f.path, ...fileCounts(f, hunks) })),
     cost_usd: turn.costUsd,
     context_pct: turn.contextShare,
     ask: turn.ask,

@@ -48,6 +48,14 @@ export function diffLines(a: readonly string[], b: readonly string[]): LineHunk[
   return hunks;
 }
 
+/** The lines `hunks` add and remove. */
+export function hunkCounts(hunks: readonly LineHunk[]): { additions: number; deletions: number } {
+  let additions = 0;
+  let deletions = 0;
+  for (const h of hunks) { additions += h.after.length; deletions += h.before.length; }
+  return { additions, deletions };
+}
+
 /** '=' keep, '-' delete from x, '+' insert from y: a shortest edit script (Myers 1986, greedy forward). */
 function editScript(x: readonly string[], y: readonly string[]): string[] {
   const n = x.length;

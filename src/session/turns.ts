@@ -2,7 +2,7 @@
 // turn's edits touched it keeps the text before the turn's first edit and after its last one, from the
 // CLI's own reports (originalFile, structuredPatch, a Write's content): the per-turn hunk lists, the
 // diffs against before, reverting a hunk and rewinding are built on these. Pure.
-import { applyPatch, diffLines, splitLines, type LineHunk, type PatchHunk } from './diff';
+import { applyPatch, diffLines, hunkCounts, splitLines, type LineHunk, type PatchHunk } from './diff';
 import type { UserEntry } from './types';
 
 export interface TurnFile {
@@ -96,16 +96,11 @@ export function turnHunks(turn: Turn): TurnHunk[] {
   return out;
 }
 
-/** +/- of a turn's file: from its texts when known, else as its edits reported. */
-export function fileCounts(file: TurnFile): { additions: number; deletions: number } {
+/** +/- of a turn's file: from its hunks (`hunks`, of turnHunks) when its texts are known, else as its edits
+ *  reported. */
+export function fileCounts(file: TurnFile, hunks: readonly TurnHunk[]): { additions: number; deletions: number } {
   if (file.before === undefined || file.after === undefined) return { additions: file.additions, deletions: file.deletions };
-  let additions = 0;
-  let deletions = 0;
-  for (const h of diffLines(splitLines(file.before ?? '').lines, splitLines(file.after).lines)) {
-    additions += h.after.length;
-    deletions += h.before.length;
-  }
-  return { additions, deletions };
+  return hunkCounts(hunks.filter((h) => h.path === file.path));
 }
 
 /** The text of `path` before turn `n` (before the first turn from `n` on that edited it); null: it did not
