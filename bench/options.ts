@@ -28,13 +28,16 @@ export const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));
 /** The plugin's default render_budget (lua/claude/schema.lua), or --budget X (0: plain frame_ms frames). */
 export const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
- *  latency-open, latency-closed, sessions, model, naive, memory, startup, host-start (for iterating; the full run does all of them). */
+ *  latency-open, latency-closed, sessions, model, first-text, long, peer, naive, memory, startup, host-start (for iterating; the full
+ *  run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
 export const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 export const WORKSPACE = '/WORKSPACE';
 export const PROMPT = 'Please go ahead [scenario:large]';
 /** Replays of each cost case (fresh editors, round robin): the report uses the run of median cost. */
 export const COST_RUNS = option('cost-runs', 3);
+/** Rounds of the peer case (this plugin beside Claude's TUI in a :terminal, bench/peer.ts): the report takes medians. */
+export const PEER_RUNS = option('peer-runs', 3);
 /** The model-pace case: this many rendered deltas, this many a second (a fast model streams 20-60). */
 export const MODEL_DELTAS = 120;
 export const MODEL_RATE = 40;

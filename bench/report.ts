@@ -9,6 +9,7 @@ import type { ModelPace } from './model-pace';
 import type { NaivePass } from './naive';
 import { SESSIONS, type SessionsRun } from './sessions';
 import type { LongPoint } from './long-session';
+import type { PeerRun } from './peer';
 import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
 import type { HostStartFigures, StartupFigures } from './startup';
 import { median, percentile } from './timing';
@@ -24,6 +25,7 @@ export interface Measured {
   /** ms from each reply's first text delta to the text in the buffer. */
   firstText: number[] | null;
   long: LongPoint[] | null;
+  peer: PeerRun[] | null;
   memory: MemoryFigures | null;
   model: ModelPace | null;
   startup: StartupFigures | null;
@@ -35,7 +37,7 @@ interface Row { what: string; figure: string; target: string; ok: boolean | null
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
 
-export function printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, memory, model, startup, hostStart }: Measured): void {
+export function printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, peer, memory, model, startup, hostStart }: Measured): void {
   // Each case: its run of median cost, with the others' costs for the range.
   const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
   const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
@@ -93,6 +95,7 @@ export function printResults({ all, naive, latOpen, latClosed, sessions, firstTe
       { what: 'long session: host RSS growth per MB of transcript', figure: `${f1(rssPerMb)} MB/MB (${long.map((p) => `${int(p.rssMb)}`).join(' / ')} MB RSS)`, target: '<= 6 MB/MB', ok: rssPerMb <= 6 },
     );
   }
+  if (peer) rows.push(...peerRows(peer));
   if (memory) {
     const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
     const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
@@ -156,6 +159,30 @@ export function printResults({ all, naive, latOpen, latClosed, sessions, firstTe
   }
   say(details.join('\n'));
   if (MARKDOWN) writeMarkdown(MARKDOWN, rows);
+}
+
+/** This plugin / Claude's TUI in a :terminal, at each pace: medians over the rounds of each figure. */
+function peerRows(peer: PeerRun[]): Row[] {
+  const rows: Row[] = [];
+  const paces = [...new Set(peer.map((r) => r.pace))];
+  for (const pace of paces) {
+    const of = (kind: PeerRun['kind']) => peer.filter((r) => r.pace === pace && r.kind === kind);
+    const plugin = of('plugin');
+    const tui = of('tui');
+    const cpu = (runs: PeerRun[]) => median(runs.map((r) => r.cpuMs));
+    const lat = (runs: PeerRun[]) => median(runs.map((r) => p99(r.streaming) / p99(r.idle)));
+    const first = (runs: PeerRun[]) => median(runs.flatMap((r) => (r.firstTextMs === null ? [] : [r.firstTextMs])));
+    const secs = median(plugin.map((r) => r.streamMs)) / 1000;
+    const cpuRatio = cpu(plugin) / cpu(tui);
+    const latRatio = lat(plugin);
+    const n = plugin.length;
+    rows.push(
+      { what: `peer, ${pace} pace (${f1(secs)} s): editor CPU, this plugin / TUI in :terminal (median of ${n})`, figure: `${f2(cpuRatio)}x (${f1(cpu(plugin))} vs ${f1(cpu(tui))} ms)`, target: pace === 'model' ? '<= 0.5x' : '', ok: pace === 'model' ? cpuRatio <= 0.5 : null },
+      { what: `peer, ${pace} pace: p99 streaming / p99 idle, this plugin (TUI)`, figure: `${f2(latRatio)}x (${f2(lat(tui))}x)`, target: pace === 'model' ? '<= 1.5x' : '', ok: pace === 'model' ? latRatio <= 1.5 : null },
+      { what: `peer, ${pace} pace: first text, model's write -> buffer, this plugin (TUI)`, figure: `${f1(first(plugin))} ms (${f1(first(tui))} ms)`, target: '', ok: null },
+    );
+  }
+  return rows;
 }
 
 function writeMarkdown(file: string, rows: Row[]): void {

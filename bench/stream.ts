@@ -1,6 +1,6 @@
 // Streaming performance benchmark (issue #4): replays a large turn recorded from the REAL claude CLI
 // through the plugin's real render path into a real headless Neovim, and compares it with its lower bound.
-//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --budget X --cost-runs N --only CASES --markdown FILE]
+//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --budget X --cost-runs N --peer-runs N --only CASES --markdown FILE]
 // This file runs the cases in order and hands their figures to the report; each case is a module of its own.
 import { execFileSync } from 'node:child_process';
 import { nvimBin } from '../test/support/nvim';
@@ -16,7 +16,8 @@ import { sessionsRun } from './sessions';
 import { firstTextRun } from './first-text';
 import { longSessionChild, longSessionOnly } from './long-session';
 import { naivePass, type NaivePass } from './naive';
-import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, STARTUP_RUNS, wanted } from './options';
+import { peerRuns } from './peer';
+import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, PEER_RUNS, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
 import { measureHostStart, measureStartup, type HostStartFigures } from './startup';
 import { pinCores } from './timing';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   if (firstText) say('ran      first text');
   const long = wanted('long') ? longSessionChild() : null;
   if (long) say('ran      long session');
+  const peer = wanted('peer') ? await peerRuns(PEER_RUNS) : null;
+  if (peer) say(`ran      peer x${PEER_RUNS}`);
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
   }
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
-  printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, memory, model, startup, hostStart });
+  printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, peer, memory, model, startup, hostStart });
 }
 
 main().then(() => process.exit(0), (err) => {

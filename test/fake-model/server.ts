@@ -84,6 +84,8 @@ function chunks(text: string, size: number): string[] {
 }
 
 let idCounter = 0;
+/** When the last reply's first text delta was written (process.hrtime, ns): the bench's time to first text. */
+let textStartedAt: bigint | null = null;
 const nextId = (prefix: string) => `${prefix}_fake${(++idCounter).toString().padStart(6, '0')}`;
 
 async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): Promise<void> {
@@ -100,8 +102,10 @@ async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { b
   for (const [index, block] of step.blocks.entries()) {
     if (block.type === 'text') {
       sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      let first = true;
       for (const piece of chunks(block.text, size)) {
         sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
+        if (first) { textStartedAt = process.hrtime.bigint(); first = false; }
         outputTokens++;
         await pause();
       }
@@ -160,6 +164,8 @@ export interface FakeModelServer {
   requests: RecordedRequest[];
   /** Sets the working directory handed to scenarios (paths in tool inputs are built from it). */
   setCwd(cwd: string): void;
+  /** When the last reply's first text delta was written (process.hrtime.bigint()), if any. */
+  textStartedAt(): bigint | null;
   close(): Promise<void>;
 }
 
@@ -237,6 +243,7 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     port,
     requests,
     setCwd: (cwd) => { ctx.cwd = cwd; },
+    textStartedAt: () => textStartedAt,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

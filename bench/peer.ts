@@ -1,0 +1,190 @@
+// This plugin beside Claude's own TUI in a Neovim :terminal (how coder/claudecode.nvim and similar plugins
+// show Claude), on the same stream through the real CLI. Each runs in a real Neovim with its terminal UI in
+// a 200x50 tmux pane, the chat or the terminal an 80-column right split, so that redraws count for both.
+// - editor CPU: every nvim process of the pane (the UI client and the server it embeds), from /proc; the
+//   CLI's own left out. Taken in runs without the latency probe, whose round trips cost Neovim CPU too.
+// - latency: a second client's nvim_eval('1') round trips (bench/probe.mjs), idle and then streaming, in
+//   runs of their own.
+// - first text: from the fake model writing the reply's first text delta to that text in the buffer
+//   (Neovim's on_lines), both on the system's monotonic clock.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { attach, type NeovimClient } from 'neovim';
+import { startFakeModel, type Scenario } from '../test/fake-model/server';
+import { claudeBin, claudeEnv, makeWorkspace } from '../test/support/claude-env';
+import { nvimBin } from '../test/support/nvim';
+import { Probe } from './latency-probe';
+import { BUDGET, FRAME_MS } from './options';
+import { ROOT } from './root';
+import { cpuMsOf } from './timing';
+
+export type PeerKind = 'plugin' | 'tui';
+export type PeerPace = 'model' | 'flood';
+export const PEER_PACES: PeerPace[] = ['model', 'flood'];
+export const PEER_KINDS: PeerKind[] = ['plugin', 'tui'];
+
+/** One run: CPU and first text from a run without the probe, latency (µs) from a run with it. */
+export interface PeerRun { kind: PeerKind; pace: PeerPace; cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[] }
+
+const START = 'PEERSTART';
+const END = 'PEEREND';
+const PARAGRAPH = 'Some **markdown** prose with `code` in it, and a few more words to read along. ';
+/** About `kb` KB of markdown between the two markers: headings, prose, short code blocks. */
+const body = (kb: number) => {
+  const part = `## Part\n\n${PARAGRAPH.repeat(4)}\n\n\`\`\`ts\nconst x = 1;\n\`\`\`\n\n`;
+  return `${START} ${part.repeat(Math.ceil((kb * 1000) / part.length))}${END}\n`;
+};
+/** A model's pace: 30 characters about 60 times a second for about 10 s; the flood: 200 KB at once. */
+const SCENARIOS: Record<string, Scenario> = {
+  'peer-model': () => [{ chunkSize: 30, delayMs: 16, blocks: [{ type: 'text', text: body(18) }] }],
+  'peer-flood': () => [{ chunkSize: 25, delayMs: 0, blocks: [{ type: 'text', text: body(200) }] }],
+};
+const IDLE_MS = 1500;
+/** The TUI asks once whether to use a key from the environment; its last 20 characters mark it approved. */
+const KEY = 'sk-fake-0123456789abcdefghij';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`peer bench: timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** The processes under `root` and itself, or only its nvim processes (the UI client and the server it
+ *  embeds, not the CLI or the host). */
+function pidsUnder(root: number, nvimOnly: boolean): number[] {
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    let comm = '';
+    try { comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch { return; }
+    if (!nvimOnly || comm === 'nvim') out.push(pid);
+    let children: string[] = [];
+    try { children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean); } catch { /* gone */ }
+    for (const c of children) walk(Number(c));
+  };
+  walk(root);
+  return out;
+}
+
+/** The init of the editor: the plugin's chat on the right, or the TUI in a terminal split of the same size. */
+function initLua(kind: PeerKind, env: Record<string, string>): string {
+  const envLua = `vim.json.decode(${JSON.stringify(JSON.stringify(env))})`;
+  return kind === 'plugin'
+    ? `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})
+require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envLua}, position = 'right', size = 80,
+  log_file = false, frame_ms = ${FRAME_MS}, render_budget = ${BUDGET} })`
+    : `vim.cmd('vsplit | wincmd l | vertical resize 80')
+vim.fn.termopen({ ${JSON.stringify(claudeBin())} }, { env = ${envLua} })`;
+}
+
+interface Measured { cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[] }
+
+/** One Neovim in tmux showing the plugin's chat or the TUI in a terminal, streaming one reply. */
+async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Promise<Measured> {
+  const ws = makeWorkspace({ 'README.md': '# peer\n' });
+  const model = await startFakeModel(SCENARIOS, { cwd: ws.dir });
+  const session = `claude-peer-${process.pid}-${kind}-${pace}`;
+  const sock = path.join(os.tmpdir(), `${session}.sock`);
+  let nvim: NeovimClient | null = null;
+  let probe: Probe | null = null;
+  let panePid = 0;
+  try {
+    // The TUI's HOME: onboarding done, the key approved, the directory trusted (no dialog before the prompt).
+    fs.writeFileSync(path.join(ws.home, '.claude.json'), JSON.stringify({
+      hasCompletedOnboarding: true, theme: 'dark', numStartups: 5, autoUpdates: false, lastReleaseNotesSeen: '9.9.9',
+      customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
+      projects: { [ws.dir]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true, allowedTools: [] } },
+    }));
+    const init = path.join(ws.home, 'peer-init.lua');
+    fs.writeFileSync(init, initLua(kind, { ...claudeEnv(model.url, ws.home), ANTHROPIC_API_KEY: KEY, TERM: 'xterm-256color' }));
+    execFileSync('tmux', ['-L', 'claude-peer', 'new-session', '-d', '-s', session, '-x', '200', '-y', '50', '-c', ws.dir,
+      `${nvimBin()} --clean -n -i NONE --listen ${sock} -u ${init}`]);
+    await until('the editor socket', async () => fs.existsSync(sock));
+    nvim = attach({ socket: sock });
+    const client = nvim;
+    const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
+    panePid = Number(execFileSync('tmux', ['-L', 'claude-peer', 'display', '-p', '-t', session, '#{pane_pid}'], { encoding: 'utf8' }).trim());
+    const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
+      : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
+    if (kind === 'plugin') await client.command('ClaudeChat');
+    else await until('the TUI prompt', async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')));
+    await until('the buffer', async () => (await lua<number>(`return ${bufExpr}`)) > 0);
+    // The first text and the end of the reply, stamped as they reach the buffer; the end is also sent to
+    // this client, which therefore need not poll (its requests would cost both editors CPU).
+    let ended: () => void = () => {};
+    const end = new Promise<void>((resolve) => { ended = resolve; });
+    client.on('notification', (method: string) => { if (method === 'peer_end') ended(); });
+    await lua(`
+      local buf, chan = ${bufExpr}, ...
+      _G.peer_first, _G.peer_end = nil, nil
+      vim.api.nvim_buf_attach(buf, false, { on_lines = function(_, b, _, first, _, last)
+        for _, l in ipairs(vim.api.nvim_buf_get_lines(b, first, last, false)) do
+          if not _G.peer_first and l:find('${START}', 1, true) then _G.peer_first = vim.uv.hrtime() end
+          if l:find('${END}', 1, true) then
+            _G.peer_end = vim.uv.hrtime()
+            vim.rpcnotify(chan, 'peer_end')
+            return true
+          end
+        end
+      end })`, [await client.channelId]);
+    await sleep(1000); // the TUI's and the chat's start settles
+    if (withProbe) probe = await Probe.start(sock);
+    probe?.reset();
+    await sleep(IDLE_MS);
+    const idle = probe ? await probe.dump() : [];
+    const cpu = () => pidsUnder(panePid, true).reduce((n, pid) => n + cpuMsOf(pid), 0);
+    const cpu0 = cpu();
+    const t0 = performance.now();
+    const prompt = `write it [scenario:peer-${pace}]`;
+    if (kind === 'plugin') await client.command(`ClaudeChat ${prompt}`);
+    else await lua(`vim.api.nvim_chan_send(vim.bo[${bufExpr}].channel, ...)`, [`${prompt}\r`]);
+    const timeline: number[] = [];
+    const tick = process.env.PEER_TIMELINE ? setInterval(() => timeline.push(cpu() - cpu0), 250) : null;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([end, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('peer bench: timed out waiting for the end of the reply')), 120_000); })]);
+    clearTimeout(timer);
+    if (tick) { await sleep(1000); clearInterval(tick); process.stderr.write(`${kind} ${pace} timeline: ${timeline.map((x, i) => (x - (timeline[i - 1] ?? 0)).toFixed(0)).join(' ')}\n`); }
+    const streamMs = performance.now() - t0;
+    const cpuMs = cpu() - cpu0;
+    const streaming = probe ? await probe.dump() : [];
+    const seen = await lua<number | null>('return _G.peer_first');
+    const sent = model.textStartedAt();
+    const firstTextMs = seen !== null && sent !== null ? Number(BigInt(seen) - sent) / 1e6 : null;
+    return { cpuMs, streamMs, firstTextMs, idle, streaming };
+  } finally {
+    await probe?.quit().catch(() => {});
+    // Everything the pane started (Neovim, the host, the CLI) is gone before its HOME is removed.
+    const started = panePid ? pidsUnder(panePid, false) : [];
+    // Not awaited: Neovim quits without answering, so the request would never settle.
+    nvim?.command('qa!').catch(() => {});
+    const alive = () => started.filter((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
+    await until('the editor to quit', async () => alive().length === 0, 5000).catch(() => {
+      for (const pid of alive()) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
+    });
+    try { execFileSync('tmux', ['-L', 'claude-peer', 'kill-session', '-t', session], { stdio: 'ignore' }); } catch { /* gone */ }
+    await model.close();
+    ws.cleanup();
+  }
+}
+
+/** `runs` rounds of both kinds at each pace, interleaved, each a CPU run and a latency run. */
+export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Promise<PeerRun[]> {
+  const out: PeerRun[] = [];
+  for (let r = 0; r < runs; r++) {
+    for (const pace of paces) {
+      for (const kind of PEER_KINDS) {
+        const cpu = await measure(kind, pace, false);
+        const lat = await measure(kind, pace, true);
+        out.push({ kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs, idle: lat.idle, streaming: lat.streaming });
+      }
+    }
+  }
+  return out;
+}
