@@ -25,8 +25,11 @@ export type PeerPace = 'model' | 'flood';
 export const PEER_PACES: PeerPace[] = ['model', 'flood'];
 export const PEER_KINDS: PeerKind[] = ['plugin', 'tui'];
 
-/** One run: CPU and first text from a run without the probe, latency (µs) from a run with it. */
-export interface PeerRun { kind: PeerKind; pace: PeerPace; cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[] }
+/** One run: CPU and first text from a run without the probe, latency (µs) from a run with it; or why it
+ *  could not run. */
+export type PeerRun = { kind: PeerKind; pace: PeerPace } & (
+  | { cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[]; failed?: undefined }
+  | { failed: string });
 
 const START = 'PEERSTART';
 const END = 'PEEREND';
@@ -144,7 +147,16 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const t0 = performance.now();
     const prompt = `write it [scenario:peer-${pace}]`;
     if (kind === 'plugin') await client.command(`ClaudeChat ${prompt}`);
-    else await lua(`vim.api.nvim_chan_send(vim.bo[${bufExpr}].channel, ...)`, [`${prompt}\r`]);
+    else {
+      // A TUI that has exited says why on its last lines.
+      const gone = await lua<string | null>(`
+        local buf = ${bufExpr}
+        if vim.fn.jobwait({ vim.bo[buf].channel }, 0)[1] == -1 then return nil end
+        local lines = vim.tbl_filter(function(l) return l:match('%S') end, vim.api.nvim_buf_get_lines(buf, 0, -1, false))
+        return table.concat(vim.list_slice(lines, math.max(1, #lines - 4)), ' / ')`);
+      if (gone !== null) throw new Error(`Claude's TUI exited before the prompt: ${gone.replace(/[│\s]+/g, ' ').trim()}`);
+      await lua(`vim.api.nvim_chan_send(vim.bo[${bufExpr}].channel, ...)`, [`${prompt}\r`]);
+    }
     const timeline: number[] = [];
     const tick = process.env.PEER_TIMELINE ? setInterval(() => timeline.push(cpu() - cpu0), 250) : null;
     let timer: NodeJS.Timeout | undefined;
@@ -180,9 +192,15 @@ export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Pr
   for (let r = 0; r < runs; r++) {
     for (const pace of paces) {
       for (const kind of PEER_KINDS) {
-        const cpu = await measure(kind, pace, false);
-        const lat = await measure(kind, pace, true);
-        out.push({ kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs, idle: lat.idle, streaming: lat.streaming });
+        try {
+          const cpu = await measure(kind, pace, false);
+          const lat = await measure(kind, pace, true);
+          out.push({ kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs, idle: lat.idle, streaming: lat.streaming });
+        } catch (err) {
+          // The TUI is not this project's: when it cannot run here, the plugin's figures still count.
+          if (kind === 'plugin') throw err;
+          out.push({ kind, pace, failed: err instanceof Error ? err.message : String(err) });
+        }
       }
     }
   }
