@@ -83,8 +83,12 @@ function initLua(kind: PeerKind, env: Record<string, string>): string {
     ? `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})
 require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envLua}, position = 'right', size = 80,
   log_file = false, frame_ms = ${FRAME_MS}, render_budget = ${BUDGET} })`
-    : `vim.cmd('vsplit | wincmd l | vertical resize 80')
-vim.fn.termopen({ ${JSON.stringify(claudeBin())} }, { env = ${envLua} })`;
+    // Opened once the UI is there, as a user would: a terminal opened by the init of Neovim 0.10 takes no
+    // input (nvim_chan_send: "Can't send data to closed stream").
+    : `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
+  vim.cmd('vsplit | wincmd l | vertical resize 80')
+  vim.fn.termopen({ ${JSON.stringify(claudeBin())} }, { env = ${envLua} })
+end })`;
 }
 
 interface Measured { cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[] }
@@ -148,21 +152,17 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const prompt = `write it [scenario:peer-${pace}]`;
     if (kind === 'plugin') await client.command(`ClaudeChat ${prompt}`);
     else {
-      // A TUI that has exited says why on its last lines.
+      // A TUI that has exited cannot take the prompt, and says why on its last lines.
       const gone = await lua<string | null>(`
-        local buf = ${bufExpr}
-        if vim.fn.jobwait({ vim.bo[buf].channel }, 0)[1] == -1 then return nil end
+        local buf, prompt = ${bufExpr}, ...
+        if pcall(vim.api.nvim_chan_send, vim.bo[buf].channel, prompt) then return nil end
         local lines = vim.tbl_filter(function(l) return l:match('%S') end, vim.api.nvim_buf_get_lines(buf, 0, -1, false))
-        return table.concat(vim.list_slice(lines, math.max(1, #lines - 4)), ' / ')`);
-      if (gone !== null) throw new Error(`Claude's TUI exited before the prompt: ${gone.replace(/[│\s]+/g, ' ').trim()}`);
-      await lua(`vim.api.nvim_chan_send(vim.bo[${bufExpr}].channel, ...)`, [`${prompt}\r`]);
+        return table.concat(vim.list_slice(lines, math.max(1, #lines - 6)), ' / ')`, [`${prompt}\r`]);
+      if (gone !== null) throw new Error(`Claude's TUI had exited before the prompt: ${gone.replace(/[│\s]+/g, ' ').trim()}`);
     }
-    const timeline: number[] = [];
-    const tick = process.env.PEER_TIMELINE ? setInterval(() => timeline.push(cpu() - cpu0), 250) : null;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([end, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('peer bench: timed out waiting for the end of the reply')), 120_000); })]);
     clearTimeout(timer);
-    if (tick) { await sleep(1000); clearInterval(tick); process.stderr.write(`${kind} ${pace} timeline: ${timeline.map((x, i) => (x - (timeline[i - 1] ?? 0)).toFixed(0)).join(' ')}\n`); }
     const streamMs = performance.now() - t0;
     const cpuMs = cpu() - cpu0;
     const streaming = probe ? await probe.dump() : [];
