@@ -15,7 +15,9 @@ import { attach, type NeovimClient } from 'neovim';
 import { startFakeModel, type Scenario } from '../test/fake-model/server';
 import { claudeBin, claudeEnv, makeWorkspace } from '../test/support/claude-env';
 import { nvimBin } from '../test/support/nvim';
+import { waitFor } from '../test/support/wait';
 import { Probe } from './latency-probe';
+import { sleep } from './replay';
 import { BUDGET, FRAME_MS } from './options';
 import { ROOT } from './root';
 import { cpuMsOf } from './timing';
@@ -47,18 +49,6 @@ const SCENARIOS: Record<string, Scenario> = {
 const IDLE_MS = 1500;
 /** The TUI asks once whether to use a key from the environment; its last 20 characters mark it approved. */
 const KEY = 'sk-fake-0123456789abcdefghij';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, f: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`peer bench: timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** The processes under `root` and itself, or only its nvim processes (the UI client and the server it
  *  embeds, not the CLI or the host). */
@@ -113,7 +103,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     fs.writeFileSync(init, initLua(kind, { ...claudeEnv(model.url, ws.home), ANTHROPIC_API_KEY: KEY, TERM: 'xterm-256color' }));
     execFileSync('tmux', ['-L', 'claude-peer', 'new-session', '-d', '-s', session, '-x', '200', '-y', '50', '-c', ws.dir,
       `${nvimBin()} --clean -n -i NONE --listen ${sock} -u ${init}`]);
-    await until('the editor socket', async () => fs.existsSync(sock));
+    await waitFor(() => fs.existsSync(sock), { timeout: 60_000, interval: 50, message: 'the editor socket' });
     nvim = attach({ socket: sock });
     const client = nvim;
     const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
@@ -121,8 +111,8 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
       : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
     if (kind === 'plugin') await client.command('ClaudeChat');
-    else await until('the TUI prompt', async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')));
-    await until('the buffer', async () => (await lua<number>(`return ${bufExpr}`)) > 0);
+    else await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')), { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
+    await waitFor(async () => (await lua<number>(`return ${bufExpr}`)) > 0, { timeout: 60_000, interval: 50, message: 'the buffer' });
     // The first text and the end of the reply, stamped as they reach the buffer; the end is also sent to
     // this client, which therefore need not poll (its requests would cost both editors CPU).
     let ended: () => void = () => {};
@@ -177,7 +167,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     // Not awaited: Neovim quits without answering, so the request would never settle.
     nvim?.command('qa!').catch(() => {});
     const alive = () => started.filter((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
-    await until('the editor to quit', async () => alive().length === 0, 5000).catch(() => {
+    await waitFor(() => alive().length === 0, { timeout: 5000, interval: 50, message: 'the editor to quit' }).catch(() => {
       for (const pid of alive()) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
     });
     try { execFileSync('tmux', ['-L', 'claude-peer', 'kill-session', '-t', session], { stdio: 'ignore' }); } catch { /* gone */ }
