@@ -164,6 +164,16 @@ export function alive(pid: number): boolean {
   }
 }
 
+/** How long the main thread of `pid` ('self': this process) has waited for a CPU while runnable, in ms
+ *  (the second field of /proc/PID/schedstat, in ns): time the machine, not the program, took. */
+export function runQueueWait(pid: number | 'self'): number {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** Pids of the live descendants of `pid` (children, their children, ...), from /proc. */
 export function descendants(pid: number): number[] {
   const parent = new Map<number, number>();
