@@ -21,7 +21,7 @@ const SILENT_SYSTEM = new Set([
 
 type Any = Record<string, any>;
 
-export type { Listener } from './state';
+export type { Listener } from './entryLog';
 
 export class Session extends ApprovalState {
   /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */

@@ -1,16 +1,15 @@
 // What a session holds and what the user does to it: entries, changed files, approvals, cost, mode.
-// Every change goes through a method here that bumps the entry's version and tells the listeners, so a
-// view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
+// Every change goes through a method here, which bumps the entry's version and tells the listeners
+// (entryLog.ts), so a view never misses one. Pure: no I/O. (session.ts adds what the CLI says.)
 import { nextProgress } from './agents';
+import { EntryLog } from './entryLog';
 import { modelName } from './model';
 import type { TaskItem } from './tasks';
-import { textAfterEdit, textBeforeEdit, type Turn } from './turns';
-import { displayPath, editCounts, toolFilePath, toolSummary } from './tools';
+import { recordEdit, type Turn } from './turns';
+import { displayPath, toolFilePath, toolSummary } from './tools';
 import type {
-  ChangedFile, Entry, NoticeEntry, SelectionContext, SessionInfo, TasksEntry, ToolEntry, Usage, UserEntry,
+  ChangedFile, NoticeEntry, SelectionContext, SessionInfo, TasksEntry, ToolEntry, Usage, UserEntry,
 } from './types';
-
-export type Listener = () => void;
 
 /** From this share of the context on, the transcript says once that the CLI will compact soon. */
 const CONTEXT_WARNING = 90;
@@ -30,8 +29,7 @@ const MODE_MEANING: Record<string, string> = {
   dontAsk: ' (anything not allowed by a rule is denied)',
 };
 
-export class SessionState {
-  readonly entries: Entry[] = [];
+export class SessionState extends EntryLog {
   readonly changedFiles = new Map<string, ChangedFile>();
   readonly info: SessionInfo = { sessionId: null, model: null, permissionMode: null, slashCommands: [], cwd: null, cliVersion: null, capabilities: [], title: null };
   /** The CLI is compacting the conversation (system/status `compacting`). */
@@ -68,29 +66,16 @@ export class SessionState {
   /** Messages of a type this model does not know, counted and left out. */
   readonly ignored = new Map<string, number>();
 
-  protected nextKey = 1;
-  private clock = 1;
-  private readonly listeners = new Set<Listener>();
   protected readonly toolsById = new Map<string, ToolEntry>();
   /** Agent/Task calls by tool_use id, for the sub-agent messages and task_* reports that name them (kept
    *  across turns: a background agent goes on after its turn's result). */
   protected readonly agentTools = new Map<string, ToolEntry>();
-  /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
-  protected readonly parentOf = new WeakMap<Entry, ToolEntry>();
 
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
   constructor(cwd: string | null = null, mode: string | null = null) {
+    super();
     this.info.cwd = cwd;
     this.info.permissionMode = mode;
-  }
-
-  onChange(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  get toolEntries(): ToolEntry[] {
-    return this.entries.filter((e): e is ToolEntry => e.kind === 'tool');
   }
 
   // ---- what the user does -------------------------------------------------------------------------
@@ -135,11 +120,6 @@ export class SessionState {
   /** The host is sending an interrupt for the running turn. */
   markInterrupting(): void {
     if (this.busy) this.interrupting = true;
-  }
-
-  addNotice(text: string, tone: NoticeEntry['tone'] = 'info'): void {
-    this.push<NoticeEntry>({ kind: 'notice', text, tone });
-    this.emit();
   }
 
   /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
@@ -212,32 +192,7 @@ export class SessionState {
 
   /** A successful edit of `tool`: its file joins the changed files, with its +/- counts. */
   protected recordChange(tool: ToolEntry, result: unknown): void {
-    const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
-    const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
-    if (!file) return;
-    const counts = editCounts(result, tool.input);
-    const turn = this.changingTurn;
-    if (turn) {
-      const known = turn.files.get(file);
-      const after = textAfterEdit(r, tool.input, known ? known.after : textBeforeEdit(r));
-      if (known) {
-        known.after = after;
-        known.additions += counts.additions;
-        known.deletions += counts.deletions;
-        known.firstLine = Math.min(known.firstLine, counts.firstLine);
-      } else {
-        turn.files.set(file, { path: file, before: textBeforeEdit(r), after, ...counts });
-      }
-    }
-    const known = this.changedFiles.get(file);
-    if (known) {
-      known.additions += counts.additions;
-      known.deletions += counts.deletions;
-      known.firstLine = Math.min(known.firstLine, counts.firstLine);
-      known.edits++;
-    } else {
-      this.changedFiles.set(file, { path: file, ...counts, edits: 1 });
-    }
+    recordEdit(this.changedFiles, this.changingTurn, tool, result);
   }
 
   /** Claude's task list changed: this turn's checklist shows it (the first change of a turn adds one). */
@@ -300,16 +255,6 @@ export class SessionState {
     this.push<NoticeEntry>({ kind: 'notice', text: 'Claude goes on by itself (a task it started in the background reported back)', tone: 'info' });
   }
 
-  /** Whether the last notice since the last prompt says `text` (the same failure is said once). */
-  protected lastNoticeIs(text: string): boolean {
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      const e = this.entries[i];
-      if (e.kind === 'notice') return e.text === text.trim();
-      if (e.kind === 'user') return false;
-    }
-    return false;
-  }
-
   /** A call whose result will not come any more (its turn, its agent or its CLI ended): failed, `why` as its
    *  result unless it had one. */
   protected giveUp(tool: ToolEntry, why: string): void {
@@ -347,26 +292,5 @@ export class SessionState {
     return agent ? this.agentTools.get(agent) ?? null : null;
   }
 
-  /** A new entry: in the transcript, or among `parent`'s (a sub-agent's) entries. */
-  protected push<T extends Entry>(fields: Omit<T, 'key' | 'version'>, parent: ToolEntry | null = null): T {
-    const entry = { ...fields, key: this.nextKey++, version: this.clock++ } as T;
-    if (parent) {
-      parent.children.push(entry);
-      this.parentOf.set(entry, parent);
-      this.touch(parent);
-    } else {
-      this.entries.push(entry);
-    }
-    return entry;
-  }
 
-  protected touch(entry: Entry): void {
-    entry.version = this.clock++;
-    const parent = this.parentOf.get(entry);
-    if (parent) this.touch(parent);
-  }
-
-  protected emit(): void {
-    for (const listener of this.listeners) listener();
-  }
 }

@@ -3,7 +3,8 @@
 // CLI's own reports (originalFile, structuredPatch, a Write's content): the per-turn hunk lists, the
 // diffs against before, reverting a hunk and rewinding are built on these. Pure.
 import { applyPatch, diffLines, hunkCounts, splitLines, type LineHunk, type PatchHunk } from './diff';
-import type { UserEntry } from './types';
+import { editCounts } from './tools';
+import type { ChangedFile, ToolEntry, UserEntry } from './types';
 
 export interface TurnFile {
   path: string;
@@ -39,6 +40,36 @@ export interface Turn {
 }
 
 type Any = Record<string, any>;
+
+/** A successful edit by `tool` (its result `result`, the CLI's tool_use_result): its file joins the
+ *  session's changed files and `turn`'s (the turn the change belongs to), with its +/- counts. */
+export function recordEdit(changedFiles: Map<string, ChangedFile>, turn: Turn | undefined, tool: ToolEntry, result: unknown): void {
+  const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
+  const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
+  if (!file) return;
+  const counts = editCounts(result, tool.input);
+  if (turn) {
+    const known = turn.files.get(file);
+    const after = textAfterEdit(r, tool.input, known ? known.after : textBeforeEdit(r));
+    if (known) {
+      known.after = after;
+      known.additions += counts.additions;
+      known.deletions += counts.deletions;
+      known.firstLine = Math.min(known.firstLine, counts.firstLine);
+    } else {
+      turn.files.set(file, { path: file, before: textBeforeEdit(r), after, ...counts });
+    }
+  }
+  const known = changedFiles.get(file);
+  if (known) {
+    known.additions += counts.additions;
+    known.deletions += counts.deletions;
+    known.firstLine = Math.min(known.firstLine, counts.firstLine);
+    known.edits++;
+  } else {
+    changedFiles.set(file, { path: file, ...counts, edits: 1 });
+  }
+}
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
