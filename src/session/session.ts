@@ -2,14 +2,15 @@
 // One assistant message arrives several times (stream deltas, then one `assistant` message per content
 // block): all of it merges into ONE entry through a map from message id to entry.
 import type { SDKMessage } from '../cli/protocol';
-import { authNotice, isAuthFailure } from './auth';
 import { ApprovalState } from './approvals';
 import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import { appendPiece, dropPieces, endBlocks } from './blocks';
 import { TASK_TOOLS, afterTaskCall } from './tasks';
 import { ASK_TOOL, answeredLines } from './questions';
 import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from './system';
+import { authNotice, isAuthFailure } from './auth';
 import { remember, removeRetracted } from './retract';
+import { addUsage, resultNotice } from './result';
 import type { AssistantEntry, NoticeEntry } from './types';
 
 /** Message types that carry nothing for the transcript. */
@@ -202,27 +203,9 @@ export class Session extends ApprovalState {
     this.interrupting = false;
     // The cost is the session's so far (the latest figure, never summed); usage is this turn's: summed.
     if (typeof m.total_cost_usd === 'number') this.costUsd = m.total_cost_usd;
-    const u = m.usage;
-    if (u && typeof u === 'object') {
-      const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-      this.usage = {
-        inputTokens: this.usage.inputTokens + n(u.input_tokens) + n(u.cache_read_input_tokens) + n(u.cache_creation_input_tokens),
-        outputTokens: this.usage.outputTokens + n(u.output_tokens),
-      };
-    }
-    if (m.subtype === 'error_during_execution' && interrupted) {
-      // The user asked for it: the CLI's diagnostics ("[ede_diagnostic] result_type=user ...") say nothing more.
-      this.push<NoticeEntry>({ kind: 'notice', text: 'Interrupted', tone: 'info' });
-    } else if (m.subtype !== 'success') {
-      const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join('; ')}` : '';
-      const label = m.subtype === 'error_during_execution' ? 'Turn stopped' : m.subtype === 'error_max_turns' ? 'Stopped: too many turns'
-        : m.subtype === 'error_max_budget_usd' ? 'Stopped: budget reached' : `Turn ended with ${m.subtype}`;
-      this.push<NoticeEntry>({ kind: 'notice', text: label + why, tone: m.subtype === 'error_during_execution' ? 'info' : 'error' });
-    } else if (m.is_error && typeof m.result === 'string') {
-      const auth = m.api_error_status === 401 || isAuthFailure(m.result);
-      const text = auth ? authNotice(m.result) : m.result;
-      if (!this.lastNoticeIs(text)) this.push<NoticeEntry>({ kind: 'notice', text, tone: 'error' });
-    }
+    this.usage = addUsage(this.usage, m);
+    const notice = resultNotice(m, interrupted);
+    if (notice && !(notice.once && this.lastNoticeIs(notice.text))) this.push<NoticeEntry>({ kind: 'notice', text: notice.text, tone: notice.tone });
     for (const tool of this.toolsById.values()) {
       if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, 'no result');
     }
