@@ -7,15 +7,14 @@ import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
 import { EDITING_TOOLS, displayPath, firstAppliedLine, toolFilePath } from '../session/tools';
-import { textBefore, turnHunks, type Turn } from '../session/turns';
-import { diffLines, hunkCounts, splitLines } from '../session/diff';
 import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
-import { rewindAnswer, type PermissionPrompt, type RewindAnswer } from '../cli/protocol';
+import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
+import { hunksIn, rewindTo, samePath, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
 import { ViewSync } from './viewSync';
 import type { View } from './view';
 
@@ -116,95 +115,19 @@ export class ChatController {
     return { resume: sessionId, at: uuid, prompt };
   }
 
-  /** The turn of the prompt drawn at region line `line`, or why there is none. */
-  private turnAt(line: number): Turn | { error: string } {
-    const key = this.sync.keyAt(line);
-    const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
-    if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript to rewind to before it' };
-    const turn = this.session.turns.find((t) => t.prompt === entry);
-    return turn ?? { error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here' };
-  }
-
   /** :ClaudeRewind: the files back to their state before the prompt at region line `line` (or prompt number
-   *  `turn`). Asks first, unless `confirmed`: a dry run lists what would change (the user confirms through
-   *  the editor, which calls this again with the turn's number). */
-  async rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
+   *  `turn`); asks first unless `confirmed` (see turnHistory.ts). */
+  rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
     const found = at.turn !== undefined ? this.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` }
-      : this.turnAt(at.line ?? -1);
-    const fail = (why: string) => this.view.notify(why.startsWith('put the cursor') ? why : `Cannot rewind: ${why}`, 'warn');
-    if ('error' in found) return fail(found.error);
-    const turn = found;
-    if (this.session.busy) return fail('a turn is running (rewind once it has ended, or interrupt it)');
-    const uuid = turn.uuid;
-    if (!uuid) return fail(`the CLI${this.cliNamed()} gave no checkpoint for prompt #${turn.n}`);
-    const rewindFiles = async (dryRun: boolean): Promise<RewindAnswer> => {
-      try {
-        return rewindAnswer(await this.cli.rewindFiles(uuid, dryRun));
-      } catch (err) {
-        return { canRewind: false, error: (err as Error).message, files: [], insertions: 0, deletions: 0 };
-      }
-    };
-    const dry = await rewindFiles(true);
-    if (!dry.canRewind) return fail(dry.error ?? 'the CLI cannot restore that checkpoint');
-    if (!dry.files.length) {
-      this.view.notify(`Nothing to rewind: the files are as before prompt #${turn.n}`, 'info');
-      return;
-    }
-    const untracked = [...new Set(this.session.turns.filter((t) => t.n >= turn.n).flatMap((t) => t.untracked))];
-    if (!confirmed) {
-      const files = dry.files.map((path) => this.rewindChange(path, turn.n));
-      this.view.offerRewind({ turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked });
-      return;
-    }
-    const done = await rewindFiles(false);
-    if (!done.canRewind) return fail(done.error ?? 'the CLI could not restore that checkpoint');
-    const names = dry.files.map((f) => displayPath(f, this.config.cwd)).join(', ');
-    const missed = untracked.length ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';
-    this.session.filesRestored(dry.files, `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'} to before prompt #${turn.n}: ${names}${missed}`);
+      : turnAt(this.session, this.sync.keyAt(at.line ?? -1));
+    return rewindTo(found, confirmed, { session: this.session, cwd: this.config.cwd, view: this.view, cli: this.cli });
   }
 
-  /** What rewinding `path` to before prompt `n` does to it, as `+a -d` (lines it puts back, lines it
-   *  takes out), from the text before that prompt and the file now; '' when either is unknown. */
-  private rewindChange(path: string, n: number): { path: string; change: string; lnum: number } {
-    const before = textBefore(this.session.turns, path, n);
-    if (before === undefined) return { path, change: '', lnum: 1 };
-    let now = '';
-    try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
-    const hunks = diffLines(splitLines(now).lines, splitLines(before ?? '').lines);
-    const { additions, deletions } = hunkCounts(hunks);
-    return { path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`, lnum: hunks[0]?.oldStart ?? 1 };
-  }
-
-  private cliNamed(): string { return this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : ''; }
-
-  /** The text of `file` before turn `turn` (the session's first edit of it by default): null when it did not
-   *  exist then; an error when no turn from there on edited it. */
-  textBefore(file: string, turn: number): { text: string | null } | { error: string } {
-    const same = samePath(file);
-    const path = this.session.turns.flatMap((t) => [...t.files.keys()]).find(same);
-    const name = displayPath(file, this.config.cwd);
-    if (!path) return { error: `Claude has not changed ${name} in this session` };
-    const last = this.session.turns.at(-1)?.n ?? 0;
-    if (turn > last) return { error: `This session has no prompt #${turn} (its last is #${last})` };
-    const text = textBefore(this.session.turns, path, turn);
-    if (text === undefined) {
-      return { error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}` : `the CLI did not report ${name} as it was before` };
-    }
-    return { text };
-  }
+  /** The text of `file` before turn `turn` (the session's first edit of it by default). */
+  textBefore(file: string, turn: number): { text: string | null } | { error: string } { return textBeforeTurn(this.session, this.config.cwd, file, turn); }
 
   /** The hunks Claude made in `file`, newest turn first, for :ClaudeRevert on a line. */
-  hunksIn(file: string): Array<{ turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }> {
-    const same = samePath(file);
-    const out: Array<{ turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }> = [];
-    for (const turn of [...this.session.turns].reverse()) {
-      if (!turn.done) continue;
-      for (const h of turnHunks(turn)) {
-        if (same(h.path) && (h.before.length || h.after.length)) out.push({ turn: turn.n, start: h.newStart, before: h.before, after: h.after, above: h.above, below: h.below });
-      }
-    }
-    return out;
-  }
+  hunksIn(file: string): FileHunk[] { return hunksIn(this.session, file); }
 
   /** The user reverted a hunk: the transcript says so, and Claude hears of it with the next prompt. */
   reverted(file: string, turn: number, start: number, before: string[], after: string[]): void {
@@ -357,11 +280,4 @@ function toolLine(tool: ToolEntry, file: string): number {
   } catch {
     return 1;
   }
-}
-
-/** A test for "names the same file as `file`", through symbolic links. */
-function samePath(file: string): (other: string) => boolean {
-  const real = (p: string) => { try { return fs.realpathSync(p); } catch { return p; } };
-  const a = real(file);
-  return (other) => other === file || real(other) === a;
 }
