@@ -50,7 +50,7 @@ end, {
   desc = 'A file (default: this one) as it was before Claude changed it (with a count: before prompt N), beside it now',
 })
 command('ClaudeRevert', function()
-  require('claude.turns').revert_here()
+  require('claude.revert').revert_here()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
 command('ClaudeRewind', function(o)
   require('claude.rewind').command(o.bang)

@@ -3,7 +3,7 @@ import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
-// Transcript folds are manual folds that lua/claude/view.lua makes from the host's fold levels (a
+// Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold levels (a
 // 'foldexpr' evaluated per line cost more than writing the lines): thinking open while it streams (closed
 // once complete, test/texts.screen.test.ts), tool results closed, a fold that grows while streaming keeps
 // what the user did to it, and a new window gets them all.
@@ -48,7 +48,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect(read).toBeGreaterThan(0);
     const result = [read + 1, read + 4]; // the Read's four result lines: a closed fold
     expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
-    // Close the chat and open it again: a new transcript window, whose folds view.lua makes afresh.
+    // Close the chat and open it again: a new transcript window, whose folds frame.lua makes afresh.
     await chat.nvim.command('ClaudeToggle');
     await waitFor(async () => (await transcriptWindows(chat!)).length === 0, { message: 'the chat to close' });
     await chat.nvim.command('ClaudeToggle');

@@ -14,7 +14,7 @@ import { inPieces } from '../src/host/pieces';
 import type { AssistantEntry, Entry } from '../src/session/types';
 import { rng } from './fake-model/large-text';
 
-/** What lua/claude/view.lua apply() does with a patch, on plain arrays. */
+/** What lua/claude/frame.lua apply() does with a patch, on plain arrays. */
 class BufferModel {
   lines: string[] = [];
   folds: string[] = [];

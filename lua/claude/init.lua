@@ -251,75 +251,11 @@ function M.set_mode(mode)
   host.notify('set_mode', { session = id, mode = mode })
 end
 
---- Past sessions of this directory, newest first, from the host (which starts if needed). The CLI's
---- HOME / CLAUDE_CONFIG_DIR may come from setup{ env }: sent along.
-local function past_sessions()
-  local env = config.options.env
-  return host.request('sessions', { cwd = vim.fn.getcwd(), env = vim.tbl_isempty(env) and vim.empty_dict() or env }) or {}
-end
-
---- :ClaudeResume completion: `<id> <title>` of each past session whose id starts with `lead` (or whose
---- title holds it); :ClaudeResume takes the id, the first word.
-function M.resume_complete(lead)
-  lead = lead or ''
-  local ok, sessions = pcall(past_sessions)
-  local out = {}
-  for _, s in ipairs(ok and sessions or {}) do
-    local item = s.id .. ' ' .. s.title
-    if vim.startswith(item, lead) or (lead ~= '' and s.title:lower():find(lead:lower(), 1, true)) then
-      table.insert(out, item)
-    end
-  end
-  return out
-end
-
---- A new session going on with recorded session `session_id` (resumed), shown in the chat. A current
---- session that never got a prompt makes way for it.
-function M.resume_session(session_id)
-  -- A live session that holds it is shown: two CLIs on one conversation would interleave it.
-  for _, id in ipairs(view.ids()) do
-    local st = view.sessions[id]
-    if st.status.sessionId == session_id or st.resumed == session_id then
-      return M.open(id)
-    end
-  end
-  local before = view.current()
-  local id = view.new_id()
-  if not M.start(id, { resume = session_id }) then
-    return false
-  end
-  M.open(id)
-  if before and before.status.title == nil and before.status.state ~= 'running' and #require('claude.approvals').pending(before.id) == 0 then
-    require('claude.sessions').close(before.id)
-  end
-  return true
-end
-
---- :ClaudeResume [id]: picks a past session of this directory and resumes it. What completion put after
---- the id (its title) is ignored.
-function M.resume(id)
-  id = id and id:match('^%s*(%S+)')
-  if id then
-    return M.resume_session(id)
-  end
-  local sessions = past_sessions()
-  if #sessions == 0 then
-    notify('no past sessions for ' .. vim.fn.getcwd())
-    return
-  end
-  vim.ui.select(sessions, {
-    prompt = 'Resume Claude session',
-    format_item = function(s)
-      return ('%s  %s'):format(os.date('%Y-%m-%d %H:%M', math.floor(s.modified / 1000)), s.title)
-    end,
-  }, function(choice)
-    if choice then
-      M.resume_session(choice.id)
-    end
-  end)
-end
-
-M.past_sessions = past_sessions
+local resume = require('claude.resume')
+M.past_sessions = resume.past_sessions
+M.resume_complete = resume.complete
+M.resume_session = resume.session
+M.resume = resume.pick
 
 --- A short status for statuslines (lualine etc.): the session's, formatted by the host; with several
 --- sessions, what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.

@@ -165,7 +165,7 @@ function tidy()
   end
   for _, win in ipairs(chat) do
     if kind(win) == 'transcript' then
-      view.fill(win)
+      require('claude.frame').fill(win)
     end
   end
 end

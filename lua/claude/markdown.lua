@@ -1,6 +1,6 @@
 -- Reading comfort in the transcript beyond syntax/claudechat.vim: concealed emphasis and code-span markers
 -- (the window options), and fenced code highlighted in its language. A language's syntax file is included
--- the first time a fence names it (view.lua hands over each patch's lines), and only if one exists: the
+-- the first time a fence names it (frame.lua hands over each patch's lines), and only if one exists: the
 -- transcript never loads the syntax of a language it does not show.
 local M = {}
 

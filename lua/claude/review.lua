@@ -11,65 +11,8 @@ M.open_reviews = {}
 
 local notify = require('claude.notify').say
 
-local function shown_path(path)
-  return vim.fn.fnamemodify(path, ':~:.')
-end
-
---- `text` as buffer lines, and whether it ended with a newline.
-local function to_lines(text)
-  local eol = text:sub(-1) == '\n'
-  return vim.split(eol and text:sub(1, -2) or text, '\n', { plain = true }), eol
-end
-
---- A buffer of `lines` that goes away when hidden, highlighted as `path` would be. Read-only, unless
---- `editable`: then :w on it runs its BufWriteCmd (buftype acwrite).
-local function scratch(name, lines, path, editable)
-  local buf = vim.api.nvim_create_buf(false, true)
-  vim.bo[buf].bufhidden = 'wipe'
-  vim.bo[buf].swapfile = false
-  pcall(vim.api.nvim_buf_set_name, buf, name)
-  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
-  local ft = path and vim.filetype.match({ filename = path, buf = buf })
-  if ft then
-    vim.bo[buf].filetype = ft
-  end
-  if editable then
-    vim.bo[buf].buftype = 'acwrite'
-    vim.bo[buf].modified = false
-  else
-    vim.bo[buf].modifiable = false
-  end
-  return buf
-end
-
---- Sets a winbar: `text`, then `more`, which a narrow window cuts first.
-local function winbar(win, text, more)
-  local esc = function(t)
-    return (t:gsub('%%', '%%%%'))
-  end
-  vim.wo[win].winbar = esc(text) .. (more and ('%<' .. esc(more)) or '')
-end
-
---- A new tab page showing `left` and `right` side by side in diff mode; returns the tab and both windows.
-local function diff_tab(left, right)
-  vim.cmd('tab sbuffer ' .. left)
-  local lwin = vim.api.nvim_get_current_win()
-  vim.cmd('vertical rightbelow sbuffer ' .. right)
-  local rwin = vim.api.nvim_get_current_win()
-  for _, win in ipairs({ lwin, rwin }) do
-    vim.api.nvim_win_call(win, function()
-      vim.cmd('diffthis')
-    end)
-    vim.wo[win].foldlevel = 0
-  end
-  return vim.api.nvim_get_current_tabpage(), lwin, rwin
-end
-
-local function close_tab(tab)
-  if vim.api.nvim_tabpage_is_valid(tab) and #vim.api.nvim_list_tabpages() > 1 then
-    pcall(vim.cmd, 'tabclose ' .. vim.api.nvim_tabpage_get_number(tab))
-  end
-end
+local tabs = require('claude.tabs')
+local shown_path, to_lines, scratch, winbar, diff_tab, close_tab = tabs.shown_path, tabs.to_lines, tabs.scratch, tabs.winbar, tabs.diff_tab, tabs.close_tab
 
 --- The review of `id` is answered: its tab closes and `message` is shown, once the command that
 --- answered it (a :w, a :q) is over: closing windows inside its autocommands fails, and a message given

@@ -209,7 +209,7 @@ function M.open(id)
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
     switch(twin, tbuf)
     transcript_window(twin, tbuf)
-    view.fill(twin)
+    require('claude.frame').fill(twin)
     view.follow_quickfix(id)
   end
   if cwin and vim.api.nvim_win_get_buf(cwin) ~= pbuf then
@@ -248,7 +248,7 @@ function M.open(id)
   end
   if not whole then
     apply_size()
-    view.fill(twin)
+    require('claude.frame').fill(twin)
   end
   view.last = id
   M.refresh_compose_winbar()

@@ -4,6 +4,11 @@ import type { ClaudeProcess } from '../cli/process';
 import type { Session } from '../session/session';
 import type { Logger } from './log';
 import { contextShare } from '../session/context';
+import type { Turn } from '../session/turns';
+import { within } from './within';
+
+/** How long a finished turn's report waits for the CLI to say how full the context is. */
+const CONTEXT_WAIT_MS = 2000;
 
 let told = false;
 
@@ -16,4 +21,11 @@ export async function readContext(proc: ClaudeProcess, session: Session, log: Lo
     told = true;
     log.write('warn', `context usage not available: ${(err as Error).message}`);
   }
+}
+
+/** Turn `turn` ended: its report goes once the CLI said how full the context is after it (no CLI: at once;
+ *  a CLI that takes long to say: after CONTEXT_WAIT_MS without it). */
+export function reportAfterContext(proc: ClaudeProcess | null, session: Session, turn: Turn | undefined, log: Logger): void {
+  const asked = proc ? readContext(proc, session, log) : Promise.resolve();
+  void within(asked, CONTEXT_WAIT_MS).finally(() => session.turnReady(turn));
 }

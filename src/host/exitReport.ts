@@ -17,10 +17,17 @@ export interface ExitContext {
   restarting: boolean;
   /** The next start resumes this conversation. */
   resumes: boolean;
+  /** The id of the conversation this CLI was to resume and could not (the next starts fresh). */
+  unresumable?: string;
 }
 
 /** The notice for an exit, or null when there is nothing to report (a clean exit between turns). */
 export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
+  const message = exitNotice(info, ctx);
+  return message && ctx.unresumable ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh.` : message;
+}
+
+function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
   const queued = ctx.queued === 1 ? '1 queued prompt' : `${ctx.queued} queued prompts`;
   if (info.spawnError) {
     const install = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;

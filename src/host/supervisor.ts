@@ -6,24 +6,18 @@ import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/pr
 import { promptWithContext } from '../session/prompt';
 import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
-import { readContext } from './context';
+import { reportAfterContext } from './context';
 import { exitMessage, failureKey } from './exitReport';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
+import { type CliOptions, StartOptions } from './startOptions';
+import { within } from './within';
 
 /** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt
  *  runs until its `result` · stopping: asked to end. */
 export type Phase = 'stopped' | 'starting' | 'idle' | 'turn' | 'stopping';
 
-/** How to start the CLI; changes apply at the next start (a running CLI is left alone). */
-export interface CliOptions {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd: string;
-  model?: string;
-  permissionMode?: string;
-}
+export type { CliOptions } from './startOptions';
 
 export interface SupervisorEvents {
   /** The phase or the queue changed. */
@@ -41,25 +35,17 @@ const INTERRUPT_WAIT_MS = 500;
 
 interface Queued { entry: UserEntry; text: string; ask: string | null }
 
-/** How long a finished turn's report waits for the CLI to say how full the context is. */
-const CONTEXT_WAIT_MS = 2000;
-
 export class CliSupervisor {
   private proc: ClaudeProcess | null = null;
   private current: Phase = 'stopped';
   private readonly queue: Queued[] = [];
   private started: Promise<void> | null = null;
   private resumeId: string | undefined;
-  /** The model the user switched to (:ClaudeModel) and the CLI took, which outlasts later options. */
-  private picked: { model: string | undefined } | null = null;
   /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
   private restartedForQueue = false;
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   private lastFailure: string | null = null;
   private readonly lines: LineReports;
-
-  /** The permission mode :ClaudeMode set for this session (a new one starts in setup{ permission_mode }). */
-  private sessionMode: string | undefined;
 
   /** A fork's first start: the resumed conversation up to that message, as a new session. */
   private fork: { resumeAt: string } | undefined;
@@ -67,22 +53,23 @@ export class CliSupervisor {
   private title: string | undefined;
 
   /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
-  constructor(private options: CliOptions, private readonly session: Session, private readonly log: Logger, private readonly on: SupervisorEvents,
+  private readonly options: StartOptions;
+
+  constructor(options: CliOptions, private readonly session: Session, private readonly log: Logger, private readonly on: SupervisorEvents,
     origin?: { resume: string; forkAt?: string }) {
     this.resumeId = origin?.resume;
     this.fork = origin?.forkAt ? { resumeAt: origin.forkAt } : undefined;
     this.lines = new LineReports(log);
+    this.options = new StartOptions(options);
   }
 
   get phase(): Phase { return this.current; }
   get pid(): number | undefined { return this.proc?.pid; }
   get queued(): number { return this.queue.length; }
-  get cwd(): string { return this.options.cwd; }
+  get cwd(): string { return this.options.current.cwd; }
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
-  configure(options: CliOptions): void {
-    this.options = { ...options, ...(this.picked ? { model: this.picked.model } : {}), permissionMode: this.sessionMode ?? options.permissionMode };
-  }
+  configure(options: CliOptions): void { this.options.configure(options); }
 
   /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
   start(): Promise<void> {
@@ -91,7 +78,7 @@ export class CliSupervisor {
     const resume = this.resumeId;
     const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options, resume, fork }, {
+    const proc = new ClaudeProcess({ ...this.options.current, resume, fork }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
@@ -196,16 +183,14 @@ export class CliSupervisor {
       this.session.addNotice(`Could not switch the model to ${model}: ${(err as Error).message}`, 'error');
       return false;
     }
-    this.picked = { model: model || undefined };
-    this.options = { ...this.options, model: this.picked.model };
+    this.options.pickModel(model || undefined);
     this.session.setModel(model || null, true);
     return true;
   }
 
   /** Switches the permission mode, like setModel. */
   async setMode(mode: string): Promise<void> {
-    this.sessionMode = mode;
-    this.options = { ...this.options, permissionMode: mode };
+    this.options.pickMode(mode);
     const proc = await this.ready();
     const before = this.session.info.permissionMode;
     try {
@@ -257,12 +242,7 @@ export class CliSupervisor {
    *  (a Bash command would otherwise outlive it). */
   private async stop(proc: ClaudeProcess, session: Session, graceMs?: number): Promise<void> {
     this.setPhase('stopping');
-    if (session.busy && proc.running) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise((resolve) => { timer = setTimeout(resolve, INTERRUPT_WAIT_MS); });
-      await Promise.race([proc.interrupt().catch(() => {}), timeout]);
-      clearTimeout(timer);
-    }
+    if (session.busy && proc.running) await within(proc.interrupt(), INTERRUPT_WAIT_MS);
     await proc.stop(graceMs);
   }
 
@@ -274,11 +254,7 @@ export class CliSupervisor {
       if (this.current === 'turn') this.setPhase('idle');
       const turn = session.turns.at(-1);
       this.sendNext();
-      // The turn's report says how full the context is after it, unless the CLI takes long to say.
-      const asked = this.proc ? readContext(this.proc, session, this.log) : Promise.resolve();
-      let timer: NodeJS.Timeout | undefined;
-      void Promise.race([asked, new Promise((resolve) => { timer = setTimeout(resolve, CONTEXT_WAIT_MS); })])
-        .finally(() => { clearTimeout(timer); session.turnReady(turn); });
+      reportAfterContext(this.proc, session, turn, this.log);
     }
   }
 
@@ -305,8 +281,7 @@ export class CliSupervisor {
     const wasReady = was === 'idle' || was === 'turn';
     // A conversation that could not be resumed: the prompts waiting for it go to a fresh one at once.
     const restarting = (wasReady || unresumable) && this.queue.length > 0 && !this.restartedForQueue;
-    const exit = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId });
-    const message = exit && unresumable ? `${exit}\nSession ${resumed} could not be resumed: the next conversation starts fresh.` : exit;
+    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId, ...(unresumable ? { unresumable: resumed } : {}) });
     const failure = failureKey(info);
     if (message && !(!wasReady && failure === this.lastFailure)) {
       session.addNotice(message, 'error');

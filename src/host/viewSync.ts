@@ -215,7 +215,7 @@ export class ViewSync {
         if (!applied.intact) break;
       }
     } catch (err) {
-      // Neovim refused the update (a lock, an error in view.lua, ...): the region holds all, part or none
+      // Neovim refused the update (a lock, an error in frame.lua, ...): the region holds all, part or none
       // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
       this.log.write('error', `view update failed: ${(err as Error).message}`);
       this.refused();

@@ -1,5 +1,5 @@
 // The only place (with the entry point) that talks Neovim's API: every view update is ONE
-// nvim_exec_lua request into lua/claude/view.lua.
+// nvim_exec_lua request into lua/claude/frame.lua.
 import { attach, type NeovimClient } from 'neovim';
 import type { Applied, Editor, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
@@ -20,7 +20,7 @@ export function keepConsoleOffStdout(): void {
 }
 
 /** The patch's lines and fold levels each as one string, joined with newlines (which no buffer line holds):
- *  msgpack and Neovim handle one 1 MB string far faster than 15,000 short ones, and view.lua splits them
+ *  msgpack and Neovim handle one 1 MB string far faster than 15,000 short ones, and frame.lua splits them
  *  back in a fraction of the time decoding them took. */
 function onTheWire(update: ViewUpdate): unknown {
   const p = update.patch;
@@ -59,8 +59,8 @@ export class NvimView implements View {
   constructor(private readonly nvim: NeovimClient, private readonly id = '1', private readonly lane = new Lane()) {}
 
   async apply(update: ViewUpdate): Promise<Applied> {
-    // view.apply() answers { intact, ms, unsaved, visible }.
-    const r = await this.lane.run(() => this.nvim.request('nvim_exec_lua', ["return require('claude.view').apply(...)", [this.id, onTheWire(update)]])) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
+    // frame.apply() answers { intact, ms, unsaved, visible }.
+    const r = await this.lane.run(() => this.nvim.request('nvim_exec_lua', ["return require('claude.frame').apply(...)", [this.id, onTheWire(update)]])) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
     return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
 

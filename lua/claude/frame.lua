@@ -1,0 +1,215 @@
+-- One frame from the host into a session's transcript: the patch of its region (lines, highlights, folds),
+-- its status, its quickfix list, its pending approvals, the files it edited, the turns that ended. The
+-- region is the session's (lua/claude/view.lua keeps where it starts): the host's lines are relative to it,
+-- so no offset arithmetic happens anywhere else.
+local folds = require('claude.folds')
+local markdown = require('claude.markdown')
+local view = require('claude.view')
+local winbar = require('claude.winbar')
+local wire = require('claude.wire')
+
+local M = {}
+
+local ns = view.ns
+
+-- What the chat costs the editor, reported to the host with every frame so it can space frames out
+-- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
+-- provider that does nothing else.
+local hrtime = vim.uv.hrtime
+local redraw = { pending = false, started = nil, ns = 0 }
+vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_redraw_cost'), {
+  on_start = function()
+    if redraw.pending then
+      redraw.started = hrtime()
+    end
+  end,
+  on_end = function()
+    if redraw.started then
+      redraw.ns = redraw.ns + (hrtime() - redraw.started)
+      redraw.started = nil
+      redraw.pending = false
+    end
+  end,
+})
+
+--- Sets lines of a transcript, which is not modifiable otherwise.
+function M.set_lines(buf, first, last, lines)
+  vim.bo[buf].modifiable = true
+  vim.api.nvim_buf_set_lines(buf, first, last, false, lines)
+  vim.bo[buf].modifiable = false
+end
+
+--- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
+--- the buffer shorter: a new session, an answered approval; the window grew) scrolls back until the last
+--- line is at the bottom.
+function M.fill(win)
+  vim.api.nvim_win_call(win, function()
+    local last = vim.api.nvim_buf_line_count(0)
+    if vim.fn.line('w0') <= 1 or vim.fn.line('w$') < last then
+      return
+    end
+    local cursor = vim.api.nvim_win_get_cursor(0)
+    vim.api.nvim_win_set_cursor(0, { last, 0 })
+    vim.cmd('normal! zb')
+    pcall(vim.api.nvim_win_set_cursor, 0, cursor)
+  end)
+end
+
+--- Patch `p` into session `st`'s region of `buf`; returns the windows that follow the end.
+local function apply_patch(st, buf, p)
+  local region_start = st.region_start
+  if p.text then
+    p.lines, p.folds = wire.split(p.text, p.count), wire.split(p.fold_text, p.count)
+  end
+  -- Windows that were following the end keep following it.
+  local before = vim.api.nvim_buf_line_count(buf)
+  local windows = view.windows(st.id)
+  -- No end: the whole region is rewritten (a new session; rarely, a view rebuilt after an error): where the
+  -- user was reading may be gone, so every window follows the end.
+  local rewrite = p['end'] == nil or p['end'] == vim.NIL
+  local follow = {}
+  for _, win in ipairs(windows) do
+    if rewrite or vim.api.nvim_win_get_cursor(win)[1] >= before then
+      follow[#follow + 1] = win
+    end
+  end
+
+  local start = region_start + p.start
+  -- No end: the whole region goes (in a fresh buffer, that includes the empty line it holds).
+  local stop = not rewrite and region_start + p['end'] or nil
+  -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
+  folds.use(buf)
+  local kept = folds.states(windows, start + 1)
+  local level = folds.head(start + 1)
+  local unfolded = folds.none_from(start, p.folds)
+  folds.splice(start, stop, p.folds)
+  if level and folds.head(start + 1) ~= level then
+    -- The host changed the fold's level (thinking that is complete): the new level's state applies.
+    kept = {}
+    for _, win in ipairs(windows) do
+      kept[win] = false
+    end
+  end
+  vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
+  M.set_lines(buf, start, stop or -1, p.lines)
+  markdown.scan(buf, p.lines, start) -- a fence naming a new language includes its syntax
+
+  local set_extmark = vim.api.nvim_buf_set_extmark
+  for _, h in ipairs(p.highlights) do
+    local line = start + h[1]
+    if #h == 2 then
+      set_extmark(buf, ns, line, 0, { line_hl_group = h[2] })
+    else
+      pcall(set_extmark, buf, ns, line, h[2], { end_col = h[3], hl_group = h[4] })
+    end
+  end
+
+  folds.refold_pending(buf)
+  if not unfolded then
+    for _, win in ipairs(windows) do
+      folds.refold(win, start + 1, kept[win])
+    end
+  end
+
+  local last = vim.api.nvim_buf_line_count(buf)
+  local following = {}
+  for _, win in ipairs(follow) do
+    pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })
+    following[win] = true
+  end
+  if last < before then
+    for _, win in ipairs(windows) do
+      M.fill(win)
+    end
+  end
+  return following
+end
+
+--- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
+local function apply_quickfix(st, qf)
+  local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil
+  local ours = list and list.id == st.qf_id and type(list.context) == 'table' and list.context.claude_session == st.id
+  if ours then
+    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = qf.title })
+  elseif #qf.items > 0 then
+    vim.fn.setqflist({}, ' ', { title = qf.title, items = qf.items, context = { claude_session = st.id } })
+    st.qf_id = vim.fn.getqflist({ id = 0 }).id
+  end
+end
+
+local function apply_status(st, s)
+  if view.valid(st.buf) then
+    markdown.busy(st.buf, s.info.busy == true)
+  end
+  local was = st.status
+  local hidden = #view.windows(st.id) == 0
+  -- A turn that ended while no window showed it: its mark says so until a window shows it.
+  if was.state == 'running' and s.info.state ~= 'running' and hidden then
+    st.unseen = true
+  end
+  -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
+  if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
+    require('claude.notify').say(('Claude session %s waits for approval (:ClaudeSessions shows it)'):format(st.id))
+  end
+  st.status = s.info
+  st.status_line = s.line
+  st.winbar = s.winbar
+  winbar.refresh()
+  vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeChatStatus', modeline = false, data = { session = st.id } })
+end
+
+--- The approvals' lines as buffer lines.
+local function in_buffer(st, spans)
+  local region_start = st.region_start
+  for _, s in ipairs(spans) do
+    s.session = st.id
+    s.first, s.last = s.first + region_start, s.last + region_start
+    for _, q in ipairs(s.questions or {}) do
+      if q.first then
+        q.first, q.last = q.first + region_start, q.last + region_start
+      end
+    end
+  end
+  return spans
+end
+
+--- One frame from the host. Returns { intact, ms, unsaved, visible }: intact is false when the buffer had to be
+--- recreated and the patch was not a rewrite of the whole region (the host then sends one); ms is the
+--- editor time of this frame plus the redraw after the previous one; unsaved lists the edited files whose
+--- buffers have unsaved changes and were therefore not reloaded; visible says whether a window shows the
+--- transcript (hidden, it is updated less often).
+function M.apply(id, u)
+  if view.closed(id) then
+    return { intact = true, ms = 0, unsaved = {}, visible = false }
+  end
+  local started = hrtime()
+  local st = view.state(id)
+  local buf, created = view.buffer(id)
+  local intact = true
+  local following = {}
+  local p = u.patch
+  if p and not (created and p['end'] ~= nil and p['end'] ~= vim.NIL) then
+    following = apply_patch(st, buf, p)
+  elseif created then
+    intact = false
+  end
+  if u.status then
+    apply_status(st, u.status)
+  end
+  if u.quickfix then
+    apply_quickfix(st, u.quickfix)
+  end
+  if u.approvals then
+    require('claude.approvals').update(id, in_buffer(st, u.approvals), following)
+  end
+  local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
+  if u.turns then
+    require('claude.turns').ended(id, u.turns)
+  end
+  local ns_spent = hrtime() - started + redraw.ns
+  redraw.ns = 0
+  redraw.pending = true
+  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #view.windows(id) > 0 }
+end
+
+return M

@@ -1,0 +1,72 @@
+-- The winbar of every transcript window: the session's own status, after marks for what waits in the
+-- other sessions, so a session that needs approval while hidden shows in every chat window.
+local M = {}
+
+local function view()
+  return require('claude.view')
+end
+
+--- What another session's mark says: in words, or in one where the window is narrow.
+local MARK_WORDS = {
+  approval = { 'needs approval', 'asks' },
+  finished = { 'finished', 'done' },
+  running = { 'running', 'runs' },
+}
+
+--- The winbar of session `id`'s transcript in a window `width` columns wide: its own status, after what
+--- waits in other sessions (a session that needs approval while hidden shows in every chat window). Where
+--- the marks in words would push the session's own state out of sight, they take one word each.
+local function winbar_of(id, width)
+  local marks = {}
+  for _, other in ipairs(view().ids()) do
+    local s = view().sessions[other]
+    if other ~= id then
+      if (s.status.pendingApprovals or 0) > 0 then
+        table.insert(marks, { other, MARK_WORDS.approval })
+      elseif s.unseen then
+        table.insert(marks, { other, MARK_WORDS.finished })
+      elseif s.status.state == 'running' then
+        table.insert(marks, { other, MARK_WORDS.running })
+      end
+    end
+  end
+  local own = view().sessions[id].winbar
+  if #marks == 0 then
+    return own
+  end
+  local function said(form)
+    local parts = {}
+    for _, m in ipairs(marks) do
+      table.insert(parts, m[1] .. ' ' .. m[2][form])
+    end
+    return '[' .. table.concat(parts, ' · ') .. '] '
+  end
+  -- The session's own name and state: "Claude 2 · running…".
+  local head = own:match('^(.-· [^·]*)') or own
+  local text = said(1)
+  if vim.fn.strdisplaywidth(text .. head) > width then
+    text = said(2)
+  end
+  return '%#ClaudeOtherSessions#' .. text:sub(1, -2) .. '%* ' .. own
+end
+
+--- Sets the winbar of every window showing a session's transcript.
+function M.refresh()
+  for _, id in ipairs(view().ids()) do
+    for _, win in ipairs(view().windows(id)) do
+      vim.wo[win].winbar = winbar_of(id, vim.api.nvim_win_get_width(win))
+    end
+  end
+end
+
+-- The marks of other sessions take their short form in a window made narrower, their words again wider.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_chat_winbars', { clear = true }),
+  callback = function()
+    if #view().ids() > 1 then
+      M.refresh()
+    end
+  end,
+})
+
+return M
