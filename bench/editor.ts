@@ -1,5 +1,5 @@
 // The editors the benchmark streams into: a fresh headless Neovim with the plugin per run, its RPC client
-// instrumented (wire.ts), view.apply() timed inside it, and a socket for the latency probe's second client.
+// instrumented (wire.ts), frame.apply() timed inside it, and a socket for the latency probe's second client.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +7,9 @@ import { startNvim, type TestNvim } from '../test/support/nvim';
 import { pinCores } from './timing';
 import { instrumentClient, type WireStats } from './wire';
 
-/** Times view.apply inside Neovim (wraps the module's function: the gateway looks it up on every call). */
+/** Times frame.apply inside Neovim (wraps the module's function: the gateway looks it up on every call). */
 const LUA_TIMER = `
-local v = require('claude.view')
+local v = require('claude.frame')
 if not _G.__claude_bench then
   local orig = v.apply
   _G.__claude_bench = { n = 0, ns = 0 }
@@ -48,12 +48,12 @@ export async function editor(window: boolean, pin = true): Promise<Editor> {
   };
 }
 
-/** Starts counting view.apply() calls and their time in `ed` from zero. */
+/** Starts counting frame.apply() calls and their time in `ed` from zero. */
 export async function resetApplyTimer(ed: Editor): Promise<void> {
   await ed.lua('_G.__claude_bench.n = 0; _G.__claude_bench.ns = 0');
 }
 
-/** view.apply() calls in `ed` since resetApplyTimer, and their time inside Neovim (ms). */
+/** frame.apply() calls in `ed` since resetApplyTimer, and their time inside Neovim (ms). */
 export async function applyTimer(ed: Editor): Promise<{ calls: number; ms: number }> {
   const lua = await ed.lua<{ n: number; ns: number }>('return _G.__claude_bench');
   return { calls: lua.n, ms: lua.ns / 1e6 };

@@ -22,7 +22,7 @@ export function methodText(fixture: FixtureInfo, nvimVersion: string): string {
     'Method',
     '  Replay: the recorded stdout bytes go through the real LineDecoder and parseLine into the real ChatController',
     `  (Session.consume, TranscriptRenderer, FrameScheduler at the plugin's default ${FRAME_MS} ms frame, NvimView), whose every`,
-    "  flush is one nvim_exec_lua into lua/claude/view.lua apply() on the plugin's own transcript buffer. The event loop",
+    "  flush is one nvim_exec_lua into lua/claude/frame.lua apply() on the plugin's own transcript buffer. The event loop",
     '  runs between reads, so frames coalesce deltas as they would live. Two paces:',
     `    recorded: each pipe read the recorder saw, at its recorded time (${f1(fixture.chunks[fixture.chunks.length - 1][0] / 1000)} s: the CLI's own speed against a model that`,
     '              answers instantly; reads already due are merged, up to 64 KiB, as a pipe would);',

@@ -1,5 +1,5 @@
 // The contrast the report gives: a naive renderer that redraws the whole transcript for every delta,
-// through the same gateway and view.apply(), timed on a sample of deltas and extrapolated.
+// through the same gateway and frame.apply(), timed on a sample of deltas and extrapolated.
 import { NvimView } from '../src/nvim/gateway';
 import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
@@ -15,7 +15,7 @@ import { newWireStats } from './wire';
 export interface NaivePass { sampled: number; stride: number; deltas: number; estimate: Cost; perDeltaLastMs: number }
 
 /** The baseline: every delta re-renders the whole transcript and replaces the whole buffer (one request per
- *  delta), through the same gateway and view.apply. Every `stride`-th delta is rendered and timed; the
+ *  delta), through the same gateway and frame.apply. Every `stride`-th delta is rendered and timed; the
  *  total is extrapolated as the sum of the samples times the stride. */
 export async function naivePass(ed: Editor, fixture: FixtureInfo): Promise<NaivePass> {
   const view = new NvimView(ed.nvim);

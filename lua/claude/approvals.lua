@@ -1,5 +1,5 @@
 -- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
--- view. The host sends where each one sits (view.apply's `approvals`).
+-- view. The host sends where each one sits (frame.apply's `approvals`).
 local M = {}
 
 --- Per session: { id, session, first, last, tool, kind, grants } per pending approval, oldest first; lines
