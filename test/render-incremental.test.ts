@@ -10,7 +10,6 @@ import { EntryRenderer, type Highlight } from '../src/render/entry';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
 import { Session } from '../src/session/session';
-import { inPieces } from '../src/host/pieces';
 import type { AssistantEntry, Entry } from '../src/session/types';
 import { rng } from './fake-model/large-text';
 
@@ -89,17 +88,13 @@ describe('incremental rendering', () => {
     const session = new Session('/WORKSPACE');
     const renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS });
     const model = new BufferModel();
-    // The same patches cut into pieces (src/host/pieces.ts), applied one after the other.
-    const piecewise = new BufferModel();
     session.addUser('Please go ahead');
     const decoder = new LineDecoder();
     let n = 0;
     let pending: string | null = null;
     const step = () => {
       const patch = renderer.update(session.entries);
-      if (!patch) return;
-      model.apply(patch);
-      for (const u of inPieces({ patch }, 300)) piecewise.apply(u.patch as BufferPatch);
+      if (patch) model.apply(patch);
     };
     for (const line of [...decoder.push(read()), ...decoder.end()]) {
       const p = parseLine(line);
@@ -110,42 +105,9 @@ describe('incremental rendering', () => {
       // Render after some lines only, so patches also cover several deltas at once.
       if (++n % 3 !== 0) continue;
       step();
-      if (n % every === 0) {
-        expectSame(model, session.entries, `line ${n}`);
-        expect(piecewise, `line ${n}: in pieces`).toEqual(model);
-      }
+      if (n % every === 0) expectSame(model, session.entries, `line ${n}`);
     }
     step();
     expectSame(model, session.entries, 'end');
-    expect(piecewise, 'end: in pieces').toEqual(model);
-  });
-});
-
-describe('large patches in pieces', () => {
-  const lines = Array.from({ length: 100 }, (_, i) => `line ${i} `.repeat(10));
-  const patch = { start: 4, end: null, lines, folds: lines.map(() => '0'), highlights: lines.map((_, i): Highlight => [i, 0, 4, 'Title']) };
-  const update = { patch, status: { info: {} as never, winbar: 'w', line: 'l' }, edited: ['/x'] };
-
-  it('a patch under the size is one update, as it was', () => {
-    expect(inPieces(update, 1_000_000)).toEqual([update]);
-  });
-
-  it('cuts at line boundaries near the size; the first piece replaces, the others append; the rest goes last', () => {
-    const pieces = inPieces(update, 2000);
-    expect(pieces.length).toBeGreaterThan(4);
-    let at = 4;
-    pieces.forEach((u, i) => {
-      const p = u.patch!;
-      expect(p.start).toBe(at);
-      expect(p.end).toBe(i === 0 ? null : at);
-      // As full as it can be: the next piece's first line would not have fitted.
-      const bytes = p.lines.join('\n').length + 1;
-      expect(bytes).toBeLessThanOrEqual(2000);
-      if (i < pieces.length - 1) expect(bytes + pieces[i + 1].patch!.lines[0].length + 1).toBeGreaterThan(2000);
-      expect(p.highlights).toEqual(p.lines.map((_, j) => [j, 0, 4, 'Title']));
-      expect(Object.keys(u).sort()).toEqual(i === pieces.length - 1 ? ['edited', 'patch', 'status'] : ['patch']);
-      at += p.lines.length;
-    });
-    expect(pieces.flatMap((u) => u.patch!.lines)).toEqual(lines);
   });
 });

@@ -1,5 +1,5 @@
 // Keeps the editor's view of one session up to date: once per frame, everything that changed since the
-// view last took an update, in one round trip (a large patch in a few, see pieces.ts). What to send is decided by nextUpdate(), a pure function
+// view last took an update, in one round trip. What to send is decided by nextUpdate(), a pure function
 // of what the view shows and what the session holds; the ViewSync applies it and recovers when the
 // editor refuses one.
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
@@ -16,8 +16,7 @@ import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
-import { inPieces } from './pieces';
-import type { Applied, ApprovalSpan, View, ViewUpdate } from './view';
+import type { ApprovalSpan, View, ViewUpdate } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
 const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
@@ -203,17 +202,9 @@ export class ViewSync {
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, this.hidden && !this.foreground);
     if (!update) return;
     const hostMs = performance.now() - started;
-    let applied: Applied | undefined;
-    let editorMs = 0;
-    const pieces = inPieces(update);
-    let sent = 0;
+    let applied;
     try {
-      while (sent < pieces.length) {
-        applied = await this.view.apply(pieces[sent++]);
-        editorMs += applied.editorMs;
-        // The buffer was recreated: the rest would land in a region that is not what the renderer thinks.
-        if (!applied.intact) break;
-      }
+      applied = await this.view.apply(update);
     } catch (err) {
       // Neovim refused the update (a lock, an error in frame.lua, ...): the region holds all, part or none
       // of it. Once it takes updates again, the whole transcript replaces whatever it shows.
@@ -221,19 +212,16 @@ export class ViewSync {
       this.refused();
       return;
     }
-    if (!applied) return;
     this.refusals = 0;
     if (reveals === this.reveals) {
       this.frames.setHidden(!applied.visible);
       this.hidden = !applied.visible;
     }
     // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
-    // Cut short, the last piece (the status, lists and reports) did not go: they go with the rewrite.
-    const took = sent === pieces.length ? shown : { ...this.shown };
-    this.shown = applied.intact ? shown : { ...took, known: false, status: '', approvals: '' };
+    this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();
     if (applied.unsaved.length) this.unsaved(applied.unsaved);
-    return hostMs + editorMs;
+    return hostMs + applied.editorMs;
   }
 
   /** The view no longer matches: rewrite it later, backing off while it keeps refusing. */
