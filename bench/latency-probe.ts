@@ -9,11 +9,17 @@ import { ROOT } from './root';
 /** The second editor client (bench/probe.mjs), a separate process on Neovim's socket. */
 export class Probe {
   private readonly lines: string[] = [];
-  private waiter: ((line: string) => void) | null = null;
+  private waiter: { resolve: (line: string) => void; reject: (err: Error) => void } | null = null;
+  /** Why the probe is gone (it can exit before anyone waits for it: a bench waiting then would hang). */
+  private gone: Error | null = null;
 
   private constructor(private readonly proc: ChildProcess) {
     readline.createInterface({ input: proc.stdout! }).on('line', (line) => {
-      if (this.waiter) { const w = this.waiter; this.waiter = null; w(line); } else this.lines.push(line);
+      if (this.waiter) { const w = this.waiter; this.waiter = null; w.resolve(line); } else this.lines.push(line);
+    });
+    proc.once('exit', (code) => {
+      this.gone = new Error(`probe exited with ${code}`);
+      if (this.waiter) { const w = this.waiter; this.waiter = null; w.reject(this.gone); }
     });
   }
 
@@ -28,10 +34,8 @@ export class Probe {
   private next(): Promise<string> {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
-    return new Promise((resolve, reject) => {
-      this.waiter = resolve;
-      this.proc.once('exit', (code) => reject(new Error(`probe exited with ${code}`)));
-    });
+    if (this.gone) return Promise.reject(this.gone);
+    return new Promise((resolve, reject) => { this.waiter = { resolve, reject }; });
   }
 
   reset(): void { this.proc.stdin!.write('reset\n'); }

@@ -12,6 +12,7 @@ import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
+import { FirstWords } from './firstWords';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, samePath, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
@@ -233,12 +234,9 @@ export class ChatController {
 
   private newSession(cwd: string, mode: string | undefined): Session {
     const session = new Session(cwd, mode ?? 'default');
-    let textStarts = 0;
+    const firstWords = new FirstWords();
     session.onChange(() => {
-      // The first words of a block go at once (the user waits for them); what follows is paced by frames.
-      const starts = session.textStarts !== textStarts;
-      textStarts = session.textStarts;
-      this.sync?.request(starts);
+      this.sync?.request(firstWords.changed(session, performance.now()));
       // What the CLI asks to show as a notification goes to vim.notify, once.
       for (const n of session.notifications.splice(0)) this.view.notify(n.text, n.level);
     });

@@ -113,6 +113,7 @@ export class Session extends ApprovalState {
         entry.streamed = true;
         const block = entry.blocks[at];
         if (block.text === '') this.textStarts++;
+        this.textDeltas++;
         appendPiece(block, piece);
         this.touch(entry);
         return;

@@ -59,6 +59,8 @@ export class SessionState extends EntryLog {
   /** How many text or thinking blocks have had their first words: the view shows a block's first words at
    *  once, not a frame later. */
   textStarts = 0;
+  /** How many text or thinking deltas have arrived: the host tells from them whether text is flowing. */
+  textDeltas = 0;
   /** Ids of Claude's own (not sub-agents') messages so far. */
   private readonly messageIds = new Set<string>();
   /** The user asked to interrupt the running turn: its `result` says "Interrupted" (not the CLI's diagnostics). */
