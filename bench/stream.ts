@@ -12,7 +12,7 @@ import { latencyRuns } from './latency';
 import { memoryChild, memoryOnly } from './memory';
 import { methodText } from './method';
 import { modelPacePass } from './model-pace';
-import { sessionsRun } from './sessions';
+import { sessionsRuns } from './sessions';
 import { firstTextRun } from './first-text';
 import { longSessionChild, longSessionOnly } from './long-session';
 import { naivePass, type NaivePass } from './naive';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const latClosed = wanted('latency-closed') ? await latencyRuns(fixture, false, LATENCY_RUNS) : null;
   const model = wanted('model') ? await modelPacePass(fixture) : null;
   if (latOpen || latClosed) say('ran      latency');
-  const sessions = wanted('sessions') ? await sessionsRun(fixture) : null;
+  const sessions = wanted('sessions') ? await sessionsRuns(fixture, LATENCY_RUNS) : null;
   if (sessions) say('ran      sessions');
   const firstText = wanted('first-text') ? await firstTextRun() : null;
   if (firstText) say('ran      first text');
