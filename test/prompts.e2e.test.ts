@@ -89,6 +89,32 @@ describe('no hit-enter prompt at 80x24', () => {
     });
   }
 
+  it(':ClaudeSessions rename and close through the built-in picker and input (80x24): the notice after them asks for no ENTER', async () => {
+    const chat: ChatFixture = await startChat();
+    cleanups.push(() => chat.close());
+    screen = await attachScreen(chat, 80, 24);
+    const s = screen;
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.nvim.command('ClaudeChat! second');
+    await s.waitFor(/Hello from the fake model/);
+    /** Picks the picker's row holding `label` by typing its number, as a user of the built-in one does. */
+    const pick = async (label: string) => {
+      const row = (await s.waitFor(new RegExp(`^\\d+: .*${label}`, 'm'))).split('\n').find((l) => new RegExp(`^\\d+: .*${label}`).test(l))!;
+      await chat.nvim.input(`${row.split(':')[0]}<CR>`);
+    };
+    await chat.nvim.input('<Esc>:ClaudeSessions rename<CR>');
+    await pick('first');
+    await s.waitFor('New name: ');
+    await chat.nvim.input('<C-u>Parser work<CR>');
+    await neverAsksForEnter(chat, s, s.waitFor('claude-chat: Claude session 1 renamed: Parser work'));
+    expect((await editorMode(chat)).blocking).toBe(false);
+    await chat.nvim.input(':ClaudeSessions close<CR>');
+    await pick('Parser work');
+    await neverAsksForEnter(chat, s, s.waitFor(/claude-chat: Claude session 1 closed/));
+    expect((await editorMode(chat)).blocking).toBe(false);
+  });
+
   it('a notice with wide characters (a CJK directory) is cut to the command line in cells, not characters', async () => {
     const dir = '日本語のディレクトリ名はとても長くて画面の幅を超えてしまうかもしれません/さらに深い階層のディレクトリ';
     const chat: ChatFixture = await startChat({ files: { [`${dir}/x.txt`]: 'x\n' } });

@@ -5,6 +5,7 @@ local host = require('claude.host')
 local view = require('claude.view')
 local approvals = require('claude.approvals')
 local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
@@ -71,6 +72,7 @@ function M.deny(message)
   end
   if span.kind == 'plan' and (message == nil or message == '') then
     vim.ui.input({ prompt = 'Keep planning. What should change? ' }, function(text)
+      clear_prompt()
       if text ~= nil then
         send_deny(span, text ~= '' and ('Keep planning: ' .. text) or nil)
       end
@@ -124,6 +126,7 @@ function M.choose(n)
   end
   if n == q.options then
     vim.ui.input({ prompt = 'Your answer: ' }, function(text)
+      clear_prompt()
       if text and text ~= '' then
         send_choice(span, index, n, text)
       end
@@ -149,9 +152,7 @@ function M.answer_questions()
   local index = 0
   local ask
   -- The default vim.ui.select/input print to the message area: clear it between questions.
-  local function fresh()
-    vim.cmd('redraw')
-  end
+  local fresh = clear_prompt
   local function other(i, q, after)
     fresh()
     vim.ui.input({ prompt = (q.header ~= '' and q.header or 'Answer') .. ': ' }, function(text)

@@ -38,4 +38,10 @@ function M.say(msg, level)
   vim.notify(text, level or vim.log.levels.INFO)
 end
 
+--- The built-in vim.ui.select and vim.ui.input leave their lines on the command line, and a message given
+--- after them would ask for ENTER: their callbacks call this first.
+function M.clear_prompt()
+  vim.cmd('redraw')
+end
+
 return M

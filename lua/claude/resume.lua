@@ -3,6 +3,7 @@
 local config = require('claude.config')
 local host = require('claude.host')
 local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
 local view = require('claude.view')
 
 local M = {}
@@ -73,6 +74,7 @@ function M.pick(id)
       return ('%s  %s'):format(os.date('%Y-%m-%d %H:%M', math.floor(s.modified / 1000)), s.title)
     end,
   }, function(choice)
+    clear_prompt()
     if choice then
       M.session(choice.id)
     end

@@ -10,6 +10,7 @@ local M = {}
 M.open_reviews = {}
 
 local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
 
 local tabs = require('claude.tabs')
 local shown_path, to_lines, scratch, winbar, diff_tab, close_tab = tabs.shown_path, tabs.to_lines, tabs.scratch, tabs.winbar, tabs.diff_tab, tabs.close_tab
@@ -145,6 +146,7 @@ function M.proposal(span)
     end, 'Claude: allow this version of the file')
     map(buf, keys.prompt_deny, function()
       vim.ui.input({ prompt = 'Deny the edit. Tell Claude why (optional): ' }, function(message)
+        clear_prompt()
         if message ~= nil then
           deny(id, r, message)
         end

@@ -4,6 +4,7 @@
 local host = require('claude.host')
 local view = require('claude.view')
 local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
@@ -60,9 +61,7 @@ function M.offer(id, offer)
       untracked
     )
     vim.ui.select({ 'Rewind', 'Cancel' }, { prompt = prompt, kind = 'claude_rewind' }, function(choice)
-      -- The default vim.ui.select leaves its list on the command line: cleared, the next message fits on
-      -- one line (no hit-enter prompt).
-      vim.cmd('redraw')
+      clear_prompt()
       if choice == 'Rewind' then
         host.notify('rewind', { session = id, turn = offer.turn, confirmed = true })
       else

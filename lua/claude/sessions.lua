@@ -4,6 +4,7 @@
 local host = require('claude.host')
 local view = require('claude.view')
 local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
@@ -178,6 +179,7 @@ function M.pick(action)
   end
   local prompts = { show = 'Claude sessions', rename = 'Rename Claude session', close = 'Close Claude session' }
   vim.ui.select(list, { prompt = prompts[action], format_item = format_item, kind = 'claude_sessions' }, function(item)
+    clear_prompt()
     if not item then
       return
     end
@@ -189,6 +191,7 @@ function M.pick(action)
       return M.close(item.live)
     end
     vim.ui.input({ prompt = 'New name: ', default = item.title ~= '(no prompt yet)' and item.title or '' }, function(name)
+      clear_prompt()
       if name and vim.trim(name) ~= '' then
         M.rename(item.live, name)
       end

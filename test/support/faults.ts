@@ -164,13 +164,14 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** How long the main thread of `pid` ('self': this process) has waited for a CPU while runnable, in ms
- *  (the second field of /proc/PID/schedstat, in ns): time the machine, not the program, took. */
-export function runQueueWait(pid: number | 'self'): number {
+/** What the scheduler says of process `pid`'s main thread ('self': this process's) so far, in ms: time
+ *  on a CPU, and time ready to run but kept waiting for one (/proc/PID/schedstat); zeros when unreadable. */
+export function schedMs(pid: number | 'self'): { run: number; wait: number } {
   try {
-    return Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    const [run, wait] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { run: run / 1e6, wait: wait / 1e6 };
   } catch {
-    return 0;
+    return { run: 0, wait: 0 };
   }
 }
 
