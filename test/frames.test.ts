@@ -120,4 +120,19 @@ describe('FrameScheduler', () => {
     const shown = at.slice(2).map((t, i) => t - at[i + 1]);
     for (const g of shown) expect(g).toBe(50);
   });
+
+  it('while nobody sees the updates, first words wait for the hidden frame; a change the user made (a rename) goes at once', async () => {
+    const at: number[] = [];
+    const s = new FrameScheduler({ frameMs: 50, budget: 0, hiddenFrameMs: 200 }, async () => { at.push(Date.now()); });
+    s.setHidden(true);
+    s.request();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(at).toHaveLength(1); // the first change after a pause
+    s.request(true); // first words of a reply no window shows
+    await vi.advanceTimersByTimeAsync(10);
+    expect(at).toHaveLength(1);
+    s.requestNow(); // the user renamed the session: the lists show it
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at).toEqual([1_000_000, 1_000_020]);
+  });
 });

@@ -90,7 +90,7 @@ export class ChatController {
     const name = title.replace(/\s+/g, ' ').trim();
     if (!name) return;
     this.session.info.title = name;
-    this.sync.request();
+    this.sync.requestNow();
     try {
       await this.cli.rename(name);
     } catch (err) {

@@ -41,8 +41,18 @@ export class FrameScheduler {
    *  `now` (the first words of a reply, which the user waits for): flush as soon as the flush in flight is
    *  done, whatever the pacing; not while nobody sees the updates. */
   request(now = false): void {
+    this.schedule(now && !this.hidden);
+  }
+
+  /** A change the user made (a session renamed): flushed as soon as the flush in flight is done, even
+   *  while nobody sees the transcript, since the status and the lists show it. */
+  requestNow(): void {
+    this.schedule(true);
+  }
+
+  private schedule(urgent: boolean): void {
     this.dirty = true;
-    if (now && !this.hidden) this.urgent = true;
+    if (urgent) this.urgent = true;
     if (this.inFlight) return;
     if (this.timer) {
       if (!this.urgent) return;
@@ -82,7 +92,7 @@ export class FrameScheduler {
     this.flushes++;
     this.inFlight = this.flush().then((cost) => { this.pace(cost); }).finally(() => {
       this.inFlight = null;
-      if (this.dirty) this.request(this.urgent);
+      if (this.dirty) this.schedule(this.urgent);
     });
     return this.inFlight;
   }

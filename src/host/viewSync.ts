@@ -156,6 +156,8 @@ export class ViewSync {
   /** Something changed: the view gets it with the next frame (none once stopped: the view is gone);
    *  `now`: without waiting for the frame (a reply's first words). */
   request(now = false): void { if (!this.stopped) this.frames.request(now); }
+  /** See FrameScheduler.requestNow. */
+  requestNow(): void { if (!this.stopped) this.frames.requestNow(); }
 
   /** A window shows the transcript again: what was held back goes with the next frame. */
   reveal(): void {
