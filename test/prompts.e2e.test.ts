@@ -112,7 +112,7 @@ describe('no hit-enter prompt at 80x24', () => {
     await chat.nvim.input('<C-u>Parser work<CR>');
     await neverAsksForEnter(chat, s, s.waitFor('claude-chat: Claude session 1 renamed: Parser work'));
     expect((await editorMode(chat)).blocking).toBe(false);
-    // The session is not shown (its frames are spaced out): the name reaches the picker all the same, at once.
+    // The picker shows the new name right away, though no window shows that session.
     await chat.nvim.input(':ClaudeSessions close<CR>');
     await pick('Parser work');
     await neverAsksForEnter(chat, s, s.waitFor(/claude-chat: Claude session 1 closed/));
