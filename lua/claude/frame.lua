@@ -205,6 +205,10 @@ function M.apply(id, u)
   end
   if u.status then
     apply_status(st, u.status)
+    -- A window's first winbar takes a row from it: the windows following the end still show all of it.
+    for win in pairs(following) do
+      M.fill(win)
+    end
   end
   if u.quickfix then
     apply_quickfix(st, u.quickfix)
@@ -215,16 +219,6 @@ function M.apply(id, u)
   local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
   if u.turns then
     require('claude.turns').ended(id, u.turns)
-  end
-  -- A status can give a window its first winbar, which takes a row from it: a window still following the
-  -- end (no approval moved its cursor) shows all of the end again.
-  if u.status then
-    local last = vim.api.nvim_buf_line_count(buf)
-    for win in pairs(following) do
-      if vim.api.nvim_win_get_cursor(win)[1] == last then
-        M.fill(win)
-      end
-    end
   end
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0
