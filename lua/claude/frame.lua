@@ -41,22 +41,14 @@ end
 
 --- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
 --- the buffer shorter: a new session, an answered approval; folds closed; the window grew) scrolls back
---- until the last line is at the bottom. So does a window following the end (its cursor on the last line)
---- that does not show all of that line: one made smaller after the frame that filled it (the prompt window
---- opening under a resumed session's transcript).
+--- until the last line is at the bottom.
 function M.fill(win)
   vim.api.nvim_win_call(win, function()
     local last = vim.api.nvim_buf_line_count(0)
-    local cursor = vim.api.nvim_win_get_cursor(0)
-    local following = cursor[1] == last
-    if following then
-      -- Not judged by line('w$'): just after the lines changed, it can still speak of the old ones.
-      vim.cmd('normal! zb')
-      return
-    end
     if vim.fn.line('w0') <= 1 or vim.fn.line('w$') < last then
       return
     end
+    local cursor = vim.api.nvim_win_get_cursor(0)
     vim.api.nvim_win_set_cursor(0, { last, 0 })
     vim.cmd('normal! zb')
     pcall(vim.api.nvim_win_set_cursor, 0, cursor)
@@ -125,9 +117,8 @@ local function apply_patch(st, buf, p)
     pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })
     following[win] = true
   end
-  -- Fewer rows to show: the buffer got shorter, or folds closed (a sub-agent's work, thinking); or all of it
-  -- is new (a resumed session's history), in a window whose size may change next.
-  if last < before or not unfolded or rewrite then
+  -- Fewer rows to show: the buffer got shorter, or folds closed (a sub-agent's work, thinking).
+  if last < before or not unfolded then
     for _, win in ipairs(windows) do
       M.fill(win)
     end
@@ -205,10 +196,6 @@ function M.apply(id, u)
   end
   if u.status then
     apply_status(st, u.status)
-    -- A window's first winbar takes a row from it: the windows following the end still show all of it.
-    for win in pairs(following) do
-      M.fill(win)
-    end
   end
   if u.quickfix then
     apply_quickfix(st, u.quickfix)
