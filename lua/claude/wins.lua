@@ -89,7 +89,7 @@ end
 local OPTIONS = {
   transcript = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
-    spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true, smoothscroll = true,
+    spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
   },
   prompt = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
