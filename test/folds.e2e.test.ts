@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } from './support/keys';
-import { attachScreen } from './support/screen';
 import { waitFor } from './support/wait';
 
 // Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold levels (a
@@ -10,8 +9,7 @@ import { waitFor } from './support/wait';
 // what the user did to it, and a new window gets them all.
 
 let chat: ChatFixture | null = null;
-let onClose: (() => Promise<void>) | null = null;
-afterEach(async () => { await onClose?.().catch(() => {}); onClose = null; const c = chat; chat = null; await c?.close(); });
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
 /** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window (of the current tab page). */
 const foldAt = (c: ChatFixture, lnum: number) => c.lua<number[]>(`${CHAT_LUA}
@@ -39,23 +37,6 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]);
     // The answer after it is outside any fold.
     expect((await foldAt(chat, lines.indexOf('Decided after long thought.') + 1))[2]).toBe(0);
-  });
-
-  it("a sub-agent's work folding away at the end leaves no empty rows under the transcript's end", async () => {
-    chat = await startChat({ files: { 'greet.ts': Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n') + '\n' } });
-    const screen = await attachScreen(chat, 80, 24);
-    onClose = () => screen.detach();
-    await chat.nvim.command('ClaudeChat look around [scenario:agent]');
-    await chat.waitForLine('A sub-agent is looking at greet.ts; its work shows under the Task line.', 30_000);
-    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
-    // Rows the window shows from its first line to the buffer's end, against its height: a window scrolled
-    // down (w0 > 1) must be full; otherwise lines hidden above could fill the empty rows.
-    const view = () => chat!.lua<{ w0: number; rows: number; height: number }>(`${CHAT_LUA}
-      local win = chat_wins()[1]
-      local w0 = vim.api.nvim_win_call(win, function() return vim.fn.line('w0') end)
-      return { w0 = w0, rows = vim.api.nvim_win_text_height(win, { start_row = w0 - 1 }).all, height = vim.api.nvim_win_get_height(win) }`);
-    const v = await view();
-    expect(v.w0 === 1 || v.rows >= v.height, JSON.stringify(v)).toBe(true);
   });
 
   it('a window opened on the transcript later gets the same folds', async () => {
