@@ -151,10 +151,8 @@ function M.answer_questions()
   end
   local index = 0
   local ask
-  -- The default vim.ui.select/input print to the message area: clear it between questions.
-  local fresh = clear_prompt
   local function other(i, q, after)
-    fresh()
+    clear_prompt()
     vim.ui.input({ prompt = (q.header ~= '' and q.header or 'Answer') .. ': ' }, function(text)
       if text and text ~= '' then
         send_choice(span, i, #q.options + 1, text, false)
@@ -169,7 +167,7 @@ function M.answer_questions()
     end
     items[#items + 1] = 'Other: type your own answer'
     items[#items + 1] = 'Done'
-    fresh()
+    clear_prompt()
     vim.ui.select(items, { prompt = q.question .. ' (pick any, then Done)' }, function(_, n)
       if not n then
         return
@@ -198,7 +196,7 @@ function M.answer_questions()
       return pick_many(i, q, picked)
     end
     local items = vim.list_extend(vim.deepcopy(q.options), { 'Other: type your own answer' })
-    fresh()
+    clear_prompt()
     vim.ui.select(items, { prompt = (q.header ~= '' and (q.header .. ': ') or '') .. q.question }, function(_, n)
       if not n then
         return

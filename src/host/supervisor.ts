@@ -52,9 +52,9 @@ export class CliSupervisor {
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
 
-  /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
   private readonly options: StartOptions;
 
+  /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
   constructor(options: CliOptions, private readonly session: Session, private readonly log: Logger, private readonly on: SupervisorEvents,
     origin?: { resume: string; forkAt?: string }) {
     this.resumeId = origin?.resume;
