@@ -20,7 +20,7 @@ const md: Scenario = () => [{
 
 /** A ts block early in a reply that then streams slowly for a while. */
 const slowAfterCode: Scenario = () => [{
-  chunkSize: 6, delayMs: 30, blocks: [{ type: 'text', text: `\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n${'More words stream in. '.repeat(12)}Finished.` }],
+  chunkSize: 6, delayMs: 30, blocks: [{ type: 'text', text: `\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n${'More words stream in. '.repeat(20)}Finished.` }],
 }];
 
 /** The screen cell where `text` starts; fails with the screen if it is not shown. */
@@ -149,7 +149,14 @@ describe('fence languages while a reply streams', () => {
     const far: Scenario = () => [{ blocks: [{ type: 'text', text: `\`\`\`python\nimport os\n\`\`\`\n\n${Array.from({ length: 70 }, (_, i) => `Line ${i} of prose.`).join('\n\n')}\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\nEnd.` }] }];
     chat = await startChat({ scenarios: { far } });
     screen = await attachScreen(chat, 120, 30);
-    await chat.nvim.command('ClaudeChat far [scenario:far]');
+    // The reply arrives while the chat is closed: streamed into an open chat, a slow frame could show the
+    // python fence near the top before the prose pushes it out, and so include python legitimately.
+    await chat.nvim.command('ClaudeChat');
+    await chat.nvim.command('ClaudeToggle');
+    await chat.lua(`require('claude').send('far [scenario:far]')`);
+    await waitFor(async () => (await chat!.transcript()).includes('End.'), { message: 'the reply, with the chat closed' });
+    await afterTurn(chat);
+    await chat.nvim.command('ClaudeToggle');
     await screen.waitFor('End.');
     const coloured = async (text: string, group: RegExp, prefix: string) => {
       await exposeHighlights(chat!, prefix);

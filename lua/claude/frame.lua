@@ -77,6 +77,11 @@ local function apply_patch(st, buf, p)
   local start = region_start + p.start
   -- No end: the whole region goes (in a fresh buffer, that includes the empty line it holds).
   local stop = not rewrite and region_start + p['end'] or nil
+  if stop == 0 and before == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '' then
+    -- An empty region (its first frame had no lines) in a buffer of its own: that buffer's one empty line
+    -- is not the region's, and goes as it would have with a first frame that had lines.
+    stop = nil
+  end
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
   folds.use(buf)
   local kept = folds.states(windows, start + 1)

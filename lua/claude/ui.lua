@@ -171,12 +171,13 @@ M.close_window = close_window
 
 local function transcript_window(win, tbuf)
   chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
+  -- At the end before setup_window: the fences it includes the languages of are those around the cursor.
+  vim.api.nvim_win_set_cursor(win, { vim.api.nvim_buf_line_count(tbuf), 0 })
   view.setup_window(win)
   -- Its jumps are its own (a split copies the jump list of the window it came from).
   vim.api.nvim_win_call(win, function()
     vim.cmd('clearjumps')
   end)
-  vim.api.nvim_win_set_cursor(win, { vim.api.nvim_buf_line_count(tbuf), 0 })
 end
 
 local SPLIT = { right = 'botright vsplit', left = 'topleft vsplit', above = 'topleft split', below = 'botright split' }
