@@ -3,6 +3,8 @@
 //   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --budget X --cost-runs N --peer-runs N --only CASES --markdown FILE]
 // This file runs the cases in order and hands their figures to the report; each case is a module of its own.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { nvimBin } from '../test/support/nvim';
 import { costRun, type CostRun } from './cost';
 import { editor } from './editor';
@@ -21,6 +23,7 @@ import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, PEER_RUNS, STARTUP_RUN
 import { printResults } from './report';
 import { measureHostStart, measureStartup, type HostStartFigures } from './startup';
 import { pinCores } from './timing';
+import { ROOT } from './root';
 
 /** Host start in an editor of its own (chat closed, nothing pinned): STARTUP_RUNS of each measure. */
 async function hostStartRuns(): Promise<HostStartFigures> {
@@ -28,7 +31,19 @@ async function hostStartRuns(): Promise<HostStartFigures> {
   try { return await measureHostStart(ed, STARTUP_RUNS); } finally { await ed.quit(); }
 }
 
+/** The host's node flags (lua/claude/host.lua NODE_FLAGS): the bench's host code runs in this process, so it
+ *  runs with them too (`npm run bench` passes them), or its figures would not be the plugin's. */
+function checkHostFlags(): void {
+  const lua = fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'host.lua'), 'utf8');
+  const table = /^M\.NODE_FLAGS = \{(.*)\}$/m.exec(lua);
+  if (!table) throw new Error('lua/claude/host.lua: no M.NODE_FLAGS = { ... } line');
+  const flags = [...table[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  const missing = flags.filter((f) => !process.execArgv.includes(f));
+  if (missing.length) throw new Error(`run the bench with the host's node flags: node ${missing.join(' ')} scripts/run-ts.mjs bench/stream.ts (npm run bench does)`);
+}
+
 async function main(): Promise<void> {
+  checkHostFlags();
   if (MEMORY_ONLY) { await memoryOnly(); return; }
   if (LONG_ONLY) { await longSessionOnly(); return; }
   const started = Date.now();

@@ -37,7 +37,8 @@ try {
   process.exit(1); // esbuild already printed the errors
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit' });
+// Node's own flags (node --single-threaded-gc scripts/run-ts.mjs ...) apply to the entry point too.
+const child = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', outfile, ...args], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => {
   if (signal) process.kill(process.pid, signal);

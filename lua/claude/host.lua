@@ -29,6 +29,11 @@ local function say_error(msg)
   require('claude.notify').say(msg, vim.log.levels.ERROR)
 end
 
+--- Node's flags for the host. Its garbage collector works on the host's one thread: with helper threads
+--- it took the editor's second CPU while several sessions streamed, and Neovim waited for a CPU (p99 round
+--- trip with 3 sessions about a third lower; README, Performance). `npm run bench` runs with these flags.
+M.NODE_FLAGS = { '--single-threaded-gc' }
+
 --- Starts the host if needed; returns the channel or nil and an error message.
 function M.ensure()
   if chan then
@@ -45,7 +50,9 @@ function M.ensure()
   stderr_tail = {}
   local id
   local ok, err = pcall(function()
-    id = vim.fn.jobstart({ opts.node, bundle }, {
+    local argv = vim.list_extend({ opts.node }, M.NODE_FLAGS)
+    argv[#argv + 1] = bundle
+    id = vim.fn.jobstart(argv, {
       rpc = true,
       on_stderr = function(_, data)
         for _, line in ipairs(data or {}) do
