@@ -102,9 +102,9 @@ describe('install', () => {
 
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
-    // The host is the copy's bundle, run by node as Neovim's own job.
+    // The host is the copy's bundle, run by node as Neovim's own job, its garbage collector on its one thread.
     const nvimPid = await e.lua<number>(`return vim.fn.getpid()`);
-    expect(childrenOf(nvimPid)).toContainEqual(expect.stringMatching(new RegExp(`node ${copy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/rplugin/node/claude-chat\\.js$`)));
+    expect(childrenOf(nvimPid)).toContainEqual(expect.stringMatching(new RegExp(`node --single-threaded-gc ${copy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/rplugin/node/claude-chat\\.js$`)));
     // Its help works from the copy's committed tags.
     await e.nvim.command('help :ClaudeResume');
     expect(await e.lua(`return { vim.fn.expand('%:p'), vim.fn.getline('.') }`)).toEqual([path.join(copy, 'doc', 'claude.txt'), expect.stringContaining('*:ClaudeResume*')]);
