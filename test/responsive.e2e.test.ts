@@ -17,7 +17,9 @@ interface Took {
   /** Less the time Neovim or this test ran or waited for a CPU: what is left is Neovim asleep while it had
    *  a request to answer, which is Neovim waiting for something (the CLI, the host). On two cores, a busy
    *  moment of the other test files or of a CLI shutting down can keep it off the CPU for longer than the
-   *  limit, which says nothing of the plugin; a Neovim that waits for the CLI sleeps through the 2 s. */
+   *  limit, which says nothing of the plugin; a Neovim that waits for the CLI sleeps through the 2 s. What
+   *  this test's own process stalls for without its main thread on a CPU (its garbage collector's pauses,
+   *  54 ms once under a full suite) counts as asleep too: hence a limit of 250 ms, far under the 2 s. */
   asleep: number;
 }
 
@@ -34,8 +36,8 @@ async function timed(nvimPid: number, work: () => Promise<unknown>): Promise<Too
 
 interface RoundTrips { longest: Took; trips: number }
 
-/** Which measures of `t` are within their limits: asleep and busy under 50 ms each, 500 ms in all. */
-const withinLimits = (t: Took) => ({ asleep: t.asleep < 50, busy: t.busy < 50, ms: t.ms < 500 });
+/** Which measures of `t` are within their limits: asleep under 250 ms (see Took), busy under 50 ms, 500 ms in all. */
+const withinLimits = (t: Took) => ({ asleep: t.asleep < 250, busy: t.busy < 50, ms: t.ms < 500 });
 const ALL_WITHIN = { asleep: true, busy: true, ms: true };
 
 /** nvim_eval round trips while `until` is false (at most `timeout` ms): the largest of each measure. */
@@ -51,7 +53,7 @@ async function roundTrips(c: FaultChat, nvimPid: number, until: () => boolean, t
 }
 
 describe('Neovim never waits for the CLI', () => {
-  it(':ClaudeSessions close while its CLI takes 2 s to stop: every round trip stays under 50 ms; the chat shows the other session at once', async () => {
+  it(':ClaudeSessions close while its CLI takes 2 s to stop: no round trip waits for it; the chat shows the other session at once', async () => {
     chat = await startFaultChat({ command: WRAP, faults: ['slow-stop:2000'] });
     await chat.nvim.command('ClaudeChat first question');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
@@ -73,7 +75,7 @@ describe('Neovim never waits for the CLI', () => {
     const during = await roundTrips(chat, nvimPid, () => !alive(old), 10_000);
 
     // A Neovim waiting for the CLI would sleep through the 2 s it takes to stop. Neither the command nor any
-    // round trip keeps Neovim asleep or working for 50 ms (see Took), nor takes 500 ms in all.
+    // round trip keeps Neovim asleep for 250 ms or working for 50 ms (see Took), nor takes 500 ms in all.
     expect(withinLimits(command), `the command: ${JSON.stringify(command)}`).toEqual(ALL_WITHIN);
     // The old CLI really took its time: the round trips were measured while it stopped.
     expect(performance.now() - t0).toBeGreaterThan(1500);

@@ -188,4 +188,45 @@ describe('ViewSync', () => {
     await waitFor(() => { answer?.(true); return applied.some((u) => u.patch?.lines.includes('hello')); }, { message: 'the lines to come' });
     sync.stop();
   });
+
+  it("a hidden background session's updates may wait to ride with another's; an approval, a rename or a drain may not", async () => {
+    const session = new Session('/ws', 'default');
+    const sent: Array<{ u: ViewUpdate; canWait: boolean }> = [];
+    let hurried = 0;
+    const view = {
+      async apply(u: ViewUpdate, canWait = false) { sent.push({ u, canWait }); return { intact: true, editorMs: 0, unsaved: [], visible: false }; },
+      hurry() { hurried++; },
+      notify() {},
+      showFloat() {},
+      offerRewind() {},
+      async unsavedBuffers() { return []; },
+    };
+    const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
+    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+    sync.setForeground(false);
+    sync.request();
+    await waitFor(() => sent.length === 1, { message: 'the first frame' });
+    expect(sent[0].canWait).toBe(false); // whether a window shows it is not known yet
+    session.setPermissionMode('acceptEdits');
+    sync.request();
+    await waitFor(() => sent.length === 2, { message: 'the hidden status' });
+    expect(sent[1].canWait).toBe(true);
+    session.setPermissionMode('plan');
+    sync.requestNow();
+    await waitFor(() => sent.length === 3, { message: 'the urgent status' });
+    expect(sent[2].canWait).toBe(false);
+    session.setPermissionMode('default');
+    sync.request();
+    await sync.drain();
+    expect(sent[3].canWait).toBe(false);
+    expect(hurried).toBe(1);
+    session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 't1', suggestions: [], description: undefined, decisionReason: undefined });
+    sync.request();
+    await waitFor(() => sent.length === 5, { message: 'the approval' });
+    expect(sent[4].u.status?.info.pendingApprovals).toBe(1);
+    expect(sent[4].canWait).toBe(false);
+    sync.reveal();
+    expect(hurried).toBe(2);
+    sync.stop();
+  });
 });

@@ -217,4 +217,16 @@ function M.apply(id, u)
   return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #view.windows(id) > 0 }
 end
 
+--- The frames of one request from the host, each { id, update } (a hidden session's update rides with
+--- another session's: src/nvim/updateLane.ts). Each is applied as apply() would; one that fails answers
+--- { failed = why }, and the others still apply.
+function M.apply_all(items)
+  local out = {}
+  for i, item in ipairs(items) do
+    local ok, r = pcall(M.apply, item[1], item[2])
+    out[i] = ok and r or { failed = tostring(r) }
+  end
+  return out
+end
+
 return M

@@ -69,8 +69,11 @@ export interface Applied {
 }
 
 export interface View {
-  /** Applies one update in one round trip. */
-  apply(update: ViewUpdate): Promise<Applied>;
+  /** Applies one update in one round trip; with `canWait`, in the next round trip another session's update
+   *  makes, if one comes soon. */
+  apply(update: ViewUpdate, canWait?: boolean): Promise<Applied>;
+  /** An update that waits to ride with another goes now. */
+  hurry?(): void;
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;

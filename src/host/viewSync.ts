@@ -95,6 +95,12 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
   return { update: Object.keys(update).length ? update : null, shown: next };
 }
 
+/** Whether a hidden session's update can wait to ride with another session's (src/nvim/updateLane.ts): not
+ *  when it asks for an approval, which is said at once from any window. */
+function canWait(update: ViewUpdate): boolean {
+  return !update.status?.info.pendingApprovals;
+}
+
 /** Where each pending approval sits in the session's region (0-based lines, its blank line included), and
  *  which grants it offers: the transcript answers the one under the cursor and scrolls a new one into view. */
 function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
@@ -144,6 +150,10 @@ export class ViewSync {
    *  user's next :ClaudeChat shows it, and its approvals are answered by the commands). Another session's
    *  lines wait while hidden (see nextUpdate). */
   private foreground = true;
+  /** requestNow() asked for the next frame: it goes on its own. */
+  private urgent = false;
+  /** drain() runs: nothing waits to ride. */
+  private draining = false;
   /** Counts reveals, so that a frame sent before one cannot hide the transcript again when it comes back. */
   private reveals = 0;
 
@@ -156,11 +166,12 @@ export class ViewSync {
   /** Something changed: the view gets it with the next frame (none once stopped: the view is gone);
    *  `now`: without waiting for the frame (a reply's first words). */
   request(now = false): void { if (!this.stopped) this.frames.request(now); }
-  /** See FrameScheduler.requestNow. */
-  requestNow(): void { if (!this.stopped) this.frames.requestNow(); }
+  /** See FrameScheduler.requestNow. Its update does not wait for another session's either. */
+  requestNow(): void { if (!this.stopped) { this.urgent = true; this.frames.requestNow(); } }
 
   /** A window shows the transcript again: what was held back goes with the next frame. */
   reveal(): void {
+    this.view.hurry?.(); // a frame of this session waiting to ride with another's would hold the lines back
     this.reveals++;
     this.hidden = false;
     this.frames.setHidden(false);
@@ -174,7 +185,11 @@ export class ViewSync {
   }
 
   /** Pushes everything now (tests and the benchmark wait on this). */
-  drain(): Promise<void> { return this.frames.drain(); }
+  async drain(): Promise<void> {
+    this.draining = true;
+    this.view.hurry?.();
+    try { await this.frames.drain(); } finally { this.draining = false; }
+  }
 
   stop(): void {
     this.stopped = true;
@@ -201,12 +216,15 @@ export class ViewSync {
   private async flushOnce(): Promise<FlushCost> {
     const started = performance.now();
     const reveals = this.reveals;
-    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, this.hidden && !this.foreground);
+    const hidden = this.hidden && !this.foreground;
+    const urgent = this.urgent;
+    this.urgent = false;
+    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, hidden);
     if (!update) return;
     const hostMs = performance.now() - started;
     let applied;
     try {
-      applied = await this.view.apply(update);
+      applied = await this.view.apply(update, hidden && !urgent && !this.draining && canWait(update));
     } catch (err) {
       // Neovim refused the update (a lock, an error in frame.lua, ...): the region holds all, part or none
       // of it. Once it takes updates again, the whole transcript replaces whatever it shows.

@@ -1,8 +1,9 @@
-// The only place (with the entry point) that talks Neovim's API: every view update is ONE
-// nvim_exec_lua request into lua/claude/frame.lua.
+// The only place (with the entry point) that talks Neovim's API: every view update goes in ONE
+// nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
 import type { Applied, Editor, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
+import { UpdateLane } from './updateLane';
 
 type Attach = Parameters<typeof attach>[0];
 type ClientLogger = NonNullable<NonNullable<Attach['options']>['logger']>;
@@ -31,21 +32,21 @@ function onTheWire(update: ViewUpdate): unknown {
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** One update in flight at a time, whichever session's: Neovim answers requests in the order they come, so a
- *  key the user types waits behind at most one update, not one per session streaming. */
-export class Lane {
-  private last: Promise<unknown> = Promise.resolve();
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.last.then(work, work);
-    this.last = next.catch(() => {});
-    return next;
-  }
+type Reply = { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown; failed?: unknown } | null;
+type Lane = UpdateLane<[string, unknown], Reply>;
+
+/** How long a hidden session's update may wait to ride with another session's (see UpdateLane). */
+const RIDE_MS = 500;
+
+/** One lane into `nvim`: each request is one nvim_exec_lua into frame.apply_all() with the updates that go. */
+function laneInto(nvim: NeovimClient): Lane {
+  return new UpdateLane((items) => nvim.request('nvim_exec_lua', ["return require('claude.frame').apply_all(...)", [items]]) as Promise<Reply[]>, RIDE_MS);
 }
 
 /** The editor: a view per session, their updates in one lane. */
 export class NvimEditor implements Editor {
-  private readonly lane = new Lane();
-  constructor(private readonly nvim: NeovimClient) {}
+  private readonly lane: Lane;
+  constructor(private readonly nvim: NeovimClient) { this.lane = laneInto(nvim); }
   view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
 }
@@ -56,13 +57,17 @@ function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void
 
 /** What the editor shows of session `id`. */
 export class NvimView implements View {
-  constructor(private readonly nvim: NeovimClient, private readonly id = '1', private readonly lane = new Lane()) {}
+  private readonly lane: Lane;
+  constructor(private readonly nvim: NeovimClient, private readonly id = '1', lane?: Lane) { this.lane = lane ?? laneInto(nvim); }
 
-  async apply(update: ViewUpdate): Promise<Applied> {
-    // frame.apply() answers { intact, ms, unsaved, visible }.
-    const r = await this.lane.run(() => this.nvim.request('nvim_exec_lua', ["return require('claude.frame').apply(...)", [this.id, onTheWire(update)]])) as { intact?: unknown; ms?: unknown; unsaved?: unknown; visible?: unknown } | null;
+  async apply(update: ViewUpdate, canWait = false): Promise<Applied> {
+    // frame.apply() answers { intact, ms, unsaved, visible } for each update.
+    const r = await this.lane.push([this.id, onTheWire(update)], canWait);
+    if (r && typeof r.failed === 'string') throw new Error(r.failed);
     return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
   }
+
+  hurry(): void { this.lane.hurry(); }
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
     return strings(await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]));
