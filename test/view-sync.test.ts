@@ -5,7 +5,7 @@ import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/viewSync';
 import { waitFor } from './support/wait';
-import type { Applied, ViewUpdate } from '../src/host/view';
+import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
 import { renderOptions } from '../src/host/chat';
 
@@ -25,6 +25,16 @@ function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
     /** The view was lost (a refused update, a recreated buffer): the next frame rewrites the region. */
     forget() { shown = { ...shown, known: false }; },
   };
+}
+
+/** The view sync of a background session (not the one the chat opens to) on `session`, into a view made of
+ *  `parts`; its other methods do nothing. */
+function backgroundSync(session: Session, parts: Pick<View, 'apply'> & Partial<Pick<View, 'hurry'>>): ViewSync {
+  const view: View = { notify() {}, showFloat() {}, offerRewind() {}, async unsavedBuffers() { return []; }, ...parts };
+  const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
+  const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+  sync.setForeground(false);
+  return sync;
 }
 
 describe('nextUpdate', () => {
@@ -163,19 +173,12 @@ describe('ViewSync', () => {
     const session = new Session('/ws', 'default');
     const applied: ViewUpdate[] = [];
     let answer: ((visible: boolean) => void) | null = null;
-    const view = {
+    const sync = backgroundSync(session, {
       apply(u: ViewUpdate) {
         applied.push(u);
         return new Promise<Applied>((done) => { answer = (visible) => done({ intact: true, editorMs: 0, unsaved: [], visible }); });
       },
-      notify() {},
-      showFloat() {},
-      offerRewind() {},
-      async unsavedBuffers() { return []; },
-    };
-    const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
-    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
-    sync.setForeground(false);
+    });
     sync.request();
     // The frame (sent while no window showed it) is still on its way when a window shows the session.
     await waitFor(() => answer !== null, { message: 'the first frame' });
@@ -193,17 +196,10 @@ describe('ViewSync', () => {
     const session = new Session('/ws', 'default');
     const sent: Array<{ u: ViewUpdate; canWait: boolean }> = [];
     let hurried = 0;
-    const view = {
+    const sync = backgroundSync(session, {
       async apply(u: ViewUpdate, canWait = false) { sent.push({ u, canWait }); return { intact: true, editorMs: 0, unsaved: [], visible: false }; },
       hurry() { hurried++; },
-      notify() {},
-      showFloat() {},
-      offerRewind() {},
-      async unsavedBuffers() { return []; },
-    };
-    const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
-    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
-    sync.setForeground(false);
+    });
     sync.request();
     await waitFor(() => sent.length === 1, { message: 'the first frame' });
     expect(sent[0].canWait).toBe(false); // whether a window shows it is not known yet
