@@ -114,6 +114,23 @@ describe('several sessions at once', () => {
   });
 });
 
+describe('a session just started', () => {
+  it('is listed as starting, seconds old, before the host has said anything of it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await waitIn(chat, 'claude://chat', 'Done.');
+    // In one Lua chunk, so that the host cannot answer in between.
+    const lines = await chat.lua<string[]>(`
+      vim.cmd('ClaudeChat!')
+      local out, select = {}, vim.ui.select
+      vim.ui.select = function(items, opts) for _, it in ipairs(items) do table.insert(out, opts.format_item(it)) end end
+      vim.cmd('ClaudeSessions')
+      vim.ui.select = select
+      return out`);
+    expect(lines.find((l) => l.startsWith('*2'))).toMatch(/^\*2 +starting +\d+s +\(no prompt yet\)$/);
+  });
+});
+
 describe('resuming shows the conversation', () => {
   it(':ClaudeResume <id> shows the earlier prompt and reply, then goes on with it', async () => {
     chat = await startChat();

@@ -69,8 +69,7 @@ function M.update(id, spans, following)
     if p.session == id and not now[p.id] then
       parked[win] = nil
       if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line then
-        local buf = vim.api.nvim_win_get_buf(win)
-        pcall(vim.api.nvim_win_set_cursor, win, { vim.api.nvim_buf_line_count(buf), 0 })
+        pcall(require('claude.frame').follow_end, win)
       end
     end
   end

@@ -55,6 +55,28 @@ function M.fill(win)
   end)
 end
 
+--- Puts the cursor of transcript window `win` at the end. The last line is the empty one under the last
+--- entry; when the line above it is taller than the window (a long paragraph in a narrow chat), the window
+--- would show that empty line alone: the cursor goes to the end of the line above instead, which Neovim then
+--- shows scrolled within the line. w:claude_end remembers it, so that the window still follows the end.
+function M.follow_end(win)
+  local buf = vim.api.nvim_win_get_buf(win)
+  local last = vim.api.nvim_buf_line_count(buf)
+  vim.api.nvim_win_set_cursor(win, { last, 0 })
+  local alone = last > 1 and vim.fn.line('w0', win) == last and vim.api.nvim_win_get_height(win) > 1
+  if alone then
+    local above = vim.api.nvim_buf_get_lines(buf, last - 2, last - 1, false)[1]
+    vim.api.nvim_win_set_cursor(win, { last - 1, math.max(0, #above - 1) })
+  end
+  vim.w[win].claude_end = alone and last or nil
+end
+
+--- Whether transcript window `win` follows the end of its buffer of `count` lines (see follow_end).
+function M.follows(win, count)
+  local line = vim.api.nvim_win_get_cursor(win)[1]
+  return line >= count or (line == count - 1 and vim.w[win].claude_end == count)
+end
+
 --- Patch `p` into session `st`'s region of `buf`; returns the windows that follow the end.
 local function apply_patch(st, buf, p)
   local region_start = st.region_start
@@ -69,7 +91,7 @@ local function apply_patch(st, buf, p)
   local rewrite = p['end'] == nil or p['end'] == vim.NIL
   local follow = {}
   for _, win in ipairs(windows) do
-    if rewrite or vim.api.nvim_win_get_cursor(win)[1] >= before then
+    if rewrite or M.follows(win, before) then
       follow[#follow + 1] = win
     end
   end
@@ -119,7 +141,7 @@ local function apply_patch(st, buf, p)
   local last = vim.api.nvim_buf_line_count(buf)
   local following = {}
   for _, win in ipairs(follow) do
-    pcall(vim.api.nvim_win_set_cursor, win, { last, 0 })
+    pcall(M.follow_end, win)
     following[win] = true
   end
   if last < before then
@@ -157,6 +179,7 @@ local function apply_status(st, s)
     require('claude.notify').say(('Claude session %s waits for approval (:ClaudeSessions shows it)'):format(st.id))
   end
   st.status = s.info
+  st.starting = nil
   st.status_line = s.line
   st.winbar = s.winbar
   winbar.refresh()

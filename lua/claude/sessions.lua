@@ -17,6 +17,8 @@ function M.mark(st)
     return 'running'
   elseif st.unseen then
     return 'finished unseen'
+  elseif st.starting then
+    return 'starting'
   elseif s.state == 'stopped' or s.state == 'stopping' then
     return 'stopped'
   end
@@ -82,7 +84,7 @@ local function items()
     end
     table.insert(list, {
       live = id, current = id == current, mark = M.mark(st), title = type(s.title) == 'string' and s.title or '(no prompt yet)',
-      cost = s.costUsd, age = s.startedAt, branch = type(s.branch) == 'string' and s.branch or nil,
+      cost = s.costUsd, age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
     })
   end
   local ok, past = pcall(require('claude').past_sessions)

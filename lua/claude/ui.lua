@@ -169,10 +169,10 @@ end
 
 M.close_window = close_window
 
-local function transcript_window(win, tbuf)
+local function transcript_window(win)
   chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
   -- At the end before setup_window: the fences it includes the languages of are those around the cursor.
-  vim.api.nvim_win_set_cursor(win, { vim.api.nvim_buf_line_count(tbuf), 0 })
+  require('claude.frame').follow_end(win)
   view.setup_window(win)
   -- Its jumps are its own (a split copies the jump list of the window it came from).
   vim.api.nvim_win_call(win, function()
@@ -209,7 +209,7 @@ function M.open(id)
   local twin, cwin = M.transcript_win(), M.compose_win()
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
     switch(twin, tbuf)
-    transcript_window(twin, tbuf)
+    transcript_window(twin)
     require('claude.frame').fill(twin)
     view.follow_quickfix(id)
   end
@@ -229,13 +229,13 @@ function M.open(id)
     vim.cmd('aboveleft split')
     twin = vim.api.nvim_get_current_win()
     vim.api.nvim_win_set_buf(twin, tbuf)
-    transcript_window(twin, tbuf)
+    transcript_window(twin)
   elseif not twin then
     -- `:tab split`, not `:tabnew`: no empty buffer is left behind.
     vim.cmd(opts.position == 'tab' and 'tab split' or SPLIT[opts.position] or SPLIT.right)
     twin = vim.api.nvim_get_current_win()
     vim.api.nvim_win_set_buf(twin, tbuf)
-    transcript_window(twin, tbuf)
+    transcript_window(twin)
   end
   if not cwin then
     vim.api.nvim_set_current_win(twin)
