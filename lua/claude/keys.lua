@@ -54,8 +54,10 @@ function M.turn(dir)
   -- The jump list gets where the cursor was (`` and <C-o> go back).
   vim.api.nvim_win_set_cursor(0, from)
   vim.cmd("normal! m'")
-  vim.api.nvim_win_set_cursor(0, { target, 0 })
-  if target ~= last then
+  if target == last then
+    require('claude.frame').follow_end(vim.api.nvim_get_current_win())
+  else
+    vim.api.nvim_win_set_cursor(0, { target, 0 })
     show_from(target)
   end
 end
