@@ -165,9 +165,6 @@ local function apply_quickfix(st, qf)
 end
 
 local function apply_status(st, s)
-  if view.valid(st.buf) then
-    markdown.busy(st.buf, s.info.busy == true)
-  end
   local was = st.status
   local hidden = #view.windows(st.id) == 0
   -- A turn that ended while no window showed it: its mark says so until a window shows it.
@@ -216,6 +213,11 @@ function M.apply(id, u)
   local intact = true
   local following = {}
   local p = u.patch
+  if u.status then
+    -- Before the patch: a turn's first frame may bring a fence already, and no language is included while
+    -- a turn streams (markdown.lua).
+    markdown.busy(buf, u.status.info.busy == true)
+  end
   if p and not (created and p['end'] ~= nil and p['end'] ~= vim.NIL) then
     following = apply_patch(st, buf, p)
   elseif created then

@@ -264,7 +264,7 @@ function M.syntax_loaded(buf)
     return
   end
   local s = state(buf)
-  s.pending, s.tail = old.pending, old.tail
+  s.pending, s.tail, s.busy = old.pending, old.tail, old.busy
   for word in pairs(old.words) do
     handle(buf, s, word)
   end
