@@ -37,6 +37,7 @@ describe('sessions', () => {
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await chat.waitForLine('Done.');
     const first = await sessionId(chat);
+    const firstPid = await cliPid(chat);
 
     await chat.nvim.command('ClaudeChat! second [scenario:thinking]');
     await chat.waitForLine('Hi! This reply came after some thinking.');
@@ -50,7 +51,9 @@ describe('sessions', () => {
       { timeout: 20_000, message: 'both sessions recorded by the CLI' });
     // A live session is only shown again: close the first one, so that it is resumed.
     await pickSession(chat, 'hello [scenario:text]', 'close');
-    // The picker lists both (newest first) with their first prompt; the stub picks the first session.
+    // A CLI that ends adds a record of its own to its file (later than the second session's last message).
+    await waitFor(() => !fs.existsSync(`/proc/${firstPid}`) || null, { message: 'the first session\'s CLI gone' });
+    // The picker lists both (the last to talk first) with their first prompt; the stub picks the first session.
     const offered = await chat.lua<{ id: string; title: string; label: string }[]>(`
       local offered = {}
       vim.ui.select = function(items, opts, on_choice)

@@ -10,6 +10,7 @@ export interface PastSession {
   id: string;
   /** The name the session was given, else its first prompt, on one line. */
   title: string;
+  /** When its conversation last moved (ms since the epoch): its last message, else its record's file time. */
   modified: number;
   branch: string | null;
 }
@@ -58,10 +59,11 @@ export function listSessions(cwd: string, where: CliHome = {}): PastSession[] {
   return names
     .map((name) => {
       const file = path.join(dir, name);
-      let modified = 0;
-      try { modified = fs.statSync(file).mtimeMs; } catch { /* vanished */ }
+      let fileTime = 0;
+      try { fileTime = fs.statSync(file).mtimeMs; } catch { /* vanished */ }
       const head = readHistory(readPart(file, HEAD_BYTES, 'head'));
       const tail = readHistory(readPart(file, HEAD_BYTES, 'tail'));
+      const modified = tail.lastMessageAt ?? head.lastMessageAt ?? fileTime;
       const title = tail.title ?? head.title ?? (firstPrompt(head) || '(no prompt)');
       return { id: name.slice(0, -'.jsonl'.length), title, modified, branch: tail.branch ?? head.branch };
     })

@@ -17,6 +17,9 @@ export interface History {
   title: string | null;
   /** The git branch the CLI recorded last. */
   branch: string | null;
+  /** When the last message of the conversation was recorded (ms since the epoch), else null. Not the file's
+   *  time: a CLI that ends appends a record of its own (`last-prompt`) to a conversation that did not move. */
+  lastMessageAt: number | null;
   /** Whether `stopAt` was found (always true without one). */
   reached: boolean;
 }
@@ -53,6 +56,7 @@ export function readHistory(text: string, stopAt?: string): History {
   const items: HistoryItem[] = [];
   let title: string | null = null;
   let branch: string | null = null;
+  let lastMessageAt: number | null = null;
   let reached = stopAt === undefined;
   for (const line of text.split('\n')) {
     if (reached && stopAt !== undefined) break;
@@ -62,6 +66,10 @@ export function readHistory(text: string, stopAt?: string): History {
     if (rec.type === 'custom-title' && typeof rec.customTitle === 'string') title = rec.customTitle.trim() || null;
     // "HEAD": the CLI found no branch (a detached head, or no git repository).
     if (typeof rec.gitBranch === 'string' && rec.gitBranch && rec.gitBranch !== 'HEAD') branch = rec.gitBranch;
+    if ((rec.type === 'user' || rec.type === 'assistant') && typeof rec.timestamp === 'string') {
+      const at = Date.parse(rec.timestamp);
+      if (Number.isFinite(at) && (lastMessageAt === null || at > lastMessageAt)) lastMessageAt = at;
+    }
     // Sub-agents' own messages and the CLI's meta records (compaction summaries, reminders) are not the
     // conversation the user had.
     if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) {
@@ -81,7 +89,7 @@ export function readHistory(text: string, stopAt?: string): History {
     }
     if (rec.uuid === stopAt) reached = true;
   }
-  return { items, title, branch, reached };
+  return { items, title, branch, lastMessageAt, reached };
 }
 
 /** Shows `history` in `session` (new, empty) as the transcript of what was said before; returns how many
