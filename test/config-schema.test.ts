@@ -234,10 +234,10 @@ describe('setup{} checks each option against the schema', () => {
     const keys = { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' };
     // null: the CLI's own model and mode, no log (the host has no defaults of its own).
     expect(sent[0]).toEqual({
-      session: '1', command: 'claude', args: [], env: {}, cwd: dir, model: null, permission_mode: null, frame_ms: 50, render_budget: 0.005, log_file: logFile, keys,
+      session: '1', command: 'claude', args: [], env: {}, cwd: dir, model: null, permission_mode: null, frame_ms: 50, render_budget: 0.0035, log_file: logFile, keys,
     });
     expect(sent[1]).toEqual({
-      session: '1', command: 'claude', args: [], env: { A: '1' }, cwd: dir, model: 'sonnet', permission_mode: 'plan', frame_ms: 20, render_budget: 0.005, log_file: null,
+      session: '1', command: 'claude', args: [], env: { A: '1' }, cwd: dir, model: 'sonnet', permission_mode: 'plan', frame_ms: 20, render_budget: 0.0035, log_file: null,
       keys: { ...keys, allow: 'y', deny: '' },
     });
   });

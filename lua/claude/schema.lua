@@ -46,7 +46,7 @@ M.options = {
   },
   {
     name = 'render_budget',
-    default = 0.005,
+    default = 0.0035,
     accepts = accepts.number(0, 1),
     doc = "largest share of Neovim's time drawing the chat may take (0: no limit)",
   },
