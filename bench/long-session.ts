@@ -17,8 +17,9 @@ const POINTS = [10_000, 1_000_000, 10_000_000];
 /** One filler turn's reply: markdown paragraphs, a list and a code block, about 100 KB. */
 const PARAGRAPH = 'The answer goes on with **bold** words, `code`, and a [link](https://example.com) in a long line of prose. ';
 const FILLER = Array.from({ length: 100 }, (_, i) => `## Part ${i}\n\n${PARAGRAPH.repeat(8)}\n\n- item one\n- item two\n\n\`\`\`ts\nconst part${i} = ${i};\n\`\`\`\n`).join('\n');
-/** The probe reply: this many deltas, this many a second (5 s: enough frames at the default budget for a steady mean). */
-const PROBE_DELTAS = 200;
+/** The probe reply: this many deltas, this many a second (10 s: at the default budget, frames come every
+ *  200-250 ms, and 40 or more of them give a steady mean). */
+const PROBE_DELTAS = 400;
 const PROBE_RATE = 40;
 
 
