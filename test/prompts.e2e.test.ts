@@ -112,9 +112,13 @@ describe('no hit-enter prompt at 80x24', () => {
     await chat.nvim.input('<C-u>Parser work<CR>');
     await neverAsksForEnter(chat, s, s.waitFor('claude-chat: Claude session 1 renamed: Parser work'));
     expect((await editorMode(chat)).blocking).toBe(false);
-    // The picker shows the new name right away, though no window shows that session.
-    await chat.nvim.input(':ClaudeSessions close<CR>');
+    // The picker shows the new name right away, though no window shows that session: even typed on at once,
+    // before a frame of the host could bring it.
+    await chat.nvim.input(':ClaudeSessions rename<CR>');
     await pick('Parser work');
+    await s.waitFor('New name: ');
+    await chat.nvim.input('<C-u>Lexer   work <CR>:ClaudeSessions close<CR>');
+    await pick('Lexer work');
     await neverAsksForEnter(chat, s, s.waitFor(/claude-chat: Claude session 1 closed/));
     expect((await editorMode(chat)).blocking).toBe(false);
   });

@@ -176,6 +176,9 @@ local function apply_status(st, s)
     require('claude.notify').say(('Claude session %s waits for approval (:ClaudeSessions shows it)'):format(st.id))
   end
   st.status = s.info
+  if st.renamed and s.info.title == st.renamed then
+    st.renamed = nil -- the host has the name now (sessions.rename)
+  end
   st.starting = nil
   st.status_line = s.line
   st.winbar = s.winbar

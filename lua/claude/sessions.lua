@@ -83,7 +83,7 @@ local function items()
       live_ids[st.resumed] = true
     end
     table.insert(list, {
-      live = id, current = id == current, mark = M.mark(st), title = type(s.title) == 'string' and s.title or '(no prompt yet)',
+      live = id, current = id == current, mark = M.mark(st), title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
       cost = s.costUsd, age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
     })
   end
@@ -155,13 +155,17 @@ end
 
 --- Names session `id` (the CLI records the name where it can).
 function M.rename(id, title)
-  if not view.sessions[id] or not title or vim.trim(title) == '' then
+  local st = view.sessions[id]
+  local name = type(title) == 'string' and vim.trim((title:gsub('%s+', ' '))) or ''
+  if not st or name == '' then
     return false
   end
-  if not host.notify('rename', { session = id, title = title }) then
+  if not host.notify('rename', { session = id, title = name }) then
     return false
   end
-  notify(('Claude session %s renamed: %s'):format(id, vim.trim(title)))
+  -- The lists show the new name at once, not only once the host's next frame brings it.
+  st.renamed = name
+  notify(('Claude session %s renamed: %s'):format(id, name))
   return true
 end
 
