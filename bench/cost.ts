@@ -20,7 +20,7 @@ export const total = (c: Cost) => c.hostMs + c.nvimMs;
 export async function lowerBound(lines: string[], reps: number, warmIn?: Editor): Promise<Cost[]> {
   const runs: Cost[] = [];
   for (let i = 0; i < reps; i++) {
-    const ed = warmIn ?? await editor(false);
+    const ed = warmIn ?? await editor(false, true, true);
     try {
       const buf = await ed.lua<number>('local b = vim.api.nvim_create_buf(false, true); vim.bo[b].undolevels = -1; return b');
       // The host warm, as in the stream passes (which run after the latency runs): a new client's first

@@ -56,7 +56,11 @@ export function printResults({ all, naive, latOpen, latClosed, sessions, firstTe
   const costText = (r: CostRun) => `${f2(ratio(r))}x (${f1(total(r.cost))} vs ${f1(total(lb!))} ms; ${r.pass.flush.flushes} frames)`;
 
   const rows: Row[] = [
-    ...runs.map((r) => ({ what: `streaming cost / lower bound: ${r.label}`, figure: costText(r), target: '<= 3x', ok: ratio(r) <= 3 })),
+    // A flood gets the fewest frames possible, so it has the tighter target (2x).
+    ...runs.map((r) => {
+      const limit = r.label.startsWith('flood') ? 2 : 3;
+      return { what: `streaming cost / lower bound: ${r.label}`, figure: costText(r), target: `<= ${limit}x`, ok: ratio(r) <= limit };
+    }),
   ];
   if (naive && lb) {
     const naiveRatio = total(naive.estimate) / total(lb);
