@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } from './support/keys';
+import { attachScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 // Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold levels (a
@@ -9,7 +11,11 @@ import { waitFor } from './support/wait';
 // what the user did to it, and a new window gets them all.
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+let screen: Screen | null = null;
+afterEach(async () => {
+  const s = screen; screen = null; await s?.detach().catch(() => {});
+  const c = chat; chat = null; await c?.close();
+});
 
 /** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window (of the current tab page). */
 const foldAt = (c: ChatFixture, lnum: number) => c.lua<number[]>(`${CHAT_LUA}
@@ -37,6 +43,40 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]);
     // The answer after it is outside any fold.
     expect((await foldAt(chat, lines.indexOf('Decided after long thought.') + 1))[2]).toBe(0);
+  });
+
+  it("a sub-agent's work folding away at the end leaves no empty rows under the transcript's end", async () => {
+    // A reply taller than the window, then a sub-agent whose work (about 20 lines) folds into one line once
+    // it ends: the window was showing the end, and must still show as much as fits above it.
+    const main: Scenario = () => [
+      { blocks: [{ type: 'text', text: Array.from({ length: 30 }, (_, i) => `${i + 1}. A point worth making.`).join('\n') }, { type: 'tool_use', name: 'Task', input: { description: 'Read them all', prompt: 'Read every file [scenario:reader]', subagent_type: 'general-purpose' } }] },
+      { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
+    ];
+    const reader: Scenario = ({ cwd }) => [
+      ...Array.from({ length: 8 }, (_, i) => ({ blocks: [{ type: 'text' as const, text: `Reading part ${i + 1}.` }, { type: 'tool_use' as const, name: 'Read', input: { file_path: `${cwd}/app.ts` } }] })),
+      { blocks: [{ type: 'text', text: 'Read every part.' }] },
+    ];
+    chat = await startChat({ scenarios: { main, reader }, files: { 'app.ts': 'const a = 1;\n' } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat go [scenario:main]');
+    await chat.waitForLine(/^ {2}┆ ✓ Read every part\. · 8 tools/, 30_000);
+    // The CLI then goes on by itself (the agent ran in the background) and the fake model says hello.
+    await chat.waitForLine(/^Hello from the fake model/, 30_000);
+    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    // The window is scrolled down (w0 > 1): the rows from its first line to the buffer's end fill it, or the
+    // line above its first would not fit in the rows left (Neovim scrolls whole lines).
+    const v = await chat.lua<{ w0: number; rows: number; above: number; height: number; folded: number }>(`${CHAT_LUA}
+      local win = chat_wins()[1]
+      local w0 = vim.api.nvim_win_call(win, function() return vim.fn.line('w0') end)
+      local folded = vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(vim.fn.search('^  ┆ Reading part 1[.]$', 'nw')) end)
+      local above = w0 > 1 and vim.api.nvim_win_text_height(win, { start_row = w0 - 2, end_row = w0 - 2 }).all or 0
+      return { w0 = w0, rows = vim.api.nvim_win_text_height(win, { start_row = w0 - 1 }).all, above = above,
+        height = vim.api.nvim_win_get_height(win), folded = folded }`);
+    expect(v.folded, "the sub-agent's work is folded").toBeGreaterThan(0);
+    expect(v.w0, 'the transcript is taller than its window').toBeGreaterThan(1);
+    expect(v.rows >= v.height || v.rows + v.above > v.height, JSON.stringify(v)).toBe(true);
+    // On screen: no row of the transcript window is past the buffer's end ('~').
+    expect(screen.lines().filter((l) => /^~ *$/.test(l)), screen.lines().join('\n')).toEqual([]);
   });
 
   it('a window opened on the transcript later gets the same folds', async () => {
