@@ -40,8 +40,8 @@ function M.set_lines(buf, first, last, lines)
 end
 
 --- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
---- the buffer shorter: a new session, an answered approval; the window grew) scrolls back until the last
---- line is at the bottom.
+--- the buffer shorter: a new session, an answered approval; folds closed; the window grew) scrolls back
+--- until the last line is at the bottom.
 function M.fill(win)
   vim.api.nvim_win_call(win, function()
     local last = vim.api.nvim_buf_line_count(0)
@@ -144,7 +144,8 @@ local function apply_patch(st, buf, p)
     pcall(M.follow_end, win)
     following[win] = true
   end
-  if last < before then
+  -- Fewer rows to show: the buffer got shorter, or folds closed (a sub-agent's work, thinking).
+  if last < before or not unfolded then
     for _, win in ipairs(windows) do
       M.fill(win)
     end
