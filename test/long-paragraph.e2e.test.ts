@@ -1,9 +1,12 @@
 // A reply whose last paragraph is taller than the transcript window (a narrow chat: at 80x24 the chat is 32
 // columns by 15 rows): the window following the end shows the end of that paragraph, not the empty line
-// under it alone with nothing else in view; so does the window when the session is shown again.
-import { describe, it } from 'vitest';
+// under it alone with nothing else in view; so does the window when the session is shown again, and when
+// lines come after it (an interrupt's notice): the rows above them show the paragraph's end, not nothing.
+import { describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { CHAT_LUA } from './support/keys';
 import { closeAfterEach, attachScreen, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -27,5 +30,30 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
       vim.cmd('ClaudeSessions')
       vim.ui.select = select`);
     await screen.waitFor('of paced reply.');
+  });
+
+  it('interrupted: the notice under it and, above it, the end of the paragraph fill the window', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    // One paragraph of 1,080 characters, streamed over some 8 s: interrupted once it is taller than the window.
+    await chat.nvim.command('ClaudeChat go [scenario:slow]');
+    const paragraph = () => chat!.transcript().then((ls) => ls.find((l) => l.startsWith('This reply streams slowly.')) ?? '');
+    await waitFor(async () => (await paragraph()).length > 700, { timeout: 20_000, message: 'the paragraph taller than the window' });
+    await chat.nvim.command('ClaudeInterrupt');
+    await screen.waitFor(/ℹ Interrupted/);
+    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    await screen.settle();
+    // The rows the window shows from its first (of its first line: from the column it is scrolled to) to the
+    // buffer's end, against its text area.
+    const v = await chat.lua<{ topline: number; skipcol: number; shown: number; height: number }>(`${CHAT_LUA}
+      local win = chat_wins()[1]
+      local view = vim.api.nvim_win_call(win, vim.fn.winsaveview)
+      return { topline = view.topline, skipcol = view.skipcol, height = vim.fn.winheight(win),
+        shown = vim.api.nvim_win_text_height(win, { start_row = view.topline - 1, start_vcol = view.skipcol }).all }`);
+    expect(v.shown, JSON.stringify(v)).toBeGreaterThanOrEqual(v.height);
+    // On screen: the paragraph's words two rows above the notice.
+    const at = screen.locate('ℹ Interrupted');
+    expect(at, screen.lines().join('\n')).not.toBeNull();
+    expect(screen.lines()[at!.row - 2], screen.lines().join('\n')).toMatch(/slowly|streams|This reply/);
   });
 });

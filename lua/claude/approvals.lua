@@ -43,11 +43,13 @@ local function reveal(win, span)
   vim.api.nvim_win_call(win, function()
     local lines = vim.api.nvim_buf_line_count(0)
     local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
+    -- Its last line in view (at the bottom when it was below), then its first, at the top if it was above
+    -- (not zb and zt: zb resets the row a smooth-scrolled line is shown from). Empty rows under the end go
+    -- once the frame is applied (frame.fill).
     vim.api.nvim_win_set_cursor(win, { last, 0 })
-    vim.cmd('normal! zb')
-    if vim.fn.line('w0') > first then
-      vim.api.nvim_win_set_cursor(win, { first, 0 })
-      vim.cmd('normal! zt')
+    local view = vim.fn.winsaveview()
+    if view.topline > first or (view.topline == first and view.skipcol > 0) then
+      vim.fn.winrestview({ topline = first, skipcol = 0, lnum = first, col = 0 })
     end
     vim.api.nvim_win_set_cursor(win, { first, 0 })
   end)

@@ -39,19 +39,40 @@ function M.set_lines(buf, first, last, lines)
   vim.bo[buf].modifiable = false
 end
 
---- A window that shows empty rows under the buffer's end while lines are hidden above it (the patch made
---- the buffer shorter: a new session, an answered approval; folds closed; the window grew) scrolls back
---- until the last line is at the bottom.
+--- A window that shows empty rows under the buffer's end while text is hidden above it (folds closed; the
+--- buffer got shorter: a new session, an answered approval; a long paragraph above the end; the window
+--- grew) scrolls back until the last line is at the bottom. By screen rows where 'smoothscroll' is on (the
+--- transcript's default), so that a paragraph taller than the rows left shows its end; by whole lines
+--- otherwise, as far as they fit. Not with zb, which resets the row a smooth-scrolled line is shown from.
 function M.fill(win)
   vim.api.nvim_win_call(win, function()
     local last = vim.api.nvim_buf_line_count(0)
-    if vim.fn.line('w0') <= 1 or vim.fn.line('w$') < last then
+    local view = vim.fn.winsaveview()
+    if (view.topline <= 1 and view.skipcol == 0) or vim.fn.line('w$') < last then
       return
     end
-    local cursor = vim.api.nvim_win_get_cursor(0)
-    vim.api.nvim_win_set_cursor(0, { last, 0 })
-    vim.cmd('normal! zb')
-    pcall(vim.api.nvim_win_set_cursor, 0, cursor)
+    local shown = vim.api.nvim_win_text_height(0, { start_row = view.topline - 1, start_vcol = view.skipcol }).all
+    local empty = vim.fn.winheight(0) - shown
+    if empty <= 0 then
+      return
+    end
+    if vim.wo.smoothscroll then
+      vim.cmd(('normal! %d\25'):format(empty)) -- <C-y>
+      return
+    end
+    local top = view.topline
+    while top > 1 do
+      local above = vim.fn.foldclosed(top - 1)
+      above = above ~= -1 and above or top - 1
+      local rows = vim.api.nvim_win_text_height(0, { start_row = above - 1, end_row = top - 2 }).all
+      if rows > empty then
+        break
+      end
+      empty, top = empty - rows, above
+    end
+    if top < view.topline then
+      vim.fn.winrestview({ topline = top, skipcol = 0 })
+    end
   end)
 end
 
@@ -138,17 +159,10 @@ local function apply_patch(st, buf, p)
     end
   end
 
-  local last = vim.api.nvim_buf_line_count(buf)
   local following = {}
   for _, win in ipairs(follow) do
     pcall(M.follow_end, win)
     following[win] = true
-  end
-  -- Fewer rows to show: the buffer got shorter, or folds closed (a sub-agent's work, thinking).
-  if last < before or not unfolded then
-    for _, win in ipairs(windows) do
-      M.fill(win)
-    end
   end
   return following
 end
@@ -235,6 +249,12 @@ function M.apply(id, u)
   end
   if u.approvals then
     require('claude.approvals').update(id, in_buffer(st, u.approvals), following)
+  end
+  if p then
+    -- After the approvals, which may have scrolled a window to one.
+    for _, win in ipairs(view.windows(id)) do
+      pcall(M.fill, win)
+    end
   end
   local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
   if u.turns then

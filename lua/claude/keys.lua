@@ -21,12 +21,7 @@ local TURN = [[^▌ You]]
 --- transcript: then its last line is at the bottom.
 local function show_from(lnum)
   vim.cmd('normal! zt')
-  local last = vim.api.nvim_buf_line_count(0)
-  if vim.fn.line('w$') >= last and vim.fn.line('w0') > 1 then
-    vim.api.nvim_win_set_cursor(0, { last, 0 })
-    vim.cmd('normal! zb')
-    vim.api.nvim_win_set_cursor(0, { lnum, 0 })
-  end
+  require('claude.frame').fill(vim.api.nvim_get_current_win())
 end
 
 --- `[[` / `]]`: the previous (dir < 0) or next prompt in the transcript, [count] times. Past the first or
