@@ -109,5 +109,12 @@ describe("the prompt window's winbar", () => {
     await waitFor(async () => (await winbar()).startsWith('Prompt · <C-s> send') || null, { message: 'the Insert-mode hint' });
     await chat.nvim.input('<Esc>');
     await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint again' });
+    // <C-c> leaves Insert mode too (without InsertLeave): the hint follows, with no frame from the host to
+    // redraw it (the CLI has started: no status changes).
+    await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the CLI to start' });
+    await chat.nvim.input('i');
+    await waitFor(async () => (await winbar()).startsWith('Prompt · <C-s> send') || null, { message: 'the Insert-mode hint again' });
+    await chat.nvim.input('<C-c>');
+    await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint after <C-c>' });
   });
 });

@@ -106,8 +106,9 @@ local function compose_buffer(id)
   map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
   require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
-  -- The winbar names the key that sends from the mode the prompt window is in.
-  vim.api.nvim_create_autocmd({ 'InsertEnter', 'InsertLeave' }, {
+  -- The winbar names the key that sends from the mode the prompt window is in. ModeChanged, not
+  -- InsertLeave: <C-c> leaves Insert mode without InsertLeave.
+  vim.api.nvim_create_autocmd('ModeChanged', {
     buffer = buf,
     callback = function()
       vim.schedule(M.refresh_compose_winbar)
