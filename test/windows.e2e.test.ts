@@ -53,25 +53,26 @@ describe('defect 1: closing the chat when part of it is gone', () => {
     }
   });
 
-  it('after :only in the transcript, q, :ClaudeToggle and close() leave a plain empty window', async () => {
+  it('after :only in the transcript, q, :ClaudeToggle and close() leave a plain window on the file used last', async () => {
     const c = await start(80, 24);
     for (const [what, keys] of Object.entries(CLOSERS)) {
       await toTranscript(c);
       await typeKeys(c, ':only<CR>', screen);
       expect(await shape(c)).toBe('transcript');
       await typeKeys(c, keys, screen);
-      expect(await shape(c), what).toBe('[No Name]');
+      expect(await shape(c), what).toBe('app.ts');
       // Not the chat's window any more: no winbar, not fixed to its buffer, the user's own options.
-      const w = (await wins(c))['[No Name]'];
+      const w = (await wins(c))['app.ts'];
       expect(w.winbar).toBe('');
       expect(w.wfb).toBe(false);
       expect(await c.lua(`return { vim.wo.number == vim.go.number, vim.wo.wrap == vim.go.wrap, vim.wo.linebreak == vim.go.linebreak,
         vim.wo.signcolumn == vim.go.signcolumn }`)).toEqual([true, true, true, true]);
       await screen!.waitFor((s) => !s.text().includes('Claude ·'));
-      await c.nvim.command('edit app.ts');
       await c.nvim.command('ClaudeChat');
       await expectWholeColumn(c, 80);
     }
+    // No empty buffers were made on the way.
+    expect(await c.lua(`return #vim.tbl_filter(function(b) return b.name == '' end, vim.fn.getbufinfo())`)).toBe(0);
   });
 });
 

@@ -156,15 +156,32 @@ local function setup_transcript_keys(buf)
   end
 end
 
---- Closes `win`; Neovim's last window stays instead, as a plain empty window with the user's options.
+--- The listed buffer used last that is not the chat's, or nil.
+local function last_used_buffer()
+  local best
+  for _, b in ipairs(vim.fn.getbufinfo({ buflisted = 1 })) do
+    if not vim.b[b.bufnr].claude_chat and (not best or b.lastused > best.lastused) then
+      best = b
+    end
+  end
+  return best and best.bufnr
+end
+
+--- Closes `win`; Neovim's last window stays instead, as a plain window with the user's options showing the
+--- buffer they used last (else an empty one).
 local function close_window(win)
   if pcall(vim.api.nvim_win_close, win, true) then
     return
   end
   vim.wo[win].winfixbuf = false
-  vim.api.nvim_win_call(win, function()
-    vim.cmd('enew')
-  end)
+  local buf = last_used_buffer()
+  if buf then
+    vim.api.nvim_win_set_buf(win, buf)
+  else
+    vim.api.nvim_win_call(win, function()
+      vim.cmd('enew')
+    end)
+  end
   plain(win)
 end
 
