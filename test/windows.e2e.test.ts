@@ -189,6 +189,23 @@ for (const [cols, rows] of SIZES) {
       // One changed file, one line: the list takes no more rows than it needs.
       expect(open.quickfix.height).toBe(1);
       await screen!.waitFor(/hello\.txt\|1 col 1\| \+3 -0/);
+      // The chat closed and opened again while the list is open: the list stays across the bottom, under
+      // the chat's column, and :ClaudeChanges keeps it there.
+      await toTranscript(c);
+      await typeKeys(c, 'q', screen);
+      await typeKeys(c, ':ClaudeToggle<CR>', screen);
+      expect(await shape(c)).toBe('col(row(app.ts, col(transcript, prompt)), quickfix)');
+      expect((await wins(c)).quickfix).toMatchObject({ col: 0, width: cols, height: 1 });
+      await expectWholeColumn(c, cols);
+      await typeKeys(c, ':ClaudeChanges<CR>', screen);
+      expect(await shape(c)).toBe('col(row(app.ts, col(transcript, prompt)), quickfix)');
+      // Put in the chat's column by hand (a full-height chat opened beside it does that), :ClaudeChanges
+      // moves it back.
+      await c.lua(`vim.api.nvim_win_call(vim.fn.getqflist({ winid = 0 }).winid, function() vim.cmd('wincmd H') end)`);
+      expect(await shape(c)).not.toBe('col(row(app.ts, col(transcript, prompt)), quickfix)');
+      await typeKeys(c, ':ClaudeChanges<CR>', screen);
+      expect(await shape(c)).toBe('col(row(app.ts, col(transcript, prompt)), quickfix)');
+      expect((await wins(c)).quickfix).toMatchObject({ col: 0, width: cols, height: 1 });
       await typeKeys(c, ':cclose<CR>', screen);
       const after = await wins(c);
       expect(after.prompt.height).toBe(5);

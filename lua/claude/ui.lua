@@ -235,6 +235,7 @@ function M.open(id)
     switch(cwin, pbuf)
   end
   local whole = twin ~= nil and cwin ~= nil and under(cwin, twin)
+  local moved_quickfix
   if twin and cwin and not whole then
     -- The prompt window was moved away from the transcript: it comes back under it.
     close_window(cwin)
@@ -249,6 +250,9 @@ function M.open(id)
     vim.api.nvim_win_set_buf(twin, tbuf)
     transcript_window(twin)
   elseif not twin then
+    -- A quickfix window across the bottom stays across it (a full-height column would take it in).
+    local qf = wins.vertical() and wins.quickfix_win()
+    moved_quickfix = qf and wins.across(qf) and { qf, vim.api.nvim_win_get_height(qf) } or nil
     -- `:tab split`, not `:tabnew`: no empty buffer is left behind.
     vim.cmd(opts.position == 'tab' and 'tab split' or SPLIT[opts.position] or SPLIT.right)
     twin = vim.api.nvim_get_current_win()
@@ -264,6 +268,9 @@ function M.open(id)
     vim.api.nvim_win_call(cwin, function()
       vim.cmd('clearjumps')
     end)
+  end
+  if moved_quickfix and vim.api.nvim_win_is_valid(moved_quickfix[1]) then
+    wins.to_bottom(moved_quickfix[1], moved_quickfix[2])
   end
   if not whole then
     apply_size()

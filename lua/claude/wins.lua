@@ -187,6 +187,31 @@ local function apply_size()
   vim.t.claude_chat_size = ('%dx%d'):format(vim.o.columns, vim.o.lines)
 end
 
+--- The quickfix window of the current tab page (not a location list), or nil.
+function M.quickfix_win()
+  local tab = vim.fn.tabpagenr()
+  for _, w in ipairs(vim.fn.getwininfo()) do
+    if w.tabnr == tab and w.quickfix == 1 and w.loclist == 0 then
+      return w.winid
+    end
+  end
+end
+
+--- Whether window `win` spans the editor's width.
+function M.across(win)
+  return vim.api.nvim_win_get_width(win) == vim.o.columns
+end
+
+--- Moves quickfix window `win` across the bottom of the tab page, `height` rows high (:wincmd J).
+function M.to_bottom(win, height)
+  if not M.across(win) then
+    vim.api.nvim_win_call(win, function()
+      vim.cmd('wincmd J')
+    end)
+  end
+  vim.api.nvim_win_set_height(win, height)
+end
+
 M.valid_buf = valid_buf
 M.floating = floating
 M.kind = kind
