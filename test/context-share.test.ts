@@ -34,6 +34,12 @@ describe('the gauge in the winbar and the transcript', () => {
     expect(statusLine(info(null))).toBe('Claude $0.0000');
   });
 
+  it('the winbar puts what a narrow window must show first: state, a permission mode other than the default, cost, share, files changed; the token counts last', () => {
+    const text = winbarText({ ...info(12), mode: 'acceptEdits', changedFiles: 2, inputTokens: 1200, outputTokens: 300, model: 'claude-opus-4-8', pendingApprovals: 1, queued: 1 });
+    expect(text).toBe('Claude · approval needed (1), 1 queued · acceptEdits · $0.0000 · 12%% ctx · 2 changed · 1.2k in / 300 out · %<claude-opus-4-8');
+    expect(winbarText(info(null))).toBe('Claude · ready · $0.0000 · 0 in / 0 out%<');
+  });
+
   it('from 90% the transcript says once that the CLI will compact soon', () => {
     const s = new Session('/p');
     s.setContextShare(91);

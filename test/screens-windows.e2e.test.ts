@@ -58,7 +58,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Both files written.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
-      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
+      await screen.settle(); // the winbar has the context share too (at 80x24 cut off after the mode)
       await typeKeys(chat, '<Esc>:ClaudeChanges<CR>', screen);
       await screen.waitFor('b.txt|1 col 1| +2 -0');
       await screen.settle();
@@ -74,7 +74,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Changed a and added b.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
-      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
+      await screen.settle(); // the winbar has the context share too (at 80x24 cut off after the mode)
       // The turn's list comes once the turn is done (after the files' list).
       await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, { message: "the turn's list" });
       await typeKeys(chat, '<Esc><C-w>t:silent cnewer | botright copen 3<CR>', screen);

@@ -76,12 +76,15 @@ const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
 /** Winbar text; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
-  // The context's share comes right after the cost, once a turn has said it: a narrow window keeps it.
-  const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''), cost(s),
+  // Most telling first, since a narrow window shows only the start (32 columns at 80x24): what the session
+  // does, a permission mode other than the default (edits accepted without asking), the cost, the
+  // context's share once a turn has said it, the files changed; the token counts last.
+  const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''),
+    ...(s.mode && s.mode !== 'default' ? [s.mode] : []),
+    cost(s),
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
+    ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
-  if (s.changedFiles) parts.push(`${s.changedFiles} changed`);
-  if (s.mode && s.mode !== 'default') parts.push(s.mode);
   // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
   // the end goes (rather than Neovim's default, the start).
   return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(modelName(s.model))}` : '%<');
