@@ -60,8 +60,8 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:main]');
     await chat.waitForLine(/^ {2}┆ ✓ Read every part\. · 8 tools/, 30_000);
-    // The CLI then goes on by itself (the agent ran in the background) and the fake model says hello.
-    await chat.waitForLine(/^Hello from the fake model/, 30_000);
+    // The CLI then goes on by itself (the agent ran in the background) and the model answers its report.
+    await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
     await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
     // The window is scrolled down (w0 > 1): the rows from its first line to the buffer's end fill its text
     // area (winheight: without the winbar), or the line above its first would not fit in the rows left

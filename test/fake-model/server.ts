@@ -49,6 +49,7 @@ function isToolResultOnly(message: ApiMessage): boolean {
 }
 
 const TAG_ALL = /\[scenario:([\w-]+)\]/g;
+const TASK_RESULT = /<task-notification>[\s\S]*?<result>([\s\S]*?)<\/result>/;
 
 /** Finds the scenario tag and how many model replies the current turn already has. */
 export function locateTurn(messages: ApiMessage[]): { name: string | null; step: number } {
@@ -213,6 +214,14 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     }
     ctx.planFile = PLAN_FILE.exec(raw)?.[0] ?? null;
     const { name, step } = locateTurn(messages);
+    // A sub-agent that ran in the background reported back (the CLI's <task-notification>, its own turn):
+    // say what it found, as a model would, rather than the untagged prompt's greeting.
+    const reported = name === null && last ? TASK_RESULT.exec(textsOf(last).join('\n')) : null;
+    if (body.stream === true && reported) {
+      requests.push({ scenario: 'task-notification', step: 0, body });
+      await reply(res, { blocks: [{ type: 'text', text: `The sub-agent reported back: ${reported[1].trim()}` }] }, body);
+      return;
+    }
     const scenarioName = name && scenarios[name] ? name : 'default';
     requests.push({ scenario: scenarioName, step, body });
     const scenario = scenarios[scenarioName];
