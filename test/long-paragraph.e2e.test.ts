@@ -3,6 +3,7 @@
 // under it alone with nothing else in view; so does the window when the session is shown again, and when
 // lines come after it (an interrupt's notice): the rows above them show the paragraph's end, not nothing.
 import { describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { CHAT_LUA } from './support/keys';
 import { closeAfterEach, attachScreen, type Screen } from './support/screen';
@@ -55,5 +56,31 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
     const at = screen.locate('ℹ Interrupted');
     expect(at, screen.lines().join('\n')).not.toBeNull();
     expect(screen.lines()[at!.row - 2], screen.lines().join('\n')).toMatch(/slowly|streams|This reply/);
+  });
+
+  it('a prompt sent under a long transcript, and a sub-agent folding away: the window following the end stays full', async () => {
+    const long: Scenario = () => [{ blocks: [{ type: 'text', text: Array.from({ length: 40 }, (_, i) => `Point ${i + 1}.`).join('\n\n') }] }];
+    chat = await startChat({ scenarios: { long }, files: { 'greet.ts': 'export const a = 1;\n' } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat go [scenario:long]');
+    await screen.waitFor('Point 40.');
+    await afterTurn(chat);
+    const full = () => chat!.lua<{ topline: number; skipcol: number; shown: number; height: number; last: number; wlast: number }>(`${CHAT_LUA}
+      local win = chat_wins()[1]
+      local view = vim.api.nvim_win_call(win, vim.fn.winsaveview)
+      return { topline = view.topline, skipcol = view.skipcol, height = vim.fn.winheight(win), last = vim.api.nvim_buf_line_count(vim.api.nvim_win_get_buf(win)),
+        wlast = vim.fn.line('w$', win), shown = vim.api.nvim_win_text_height(win, { start_row = view.topline - 1, start_vcol = view.skipcol }).all }`);
+    const expectFull = async (when: string) => {
+      const v = await full();
+      expect(v.wlast, when + ': the end in view ' + JSON.stringify(v)).toBe(v.last);
+      expect(v.shown, when + ': no empty rows under the end ' + JSON.stringify(v)).toBeGreaterThanOrEqual(v.height);
+    };
+    await expectFull('after the reply');
+    await chat.nvim.command('ClaudeChat look around [scenario:agent]');
+    await screen.waitFor('look around');
+    await expectFull('the prompt sent');
+    await chat.waitForLine(/^The sub-agent reported back/, 30_000);
+    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    await expectFull("after the sub-agent's report");
   });
 });
