@@ -40,7 +40,8 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(lines).toContain('✓ Write hello.txt');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
-    expect(qf.title).toBe('Claude: changed files · create it [scenario:write]');
+    // Cut to what :colder can echo without asking for ENTER (34 cells at 80 columns).
+    expect(qf.title).toBe('Claude: changed files · create it…');
     expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
     await chat.nvim.command('cfirst');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
@@ -131,7 +132,7 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
       return { count = count, titles = titles }`);
     // The turn's own list of hunks comes after, once the turn is done; the files' list stays the current one.
     await waitFor(async () => (await stack()).count === 4 || null, { message: "the turn's list of hunks" });
-    expect(await stack()).toEqual({ count: 4, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edits [scenario:three-edits]', 'Claude #1: three edits [scenario:three-edits]'] });
+    expect(await stack()).toEqual({ count: 4, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edi…', 'Claude #1: three edits [scenario:…'] });
     const qf = await qflist(chat);
     expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
       ['a.txt', expect.stringMatching(/^\+\d+ -\d+ \(2 edits\)$/)],

@@ -2,10 +2,10 @@
 // back whole by :ClaudeToggle after its transcript window was closed, the changed-files quickfix list
 // across the bottom, and a second session shown while the first waits for approval. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import path from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
-import { typeKeys } from './support/keys';
+import { editorMode, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
@@ -77,8 +77,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.settle(); // the winbar has the context share too (at 80x24 cut off after the mode)
       // The turn's list comes once the turn is done (after the files' list).
       await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, { message: "the turn's list" });
-      await typeKeys(chat, '<Esc><C-w>t:silent cnewer | botright copen 3<CR>', screen);
-      await screen.waitFor('Claude #1: change it [scenario:edit]');
+      // :cnewer echoes the list's title: cut short enough that it asks for no ENTER.
+      await typeKeys(chat, '<Esc><C-w>t:cnewer<CR>', screen);
+      await screen.waitFor(/error list 2 of 2/);
+      expect((await editorMode(chat)).blocking, screen.lines().join('\n')).toBe(false);
+      await typeKeys(chat, ':botright copen 3<CR>', screen);
+      await screen.waitFor(/Claude #1: change it/);
       await screen.settle();
       expectScreen(screen, `turn-list-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       await typeKeys(chat, ':cclose | wincmd t | ClaudeDiff<CR>', screen);

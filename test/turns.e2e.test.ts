@@ -90,7 +90,8 @@ describe('what each turn changed', () => {
     const lists = await history(chat);
     const one = lists.find((l) => l.title.startsWith('Claude #1'));
     const two = lists.find((l) => l.title.startsWith('Claude #2'));
-    expect(one?.title).toBe('Claude #1: first change [scenario:turn-one]');
+    // Cut to what :colder can echo after its own 34 cells without asking for ENTER (68 cells at 80 columns).
+    expect(one?.title).toBe('Claude #1: first change [scenario…');
     // Each item points where its hunk is now: the second turn moved turn one's console.log from 9 to 10.
     expect(one?.items).toEqual([
       { file: 'app.ts', lnum: 2, text: '+1 -1  const a = 2;' },

@@ -171,10 +171,11 @@ end
 local function apply_quickfix(st, qf)
   local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil
   local ours = list and list.id == st.qf_id and type(list.context) == 'table' and list.context.claude_session == st.id
+  local title = require('claude.notify').list_title(qf.title)
   if ours then
-    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = qf.title })
+    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = title })
   elseif #qf.items > 0 then
-    vim.fn.setqflist({}, ' ', { title = qf.title, items = qf.items, context = { claude_session = st.id } })
+    vim.fn.setqflist({}, ' ', { title = title, items = qf.items, context = { claude_session = st.id } })
     st.qf_id = vim.fn.getqflist({ id = 0 }).id
   end
 end

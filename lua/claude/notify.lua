@@ -22,7 +22,7 @@ local function cut(text, room)
     table.insert(kept, ch)
     width = width + w
   end
-  return table.concat(kept) .. '…'
+  return (table.concat(kept):gsub('%s+$', '')) .. '…'
 end
 
 --- Shows `msg` prefixed with the plugin's name; `level` is a vim.log.levels value (default INFO).
@@ -36,6 +36,12 @@ function M.say(msg, level)
     end
   end
   vim.notify(text, level or vim.log.levels.INFO)
+end
+
+--- `title` as a quickfix list's title: :colder, :cnewer and :chistory echo it after 34 cells of their own
+--- ("error list 2 of 3; 4 errors "), and a longer line asks for ENTER.
+function M.list_title(title)
+  return cut(title, math.max(16, vim.v.echospace - 34))
 end
 
 --- The built-in vim.ui.select and vim.ui.input leave their lines on the command line, and a message given

@@ -20,7 +20,7 @@ end
 --- ending does not take the user's :make results away); with no list yet, it becomes the current one.
 local function push_list(list)
   local current = vim.fn.getqflist({ nr = 0 }).nr
-  vim.fn.setqflist({}, ' ', { nr = '$', title = list.title, items = list.items, context = list.context })
+  vim.fn.setqflist({}, ' ', { nr = '$', title = require('claude.notify').list_title(list.title), items = list.items, context = list.context })
   if current > 0 then
     local now = vim.fn.getqflist({ nr = 0 }).nr
     if now ~= current then
