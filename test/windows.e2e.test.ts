@@ -4,7 +4,7 @@
 // found from another tab page. A UI is attached to every Neovim here, at 80x24 and where the layout matters
 // also at 160x48; keys are typed as a user types them.
 import { describe, expect, it } from 'vitest';
-import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
+import { afterTurn, startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { editorMode, typeKeys } from './support/keys';
 import { current, expectWholeColumn, focusChatWindow, shape, wins } from './support/layout';
 import { closeAfterEach, attachScreen, type Screen } from './support/screen';
@@ -24,8 +24,9 @@ async function start(cols: number, rows: number, opts: ChatOptions = {}) {
   await chat.nvim.command('ClaudeChat hi');
   await chat.waitForLine(/^Hello from the fake model/);
   await screen.waitFor('Claude · ready');
-  // The winbar's last change after a turn: how full the context is.
-  await screen.waitFor(/ready · \$[\d.]+ · \d+% c/);
+  // The winbar's last change after a turn: how full the context is (cut off at 80x24 after a mode).
+  await afterTurn(chat);
+  await screen.settle();
   return chat;
 }
 
