@@ -26,6 +26,26 @@ const foldAt = (c: ChatFixture, lnum: number) => c.lua<number[]>(`${CHAT_LUA}
 const closeFold = (c: ChatFixture, lnum: number) => c.lua(`${CHAT_LUA}
   vim.api.nvim_win_call(chat_wins()[1], function() vim.cmd(${lnum} .. 'foldclose') end)`);
 
+// A reply taller than the window, then a sub-agent whose work (about 30 lines) folds into one line once it
+// ends; `slow` streams the sub-agent's words at a watchable pace.
+const tallThenAgent: Scenario = () => [
+  { blocks: [{ type: 'text', text: Array.from({ length: 30 }, (_, i) => `${i + 1}. A point worth making.`).join('\n') }, { type: 'tool_use', name: 'Task', input: { description: 'Read them all', prompt: 'Read every file [scenario:reader]', subagent_type: 'general-purpose' } }] },
+  { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
+];
+const reader = (slow: boolean): Scenario => ({ cwd }) => [
+  ...Array.from({ length: 8 }, (_, i) => ({ ...(slow ? { chunkSize: 3, delayMs: 40 } : {}), blocks: [{ type: 'text' as const, text: `Reading part ${i + 1}.` }, { type: 'tool_use' as const, name: 'Read', input: { file_path: `${cwd}/app.ts` } }] })),
+  { blocks: [{ type: 'text', text: 'Read every part.' }] },
+];
+/** The transcript window's view: its first line, the rows from there to the end, the height of the line
+ *  above its first, its text area (winheight: without the winbar), and where the sub-agent's fold starts. */
+const agentView = (c: ChatFixture) => c.lua<{ w0: number; rows: number; above: number; height: number; folded: number }>(`${CHAT_LUA}
+  local win = chat_wins()[1]
+  local w0 = vim.api.nvim_win_call(win, function() return vim.fn.line('w0') end)
+  local folded = vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(vim.fn.search('^  ┆ Reading part 1[.]$', 'nw')) end)
+  local above = w0 > 1 and vim.api.nvim_win_text_height(win, { start_row = w0 - 2, end_row = w0 - 2 }).all or 0
+  return { w0 = w0, rows = vim.api.nvim_win_text_height(win, { start_row = w0 - 1 }).all, above = above,
+    height = vim.fn.winheight(win), folded = folded }`);
+
 describe('transcript folds (real Neovim, real CLI, fake model)', () => {
   it('a thinking fold the user closes while it grows stays closed, and ends up holding all of it', async () => {
     chat = await startChat();
@@ -48,15 +68,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
   it("a sub-agent's work folding away at the end leaves no empty rows under the transcript's end", async () => {
     // A reply taller than the window, then a sub-agent whose work (about 20 lines) folds into one line once
     // it ends: the window was showing the end, and must still show as much as fits above it.
-    const main: Scenario = () => [
-      { blocks: [{ type: 'text', text: Array.from({ length: 30 }, (_, i) => `${i + 1}. A point worth making.`).join('\n') }, { type: 'tool_use', name: 'Task', input: { description: 'Read them all', prompt: 'Read every file [scenario:reader]', subagent_type: 'general-purpose' } }] },
-      { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
-    ];
-    const reader: Scenario = ({ cwd }) => [
-      ...Array.from({ length: 8 }, (_, i) => ({ blocks: [{ type: 'text' as const, text: `Reading part ${i + 1}.` }, { type: 'tool_use' as const, name: 'Read', input: { file_path: `${cwd}/app.ts` } }] })),
-      { blocks: [{ type: 'text', text: 'Read every part.' }] },
-    ];
-    chat = await startChat({ scenarios: { main, reader }, files: { 'app.ts': 'const a = 1;\n' } });
+    chat = await startChat({ scenarios: { main: tallThenAgent, reader: reader(false) }, files: { 'app.ts': 'const a = 1;\n' } });
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:main]');
     await chat.waitForLine(/^ {2}┆ ✓ Read every part\. · 8 tools/, 30_000);
@@ -66,15 +78,27 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     // The window is scrolled down (w0 > 1): the rows from its first line to the buffer's end fill its text
     // area (winheight: without the winbar), or the line above its first would not fit in the rows left
     // (Neovim scrolls by whole lines).
-    const v = await chat.lua<{ w0: number; rows: number; above: number; height: number; folded: number }>(`${CHAT_LUA}
-      local win = chat_wins()[1]
-      local w0 = vim.api.nvim_win_call(win, function() return vim.fn.line('w0') end)
-      local folded = vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(vim.fn.search('^  ┆ Reading part 1[.]$', 'nw')) end)
-      local above = w0 > 1 and vim.api.nvim_win_text_height(win, { start_row = w0 - 2, end_row = w0 - 2 }).all or 0
-      return { w0 = w0, rows = vim.api.nvim_win_text_height(win, { start_row = w0 - 1 }).all, above = above,
-        height = vim.fn.winheight(win), folded = folded }`);
+    const v = await agentView(chat);
     expect(v.folded, "the sub-agent's work is folded").toBeGreaterThan(0);
     expect(v.w0, 'the transcript is taller than its window').toBeGreaterThan(1);
+    expect(v.rows >= v.height || v.rows + v.above > v.height, JSON.stringify(v)).toBe(true);
+  });
+
+  it('while the user selects text at the end, the folds and the scrolling wait for the selection to end, then leave no empty rows', async () => {
+    chat = await startChat({ scenarios: { main: tallThenAgent, reader: reader(true) }, files: { 'app.ts': 'const a = 1;\n' } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat go [scenario:main]');
+    await chat.waitForLine(/^ {2}┆ Reading part 1\.$/, 30_000);
+    // Selecting the last line, as the sub-agent works.
+    await focusTranscript(chat);
+    await typeKeys(chat, 'Gv', screen);
+    await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
+    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    // Its fold waits for the selection to end (lua/claude/folds.lua), and so does the window.
+    expect((await editorMode(chat)).mode).toBe('v');
+    await typeKeys(chat, '<Esc>', screen);
+    const v = await agentView(chat);
+    expect(v.folded, "the sub-agent's work folded").toBeGreaterThan(0);
     expect(v.rows >= v.height || v.rows + v.above > v.height, JSON.stringify(v)).toBe(true);
   });
 

@@ -35,6 +35,8 @@ end
 --- Windows whose folds wait to be remade: window -> first line (0: eliminate all first).
 M.pending = {}
 
+--- Whether Normal-mode commands may run in the user's windows now: not while they select text, have an
+--- operator pending or are at a prompt (frame.fill scrolls with one too).
 local function can_refold()
   local m = vim.api.nvim_get_mode()
   if m.blocking then
@@ -43,6 +45,8 @@ local function can_refold()
   local c = m.mode:sub(1, 1)
   return not (c == 'v' or c == 'V' or c == '\22' or c == 's' or c == 'S' or c == '\19' or m.mode:sub(1, 2) == 'no')
 end
+
+M.normal_commands_ok = can_refold
 
 --- First line (1-based) of the fold holding `lnum`, or `lnum` itself.
 local function fold_start(lnum)

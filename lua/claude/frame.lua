@@ -57,7 +57,11 @@ function M.fill(win)
       return
     end
     if vim.wo.smoothscroll then
-      vim.cmd(('normal! %d\25'):format(empty)) -- <C-y>
+      -- A Normal-mode command: not while the user selects text or has an operator pending (the mode
+      -- change after it fills the window: lua/claude/view.lua).
+      if folds.normal_commands_ok() then
+        vim.cmd(('normal! %d\25'):format(empty)) -- <C-y>
+      end
       return
     end
     local top = view.topline

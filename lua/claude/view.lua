@@ -178,8 +178,12 @@ end
 vim.api.nvim_create_autocmd('ModeChanged', {
   group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
   callback = function()
-    for _, st in pairs(M.sessions) do
+    for id, st in pairs(M.sessions) do
       folds.refold_pending(st.buf)
+      -- What waited for the mode change (frame.fill) or changed with the folds.
+      for _, win in ipairs(M.windows(id)) do
+        pcall(require('claude.frame').fill, win)
+      end
     end
   end,
 })
