@@ -107,6 +107,8 @@ describe("the prompt window's winbar", () => {
     await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint' });
     await chat.nvim.input('i');
     await waitFor(async () => (await winbar()).startsWith('Prompt · <C-s> send') || null, { message: 'the Insert-mode hint' });
+    // <C-c> does not interrupt from Insert mode (keymaps.interrupt_insert is off): the hint does not say it does.
+    expect(await winbar()).toBe('Prompt · <C-s> send%<');
     await chat.nvim.input('<Esc>');
     await waitFor(async () => (await winbar()).startsWith('Prompt · <CR> send') || null, { message: 'the Normal-mode hint again' });
     // <C-c> leaves Insert mode too (without InsertLeave): the hint follows, with no frame from the host to

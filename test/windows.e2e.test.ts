@@ -68,6 +68,9 @@ describe('defect 1: closing the chat when part of it is gone', () => {
       expect(w.wfb).toBe(false);
       expect(await c.lua(`return { vim.wo.number == vim.go.number, vim.wo.wrap == vim.go.wrap, vim.wo.linebreak == vim.go.linebreak,
         vim.wo.signcolumn == vim.go.signcolumn }`)).toEqual([true, true, true, true]);
+      // And those are the user's (here Neovim's defaults), not the transcript's.
+      expect(await c.lua(`return { vim.wo.linebreak, vim.wo.smoothscroll, vim.wo.winfixwidth, vim.wo.foldlevel, vim.wo.conceallevel }`))
+        .toEqual([false, false, false, 0, 0]);
       await screen!.waitFor((s) => !s.text().includes('Claude ·'));
       await c.nvim.command('ClaudeChat');
       await expectWholeColumn(c, 80);

@@ -132,9 +132,7 @@ function M.close(id)
       if next_id then
         local st = view.state(next_id)
         local other = vim.b[buf].claude_chat == 'transcript' and view.buffer(next_id) or require('claude.ui').compose_buffer(next_id)
-        vim.wo[win].winfixbuf = false
-        vim.api.nvim_win_set_buf(win, other)
-        vim.wo[win].winfixbuf = true
+        require('claude.ui').switch(win, other)
         switched = true
         if vim.b[other].claude_chat == 'transcript' then
           view.setup_window(win)

@@ -47,8 +47,11 @@ local function compose_winbar(id)
     -- In Insert mode <CR> is a new line: the hint names the key that sends from there.
     local insert = vim.fn.mode():sub(1, 1) == 'i' and vim.api.nvim_get_current_buf() == view.sessions[id].prompt_buf
     local send = insert and keys.send_insert or keys.send
+    -- In Insert mode <C-c> leaves it unless interrupt_insert maps a key: only a key that interrupts is named.
+    local interrupt = insert and keys.interrupt_insert or (not insert and keys.interrupt)
+    local stop = interrupt and interrupt ~= '' and (' · %s interrupt'):format(interrupt) or ''
     text = send and send ~= ''
-        and ('Prompt%s · %s send · %s interrupt'):format(ctx, send, keys.interrupt):gsub('%%', '%%%%') .. '%<'
+        and ('Prompt%s · %s send%s'):format(ctx, send, stop):gsub('%%', '%%%%') .. '%<'
       or ('Prompt%s · :ClaudeChat sends'):format(ctx):gsub('%%', '%%%%') .. '%<'
   end
   return text
@@ -173,7 +176,7 @@ local function close_window(win)
   if pcall(vim.api.nvim_win_close, win, true) then
     return
   end
-  vim.wo[win].winfixbuf = false
+  vim.wo[win][0].winfixbuf = false
   local buf = last_used_buffer()
   if buf then
     vim.api.nvim_win_set_buf(win, buf)
@@ -202,10 +205,12 @@ local SPLIT = { right = 'botright vsplit', left = 'topleft vsplit', above = 'top
 
 --- Shows `buf` in chat window `win`, which shows another session's buffer of the same kind.
 local function switch(win, buf)
-  vim.wo[win].winfixbuf = false
+  vim.wo[win][0].winfixbuf = false
   vim.api.nvim_win_set_buf(win, buf)
-  vim.wo[win].winfixbuf = true
+  chat_window(win, vim.w[win].claude_chat or vim.b[buf].claude_chat)
 end
+
+M.switch = switch
 
 --- Opens the chat showing session `id` (or finds it open) and returns the compose window. Whatever is left
 --- of the chat in this tab page is made whole again: the transcript with the prompt window right under it,

@@ -134,7 +134,10 @@ end
 --- :bnext typed in it does not replace the chat), its column keeps its width, the prompt its height.
 local function chat_window(win, what)
   vim.w[win].claude_chat = what
-  local wo = vim.wo[win]
+  -- The window's local values only (:setlocal), so that its global ones stay the user's: what a window
+  -- split off it starts from, and what plain() gives back. A buffer it is switched to starts from those
+  -- global values: switching buffers calls this again.
+  local wo = vim.wo[win][0]
   for name, value in pairs(OPTIONS[what]) do
     wo[name] = value
   end
