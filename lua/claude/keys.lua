@@ -17,9 +17,9 @@ end
 -- The head line of every prompt in the transcript (src/render/entry.ts renderUser).
 local TURN = [[^▌ You]]
 
---- Shows line `lnum` of the current window at the top, unless that leaves empty rows under the end of the
---- transcript: then its last line is at the bottom.
-local function show_from(lnum)
+--- Shows the cursor line of the current window at the top, unless that leaves empty rows under the end of
+--- the transcript: then its last line is at the bottom (frame.fill).
+local function show_cursor_line_at_top()
   vim.cmd('normal! zt')
   require('claude.frame').fill(vim.api.nvim_get_current_win())
 end
@@ -53,7 +53,7 @@ function M.turn(dir)
     require('claude.frame').follow_end(vim.api.nvim_get_current_win())
   else
     vim.api.nvim_win_set_cursor(0, { target, 0 })
-    show_from(target)
+    show_cursor_line_at_top()
   end
 end
 
