@@ -192,12 +192,8 @@ end
 
 --- The quickfix window of the current tab page (not a location list), or nil.
 function M.quickfix_win()
-  local tab = vim.fn.tabpagenr()
-  for _, w in ipairs(vim.fn.getwininfo()) do
-    if w.tabnr == tab and w.quickfix == 1 and w.loclist == 0 then
-      return w.winid
-    end
-  end
+  local win = vim.fn.getqflist({ winid = 0 }).winid
+  return win ~= 0 and win or nil
 end
 
 --- Whether window `win` spans the editor's width.
