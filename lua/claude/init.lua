@@ -1,6 +1,7 @@
 -- claude-chat.nvim: a Claude Code session in a split. Public Lua API; the user commands in
 -- plugin/claude.lua call into it. Nothing is started until first use.
 local config = require('claude.config')
+local frame = require('claude.frame')
 local host = require('claude.host')
 local view = require('claude.view')
 local ui = require('claude.ui')
@@ -84,7 +85,14 @@ function M.send(text, context)
   ui.pending_context = nil
   ui.refresh_compose_winbar()
   require('claude.keys').remember(text) -- the prompt window's <Up> brings it back
-  return host.notify('send', { session = id, text = text or '', context = context or vim.NIL })
+  if not host.notify('send', { session = id, text = text or '', context = context or vim.NIL }) then
+    return false
+  end
+  -- The user wants to see what they sent and the reply: a transcript scrolled up to read follows the end again.
+  for _, win in ipairs(view.windows(id)) do
+    pcall(frame.follow_end, win)
+  end
+  return true
 end
 
 --- The scripting API: sends `prompt` to a session (`opts.session`, default the current one; a selection
@@ -108,7 +116,9 @@ function M.ask(prompt, opts, on_done)
   return host.notify('send', { session = id, text = prompt, context = opts.context or vim.NIL, ask = token })
 end
 
---- Sends what is in the prompt buffer (to its session).
+--- Sends what is in the prompt buffer (to its session). The mode stays as it was: sent from Insert mode, the
+--- prompt window is ready for the next words, as Claude Code's input box is (Normal mode would take those words
+--- as commands: `q` closes the chat, `u` undoes in another buffer).
 function M.send_compose()
   local text = ui.take_compose_text(session_id())
   if vim.trim(text) == '' and not ui.pending_context then
@@ -116,9 +126,6 @@ function M.send_compose()
     return
   end
   M.send(text)
-  if vim.fn.mode() == 'i' then
-    vim.cmd('stopinsert')
-  end
 end
 
 --- Lines line1..line2 of the current buffer as a selection for the next prompt. Its path is relative to

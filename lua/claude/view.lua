@@ -2,6 +2,7 @@
 -- in its buffer, their status, and which session a command acts on. Frames from the host land through
 -- lua/claude/frame.lua.
 local folds = require('claude.folds')
+local host = require('claude.host')
 local markdown = require('claude.markdown')
 local winbar = require('claude.winbar')
 
@@ -107,6 +108,9 @@ function M.buffer(id)
   if valid(st.buf) then
     return st.buf, false
   end
+  -- The user wiped (or unloaded) the buffer: the host is asked for all of the transcript, not only what
+  -- changes from now on (an idle session sends no frame of its own).
+  local anew = st.buf ~= nil
   if st.buf and vim.api.nvim_buf_is_valid(st.buf) then
     pcall(vim.api.nvim_buf_delete, st.buf, { force = true }) -- unloaded: free its name
   end
@@ -125,12 +129,14 @@ function M.buffer(id)
   st.buf = buf
   st.region_start = 0
   folds.reset(buf)
+  if anew and host.running() then
+    vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
+  end
   -- While no window shows it, the host holds its lines back: a window showing it (however it came to)
   -- has them sent.
   vim.api.nvim_create_autocmd('BufWinEnter', {
     buffer = buf,
     callback = function()
-      local host = require('claude.host')
       if host.running() then
         vim.rpcnotify(host.channel(), 'shown', { session = id })
       end
@@ -194,7 +200,7 @@ function M.prompt_cursor(what)
   local buf = vim.api.nvim_get_current_buf()
   local session = M.session_of(buf)
   local line = session and vim.b[buf].claude_chat == 'transcript' and M.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
-  if not line or not require('claude.host').running() then
+  if not line or not host.running() then
     require('claude.notify').say('put the cursor on a prompt in the transcript to ' .. what, vim.log.levels.WARN)
     return nil
   end

@@ -158,8 +158,9 @@ export class ChatController {
   /** Starts the CLI unless it runs. */
   start(): void { void this.cli.start(); }
 
-  /** A window shows the transcript (again): it catches up with the next frame. */
-  shown(): void { this.sync.reveal(); }
+  /** A window shows the transcript (again): it catches up with the next frame; `whole`: all of it (the editor
+   *  made its buffer anew). */
+  shown(whole = false): void { this.sync.reveal(whole); }
 
   /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
   foreground(on: boolean): void { this.sync.setForeground(on); }

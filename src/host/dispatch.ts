@@ -110,8 +110,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
       for (const [other, session] of sessions) session.foreground(other === id);
       c.start();
     },
-    /** A window shows session `session`'s transcript. */
-    shown(a) { sessions.get(idOf(a))?.shown(); },
+    /** A window shows session `session`'s transcript; `whole`: in a buffer made anew, which needs all its lines. */
+    shown(a) { sessions.get(idOf(a))?.shown(a.whole === true); },
     /** Ends a session: its CLI stops (a running turn is interrupted first), its view is the editor's to drop. */
     close(a) {
       const id = idOf(a);

@@ -156,6 +156,9 @@ export class ViewSync {
   private draining = false;
   /** Counts reveals, so that a frame sent before one cannot hide the transcript again when it comes back. */
   private reveals = 0;
+  /** The next frame rewrites the whole region (reveal(true)); taken when a frame starts, so that a frame in
+   *  flight when it was asked for does not count. */
+  private rewrite = false;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -169,9 +172,11 @@ export class ViewSync {
   /** See FrameScheduler.requestNow. Its update does not wait for another session's either. */
   requestNow(): void { if (!this.stopped) { this.urgent = true; this.frames.requestNow(); } }
 
-  /** A window shows the transcript again: what was held back goes with the next frame. */
-  reveal(): void {
+  /** A window shows the transcript again: what was held back goes with the next frame. `whole`: the editor
+   *  made the buffer anew (the user wiped it), so the next frame rewrites all of it. */
+  reveal(whole = false): void {
     this.view.hurry?.(); // a frame of this session waiting to ride with another's would hold the lines back
+    if (whole) this.rewrite = true;
     this.reveals++;
     this.hidden = false;
     this.frames.setHidden(false);
@@ -219,6 +224,10 @@ export class ViewSync {
     const hidden = this.hidden && !this.foreground;
     const urgent = this.urgent;
     this.urgent = false;
+    if (this.rewrite) {
+      this.rewrite = false;
+      this.shown = { ...this.shown, known: false, status: '', approvals: '' };
+    }
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, hidden);
     if (!update) return;
     const hostMs = performance.now() - started;

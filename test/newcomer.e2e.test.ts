@@ -1,0 +1,103 @@
+// A newcomer's habits around the chat (issue 28): typing on after sending a prompt, sending while the
+// transcript is scrolled up to read, wiping the transcript buffer, G after scrolling around folds. What the
+// user sees at 80x24 and 160x48, and what happens to their own files.
+import { describe, expect, it } from 'vitest';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { CHAT_LUA, editorMode, focusTranscript, transcriptBuf, typeKeys } from './support/keys';
+import { attachScreen, closeAfterEach, expectScreen, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+
+// Cost, tokens, the context share and the model name vary with the CLI; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+
+const GREET = 'export function greet(name) {\n  return "Hello, " + name;\n}\n';
+
+/** What the transcript window of this tab page shows: its first and last line on screen, the buffer's last. */
+const windowSpan = (c: ChatFixture) => c.lua<{ top: number; bottom: number; last: number; cursor: number }>(`${CHAT_LUA}
+  local win = chat_wins()[1]
+  return { top = vim.fn.line('w0', win), bottom = vim.fn.line('w$', win), cursor = vim.api.nvim_win_get_cursor(win)[1],
+    last = vim.api.nvim_buf_line_count(vim.api.nvim_win_get_buf(win)) }`);
+
+/** A few turns, so that the transcript is taller than its window. */
+async function longTranscript(c: ChatFixture): Promise<void> {
+  for (const n of [1, 2, 3]) {
+    await c.nvim.command(`ClaudeChat answer ${n} [scenario:text]`);
+    await waitFor(async () => (await c.transcript()).filter((l) => l === 'Done.').length === n, { message: `reply ${n}` });
+    await waitFor(async () => (await c.status()).busy === false || null, { message: `turn ${n} to end` });
+  }
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`at ${cols}x${rows}`, () => {
+    it('after <C-s> the prompt window stays in Insert mode: the next words typed are the next prompt', async () => {
+      chat = await startChat({ files: { 'greet.ts': GREET } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('edit greet.ts');
+      await chat.nvim.command('ClaudeChat');
+      await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the CLI to be ready' });
+      await typeKeys(chat, 'ihi there<C-s>');
+      // Typed on at once, as a user does: q, u, i and p are not commands here.
+      await typeKeys(chat, 'quick fix please');
+      await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
+      expect((await editorMode(chat)).mode).toBe('i');
+      expect(await chat.lua(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).toEqual(['quick fix please']);
+      expect(await chat.lua(`return vim.b.claude_chat`)).toBe('prompt');
+      const greet = await chat.lua<{ lines: string[]; modified: boolean }>(`local b = vim.fn.bufnr('greet.ts')
+        return { lines = vim.api.nvim_buf_get_lines(b, 0, -1, false), modified = vim.bo[b].modified }`);
+      expect(greet).toEqual({ lines: GREET.trimEnd().split('\n'), modified: false });
+      await screen.waitFor('Claude · ready');
+      await screen.waitFor('quick fix please');
+      await afterTurn(chat);
+      await screen.settle();
+      expectScreen(screen, `typing-on-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      // The second prompt goes the same way, and Insert mode is still the user's to leave.
+      await typeKeys(chat, '<C-s>');
+      await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'quick fix please').length === 1 || null,
+        { message: 'the second prompt in the transcript' });
+      expect((await editorMode(chat)).mode).toBe('i');
+      await typeKeys(chat, '<Esc>');
+      expect((await editorMode(chat)).mode).toBe('n');
+    });
+
+    it('a wiped or unloaded transcript comes back whole when the chat is shown again', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat');
+      await longTranscript(chat);
+      await afterTurn(chat);
+      const whole = await chat.transcript();
+      expect(whole.length).toBeGreaterThan(30);
+      for (const [wipe, show] of [['bwipeout', 'ClaudeToggle'], ['bdelete', 'ClaudeChat']]) {
+        await focusTranscript(chat);
+        await chat.nvim.command(`${wipe} ${await transcriptBuf(chat)}`);
+        await chat.nvim.command(show);
+        await waitFor(async () => JSON.stringify(await chat!.transcript()) === JSON.stringify(whole) || null,
+          { message: `the whole transcript after :${wipe} and :${show}` });
+        await screen.waitFor('answer 3 [scenario:text]');
+      }
+      await screen.waitFor('Claude · ready');
+      await screen.settle();
+      expectScreen(screen, `wiped-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat');
+      await longTranscript(chat);
+      await focusTranscript(chat);
+      await typeKeys(chat, 'gg');
+      expect((await windowSpan(chat)).top).toBe(1);
+      await typeKeys(chat, '<C-w>jisent while reading<C-s>');
+      await chat.waitForLine('sent while reading');
+      await screen.waitFor('Hello from the fake model.');
+      await waitFor(async () => { const s = await windowSpan(chat!); return s.bottom === s.last || null; },
+        { message: 'the transcript window following the end' });
+      await screen.waitFor('sent while reading');
+    });
+  });
+}
