@@ -17,6 +17,13 @@ const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx
 const GREET = 'export function greet(name) {\n  return "Hello, " + name;\n}\n';
 
 /** What the transcript window of this tab page shows: its first and last line on screen, the buffer's last. */
+/** Puts the cursor of the current window on the last line of its buffer that contains `text`. */
+const cursorOn = (c: ChatFixture, text: string) => c.lua(`local text = ...
+  for i = vim.fn.line('$'), 1, -1 do
+    if vim.fn.getline(i):find(text, 1, true) then return vim.api.nvim_win_set_cursor(0, { i, 0 }) end
+  end
+  error('no line has ' .. text)`, [text]);
+
 const windowSpan = (c: ChatFixture) => c.lua<{ top: number; bottom: number; last: number; cursor: number }>(`${CHAT_LUA}
   local win = chat_wins()[1]
   return { top = vim.fn.line('w0', win), bottom = vim.fn.line('w$', win), cursor = vim.api.nvim_win_get_cursor(win)[1],
@@ -52,6 +59,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Claude · ready');
       await screen.waitFor('quick fix please');
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       await screen.settle();
       expectScreen(screen, `typing-on-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       // The second prompt goes the same way, and Insert mode is still the user's to leave.
@@ -80,8 +88,46 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         await screen.waitFor('answer 3 [scenario:text]');
       }
       await screen.waitFor('Claude · ready');
+      await screen.waitFor(/ · \d+% c/);
       await screen.settle();
       expectScreen(screen, `wiped-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it('G shows the end of the transcript after folds closed over a line scrolled into (smoothscroll)', async () => {
+      chat = await startChat({ files: { 'greet.ts': GREET }, setup: { permission_mode: 'plan' } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('edit greet.ts');
+      // Plan, keep planning with a message, deny the Write that follows; plan again and approve with gA: the
+      // second plan's long Write result line folds away at the top of the window.
+      await chat.nvim.command('ClaudeChat plan it [scenario:plan]');
+      await chat.waitForLine('  Approve this plan?', 30_000);
+      await chat.lua(`vim.ui.input = function(_, on_confirm) on_confirm('add a README step') end`);
+      await focusTranscript(chat);
+      await cursorOn(chat, 'Approve this plan?');
+      await typeKeys(chat, 'd');
+      await chat.waitForLine('  Allow Write?', 30_000);
+      await cursorOn(chat, 'Allow Write?');
+      await typeKeys(chat, 'd');
+      await waitFor(async () => (await chat!.status()).busy === false || null, { message: 'the first turn to end' });
+      await typeKeys(chat, '<C-w>jiplan again [scenario:plan]<C-s><Esc>');
+      await screen.waitFor('ga approve');
+      await typeKeys(chat, 'gA');
+      const done = 'Wrote hello.txt as planned.';
+      await waitFor(async () => (await chat!.transcript()).filter((l) => l === done).length === 2 || null, { message: 'the second plan done' });
+      await afterTurn(chat);
+      await screen.waitFor('Claude · ready');
+      await focusTranscript(chat);
+      for (const keys of ['', '<C-u><C-u>G', 'ggG']) {
+        await typeKeys(chat, keys);
+        await screen.waitFor(done);
+        const span = await windowSpan(chat);
+        expect(span.bottom, `after "${keys}": ${JSON.stringify(span)}\n${screen.text()}`).toBe(span.last);
+      }
+      // At 160x48 the plan file's random name (wrapped at a place its length decides) is in view.
+      if (cols === 80) {
+        await screen.settle();
+        expectScreen(screen, `end-after-fold-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      }
     });
 
     it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {

@@ -45,7 +45,7 @@ local function reveal(win, span)
     local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
     -- Its last line in view (at the bottom when it was below), then its first, at the top if it was above
     -- (not zb and zt: zb resets the row a smooth-scrolled line is shown from). Empty rows under the end go
-    -- once the frame is applied (frame.fill).
+    -- once the frame is applied (scroll.fill).
     vim.api.nvim_win_set_cursor(win, { last, 0 })
     local view = vim.fn.winsaveview()
     if view.topline > first or (view.topline == first and view.skipcol > 0) then
@@ -71,7 +71,7 @@ function M.update(id, spans, following)
     if p.session == id and not now[p.id] then
       parked[win] = nil
       if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line then
-        pcall(require('claude.frame').follow_end, win)
+        pcall(require('claude.scroll').follow_end, win)
       end
     end
   end

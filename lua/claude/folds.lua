@@ -36,7 +36,7 @@ end
 M.pending = {}
 
 --- Whether Normal-mode commands may run in the user's windows now: not while they select text, have an
---- operator pending or are at a prompt (frame.fill scrolls with one too).
+--- operator pending or are at a prompt (scroll.fill scrolls with one too).
 local function can_refold()
   local m = vim.api.nvim_get_mode()
   if m.blocking then

@@ -4,6 +4,7 @@
 -- so no offset arithmetic happens anywhere else.
 local folds = require('claude.folds')
 local markdown = require('claude.markdown')
+local scroll = require('claude.scroll')
 local view = require('claude.view')
 local winbar = require('claude.winbar')
 local wire = require('claude.wire')
@@ -39,69 +40,6 @@ function M.set_lines(buf, first, last, lines)
   vim.bo[buf].modifiable = false
 end
 
---- A window that shows empty rows under the buffer's end while text is hidden above it (folds closed; the
---- buffer got shorter: a new session, an answered approval; a long paragraph above the end; the window
---- grew) scrolls back until the last line is at the bottom. By screen rows where 'smoothscroll' is on (the
---- transcript's default), so that a paragraph taller than the rows left shows its end; by whole lines
---- otherwise, as far as they fit. Not with zb, which resets the row a smooth-scrolled line is shown from.
-function M.fill(win)
-  vim.api.nvim_win_call(win, function()
-    local last = vim.api.nvim_buf_line_count(0)
-    local view = vim.fn.winsaveview()
-    if (view.topline <= 1 and view.skipcol == 0) or vim.fn.line('w$') < last then
-      return
-    end
-    local shown = vim.api.nvim_win_text_height(0, { start_row = view.topline - 1, start_vcol = view.skipcol }).all
-    local empty = vim.fn.winheight(0) - shown
-    if empty <= 0 then
-      return
-    end
-    if vim.wo.smoothscroll then
-      -- A Normal-mode command: not while the user selects text or has an operator pending (the mode
-      -- change after it fills the window: lua/claude/view.lua).
-      if folds.normal_commands_ok() then
-        vim.cmd(('normal! %d\25'):format(empty)) -- <C-y>
-      end
-      return
-    end
-    local top = view.topline
-    while top > 1 do
-      local above = vim.fn.foldclosed(top - 1)
-      above = above ~= -1 and above or top - 1
-      local rows = vim.api.nvim_win_text_height(0, { start_row = above - 1, end_row = top - 2 }).all
-      if rows > empty then
-        break
-      end
-      empty, top = empty - rows, above
-    end
-    if top < view.topline then
-      vim.fn.winrestview({ topline = top, skipcol = 0 })
-    end
-  end)
-end
-
---- Puts the cursor of transcript window `win` at the end. The last line is the empty one under the last
---- entry; when the line above it is taller than the window (a long paragraph in a narrow chat), the window
---- would show that empty line alone: the cursor goes to the end of the line above instead, which Neovim then
---- shows scrolled within the line. w:claude_end remembers it, so that the window still follows the end.
-function M.follow_end(win)
-  local buf = vim.api.nvim_win_get_buf(win)
-  local last = vim.api.nvim_buf_line_count(buf)
-  vim.api.nvim_win_set_cursor(win, { last, 0 })
-  local alone = last > 1 and vim.fn.line('w0', win) == last and vim.api.nvim_win_get_height(win) > 1
-  if alone then
-    local above = vim.api.nvim_buf_get_lines(buf, last - 2, last - 1, false)[1]
-    vim.api.nvim_win_set_cursor(win, { last - 1, math.max(0, #above - 1) })
-  end
-  vim.w[win].claude_end = alone and last or nil
-end
-
---- Whether transcript window `win` follows the end of its buffer of `count` lines (see follow_end).
-function M.follows(win, count)
-  local line = vim.api.nvim_win_get_cursor(win)[1]
-  return line >= count or (line == count - 1 and vim.w[win].claude_end == count)
-end
-
 --- Patch `p` into session `st`'s region of `buf`; returns the windows that follow the end.
 local function apply_patch(st, buf, p)
   local region_start = st.region_start
@@ -116,7 +54,7 @@ local function apply_patch(st, buf, p)
   local rewrite = p['end'] == nil or p['end'] == vim.NIL
   local follow = {}
   for _, win in ipairs(windows) do
-    if rewrite or M.follows(win, before) then
+    if rewrite or scroll.follows(win, before) then
       follow[#follow + 1] = win
     end
   end
@@ -165,7 +103,7 @@ local function apply_patch(st, buf, p)
 
   local following = {}
   for _, win in ipairs(follow) do
-    pcall(M.follow_end, win)
+    pcall(scroll.follow_end, win)
     following[win] = true
   end
   return following
@@ -258,7 +196,7 @@ function M.apply(id, u)
   if p then
     -- After the approvals, which may have scrolled a window to one.
     for _, win in ipairs(view.windows(id)) do
-      pcall(M.fill, win)
+      pcall(scroll.fill, win)
     end
   end
   local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}

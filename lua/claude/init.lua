@@ -1,8 +1,8 @@
 -- claude-chat.nvim: a Claude Code session in a split. Public Lua API; the user commands in
 -- plugin/claude.lua call into it. Nothing is started until first use.
 local config = require('claude.config')
-local frame = require('claude.frame')
 local host = require('claude.host')
+local scroll = require('claude.scroll')
 local view = require('claude.view')
 local ui = require('claude.ui')
 
@@ -90,7 +90,7 @@ function M.send(text, context)
   end
   -- The user wants to see what they sent and the reply: a transcript scrolled up to read follows the end again.
   for _, win in ipairs(view.windows(id)) do
-    pcall(frame.follow_end, win)
+    pcall(scroll.follow_end, win)
   end
   return true
 end

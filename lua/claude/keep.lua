@@ -165,7 +165,7 @@ function tidy()
   end
   for _, win in ipairs(chat) do
     if kind(win) == 'transcript' then
-      require('claude.frame').fill(win)
+      require('claude.scroll').fill(win)
     end
   end
 end

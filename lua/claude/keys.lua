@@ -18,10 +18,10 @@ end
 local TURN = [[^▌ You]]
 
 --- Shows the cursor line of the current window at the top, unless that leaves empty rows under the end of
---- the transcript: then its last line is at the bottom (frame.fill).
+--- the transcript: then its last line is at the bottom (scroll.fill).
 local function show_cursor_line_at_top()
   vim.cmd('normal! zt')
-  require('claude.frame').fill(vim.api.nvim_get_current_win())
+  require('claude.scroll').fill(vim.api.nvim_get_current_win())
 end
 
 --- `[[` / `]]`: the previous (dir < 0) or next prompt in the transcript, [count] times. Past the first or
@@ -50,7 +50,7 @@ function M.turn(dir)
   vim.api.nvim_win_set_cursor(0, from)
   vim.cmd("normal! m'")
   if target == last then
-    require('claude.frame').follow_end(vim.api.nvim_get_current_win())
+    require('claude.scroll').follow_end(vim.api.nvim_get_current_win())
   else
     vim.api.nvim_win_set_cursor(0, { target, 0 })
     show_cursor_line_at_top()

@@ -193,7 +193,7 @@ M.close_window = close_window
 local function transcript_window(win)
   chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
   -- At the end before setup_window: the fences it includes the languages of are those around the cursor.
-  require('claude.frame').follow_end(win)
+  require('claude.scroll').follow_end(win)
   view.setup_window(win)
   -- Its jumps are its own (a split copies the jump list of the window it came from).
   vim.api.nvim_win_call(win, function()
@@ -233,7 +233,7 @@ function M.open(id)
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
     switch(twin, tbuf)
     transcript_window(twin)
-    require('claude.frame').fill(twin)
+    require('claude.scroll').fill(twin)
     view.follow_quickfix(id)
   end
   if cwin and vim.api.nvim_win_get_buf(cwin) ~= pbuf then
@@ -279,7 +279,7 @@ function M.open(id)
   end
   if not whole then
     apply_size()
-    require('claude.frame').fill(twin)
+    require('claude.scroll').fill(twin)
   end
   view.last = id
   M.refresh_compose_winbar()

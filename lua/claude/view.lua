@@ -2,6 +2,7 @@
 -- in its buffer, their status, and which session a command acts on. Frames from the host land through
 -- lua/claude/frame.lua.
 local folds = require('claude.folds')
+local scroll = require('claude.scroll')
 local host = require('claude.host')
 local markdown = require('claude.markdown')
 local winbar = require('claude.winbar')
@@ -186,9 +187,9 @@ vim.api.nvim_create_autocmd('ModeChanged', {
   callback = function()
     for id, st in pairs(M.sessions) do
       folds.refold_pending(st.buf)
-      -- What waited for the mode change (frame.fill) or changed with the folds.
+      -- What waited for the mode change (scroll.fill) or changed with the folds.
       for _, win in ipairs(M.windows(id)) do
-        pcall(require('claude.frame').fill, win)
+        pcall(scroll.fill, win)
       end
     end
   end,

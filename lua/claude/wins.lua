@@ -90,7 +90,7 @@ local OPTIONS = {
   transcript = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
     spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
-    -- Scrolled by screen rows: a paragraph taller than the rows above the end shows its end (frame.fill)
+    -- Scrolled by screen rows: a paragraph taller than the rows above the end shows its end (scroll.fill)
     -- rather than leaving them empty.
     smoothscroll = true,
   },
