@@ -133,7 +133,10 @@ describe('what each turn changed', () => {
     expect(first.right).toBe(path.join(chat.ws.dir, 'app.ts'));
     expect(first.diff).toBe(true);
     expect(first.tabs).toBe(2);
-    await chat.nvim.command('tabclose');
+    // The cursor starts on the left, where q closes the tab page (on the right, the file's buffer, q is Vim's).
+    expect(await chat.lua<string>(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/^claude:\/\/before\//);
+    await chat.nvim.input('q');
+    await waitFor(async () => (await chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`)) === 1 || null, { message: 'q to close the tab page' });
     await chat.nvim.command('2ClaudeDiff app.ts');
     expect((await sides()).left.join('\n') + '\n').toBe(AFTER_ONE);
   });

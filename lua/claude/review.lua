@@ -241,10 +241,12 @@ function M.before(file, turn)
   vim.fn.bufload(buf)
   vim.bo[buf].buflisted = true
   local _, lwin, rwin = diff_tab(before, buf)
-  winbar(lwin, label .. (r.text == vim.NIL and ' (the file did not exist)' or ''), ' · ' .. shown_path(file))
+  winbar(lwin, label .. (r.text == vim.NIL and ' (the file did not exist)' or '') .. ' · q closes', ' · ' .. shown_path(file))
   winbar(rwin, 'Now · :tabclose closes')
   vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = before, nowait = true, desc = 'Close' })
-  vim.api.nvim_set_current_win(rwin)
+  -- The cursor starts where q closes the tab: on the right, the user's own buffer, q stays theirs (a
+  -- macro); `dp` takes a hunk back from here, <C-w>l goes to edit.
+  vim.api.nvim_set_current_win(lwin)
   return true
 end
 
