@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { waitFor } from './support/wait';
+import { typeKeys } from './support/keys';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
@@ -42,6 +43,36 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeDeny');
     });
 
+
+    it('an edit of a file with unsaved changes: the warning after it, then the compare tab once saved with :w!', async () => {
+      chat = await startChat({ files: { 'app.ts': APP } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await typeKeys(chat, 'Gounsaved line<Esc>', screen);
+      await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+      await chat.waitForLine('  Allow Edit?', 30_000);
+      await chat.nvim.command('ClaudeApprove');
+      const notice = "⚠ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.";
+      const lines = await chat.waitForLine(notice);
+      await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
+      await chat.lua(`
+        local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
+        vim.api.nvim_set_current_win(win)
+        vim.api.nvim_win_set_cursor(win, { ..., 0 })
+        vim.cmd('normal! zt')`, [lines.indexOf(notice) + 1]);
+      await screen.waitFor('compare your buffer');
+      await screen.settle();
+      expectScreen(screen, `unsaved-notice-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await typeKeys(chat, 'r', screen);
+      await screen.waitFor(':w! saves');
+      await typeKeys(chat, '2Gdo', screen);
+      await typeKeys(chat, ':w!<CR>', screen);
+      await screen.waitFor('On disk, as you wrote it');
+      await screen.settle();
+      expectScreen(screen, `compare-written-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
 
     it('a pending Edit in the chat, then its review tab', async () => {
       chat = await startChat({ files: { 'app.ts': APP } });
