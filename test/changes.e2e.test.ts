@@ -25,6 +25,13 @@ const threeEdits: Scenario = ({ cwd }) => [
   { blocks: [{ type: 'text', text: 'Three edits made.' }] },
 ];
 
+/** hello.txt read, then written over with three lines (the CLI writes over only a file read first). */
+const overwrite: Scenario = ({ cwd }) => [
+  { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'hello.txt') } }] },
+  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'line one\nline two\nline three\n' } }] },
+  { blocks: [{ type: 'text', text: 'Rewrote hello.txt.' }] },
+];
+
 describe('approvals and changed files end to end (real Neovim, real CLI, fake model)', () => {
   it('an allowed Write lands on disk and in the quickfix list; :cnext walks it', async () => {
     chat = await startChat({ files: { 'app.ts': 'const a = 1;\nconsole.log(a);\n' } });
@@ -45,6 +52,18 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
     await chat.nvim.command('cfirst');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
+  });
+
+  it('a Write over a file that exists says it overwrites, and previews the diff against the file', async () => {
+    chat = await startChat({ files: { 'hello.txt': 'hello\n' }, scenarios: { overwrite } });
+    await chat.nvim.command('ClaudeChat rewrite it [scenario:overwrite]');
+    const lines = await chat.waitForLine('Allow Write?');
+    const at = lines.indexOf('? Write hello.txt · overwrites 1 line');
+    expect(at).toBeGreaterThan(-1);
+    expect(lines.slice(at + 1, at + 6)).toEqual(['  @@ -1,1 +1,3 @@', '  - hello', '  + line one', '  + line two', '  + line three']);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('Rewrote hello.txt.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
   });
 
   it('a denied Write neither touches the disk nor enters the quickfix list', async () => {

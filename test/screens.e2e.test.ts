@@ -1,7 +1,10 @@
 // Reference screens as a user sees them at 80x24 and 160x48: the empty chat, a reply with thinking, a
 // pending approval in the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import path from 'node:path';
 import { describe, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { waitFor } from './support/wait';
+import { typeKeys } from './support/keys';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { APP } from './fake-model/scenarios';
@@ -14,8 +17,63 @@ closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 // vary with the CLI; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
 
+const GREET = "// greet.ts\nexport function greet(name: string) {\n  return 'Hello, ' + name;\n}\n\nexport function bye(name: string) {\n  return 'Bye, ' + name;\n}\n";
+/** greet.ts read, then written over with both returns changed. */
+const overwrite: Scenario = ({ cwd }) => [
+  { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'greet.ts') } }] },
+  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'greet.ts'), content: GREET.replace("'Hello, ' + name", '`Hello, ${name}!`').replace("'Bye, ' + name", '`Goodbye, ${name}!`') } }] },
+  { blocks: [{ type: 'text', text: 'Rewrote greet.ts.' }] },
+];
+
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`the approval flow at ${cols}x${rows}`, () => {
+    it('a Write over a file that exists: the approval says it overwrites, and shows the diff against the file', async () => {
+      chat = await startChat({ files: { 'greet.ts': GREET }, scenarios: { overwrite } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit greet.ts');
+      await chat.nvim.command('ClaudeChat rewrite it [scenario:overwrite]');
+      await chat.waitForLine('  Allow Write?', 30_000);
+      await chat.lua(`
+        local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
+        vim.api.nvim_win_call(win, function() vim.fn.search('^? Write'); vim.cmd('normal! zt') end)`);
+      await screen.waitFor(/\? Write greet\.ts · overwrites/);
+      await screen.settle();
+      expectScreen(screen, `approval-overwrite-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.command('ClaudeDeny');
+    });
+
+
+    it('an edit of a file with unsaved changes: the warning after it, then the compare tab once saved with :w!', async () => {
+      chat = await startChat({ files: { 'app.ts': APP } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await typeKeys(chat, 'Gounsaved line<Esc>', screen);
+      await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+      await chat.waitForLine('  Allow Edit?', 30_000);
+      await chat.nvim.command('ClaudeApprove');
+      const notice = "⚠ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.";
+      const lines = await chat.waitForLine(notice);
+      await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
+      await chat.lua(`
+        local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
+        vim.api.nvim_set_current_win(win)
+        vim.api.nvim_win_set_cursor(win, { ..., 0 })
+        vim.cmd('normal! zt')`, [lines.indexOf(notice) + 1]);
+      await screen.waitFor('compare your buffer');
+      await screen.settle();
+      expectScreen(screen, `unsaved-notice-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await typeKeys(chat, 'r', screen);
+      await screen.waitFor(':w! saves');
+      await typeKeys(chat, '2Gdo', screen);
+      await typeKeys(chat, ':w!<CR>', screen);
+      await screen.waitFor('On disk, as you wrote it');
+      await screen.settle();
+      expectScreen(screen, `compare-written-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
     it('a pending Edit in the chat, then its review tab', async () => {
       chat = await startChat({ files: { 'app.ts': APP } });
       screen = await attachScreen(chat, cols, rows);

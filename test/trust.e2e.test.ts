@@ -14,6 +14,7 @@ let screen: Screen | null = null;
 closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
+const NOTICE = "⚠ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.";
 
 const bufferLines = (c: ChatFixture, file: string) => c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);
 const modified = (c: ChatFixture, file: string) => c.lua<boolean>(`return vim.bo[vim.fn.bufnr(...)].modified`, [file]);
@@ -43,7 +44,10 @@ describe('unsaved work is never lost (defect 1)', () => {
     expect(await bufferLines(chat, 'app.ts')).toEqual(['// header', 'const a = 1;', 'console.log(a);', 'unsaved line']);
     expect(await modified(chat, 'app.ts')).toBe(true);
     expect(await bufferLines(chat, 'other.ts')).toEqual(['unsaved other', 'other']);
-    const lines = await chat.waitForLine("✗ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.");
+    // A warning (nothing failed) that says what saving the buffer does: Vim's question on :w, answered y,
+    // writes the user's text over Claude's edit.
+    const lines = await chat.waitForLine(NOTICE);
+    expect(lines[lines.indexOf(NOTICE) + 1]).toBe("  Writing it (:w asks first) replaces Claude's edit with your text.");
     expect(lines).toContain('  [r] compare your buffer with the file on disk');
     expect(await messages(chat)).not.toMatch(/W1[12]|changed since editing started/);
     expect(screen.text()).not.toMatch(/Load File|\[O\]K|Press ENTER/);
@@ -53,7 +57,7 @@ describe('unsaved work is never lost (defect 1)', () => {
     expect(await bufferLines(chat, 'app.ts')).toContain('unsaved line');
 
     // r on the notice: the buffer beside the file on disk, as a diff in its own tab page.
-    const notice = lines.indexOf("✗ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.") + 1;
+    const notice = lines.indexOf(NOTICE) + 1;
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${notice}, 0 })`);
     await typeKeys(chat, 'r', screen);
     const tab = await chat.lua<{ tabs: number; diff: boolean[]; names: string[] }>(`
@@ -68,8 +72,23 @@ describe('unsaved work is never lost (defect 1)', () => {
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'app.ts'));
     // The winbar says how to save: :w! (Neovim asks before :w overwrites a file changed since it was read).
     await screen.waitFor(':w! saves');
+    // Claude's hunk taken into the buffer (do), then saved: the disk side shows the file as written.
+    await typeKeys(chat, '2Gdo', screen);
+    const mine = await bufferLines(chat, 'app.ts');
+    expect(mine).toContain('const a = 2;'); // how much `do` takes depends on 'diffopt' (linematch)
+    expect(mine).toContain('unsaved line');
     await typeKeys(chat, ':w!<CR>', screen);
-    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(APP + 'unsaved line\n');
+    const written = mine.join('\n') + '\n';
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(written);
+    const diskSide = () => chat!.lua<string[] | null>(`
+      local wins = vim.api.nvim_tabpage_list_wins(0)
+      return #wins == 2 and vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(wins[2]), 0, -1, false) or nil`);
+    await waitFor(async () => JSON.stringify(await diskSide()) === JSON.stringify(written.trimEnd().split('\n')) || null, { message: 'the disk side to show the file as written' });
+    await screen.waitFor('On disk, as you wrote it');
+    // :q on either side closes the whole tab page: no scratch buffer of the disk side is left behind.
+    await typeKeys(chat, ':q<CR>', screen);
+    await waitFor(async () => (await chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`)) === 1 || null, { message: 'the compare tab page to close' });
+    expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://disk/')`)).toBe(-1);
   });
 
   it('an unmodified buffer of the file reloads (even with noautoread); buffers of other changed files are left alone', async () => {

@@ -1,7 +1,7 @@
 // The pure parts of reviewing turns: line diffs, applying the CLI's structuredPatch, and what a session
 // keeps of each turn's edits (src/session/diff.ts, turns.ts, the Session's turn records).
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diffLines, splitLines } from '../src/session/diff';
+import { applyPatch, diffLines, diffWithin, joinLines, splitLines, unifiedLines } from '../src/session/diff';
 import { Session } from '../src/session/session';
 import { textBefore, turnHunks } from '../src/session/turns';
 
@@ -32,6 +32,43 @@ describe('diffLines', () => {
       for (const h of diffLines(a, b).reverse()) out.splice(h.oldStart - 1, h.before.length, ...h.after);
       expect(out).toEqual(b);
     }
+  });
+});
+
+describe('unifiedLines (what an approval of a Write over a file shows)', () => {
+  it('puts `context` unchanged lines around each change; hunks closer than twice that share an @@ header', () => {
+    const a = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+    const b = ['1', '2', 'three', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'];
+    expect(unifiedLines(a, diffLines(a, b), 2)).toEqual([
+      '@@ -1,5 +1,5 @@', ' 1', ' 2', '-3', '+three', ' 4', ' 5',
+      '@@ -11,2 +11,3 @@', ' 11', ' 12', '+13',
+    ]);
+    const near = ['1', 'two', '3', '4', '5', 'six', '7', '8', '9', '10', '11', '12'];
+    expect(unifiedLines(a, diffLines(a, near), 2)[0]).toBe('@@ -1,8 +1,8 @@');
+    expect(unifiedLines([], diffLines([], ['x']), 2)).toEqual(['@@ -0,0 +1,1 @@', '+x']);
+  });
+
+  it('applied as a patch, its hunks turn the old text into the new (random texts)', () => {
+    let seed = 11;
+    const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    for (let round = 0; round < 200; round++) {
+      const a = Array.from({ length: rand(20) }, () => 'abc'[rand(3)]);
+      const b = Array.from({ length: rand(20) }, () => 'abc'[rand(3)]);
+      const patch: { oldStart: number; lines: string[] }[] = [];
+      for (const l of unifiedLines(a, diffLines(a, b), 1 + rand(3))) {
+        const head = /^@@ -(\d+),(\d+)/.exec(l);
+        if (head) patch.push({ oldStart: Number(head[2]) === 0 ? Number(head[1]) + 1 : Number(head[1]), lines: [] });
+        else patch.at(-1)!.lines.push(l);
+      }
+      expect(applyPatch(joinLines(a, true), patch)).toBe(joinLines(b, true));
+    }
+  });
+
+  it('diffWithin gives up past its budget, and agrees with diffLines within it', () => {
+    const a = Array.from({ length: 300 }, (_, i) => `old ${i}`);
+    const b = Array.from({ length: 300 }, (_, i) => `new ${i}`);
+    expect(diffWithin(a, b, 10_000)).toBeNull();
+    expect(diffWithin(a, b, Infinity)).toEqual(diffLines(a, b));
   });
 });
 

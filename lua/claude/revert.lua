@@ -3,21 +3,9 @@
 -- Also keeps the turns' quickfix items pointing where their hunks are now.
 local host = require('claude.host')
 local notify = require('claude.notify').say
+local locate = require('claude.locate').locate
 
 local M = {}
-
-
-local function same(a, b)
-  if #a ~= #b then
-    return false
-  end
-  for i = 1, #a do
-    if a[i] ~= b[i] then
-      return false
-    end
-  end
-  return true
-end
 
 --- The lines of `file` now: its buffer's when loaded (and the buffer), else the file's on disk (and
 --- whether that ended with a newline).
@@ -35,58 +23,6 @@ local function current_lines(file)
     table.remove(lines)
   end
   return lines, nil, eol
-end
-
---- Whether `want` is `lines` from index `at` (1-based) on.
-local function matches(lines, at, want)
-  for i, l in ipairs(want) do
-    if lines[at + i - 1] ~= l then
-      return false
-    end
-  end
-  return true
-end
-
---- Where `body` stands in `lines` with `h`'s context (`sides`: 'both' or 'either' of the lines above and
---- below must match, or 'none'), nearest line `h.start`; nil when nowhere.
-local function find(lines, h, body, sides)
-  local above, below = h.above or {}, h.below or {}
-  local function at(start)
-    if start < 1 or start + #body - 1 > #lines or not matches(lines, start, body) then
-      return false
-    end
-    local up = matches(lines, start - #above, above)
-    local down = matches(lines, start + #body, below)
-    if sides == 'both' then
-      return up and down
-    elseif sides == 'either' then
-      return (up and #above > 0) or (down and #below > 0) or (#above == 0 and #below == 0)
-    end
-    return true
-  end
-  local start = math.max(h.start, 1)
-  for d = 0, #lines + 1 do
-    if at(start - d) then
-      return start - d
-    end
-    if d > 0 and at(start + d) then
-      return start + d
-    end
-    if start - d < 1 and start + d > #lines + 1 then
-      break
-    end
-  end
-  return nil
-end
-
---- Where `body` (the hunk's lines after its turn, or before it) is in `lines` now: with the lines around
---- it as the turn left them, else with those on one side (a later change right next to it), else (lines
---- of its own only) anywhere, nearest its line then. Nil when it is not there as it was.
-local function locate(lines, h, body)
-  body = body or h.after
-  -- Its own lines alone say where it is only when they are more than a brace or a blank.
-  local distinct = #table.concat(body, ''):gsub('%s', '') >= 8
-  return find(lines, h, body, 'both') or find(lines, h, body, 'either') or (distinct and find(lines, h, body, 'none')) or nil
 end
 
 --- The items of session `session`'s turn lists point where their hunks are now: a later turn or a revert
@@ -122,6 +58,30 @@ local function shown(file)
   return vim.fn.fnamemodify(file, ':~:.')
 end
 
+--- The items of hunk `h` in its turn's lists say that it was reverted (`reverted · +1 -1  ...`), and `u` on
+--- one again says so: its lines are gone from where they were, which alone would read as "changed since".
+local function mark_reverted(h)
+  for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+    local l = vim.fn.getqflist({ nr = nr, id = 0, context = 1, items = 1 })
+    local ctx = l.context
+    if type(ctx) == 'table' and ctx.claude_turn == h.turn and ctx.claude_session == h.session then
+      local marked = false
+      for _, item in ipairs(l.items) do
+        local d = item.user_data
+        if type(d) == 'table' and d.path == h.path and not d.reverted
+          and vim.deep_equal(d.before, h.before) and vim.deep_equal(d.after, h.after) then
+          d.reverted = true
+          item.text = 'reverted · ' .. item.text
+          marked = true
+        end
+      end
+      if marked then
+        vim.fn.setqflist({}, 'r', { id = l.id, items = l.items })
+      end
+    end
+  end
+end
+
 --- Puts hunk `h` ({ session, turn, path, start, before, after }) back as it was before its turn: in the
 --- buffer (written, unless it had unsaved changes) or the file. Refuses, saying why, if those lines
 --- changed since. Returns true when reverted.
@@ -134,7 +94,7 @@ function M.revert(h)
   local start = locate(lines, h)
   if not start then
     -- Short: a message wider than the screen would be cut (and kept cut in :messages).
-    local back = #h.before > 0 and locate(lines, h, h.before)
+    local back = h.reverted or (#h.before > 0 and locate(lines, h, h.before))
     notify(
       back and ('Already reverted: that hunk of %s'):format(shown(h.path))
         or ('Not reverted: that hunk of %s changed since #%d'):format(shown(h.path), h.turn),
@@ -143,11 +103,14 @@ function M.revert(h)
     return false
   end
   local first = start - 1
+  -- Short, as above; said in every case, over whatever an earlier revert left in the echo area.
+  local done = ("Reverted prompt #%d's change in %s at line %d"):format(h.turn, shown(h.path), start)
   if buf then
     local had_changes = vim.bo[buf].modified
     vim.api.nvim_buf_set_lines(buf, first, first + #h.after, false, h.before)
     if had_changes then
       notify(('Reverted in the buffer of %s, which had unsaved changes: :w saves it'):format(shown(h.path)))
+      done = nil
     else
       -- Written as it is now, the user's own write hooks left out: they could change other lines too.
       local ok, err = pcall(vim.api.nvim_buf_call, buf, function()
@@ -155,6 +118,7 @@ function M.revert(h)
       end)
       if not ok then
         notify(('Reverted in the buffer of %s, not written: %s'):format(shown(h.path), err), vim.log.levels.WARN)
+        done = nil
       end
     end
   else
@@ -170,6 +134,10 @@ function M.revert(h)
     end
   end
   M.relocate(h.session)
+  mark_reverted(h)
+  if done then
+    notify(done)
+  end
   host.notify('reverted', {
     session = h.session,
     file = h.path,
@@ -202,6 +170,7 @@ function M.item_hunk()
     after = d.after,
     above = d.above,
     below = d.below,
+    reverted = d.reverted,
   }
 end
 

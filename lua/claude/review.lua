@@ -180,24 +180,55 @@ function M.sync(pending)
 end
 
 --- Your buffer of `file` (with unsaved changes) beside the file on disk, which Claude changed: take
---- hunks with the usual diff commands (do, dp), then :w! (the file changed since the buffer read it).
+--- hunks with the usual diff commands (do, dp), then :w! (the file changed since the buffer read it). The
+--- disk side follows the file when the buffer is written; closing either side closes the tab page.
 function M.compare(file)
-  local buffers = require('claude.buffers')
-  local buf = buffers.find(file)
+  local buf = require('claude.buffers').find(file)
   if not buf then
     notify(('%s is not open in a buffer'):format(shown_path(file)), vim.log.levels.WARN)
     return false
   end
-  local fd = io.open(file, 'rb')
-  local text = fd and fd:read('*a') or ''
-  if fd then
-    fd:close()
-  end
-  local disk = scratch(('claude://disk/%s'):format(shown_path(file)), (to_lines(text)), file)
-  local _, lwin, rwin = diff_tab(buf, disk)
-  -- Neovim asks before :w overwrites a file changed since it was read; :w! is the answer "yes".
+  local disk = scratch(('claude://disk/%s'):format(shown_path(file)), tabs.file_lines(file), file)
+  local tab, lwin, rwin = diff_tab(buf, disk)
+  -- Neovim asks before :w overwrites a file changed since it was read (:w! is "yes").
   winbar(lwin, 'Yours · :w! saves · do takes a hunk', ' · ' .. shown_path(file))
   winbar(rwin, 'On disk, with Claude\'s edit')
+  local group = vim.api.nvim_create_augroup('claude_compare_' .. disk, { clear = true })
+  vim.api.nvim_create_autocmd('BufWritePost', {
+    group = group,
+    buffer = buf,
+    callback = function()
+      if not vim.api.nvim_buf_is_valid(disk) then
+        return true -- the disk side was wiped some other way: nothing to follow (the autocommand goes)
+      end
+      vim.bo[disk].modifiable = true
+      vim.api.nvim_buf_set_lines(disk, 0, -1, false, tabs.file_lines(file))
+      vim.bo[disk].modifiable = false
+      if vim.api.nvim_win_is_valid(rwin) then
+        winbar(rwin, 'On disk, as you wrote it')
+      end
+    end,
+  })
+  vim.api.nvim_create_autocmd('WinClosed', {
+    group = group,
+    pattern = { tostring(lwin), tostring(rwin) },
+    callback = function()
+      vim.api.nvim_del_augroup_by_id(group)
+      vim.schedule(function()
+        close_tab(tab)
+        -- Still there only as the last tab page: what is left of it shows the buffer, out of diff mode.
+        for _, win in ipairs(vim.api.nvim_tabpage_is_valid(tab) and vim.api.nvim_tabpage_list_wins(tab) or {}) do
+          if vim.api.nvim_win_get_buf(win) == disk then
+            vim.api.nvim_win_set_buf(win, buf)
+          end
+          vim.wo[win].winbar = ''
+          vim.api.nvim_win_call(win, function()
+            vim.cmd('diffoff')
+          end)
+        end
+      end)
+    end,
+  })
   vim.api.nvim_set_current_win(lwin)
   return true
 end
@@ -241,10 +272,12 @@ function M.before(file, turn)
   vim.fn.bufload(buf)
   vim.bo[buf].buflisted = true
   local _, lwin, rwin = diff_tab(before, buf)
-  winbar(lwin, label .. (r.text == vim.NIL and ' (the file did not exist)' or ''), ' · ' .. shown_path(file))
+  winbar(lwin, label .. (r.text == vim.NIL and ' (the file did not exist)' or '') .. ' · q closes', ' · ' .. shown_path(file))
   winbar(rwin, 'Now · :tabclose closes')
   vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = before, nowait = true, desc = 'Close' })
-  vim.api.nvim_set_current_win(rwin)
+  -- The cursor starts where q closes the tab: on the right, the user's own buffer, q stays theirs (a
+  -- macro); `dp` takes a hunk back from here, <C-w>l goes to edit.
+  vim.api.nvim_set_current_win(lwin)
   return true
 end
 

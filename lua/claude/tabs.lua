@@ -13,6 +13,16 @@ function M.to_lines(text)
   return vim.split(eol and text:sub(1, -2) or text, '\n', { plain = true }), eol
 end
 
+--- The lines of the file `path` on disk (none when it cannot be read).
+function M.file_lines(path)
+  local fd = io.open(path, 'rb')
+  local text = fd and fd:read('*a') or ''
+  if fd then
+    fd:close()
+  end
+  return (M.to_lines(text))
+end
+
 --- A buffer of `lines` that goes away when hidden, highlighted as `path` would be. Read-only, unless
 --- `editable`: then :w on it runs its BufWriteCmd (buftype acwrite).
 function M.scratch(name, lines, path, editable)

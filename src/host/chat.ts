@@ -10,6 +10,7 @@ import { EDITING_TOOLS, displayPath, firstAppliedLine, toolFilePath } from '../s
 import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
 import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
+import path from 'node:path';
 import { Answers, type Answered, type Grant } from './answers';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
@@ -250,15 +251,30 @@ export class ChatController {
     const file = toolFilePath(prompt.input);
     if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
     this.checking.add(prompt.requestId);
+    const replaces = prompt.toolName === 'Write' ? fileOnDisk(path.resolve(this.config.cwd, file)) : undefined;
     const add = (unsaved: boolean) => {
       if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
-      session.addApproval(prompt);
+      session.addApproval(prompt, replaces);
       if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
     };
     this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
       this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
       add(false);
     });
+  }
+}
+
+/** Files larger than this are not read for an approval's preview or a tool's line. */
+const READ_LIMIT = 8 * 1024 * 1024;
+
+/** The text of `file` as a Write would find it: undefined when there is no file (the Write creates it),
+ *  null when it is too large to read (or not a file). */
+function fileOnDisk(file: string): string | null | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() && stat.size <= READ_LIMIT ? fs.readFileSync(file, 'utf8') : null;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
   }
 }
 
@@ -272,7 +288,7 @@ function toolLine(tool: ToolEntry, file: string): number {
   const old = edits[0]?.old_string;
   if (typeof old !== 'string' || old === '') return 1;
   try {
-    if (fs.statSync(file).size > 8 * 1024 * 1024) return 1;
+    if (fs.statSync(file).size > READ_LIMIT) return 1;
     const text = fs.readFileSync(file, 'utf8');
     const at = text.indexOf(old);
     return at < 0 ? 1 : 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0);

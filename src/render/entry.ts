@@ -5,6 +5,7 @@ import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
 import { planLines, questionLines } from './ask';
+import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
 import type { AgentProgress, Entry, NoticeEntry, PendingApproval, TasksEntry, ToolEntry, UserEntry } from '../session/types';
@@ -122,7 +123,7 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   // Said on the tool's own line: a call that ran without anybody being asked, and a proposal the user changed.
   const auto = !e.asked && e.state === 'done' ? ' · auto-allowed' : '';
   const mine = e.userModified ? ' · your version' : '';
-  const summary = oneLine(e.summary);
+  const summary = oneLine(e.summary) + (e.approval ? overwrites(e.approval) : '');
   const head = out.line(`${mark} ${summary}${auto}${mine}`, 'ClaudeTool');
   out.range(head, 0, bytes(mark), group);
   const noteStart = bytes(`${mark} ${summary}`);
@@ -183,7 +184,13 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
     if (typeof text !== 'string') return;
     for (const l of sanitize(text).replace(/\n$/, '').split('\n')) lines.push([`  ${prefix} ${l}`, group]);
   };
-  if (tool.name === 'Write') {
+  if (tool.name === 'Write' && typeof a.replaces === 'string' && typeof input.content === 'string') {
+    for (const l of overwriteDiff(a.replaces, input.content)) {
+      const text = l.startsWith('@@') ? l : `${l[0]} ${sanitize(l.slice(1))}`;
+      lines.push([`  ${text}`, DIFF_GROUP[l[0]] ?? 'ClaudeApprovalInput']);
+    }
+    if (lines.length === 0) lines.push(['  (the file holds this text already)', 'ClaudeApprovalHint']);
+  } else if (tool.name === 'Write') {
     add('+', input.content, 'ClaudeDiffAdd');
   } else if (tool.name === 'Edit') {
     add('-', input.old_string, 'ClaudeDiffDelete');
@@ -204,6 +211,27 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
     lines.push([`  … ${cut} more lines${reviewable ? `: ${opts.keys.review || ':ClaudeReview'} reviews the whole diff` : ''}`, 'ClaudeApprovalHint']);
   }
   return lines;
+}
+
+/** Unchanged lines shown around each change of a Write over a file; a diff costlier than DIFF_BUDGET steps
+ *  (files far apart: thousands of lines each) shows as all old lines out, all new lines in. */
+const CONTEXT_LINES = 2;
+const DIFF_BUDGET = 4_000_000;
+
+/** ` · overwrites 3 lines` on a Write over a file that exists (what it holds goes); '' otherwise. */
+function overwrites(a: PendingApproval): string {
+  if (a.toolName !== 'Write' || a.replaces === undefined) return '';
+  if (a.replaces === null) return ' · overwrites the file';
+  const n = splitLines(a.replaces).lines.length;
+  return n === 0 ? ' · overwrites an empty file' : ` · overwrites ${n} line${n === 1 ? '' : 's'}`;
+}
+
+/** The Write's content against the file it replaces, as unified diff lines. */
+function overwriteDiff(before: string, after: string): string[] {
+  const a = splitLines(before).lines;
+  const b = splitLines(after).lines;
+  const hunks = diffWithin(a, b, DIFF_BUDGET) ?? [{ oldStart: 1, newStart: 1, before: a, after: b }];
+  return unifiedLines(a, hunks, CONTEXT_LINES);
 }
 
 const NOTICE_MARK: Record<NoticeEntry['tone'], string> = { info: 'ℹ', warning: '⚠', error: '✗' };

@@ -13,8 +13,10 @@ export class ApprovalState extends SessionState {
     return [...this.approvals.values()];
   }
 
-  addApproval(prompt: PermissionPrompt): PendingApproval {
+  /** `replaces`: for a Write over a file that exists, that file's text (see PendingApproval). */
+  addApproval(prompt: PermissionPrompt, replaces?: string | null): PendingApproval {
     const approval: PendingApproval = { ...prompt, unsaved: false, picks: [] };
+    if (replaces !== undefined) approval.replaces = replaces;
     this.approvals.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.

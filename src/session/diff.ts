@@ -23,6 +23,12 @@ export function joinLines(lines: readonly string[], eol: boolean): string {
 
 /** The hunks that turn `a` into `b`, in order; adjacent changes are one hunk. */
 export function diffLines(a: readonly string[], b: readonly string[]): LineHunk[] {
+  return diffWithin(a, b, Infinity)!;
+}
+
+/** As diffLines, or null when finding the shortest diff would take more than `budget` steps (Myers keeps a
+ *  frontier of the differing lines per edit: time and memory grow with their product). */
+export function diffWithin(a: readonly string[], b: readonly string[], budget: number): LineHunk[] | null {
   // Common ends cost nothing; Myers runs on the middle only.
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
@@ -30,7 +36,8 @@ export function diffLines(a: readonly string[], b: readonly string[]): LineHunk[
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   const x = a.slice(head, a.length - tail);
   const y = b.slice(head, b.length - tail);
-  const ops = editScript(x, y);
+  const ops = editScript(x, y, budget);
+  if (!ops) return null;
   const hunks: LineHunk[] = [];
   let i = 0;
   let j = 0;
@@ -57,7 +64,7 @@ export function hunkCounts(hunks: readonly LineHunk[]): { additions: number; del
 }
 
 /** '=' keep, '-' delete from x, '+' insert from y: a shortest edit script (Myers 1986, greedy forward). */
-function editScript(x: readonly string[], y: readonly string[]): string[] {
+function editScript(x: readonly string[], y: readonly string[], budget: number): string[] | null {
   const n = x.length;
   const m = y.length;
   if (n === 0) return Array<string>(m).fill('+');
@@ -68,6 +75,7 @@ function editScript(x: readonly string[], y: readonly string[]): string[] {
   const trace: Int32Array[] = [];
   let found = -1;
   for (let d = 0; d <= max && found < 0; d++) {
+    if (d * (2 * max + 2) > budget) return null;
     trace.push(v.slice());
     const next = v.slice();
     for (let k = -d; k <= d; k += 2) {
@@ -97,6 +105,41 @@ function editScript(x: readonly string[], y: readonly string[]): string[] {
   }
   while (px > 0 && py > 0) { ops.push('='); px--; py--; }
   return ops.reverse();
+}
+
+/** `hunks` (diffLines of `a` and another text) as unified diff lines: `@@ -1,2 +1,3 @@`, then ` kept`,
+ *  `-old`, `+new`, with `context` unchanged lines around each change; nearby hunks share theirs. */
+export function unifiedLines(a: readonly string[], hunks: readonly LineHunk[], context: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < hunks.length) {
+    // The hunks whose context lines touch or overlap form one group (an `@@` header).
+    let j = i;
+    const end = (h: LineHunk) => h.oldStart + h.before.length; // the first old line after the change
+    while (j + 1 < hunks.length && hunks[j + 1].oldStart - end(hunks[j]) <= 2 * context) j++;
+    const from = Math.max(1, hunks[i].oldStart - context);
+    const to = Math.min(a.length + 1, end(hunks[j]) + context); // exclusive
+    const body: string[] = [];
+    let at = from;
+    let added = 0;
+    let removed = 0;
+    for (const h of hunks.slice(i, j + 1)) {
+      while (at < h.oldStart) body.push(` ${a[at++ - 1]}`);
+      for (const l of h.before) body.push(`-${l}`);
+      for (const l of h.after) body.push(`+${l}`);
+      at += h.before.length;
+      added += h.after.length;
+      removed += h.before.length;
+    }
+    while (at < to) body.push(` ${a[at++ - 1]}`);
+    const oldCount = to - from;
+    const newCount = oldCount - removed + added;
+    const newFrom = hunks[i].newStart - (hunks[i].oldStart - from);
+    const range = (start: number, count: number) => `${count === 0 ? start - 1 : start},${count}`;
+    out.push(`@@ -${range(from, oldCount)} +${range(newFrom, newCount)} @@`, ...body);
+    i = j + 1;
+  }
+  return out;
 }
 
 /** The CLI's structuredPatch hunk. */

@@ -213,10 +213,12 @@ export class SessionState extends EntryLog {
     this.tasksEntry = null;
   }
 
-  /** Claude changed a file whose buffer holds unsaved changes: the buffer was left alone; say so. */
+  /** Claude changed a file whose buffer has unsaved changes, left alone: a warning, and what saving it does. */
   addUnsavedConflict(file: string): void {
     const shown = displayPath(file, this.info.cwd);
-    this.push<NoticeEntry>({ kind: 'notice', text: `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.`, tone: 'error', unsavedFile: file });
+    const text = `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.\n`
+      + `Writing it (:w asks first) replaces Claude's edit with your text.`;
+    this.push<NoticeEntry>({ kind: 'notice', text, tone: 'warning', unsavedFile: file });
     this.emit();
   }
 

@@ -59,6 +59,9 @@ export interface PendingApproval extends PermissionPrompt {
   unsaved: boolean;
   /** AskUserQuestion: what the user picked so far, per question (empty: not answered yet). */
   picks: string[][];
+  /** A Write over a file that exists: the file's text when the approval came, which the approval diffs
+   *  against (null: too large to read); undefined when the Write creates the file (or for other tools). */
+  replaces?: string | null;
 }
 
 export interface ToolEntry extends EntryBase {
