@@ -34,6 +34,20 @@ const scenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'text', text: 'Turn two done.' }] },
   ],
   talk: () => [{ blocks: [{ type: 'text', text: 'Noted.' }] }],
+  // An edit the CLI checkpoints, and a Bash command that changes a file behind its back.
+  'with-bash': ({ cwd }) => [
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), 'const a = 1;', 'const a = 3;')] },
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo by-bash >> log.txt', description: 'Log it' } }] },
+    { blocks: [{ type: 'text', text: 'Edited and logged.' }] },
+  ],
+  // Two edits of one file with different counts: +3 -0 (three lines added under the header), then +1 -2.
+  'uneven-edits': ({ cwd }) => [
+    { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), '// header\n', '// header\n// one\n// two\n// three\n')] },
+    { blocks: [edit(path.join(cwd, 'app.ts'), 'function f() {\n  return a + b;\n', 'function f() { return a + b;\n')] },
+    { blocks: [{ type: 'text', text: 'Uneven edits made.' }] },
+  ],
   // A line right above turn one's first hunk.
   above: ({ cwd }) => [
     { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
@@ -255,6 +269,51 @@ describe('what each turn changed', () => {
     await chat.nvim.command('ClaudeRewind!');
     await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, { message: 'app.ts as it was before the first turn' });
     await chat.waitForLine(/^ℹ Rewound 2 files to before prompt #1: /);
+  });
+
+  it(':ClaudeRewind on a turn that ran Bash says what Bash changed stays, and afterwards that it was not restored', async () => {
+    chat = await startChat({ files: { 'app.ts': ORIGINAL, 'log.txt': 'start\n' }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    await chat.nvim.command('ClaudeChat edit and log [scenario:with-bash]');
+    // acceptEdits lets the CLI allow a command that writes in the project; one that asks is allowed here.
+    const lines = await chat.waitForLine(/^(Edited and logged\.|  Allow Bash\?)$/);
+    if (!lines.includes('Edited and logged.')) await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('Edited and logged.');
+    expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
+    await onPrompt(chat, 'edit and log [scenario:with-bash]');
+    await chat.lua(`
+      vim.g.offered = nil
+      local select = vim.ui.select
+      vim.ui.select = function(items, opts, on_choice)
+        vim.g.offered = opts.prompt
+        vim.ui.select = select
+        on_choice('Cancel')
+      end
+      vim.cmd('ClaudeRewind')`);
+    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, { message: 'the rewind to be offered' });
+    // The offer is about this very turn: its own Bash command is what a rewind cannot undo.
+    expect(await chat.lua<string>('return vim.g.offered')).toBe('Rewind 1 file to before prompt #1 (app.ts; +1 -1; what Bash changed stays)?');
+
+    await onPrompt(chat, 'edit and log [scenario:with-bash]');
+    await chat.nvim.command('ClaudeRewind!');
+    await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, { message: 'app.ts as it was before the turn' });
+    await chat.waitForLine('ℹ Rewound 1 file to before prompt #1: app.ts. Not restored: what Bash changed (the CLI keeps no checkpoint of it)');
+    expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
+  });
+
+  it('a file edited twice in a turn (+3 -0, then +1 -2) counts +4 -2 (2 edits) in the changed files and in the turn', async () => {
+    chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    await recordTurns(chat);
+    await chat.nvim.command('ClaudeChat uneven [scenario:uneven-edits]');
+    await chat.waitForLine('Uneven edits made.');
+    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, { message: 'the turn done' });
+    const lists = await history(chat);
+    expect(lists.find((l) => l.title.startsWith('Claude: changed files'))?.items).toEqual([{ file: 'app.ts', lnum: 2, text: '+4 -2 (2 edits)' }]);
+    expect(lists.find((l) => l.title.startsWith('Claude #1'))?.items).toEqual([
+      { file: 'app.ts', lnum: 2, text: '+3 -0  // one' },
+      { file: 'app.ts', lnum: 8, text: '+1 -2  function f() { return a + b;' },
+    ]);
+    const done = await chat.lua<Array<Record<string, any>>>('return vim.g.turns_done');
+    expect(done[0].files).toEqual([{ path: path.join(chat.ws.dir, 'app.ts'), additions: 4, deletions: 2 }]);
   });
 
   it("require('claude').ask() sends a prompt and calls back when its turn is done, with its files", async () => {

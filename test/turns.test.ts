@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyPatch, diffLines, diffWithin, joinLines, splitLines, unifiedLines } from '../src/session/diff';
 import { Session } from '../src/session/session';
 import { textBefore, turnHunks } from '../src/session/turns';
+import { quickfixItems } from '../src/render/quickfix';
+import { turnReport } from '../src/render/turns';
 
 describe('diffLines', () => {
   it('finds the changed runs, with their starts on each side', () => {
@@ -104,6 +106,19 @@ describe("a session's turns", () => {
     expect(turn.files.get('/ws/a.ts')).toMatchObject({ before: 'a\nb\nc\n', after: 'A\nb\nC\n' });
     expect(turnHunks(turn).map((h) => [h.newStart, h.before, h.after])).toEqual([[1, ['a'], ['A']], [3, ['c'], ['C']]]);
     expect(turn).toMatchObject({ n: 1, done: true, ready: false, costUsd: 0.5 });
+  });
+
+  it('a file edited twice whose texts the CLI did not report counts what each edit reported: +3 -0 and +1 -2 make +4 -2', () => {
+    const session = new Session('/ws', 'default');
+    session.markSent(session.addUser('uneven'));
+    // No originalFile: the texts before and after are unknown, so the counts are the edits' own.
+    edit(session, 't1', '/ws/a.ts', { structuredPatch: [{ oldStart: 1, lines: [' a', '+x', '+y', '+z'] }] });
+    edit(session, 't2', '/ws/a.ts', { structuredPatch: [{ oldStart: 9, lines: ['-p', '-q', '+pq'] }] });
+    result(session);
+    const report = turnReport(session.turns[0], '1');
+    expect(report.files).toEqual([{ path: '/ws/a.ts', additions: 4, deletions: 2 }]);
+    expect(report.items.map((i) => i.text)).toEqual(['+4 -2']);
+    expect(quickfixItems(session.changedFiles.values()).map((i) => i.text)).toEqual(['+4 -2 (2 edits)']);
   });
 
   it('an edit failing or denied records nothing; a created file was not there before', () => {
