@@ -25,10 +25,11 @@ const threeEdits: Scenario = ({ cwd }) => [
   { blocks: [{ type: 'text', text: 'Three edits made.' }] },
 ];
 
+const THREE = 'line one\nline two\nline three\n';
 /** hello.txt read, then written over with three lines (the CLI writes over only a file read first). */
 const overwrite: Scenario = ({ cwd }) => [
   { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'hello.txt') } }] },
-  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'line one\nline two\nline three\n' } }] },
+  { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: THREE } }] },
   { blocks: [{ type: 'text', text: 'Rewrote hello.txt.' }] },
 ];
 
@@ -60,10 +61,11 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     const lines = await chat.waitForLine('Allow Write?');
     const at = lines.indexOf('? Write hello.txt · overwrites 1 line');
     expect(at).toBeGreaterThan(-1);
-    expect(lines.slice(at + 1, at + 6)).toEqual(['  @@ -1,1 +1,3 @@', '  - hello', '  + line one', '  + line two', '  + line three']);
+    expect(lines.slice(at + 1, at + 6))
+      .toEqual(['  @@ -1,1 +1,3 @@', '  - hello', '  + line one', '  + line two', '  + line three']);
     await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Rewrote hello.txt.');
-    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe(THREE);
   });
 
   it('a denied Write neither touches the disk nor enters the quickfix list', async () => {

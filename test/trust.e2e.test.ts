@@ -47,7 +47,8 @@ describe('unsaved work is never lost (defect 1)', () => {
     // A warning (nothing failed) that says what saving the buffer does: Vim's question on :w, answered y,
     // writes the user's text over Claude's edit.
     const lines = await chat.waitForLine(NOTICE);
-    expect(lines[lines.indexOf(NOTICE) + 1]).toBe("  Writing it (:w asks first) replaces Claude's edit with your text.");
+    const saving = "  Writing it (:w asks first) replaces Claude's edit with your text.";
+    expect(lines[lines.indexOf(NOTICE) + 1]).toBe(saving);
     expect(lines).toContain('  [r] compare your buffer with the file on disk');
     expect(await messages(chat)).not.toMatch(/W1[12]|changed since editing started/);
     expect(screen.text()).not.toMatch(/Load File|\[O\]K|Press ENTER/);
@@ -83,11 +84,13 @@ describe('unsaved work is never lost (defect 1)', () => {
     const diskSide = () => chat!.lua<string[] | null>(`
       local wins = vim.api.nvim_tabpage_list_wins(0)
       return #wins == 2 and vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(wins[2]), 0, -1, false) or nil`);
-    await waitFor(async () => JSON.stringify(await diskSide()) === JSON.stringify(written.trimEnd().split('\n')) || null, { message: 'the disk side to show the file as written' });
+    const want = JSON.stringify(written.trimEnd().split('\n'));
+    await waitFor(async () => JSON.stringify(await diskSide()) === want || null, { message: 'the disk side' });
     await screen.waitFor('On disk, as you wrote it');
     // :q on either side closes the whole tab page: no scratch buffer of the disk side is left behind.
     await typeKeys(chat, ':q<CR>', screen);
-    await waitFor(async () => (await chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`)) === 1 || null, { message: 'the compare tab page to close' });
+    const tabs = () => chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`);
+    await waitFor(async () => (await tabs()) === 1 || null, { message: 'the compare tab page to close' });
     expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://disk/')`)).toBe(-1);
   });
 

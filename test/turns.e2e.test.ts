@@ -150,7 +150,8 @@ describe('what each turn changed', () => {
     // The cursor starts on the left, where q closes the tab page (on the right, the file's buffer, q is Vim's).
     expect(await chat.lua<string>(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/^claude:\/\/before\//);
     await chat.nvim.input('q');
-    await waitFor(async () => (await chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`)) === 1 || null, { message: 'q to close the tab page' });
+    const tabs = () => chat!.lua<number>(`return #vim.api.nvim_list_tabpages()`);
+    await waitFor(async () => (await tabs()) === 1 || null, { message: 'q to close the tab page' });
     await chat.nvim.command('2ClaudeDiff app.ts');
     expect((await sides()).left.join('\n') + '\n').toBe(AFTER_ONE);
   });
@@ -199,28 +200,32 @@ describe('what each turn changed', () => {
     await waitFor(() => file(chat!, 'app.ts') === before.replace('  // sum\n  return a + b + 1;', '  return a + b;') || null, { message: 'the second turn\'s hunk reverted' });
   });
 
-  it('u says what it reverted and marks the item; u on it again says it is already reverted (an insertion too)', async () => {
+  it('u says what it reverted and marks the item; u on it again says so (an insertion too)', async () => {
     chat = await twoTurns();
     const messages = () => chat!.lua<string>(`return vim.fn.execute('messages')`);
     // Turn one's list in the quickfix window, the cursor on item `n`.
     const onItem = (n: number) => chat!.lua(`
       for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
-        if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then vim.cmd('silent ' .. nr .. 'chistory') end
+        if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then
+          vim.cmd('silent ' .. nr .. 'chistory')
+        end
       end
       vim.cmd('copen')
       vim.api.nvim_win_set_cursor(0, { ..., 0 })`, [n]);
     await onItem(3); // notes.md, created by the turn: an insertion, nothing before it
     await chat.nvim.input('u');
     await waitFor(() => file(chat!, 'notes.md') === '' || null, { message: 'notes.md reverted to empty' });
-    await waitFor(async () => (await messages()).includes("Reverted prompt #1's change in notes.md at line 1") || null, { message: 'the revert said' });
+    const said = (text: string) => waitFor(async () => (await messages()).includes(text) || null, { message: text });
+    await said("Reverted prompt #1's change in notes.md at line 1");
     await onItem(2); // console.log, in the middle of app.ts
     await chat.nvim.input('u');
-    await waitFor(async () => (await messages()).includes("Reverted prompt #1's change in app.ts at line 10") || null, { message: 'the second revert said' });
+    await said("Reverted prompt #1's change in app.ts at line 10");
     const one = (await history(chat)).find((l) => l.title.startsWith('Claude #1'));
-    expect(one?.items.map((i) => i.text)).toEqual(['+1 -1  const a = 2;', 'reverted · +1 -1  console.log(f(), "one");', 'reverted · +1 -0  # Notes']);
+    expect(one?.items.map((i) => i.text))
+      .toEqual(['+1 -1  const a = 2;', 'reverted · +1 -1  console.log(f(), "one");', 'reverted · +1 -0  # Notes']);
     await onItem(3);
     await chat.nvim.input('u');
-    await waitFor(async () => (await messages()).includes('Already reverted: that hunk of notes.md') || null, { message: 'already reverted' });
+    await said('Already reverted: that hunk of notes.md');
     expect(await messages()).not.toContain('changed since');
     expect(file(chat, 'notes.md')).toBe('');
   });

@@ -51,7 +51,10 @@ function M.locate(lines, h, body)
   body = body or h.after
   -- Its own lines alone say where it is only when they are more than a brace or a blank.
   local distinct = #table.concat(body, ''):gsub('%s', '') >= 8
-  return find(lines, h, body, 'both') or find(lines, h, body, 'either') or (distinct and find(lines, h, body, 'none')) or nil
+  return find(lines, h, body, 'both')
+    or find(lines, h, body, 'either')
+    or (distinct and find(lines, h, body, 'none'))
+    or nil
 end
 
 return M

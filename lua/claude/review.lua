@@ -272,7 +272,8 @@ function M.before(file, turn)
   vim.fn.bufload(buf)
   vim.bo[buf].buflisted = true
   local _, lwin, rwin = diff_tab(before, buf)
-  winbar(lwin, label .. (r.text == vim.NIL and ' (the file did not exist)' or '') .. ' · q closes', ' · ' .. shown_path(file))
+  local gone = r.text == vim.NIL and ' (the file did not exist)' or ''
+  winbar(lwin, label .. gone .. ' · q closes', ' · ' .. shown_path(file))
   winbar(rwin, 'Now · :tabclose closes')
   vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = before, nowait = true, desc = 'Close' })
   -- The cursor starts where q closes the tab: on the right, the user's own buffer, q stays theirs (a
