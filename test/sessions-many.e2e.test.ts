@@ -59,13 +59,15 @@ describe('several sessions at once', () => {
     expect(await shown(chat)).toBe('claude://chat/2');
     // The window that now shows it is still the transcript's: its options came along with the new buffer.
     expect(await chat.lua(`local win = vim.fn.bufwinid('^claude://chat/2$')
-      return { vim.wo[win].linebreak, vim.wo[win].smoothscroll, vim.wo[win].foldmethod, vim.wo[win].winfixbuf, vim.wo[win].number }`))
+      return { vim.wo[win].linebreak, vim.wo[win].smoothscroll, vim.wo[win].foldmethod, vim.wo[win].winfixwidth,
+        vim.wo[win].number }`))
       .toEqual([true, true, 'manual', true, false]);
     expect(await chat.lua(`local win
       for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
         if vim.b[vim.api.nvim_win_get_buf(w)].claude_chat == 'prompt' then win = w end
       end
-      return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'), vim.wo[win].linebreak, vim.wo[win].foldenable, vim.wo[win].winfixbuf }`))
+      return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'),
+        vim.wo[win].linebreak, vim.wo[win].foldenable, vim.wo[win].winfixheight }`))
       .toEqual(['claude://prompt/2', true, false, true]);
     // Both stream at the same time, each into its own transcript.
     const [one, two] = await Promise.all([statusOf(chat, '1'), statusOf(chat, '2')]);

@@ -172,7 +172,7 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     await chat.waitForLine('Done.');
     await idle(chat);
     await chat.nvim.command('cd sub');
-    await chat.nvim.command('wincmd h | edit app.ts'); // from the chat's windows, :edit is refused (winfixbuf)
+    await chat.nvim.command('wincmd h | edit app.ts'); // the file in the window beside the chat, as a user edits it
     await chat.nvim.command('1,2ClaudeChat explain [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
     expect(lines).toContain('▌ You · sub/app.ts:1-2');

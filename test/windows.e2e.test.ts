@@ -1,8 +1,8 @@
 // The chat behaves like a Neovim window should (issue 12): closing it whatever is left of it, giving the chat
-// column back whole, chat windows that keep their buffer (quickfix jumps land in a regular window), the
-// changed-files quickfix across the bottom, the size re-applied when the terminal is resized, the chat tab
-// found from another tab page. A UI is attached to every Neovim here, at 80x24 and where the layout matters
-// also at 160x48; keys are typed as a user types them.
+// column back whole, chat windows that keep showing the chat (a buffer opened or a jump made in them lands in
+// a regular window), the changed-files quickfix across the bottom, the size re-applied when the terminal is
+// resized, the chat tab found from another tab page. A UI is attached to every Neovim here, at 80x24 and where
+// the layout matters also at 160x48; keys are typed as a user types them.
 import { describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { editorMode, typeKeys } from './support/keys';
@@ -168,13 +168,36 @@ for (const [cols, rows] of SIZES) {
       expect((await wins(c))['a.txt'].winbar).toBe('');
     });
 
-    it(':edit and :bnext in a chat window are refused by Neovim (winfixbuf), the chat stays', async () => {
+    it(':edit, :buffer and :bnext typed in a chat window open the buffer beside the chat, which stays', async () => {
       const c = await start(cols, rows);
+      await c.lua(`vim.cmd('badd b.txt')`);
+      const appBuf = await c.lua<number>(`return vim.fn.bufnr('app.ts')`);
+      const before = await wins(c);
+      const top = () => c.lua<number>(`return vim.fn.line('w0', vim.fn.bufwinid('^claude://chat$'))`);
       await toTranscript(c);
-      await typeKeys(c, ':edit a.txt<CR>', screen);
-      await screen!.waitFor(/E1513/);
-      expect(await shape(c)).toBe('row(app.ts, col(transcript, prompt))');
-      expect((await editorMode(c)).blocking).toBe(false);
+      await typeKeys(c, 'gg', screen);
+      const topBefore = await top();
+      for (const [where, go, keys, file] of [
+        ['transcript', toTranscript, ':edit a.txt<CR>', 'a.txt'],
+        ['prompt', toPrompt, `:buffer ${appBuf}<CR>`, 'app.ts'],
+        ['transcript', toTranscript, ':bnext<CR>', 'b.txt'],
+      ] as const) {
+        await go(c);
+        await typeKeys(c, keys, screen);
+        const name = `${keys} in the ${where}`;
+        await waitFor(async () => (await shape(c)) === `row(${file}, col(transcript, prompt))` || null,
+          { message: `${name}: ${file} beside the chat` });
+        expect(await current(c), name).toBe(file);
+        const after = await wins(c);
+        expect(after.transcript, name).toEqual(before.transcript);
+        expect(after.prompt, name).toEqual(before.prompt);
+        expect(after[file].winbar, name).toBe('');
+        expect(await top(), name).toBe(topBefore);
+        expect(screen!.text(), name).not.toMatch(/E1513|E37/);
+        expect((await editorMode(c)).blocking, name).toBe(false);
+      }
+      await screen!.waitFor(/beta one/);
+      await screen!.waitFor(/Hello from the fake model/);
     });
   });
 

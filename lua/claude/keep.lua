@@ -16,14 +16,17 @@ local last_regular = nil
 
 -- Keeping the chat whole while the user works around it. Window events only take note; the work is done
 -- once Neovim is idle (SafeState: before it redraws; a scheduled callback for changes made over RPC):
--- - a jump made from a chat window (:cnext, :cfirst, ]q, :vimgrep...), which Neovim answers by splitting the
---   chat window ('winfixbuf'), lands in a regular window instead (one is made if there is none);
+-- - a buffer opened in a chat window (:edit, :buffer, :bnext, :cnext, ]q, :vimgrep, a picker...) goes to a
+--   regular window instead (one is made if there is none) and the chat window shows the chat again; so does
+--   a jump split off a chat window ('switchbuf' split);
 -- - the prompt window gets its compose_height back when windows open or close around it (a quickfix window
 --   across the bottom took rows from it, :cclose gave them back to it): the rows go to the transcript;
 -- - after the terminal was resized, the configured size is applied again.
 
 --- Windows just split off a chat window: window -> true.
 local fresh = {}
+--- Chat windows another buffer was put in: window -> true.
+local strayed = {}
 local pending = false
 
 --- The buffer of the quickfix list's current entry, or nil.
@@ -67,9 +70,10 @@ local function landing(tab, buf, except)
   end
 end
 
---- `win` was split off a chat window for a jump: its buffer and cursor go to a regular window (a new one
---- beside the chat if there is none), and it closes.
-local function land(win)
+--- `win` was split off a chat window for a jump, or is a chat window another buffer was put in: its buffer
+--- and cursor go to a regular window (a new one beside the chat if there is none), and it closes, or shows
+--- `chat` (the chat's buffer it showed) again.
+local function land(win, chat)
   local buf = vim.api.nvim_win_get_buf(win)
   local cursor = vim.api.nvim_win_get_cursor(win)
   local target = landing(vim.api.nvim_win_get_tabpage(win), buf, win)
@@ -98,7 +102,19 @@ local function land(win)
       vim.cmd('normal! zv')
     end)
   end
-  vim.api.nvim_win_close(win, true)
+  if chat then
+    -- After the buffer has its window: hidden first, it could be unloaded ('nohidden').
+    vim.api.nvim_win_set_buf(win, chat)
+    chat_window(win, vim.b[chat].claude_chat)
+    local view = vim.w[win].claude_view
+    if view then
+      vim.api.nvim_win_call(win, function()
+        vim.fn.winrestview(view)
+      end)
+    end
+  else
+    vim.api.nvim_win_close(win, true)
+  end
   vim.api.nvim_set_current_win(target)
   if created then
     pcall(apply_size) -- the new window took its share of the chat's column
@@ -136,8 +152,18 @@ function tidy()
   end
   pending = false
   local tab = vim.api.nvim_get_current_tabpage()
-  local split = fresh
-  fresh = {}
+  local split, moved = fresh, strayed
+  fresh, strayed = {}, {}
+  for win in pairs(moved) do
+    if vim.api.nvim_win_is_valid(win) and vim.w[win].claude_chat and not kind(win) then
+      local chat = vim.w[win].claude_buf
+      if chat and vim.api.nvim_buf_is_loaded(chat) then
+        land(win, chat)
+      else
+        plain(win) -- the chat's buffer is gone (:bdelete): the window is the user's now
+      end
+    end
+  end
   for win in pairs(split) do
     if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_tabpage(win) == tab and not kind(win) then
       local buf = vim.api.nvim_win_get_buf(win)
@@ -151,7 +177,7 @@ function tidy()
     return
   end
   for _, win in ipairs(chat) do
-    if not vim.wo[win].winfixbuf then
+    if vim.w[win].claude_buf ~= vim.api.nvim_win_get_buf(win) then
       chat_window(win, kind(win)) -- a :split of the transcript is a chat window too
     end
   end
@@ -217,14 +243,30 @@ vim.api.nvim_create_autocmd('WinEnter', {
     end
   end,
 })
--- A window that shows the chat no more (Neovim's last window after :bdelete of the transcript; one split
--- off a chat window for another buffer) gets the user's own window options back.
+-- A chat window another buffer was put in gives it to a regular window (tidy), or, when the chat's buffer
+-- is gone (Neovim's last window after :bdelete of the transcript), becomes the user's. A window split off a
+-- chat window for another buffer gets the user's own window options back.
 vim.api.nvim_create_autocmd('BufWinEnter', {
   group = group,
   callback = function()
     local win = vim.api.nvim_get_current_win()
-    if (vim.w[win].claude_chat or vim.w[win].claude_split) and not kind(win) then
+    if kind(win) then
+      return
+    elseif vim.w[win].claude_chat then
+      strayed[win] = true
+      later()
+    elseif vim.w[win].claude_split then
       plain(win)
+    end
+  end,
+})
+-- Where a chat window was when a buffer was put in it: it shows that again once the buffer has moved on.
+vim.api.nvim_create_autocmd('BufLeave', {
+  group = group,
+  callback = function()
+    local win = vim.api.nvim_get_current_win()
+    if kind(win) then
+      vim.w[win].claude_view = vim.fn.winsaveview()
     end
   end,
 })

@@ -176,7 +176,6 @@ local function close_window(win)
   if pcall(vim.api.nvim_win_close, win, true) then
     return
   end
-  vim.wo[win][0].winfixbuf = false
   local buf = last_used_buffer()
   if buf then
     vim.api.nvim_win_set_buf(win, buf)
@@ -205,7 +204,6 @@ local SPLIT = { right = 'botright vsplit', left = 'topleft vsplit', above = 'top
 
 --- Shows `buf` in chat window `win`, which shows another session's buffer of the same kind.
 local function switch(win, buf)
-  vim.wo[win][0].winfixbuf = false
   vim.api.nvim_win_set_buf(win, buf)
   chat_window(win, vim.w[win].claude_chat or vim.b[buf].claude_chat)
 end

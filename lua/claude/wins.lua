@@ -103,7 +103,7 @@ local OPTIONS = {
 -- Every window option a chat window sets: those above, those chat_window adds, and view.setup_window's
 -- winbar. A window that stops showing the chat (the last window, or one split off a chat window for another
 -- buffer) gets the user's own values back: their global ones.
-local CHAT_OPTIONS = { 'winfixbuf', 'winfixwidth', 'winfixheight', 'winbar' }
+local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar' }
 for name in pairs(vim.tbl_extend('force', OPTIONS.transcript, OPTIONS.prompt)) do
   table.insert(CHAT_OPTIONS, name)
 end
@@ -115,6 +115,7 @@ local function plain(win)
     end
   end)
   vim.w[win].claude_chat = nil
+  vim.w[win].claude_buf = nil
   vim.w[win].claude_split = nil
 end
 
@@ -130,10 +131,13 @@ end
 
 
 --- Marks `win` as a chat window of `what` ('transcript' or 'prompt') and gives it the options a chat
---- window needs whatever window it was split from: it keeps its buffer ('winfixbuf': a :cnext, :edit or
---- :bnext typed in it does not replace the chat), its column keeps its width, the prompt its height.
+--- window needs whatever window it was split from: its column keeps its width, the prompt its height.
+--- Not 'winfixbuf': with it Neovim refuses :edit and :buffer there (E1513) before any autocommand could
+--- help; instead a file opened in a chat window goes to the user's window (keep.lua).
 local function chat_window(win, what)
   vim.w[win].claude_chat = what
+  -- The buffer these options are for: another one switched in starts from the window's global values.
+  vim.w[win].claude_buf = vim.api.nvim_win_get_buf(win)
   -- The window's local values only (:setlocal), so that its global ones stay the user's: what a window
   -- split off it starts from, and what plain() gives back. A buffer it is switched to starts from those
   -- global values: switching buffers calls this again.
@@ -141,7 +145,6 @@ local function chat_window(win, what)
   for name, value in pairs(OPTIONS[what]) do
     wo[name] = value
   end
-  wo.winfixbuf = true
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
 end
