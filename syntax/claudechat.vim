@@ -2,7 +2,7 @@
 " A lean subset, not syntax/markdown.vim: that one pulls in HTML and its sync rules, and re-parsing them
 " on every redraw while Claude streams cost about 5 ms a frame (README, Performance). Headings, emphasis,
 " inline code, fenced code blocks, block quotes, list markers and links; parsing starts at the nearest fence above that names a language.
-" The markers of emphasis and inline code are concealed (transcript windows get conceallevel=2).
+" The markers of headings, emphasis and inline code are concealed (transcript windows get conceallevel=2).
 " Each emphasis pattern starts with its literal marker and checks the character before it afterwards
 " (\%(\w_\)\@2<!, a bounded look-behind): a pattern that starts with a look-behind has no first character
 " for Neovim's regex engine to skip to, so it is tried at every column of every long line; written that
@@ -14,9 +14,10 @@ endif
 syntax case match
 syntax spell toplevel
 
-syntax match claudeMdH1 /^#\s.*$/ contains=@Spell
-syntax match claudeMdH2 /^##\s.*$/ contains=@Spell
-syntax match claudeMdH3 /^###\+\s.*$/ contains=@Spell
+syntax match claudeMdH1 /^#\s.*$/ contains=claudeMdHeadingMark,@Spell
+syntax match claudeMdH2 /^##\s.*$/ contains=claudeMdHeadingMark,@Spell
+syntax match claudeMdH3 /^###\+\s.*$/ contains=claudeMdHeadingMark,@Spell
+syntax match claudeMdHeadingMark /^#\+\s\+/ contained conceal
 syntax match claudeMdRule /^\s\{0,3}\([-*_]\)\s*\1\s*\1[-*_ ]*$/
 syntax match claudeMdListMarker /^\s*\([-*+]\|\d\+[.)]\)\s\@=/
 syntax match claudeMdBlockquote /^\s*>.*$/ contains=claudeMdCode,claudeMdBold,claudeMdItalic,@Spell
@@ -37,6 +38,9 @@ syntax match claudeMdUrl /\<https\?:\/\/[^ \t)>]\+/
 " tool's output line is recognised on its own too, for a window whose top is past the sync window.
 syntax region claudeEntry start=/^[✓⋯✗?ℹ] / end=/^$/
 syntax match claudeEntry /^  │ .*$/
+" A plan's head line alone: what follows it is Claude's plan, Markdown ("# Plan: …" a heading), up to its hints.
+" Defined after the region, which it wins over where both start.
+syntax match claudeEntry /^[✓⋯✗?] Plan\%( · .*\)\=$/
 
 " Fenced code. Its body is highlighted in its language only once a fence names one that has a syntax file:
 " lua/claude/markdown.lua then includes that file and adds a region for that language after this one.
@@ -48,6 +52,7 @@ lua require('claude.markdown').sync()
 hi def link claudeMdH1 Title
 hi def link claudeMdH2 Title
 hi def link claudeMdH3 Title
+hi def link claudeMdHeadingMark Title
 hi def link claudeMdRule PreProc
 hi def link claudeMdListMarker Statement
 hi def link claudeMdBlockquote Comment

@@ -172,6 +172,37 @@ describe('fence languages while a reply streams', () => {
   });
 });
 
+describe('headings and code while a turn waits for the user (screen)', () => {
+  it('a heading shows without its #; a fence takes its colours while an Edit after it waits for approval', async () => {
+    const waits: Scenario = ({ cwd }) => [
+      { blocks: [
+        { type: 'text', text: '## Steps\n\n```ts\nconst answer: number = 42;\n```\n\nNow the edit.' },
+        { type: 'tool_use', name: 'Edit',
+          input: { file_path: `${cwd}/tpl.ts`, old_string: 'const s = 1;', new_string: 'const s = 2;' } },
+      ] },
+      { blocks: [{ type: 'text', text: 'Edited.' }] },
+    ];
+    chat = await startChat({ files: { 'tpl.ts': 'const s = 1;\n' }, scenarios: { waits } });
+    screen = await attachScreen(chat, 120, 30);
+    await chat.nvim.command('ClaudeChat steps [scenario:waits]');
+    await screen.waitFor('Allow Edit?');
+    // Nothing streams while the approval waits: the code takes its language's colours now, not at the end.
+    const languages = () => inChat(chat!, `return require('claude.markdown').languages(buf)`);
+    await waitFor(async () => JSON.stringify(await languages()) === '["typescript"]',
+      { message: 'typescript included while the approval waits' });
+    expect((await chat.status()).busy).toBe(true);
+    await exposeHighlights(chat, '^typescript');
+    await exposeHighlights(chat, '^claudeMd');
+    await screen.settle();
+    const ts = cell(screen, 'const answer');
+    expect(screen.groupAt(ts.row, ts.col)).toMatch(/^typescript/);
+    expect(chatRow(screen, 'Steps')).toMatch(/^Steps *$/);
+    expect(screen.groupAt(cell(screen, 'Steps').row, cell(screen, 'Steps').col)).toBe('claudeMdH2');
+    await chat.nvim.command('ClaudeApprove');
+    await screen.waitFor('Edited.');
+  });
+});
+
 describe("the plugin's own lines are not markdown (screen)", () => {
   it('an approval keeps the backticks and asterisks of its diff', async () => {
     const tpl: Scenario = ({ cwd }) => [

@@ -1,6 +1,6 @@
 // Reference screens at 80x24 and 160x48 of what Claude asks besides tool calls: a question with its
 // numbered options, a plan to approve, and the task checklist. Regenerate on purpose with UPDATE_SCREENS=1.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
@@ -44,6 +44,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         vim.api.nvim_win_call(win, function() vim.fn.search('^? Plan$'); vim.cmd('normal! zt') end)`);
       await screen.waitFor(/\? Plan *$/m);
       await screen.settle();
+      // Its heading is a heading: in the heading colour, its `#` hidden as the markers of emphasis are.
+      const heading = screen.locate('Plan: greet in hello.txt');
+      expect(screen.lines()[heading!.row].split('│').at(-1)).toMatch(/^Plan: greet in hello\.txt *$/);
+      expect(screen.groupAt(heading!.row, heading!.first)).toBe('Title');
       expectScreen(screen, `plan-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       await chat.nvim.command('ClaudeDeny not now'); // without a message, a plan asks what should change
     });

@@ -66,8 +66,8 @@ describe('several sessions at once', () => {
       for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
         if vim.b[vim.api.nvim_win_get_buf(w)].claude_chat == 'prompt' then win = w end
       end
-      return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'), vim.wo[win].linebreak,
-        vim.wo[win].foldenable, vim.wo[win].winfixheight }`))
+      return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'),
+        vim.wo[win].linebreak, vim.wo[win].foldenable, vim.wo[win].winfixheight }`))
       .toEqual(['claude://prompt/2', true, false, true]);
     // Both stream at the same time, each into its own transcript.
     const [one, two] = await Promise.all([statusOf(chat, '1'), statusOf(chat, '2')]);

@@ -168,7 +168,7 @@ for (const [cols, rows] of SIZES) {
       expect((await wins(c))['a.txt'].winbar).toBe('');
     });
 
-    it(':edit, :buffer and :bnext typed in a chat window open the buffer beside the chat, which stays as it was', async () => {
+    it(':edit, :buffer and :bnext typed in a chat window open the buffer beside the chat, which stays', async () => {
       const c = await start(cols, rows);
       await c.lua(`vim.cmd('badd b.txt')`);
       const appBuf = await c.lua<number>(`return vim.fn.bufnr('app.ts')`);

@@ -176,8 +176,9 @@ function M.apply(id, u)
   local p = u.patch
   if u.status then
     -- Before the patch: a turn's first frame may bring a fence already, and no language is included while
-    -- a turn streams (markdown.lua).
-    markdown.busy(buf, u.status.info.busy == true)
+    -- a turn streams (markdown.lua). A turn waiting for an answer (an approval, a question) streams nothing.
+    local info = u.status.info
+    markdown.busy(buf, info.busy == true and (tonumber(info.pendingApprovals) or 0) == 0)
   end
   if p and not (created and p['end'] ~= nil and p['end'] ~= vim.NIL) then
     following = apply_patch(st, buf, p)

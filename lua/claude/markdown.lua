@@ -135,8 +135,9 @@ local function handle(buf, s, word)
 end
 
 --- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one)
---- and no turn is running: an included syntax makes every redraw of the streaming reply several times
---- dearer (README, Performance), so a reply's code takes its colours when the reply is complete. Only the
+--- and nothing streams (no turn runs, or it waits for an approval): an included syntax makes every redraw
+--- of the streaming reply several times dearer (README, Performance), so a reply's code takes its colours
+--- when the reply is complete or stops for the user. Only the
 --- languages of fences a window shows are included (the rest once scrolled to: WinScrolled): each include
 --- costs a few ms and makes the next redraw re-parse the window.
 local function settle(buf)
@@ -247,7 +248,8 @@ function M.shown(buf)
   settle(buf)
 end
 
---- Whether a turn runs in `buf`'s session (the host's status): once it ends, the pending languages are included.
+--- Whether a turn streams in `buf`'s session (the host's status): once it ends or waits for the user, the
+--- pending languages are included.
 function M.busy(buf, busy)
   local s = state(buf)
   s.busy = busy

@@ -313,6 +313,7 @@ function M.is_open()
 end
 
 require('claude.keep') -- keeps the chat whole as the user works around it
+require('claude.breakat') -- the chat's lines wrap at blanks
 
 --- Takes the text of session `id`'s prompt buffer and clears it.
 function M.take_compose_text(id)

@@ -121,6 +121,7 @@ function M.buffer(id)
   vim.bo[buf].swapfile = false
   vim.bo[buf].undolevels = -1
   vim.bo[buf].modifiable = false
+  vim.bo[buf].formatlistpat = [[^\s*[┆│]\s]] -- the lines whose wrapped part 'breakindentopt' indents (wins.lua)
   vim.b[buf].claude_session = id
   vim.b[buf].claude_chat = 'transcript'
   -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this

@@ -90,6 +90,9 @@ local OPTIONS = {
   transcript = {
     wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
     spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
+    -- A wrapped line of a sub-agent's work, thinking or a tool's output goes on under its text, right of its
+    -- `┆`/`│` (the buffer's 'formatlistpat' finds those; list:2 rather than list:-1, which 0.10 counts in bytes).
+    breakindent = true, breakindentopt = 'list:2,min:12',
     -- Scrolled by screen rows: a paragraph taller than the rows above the end shows its end (scroll.fill)
     -- rather than leaving them empty.
     smoothscroll = true,
