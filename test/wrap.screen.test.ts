@@ -53,9 +53,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat survey [scenario:wrap]');
       await chat.waitForLine(/^ {2}┆ ✓ The sub-agent reads/, 30_000);
       await chat.waitForLine(/^ℹ Claude goes on by itself/, 30_000);
+      // The fake model's answer to the sub-agent's report, whole (the turn the CLI starts by itself).
+      await chat.waitForLine(`The sub-agent reported back: ${SUB}`, 30_000);
       await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && !s.busy; },
         { message: 'idle' });
       await afterTurn(chat);
+      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
       // The sub-agent's fold opened, its Task line at the top.
       await focusTranscript(chat);
       await chat.lua(`vim.cmd('normal! zR') vim.fn.search('^. Task') vim.cmd('normal! zt')`);
