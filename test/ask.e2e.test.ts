@@ -3,12 +3,14 @@
 // approved in the mode the user picks, or sent back to planning. Real CLI, fake model.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { attachScreen, closeAfterEach, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 /** The text of the tool_result the model got for its last call (the request after the answer). */
 function lastToolResult(c: ChatFixture): string | null {
@@ -51,11 +53,6 @@ describe('a question from Claude', () => {
     await chat.nvim.input('2j');
     await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === before + 2, { message: '2j moved the cursor' });
     expect((await chat.status()).pendingApprovals).toBe(1);
-    // On the question's tool line a digit is a count too: 2j moves, nothing is picked.
-    await cursorOn(chat, '^? Question:');
-    const head2 = await chat.lua<number>('return vim.fn.line(".")');
-    await chat.nvim.input('2j');
-    await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === head2 + 2, { message: '2j moved from the tool line' });
     // The prompt window says in words what waits, and which keys answer it.
     expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(':ClaudeAnswer · gr decline%<');
     // The allow key before an answer says what is missing and leaves the question to be answered.
@@ -97,6 +94,38 @@ describe('a question from Claude', () => {
     expect(told).toContain('"Which features do you want?"="Auth, Export"');
     // Picked in another order, listed as the options are.
     expect(await chat.transcript()).toContain('  │ Which features do you want? → Auth, Export');
+  });
+
+  it('a number key picks on the `? Question:` line, where a new question puts the cursor (issue 28 item 6)', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat pick one [scenario:ask]');
+    await chat.waitForLine('    3 Other: type your own answer', 30_000);
+    // The new question put the transcript's cursor on its tool line.
+    const line = () => chat!.lua<string>(`
+      return vim.api.nvim_win_call(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')), vim.api.nvim_get_current_line)`);
+    expect(await line()).toBe('? Question: Which database should we use?');
+    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')))`);
+    await chat.nvim.input('2');
+    await chat.waitForLine('Noted your answer.', 30_000);
+    expect(lastToolResult(chat)).toContain('"Which database should we use?"="SQLite"');
+  });
+
+  it('two questions: gp from the prompt window goes to the tool line, where a number answers the first', async () => {
+    chat = await startChat();
+    // Tall enough for all of it: the cursor goes to its tool line (a taller one shows its keys first).
+    screen = await attachScreen(chat, 160, 48);
+    await chat.nvim.command('ClaudeChat two things [scenario:ask-two]');
+    await chat.waitForLine('  Features · Which features do you want? (pick any)', 30_000);
+    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt')))`);
+    await chat.nvim.input('<Esc>gp');
+    const current = () => chat!.lua<string>('return vim.api.nvim_get_current_line()');
+    await waitFor(async () => (await current()) === '? Questions (2)', { message: 'gp on the tool line' });
+    await chat.nvim.input('1');
+    await chat.waitForLine('  ✓ 1 Postgres · Relational');
+    // The question under the cursor is the next one: its numbers pick there.
+    await cursorOn(chat, 'Features ·');
+    await chat.nvim.input('2');
+    await chat.waitForLine('  ✓ 2 Search · Find things');
   });
 
   it(':ClaudeAnswer asks each question through vim.ui.select, and "Other" takes typed text', async () => {

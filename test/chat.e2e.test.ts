@@ -92,6 +92,8 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
 
   it('shows cost and tokens in the winbar, read from the latest result', async () => {
     chat = await startChat();
+    // Wide enough for every part of the winbar: a narrower chat shows fewer (the model first goes).
+    await chat.lua(`vim.o.columns = 240`);
     await chat.nvim.command('ClaudeChat hi [scenario:text]');
     await chat.waitForLine('Done.');
     const winbar = await waitFor(async () => {
@@ -100,7 +102,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     }, { message: 'a winbar with the cost' });
     // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
     expect(winbar).toContain('160 in');
-    expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · \d+%% ctx · 160 in \/ \d+ out · %<\S+/);
+    expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · \d+%% ctx · 160 in \/ \d+ out · claude-\S+.*%<$/);
   });
 
   it('<C-c> in the chat interrupts a running turn', async () => {

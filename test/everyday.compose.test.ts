@@ -78,7 +78,8 @@ describe("require('claude').status()", () => {
 
     await chat.nvim.command('ClaudeChat make a file [scenario:write]');
     await chat.waitForLine('Allow Write?');
-    expect(await waitFor(async () => { const s = await status(); return /approval needed/.test(s) ? s : null; })).toMatch(/^Claude approval needed \(1\) \$\d+\.\d{2,4}$/);
+    expect(await waitFor(async () => { const s = await status(); return /to approve/.test(s) ? s : null; }))
+      .toMatch(/^Claude 1 to approve \$\d+\.\d{2,4}$/);
 
     await chat.lua(`require('claude').approve(false)`);
     await chat.waitForLine('Created hello.txt.');

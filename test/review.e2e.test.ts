@@ -145,6 +145,33 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: allow, echo second: deny.'), { message: 'the reply' });
   });
 
+  it('with two waiting, a key on the last line of either one answers that one (issue 34 item 2)', async () => {
+    const fc = await startFaultChat({ command: SCRIPTED });
+    chat = fc;
+    await fc.send('go [script:parallel]');
+    await chat.lua(`require('claude').open()`);
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await focusTranscript(chat);
+    /** The 1-based line of the blank line that ends the approval whose tool line is `head`. */
+    const lastLineOf = async (head: string) => {
+      const lines = await transcript(chat!);
+      const at = lines.indexOf(head);
+      expect(at).toBeGreaterThan(-1);
+      return lines.indexOf('', at) + 1;
+    };
+    // The first one's last line is right above the second's tool line: one row lower is the second.
+    const first = await lastLineOf('? Bash: echo first');
+    expect((await transcript(chat))[first]).toBe('? Bash: echo second');
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${first}, 0 })`);
+    await typeKeys(chat, 'd', screen);
+    const asking = async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length;
+    await waitFor(async () => (await asking()) === 1, { message: 'one answered' });
+    expect(await transcript(chat)).toContain('? Bash: echo second');
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${await lastLineOf('? Bash: echo second')}, 0 })`);
+    await typeKeys(chat, 'a', screen);
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: allow.'), { message: 'the reply' });
+  });
+
   it('with two waiting and the cursor on neither, a key moves the cursor to the first and answers nothing', async () => {
     const fc = await startFaultChat({ command: SCRIPTED });
     chat = fc;
@@ -159,7 +186,35 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     expect(line).toBe('? Bash: echo first');
     await fc.waitForNotice(/2 approvals wait/);
     await chat.nvim.command('ClaudeDeny');
+    // Once the first is answered the window follows the end again, where the second waits: its turn next.
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1,
+      { message: 'the first to be denied' });
+    await waitFor(async () => (await chat!.lua<string>(`return vim.api.nvim_get_current_line()`)) === '', { message: 'the cursor at the end' });
     await chat.nvim.command('ClaudeDeny');
     await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: deny.'), { message: 'the reply' });
+  });
+});
+
+describe('a key off the approval answers nothing it cannot see (issue 28 item 3)', () => {
+  it('a Write waits; gg, a: the cursor goes to the Write, its keys in view, and nothing is allowed; a again allows it', async () => {
+    chat = await startChat();
+    screen = await attachScreen(chat, 80, 24);
+    // A reply before it, so that the top of the transcript is far from the approval.
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.nvim.command('ClaudeChat make it [scenario:write]');
+    await screen.waitFor('[a] allow once');
+    await focusTranscript(chat);
+    await typeKeys(chat, 'gg', screen);
+    await screen.waitFor((s) => !s.text().includes('Allow Write?'));
+    await typeKeys(chat, 'a', screen);
+    await screen.waitFor('[a] allow once');
+    await screen.waitFor('claude-chat: Write waits here: press again to answer');
+    expect(await chat.lua<string>(`return vim.api.nvim_get_current_line()`)).toBe('? Write hello.txt');
+    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    await typeKeys(chat, 'a', screen);
+    await chat.waitForLine('Created hello.txt.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
   });
 });

@@ -1,6 +1,7 @@
 // Reference screens of the chat's layout (issue 12), as a user sees them at 80x24 and 160x48: the chat given
 // back whole by :ClaudeToggle after its transcript window was closed, the changed-files quickfix list
 // across the bottom, and a second session shown while the first waits for approval. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
@@ -40,7 +41,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Done.');
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
-      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
+      // The winbar has the context share too where it has room for it (at 80x24 its parts stop at the cost).
+      if (cols > 80) await screen.waitFor(/ · \d+% ctx/);
       await typeKeys(chat, '<Esc><C-w>k:close<CR>', screen);
       await screen.waitFor((s) => !s.text().includes('claude://chat'));
       await typeKeys(chat, ':ClaudeToggle<CR>', screen);
@@ -102,9 +104,44 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       // At 80 columns the winbar is cut before the context share, so it looks the same with or without it.
       await screen.waitFor(cols === 80 ? 'Claude 2 · ready' : /Claude 2 · ready · \$[\d.]+ · \d+% c/);
       await screen.waitFor(cols === 80 ? '[1 asks] Claude 2 · ready' : '[1 needs approval] Claude 2 · ready');
-      await screen.waitFor('Claude session 1 waits for approval');
+      // What matters first, whole: which session, and the key that goes there (issue 28 item 17).
+      await screen.waitFor('claude-chat: session 1 waits for approval (gp in the chat)');
       await screen.settle();
       expectScreen(screen, `sessions-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      // The prompt window's allow key reaches it: the chat shows session 1 and its Write; nothing is allowed
+      // until the key is pressed again, with the Write in view (issue 28 item 9).
+      await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2')))`);
+      await typeKeys(chat, 'ga', screen);
+      await screen.waitFor('claude-chat: session 1 shown: its approval waits; press again');
+      await screen.waitFor('[a] allow once');
+      await screen.waitFor('Claude · 1 to approve');
+      await screen.settle();
+      expectScreen(screen, `sessions-reached-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+      expect(await chat.lua<string>('return vim.api.nvim_buf_get_name(0)')).toBe('claude://prompt');
+      await typeKeys(chat, 'ga', screen);
+      await chat.waitForLine('Created hello.txt.');
+      expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('hello\n');
     });
   });
 }
+
+describe('a key that goes to the approval reaches another session (issue 28 item 9)', () => {
+  it('gp in the prompt window of session 2 shows session 1 with the cursor on its Write; nothing is answered', async () => {
+    chat = await startChat({ scenarios });
+    await chat.nvim.command('ClaudeChat write it [scenario:later-write]');
+    await chat.waitForLine(/^A few words/);
+    await chat.nvim.command('ClaudeChat! hello [scenario:text]');
+    await waitFor(async () => (await chat!.lua<number>(`return vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2'))`)) > 0, { message: 'session 2 shown' });
+    await waitFor(async () => (await chat!.lua<string>(`return require('claude').status()`)).includes('1 needs approval') || null,
+      { message: 'session 1 asking', timeout: 20_000 });
+    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2')))`);
+    await typeKeys(chat, 'gp');
+    await waitFor(async () => (await chat!.lua<string>('return vim.api.nvim_get_current_line()')) === '? Write hello.txt', { message: 'the cursor on the Write' });
+    expect(await chat.lua<string>('return vim.api.nvim_buf_get_name(0)')).toBe('claude://chat');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    await typeKeys(chat, 'a');
+    await chat.waitForLine('Created hello.txt.');
+  });
+});
+

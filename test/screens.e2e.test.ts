@@ -1,19 +1,19 @@
 // Reference screens as a user sees them at 80x24 and 160x48: the empty chat, a reply with thinking, a
 // pending approval in the chat, and the review tab. Regenerate on purpose with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import path from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { waitFor } from './support/wait';
 import { typeKeys } from './support/keys';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
-import { APP } from './fake-model/scenarios';
+import { APP, DEMO_FILES } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
-// Cost, tokens, the context share and the model name (also cut by a narrow winbar: `2% c>`, `<e-opus-5-5`)
+// Cost, tokens, the context share and the model name
 // vary with the CLI; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
 
@@ -102,6 +102,48 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
 }
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`the winbars of a Bash approval at ${cols}x${rows} (issue 28 item 15)`, () => {
+    it('whole parts only, the cost in view at 32 columns; the prompt window offers no review for a command', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat hi [scenario:text]');
+      await chat.waitForLine('Done.');
+      await afterTurn(chat);
+      await chat.nvim.command('ClaudeChat touch it [scenario:touch]');
+      await screen.waitFor('Allow Bash?');
+      const bar = await screen.waitFor(/Claude · 1 to approve · \$\d+\.\d+/);
+      const row = bar.split('\n').find((l) => l.includes('Claude · 1 to approve'))!;
+      // No part cut in the middle: the row ends with a whole part, never Neovim's `<` or `>` marks.
+      expect(row).not.toMatch(/[<>]/);
+      // At 64 columns the parts up to the token counts; the model name, which comes last, has no room.
+      if (cols > 80) expect(row).toMatch(/ · \d+% ctx · \S+ in \/ \S+ out *│?$/);
+      await screen.waitFor('ga allow · gr deny · Bash waits');
+      await chat.nvim.command('ClaudeDeny');
+      expect(screen.text()).not.toContain('gR review');
+      await chat.nvim.command('ClaudeDeny');
+    });
+  });
+
+  describe(`an approval taller than the chat at ${cols}x${rows} (issue 28 item 7)`, () => {
+    it('arrives with its key hints in view, the cursor on it', async () => {
+      chat = await startChat({ files: DEMO_FILES });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit greet.ts');
+      await chat.nvim.command('ClaudeChat Refactor this [scenario:demo]');
+      await chat.waitForLine('  Allow Edit?', 30_000);
+      // Its last hint, whole: at 80x24 the preview above it is cut instead.
+      await screen.waitFor(/\[A\] accept every edit this *│?\n?.*session/);
+      await screen.settle();
+      const cursor = await chat.lua<string>(`return vim.api.nvim_win_call(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')), vim.api.nvim_get_current_line)`);
+      expect(cursor).toMatch(cols === 80 ? /^ {2}[-+] / : /^\? Edit greet\.ts$/);
+      expectScreen(screen, `approval-tall-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.command('ClaudeDeny');
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`the chat at ${cols}x${rows}`, () => {
     it('empty, ready for a prompt; then a reply with its thinking folded once the answer came', async () => {
       chat = await startChat();
@@ -118,7 +160,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('✻ Thinking…');
       await screen.waitFor('Claude · ready'); // the turn's result came
       await afterTurn(chat);
-      await screen.waitFor(/ · \d+% c/); // the winbar has the context share too
+      // The winbar has the context share too where it has room for it (at 80x24 its parts stop at the cost).
+      if (cols > 80) await screen.waitFor(/ · \d+% ctx/);
       await screen.settle();
       expectScreen(screen, `thinking-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });

@@ -113,7 +113,7 @@ describe('nextUpdate', () => {
       suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
     const update = sync(session).step()!;
     const lines = update.patch!.lines;
-    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', grants: ['once', 'session', 'always'], kind: 'tool' }]);
+    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', grants: ['once', 'session', 'always'], kind: 'tool', reviewable: false }]);
     expect(lines[3]).toMatch(/^\? Bash/);
   });
 });

@@ -38,11 +38,35 @@ local function span_at(row)
   end
 end
 
---- Shows `span` in `win`: all of it if it fits, else from its first line; the cursor on its first line.
+--- The 1-based line a span taller than `win` is shown from, so that its key hints (its last line before the
+--- blank one) end at the bottom: whole lines, as many as fit above them.
+local function top_for_hints(first, last)
+  local height = vim.fn.winheight(0)
+  local top, used = last, vim.api.nvim_win_text_height(0, { start_row = last - 1, end_row = last - 1 }).all
+  while top > first do
+    local above = vim.fn.foldclosed(top - 1)
+    above = above ~= -1 and above or top - 1
+    local rows = vim.api.nvim_win_text_height(0, { start_row = above - 1, end_row = top - 2 }).all
+    if used + rows > height then
+      break
+    end
+    used, top = used + rows, above
+  end
+  return top
+end
+
+--- Shows `span` in `win`: all of it if it fits, the cursor on its first line; else its end, the key hints, at
+--- the bottom (what answers it must be in view), the cursor on its first line shown. Returns that line.
 local function reveal(win, span)
-  vim.api.nvim_win_call(win, function()
+  return vim.api.nvim_win_call(win, function()
     local lines = vim.api.nvim_buf_line_count(0)
     local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
+    if vim.api.nvim_win_text_height(0, { start_row = first - 1, end_row = last - 1 }).all > vim.fn.winheight(0) then
+      local hints = (last > first and vim.fn.getline(last) == '') and last - 1 or last
+      local top = top_for_hints(first, hints)
+      vim.fn.winrestview({ topline = top, skipcol = 0, lnum = top, col = 0 })
+      return top
+    end
     -- Its last line in view (at the bottom when it was below), then its first, at the top if it was above
     -- (not zb and zt: zb resets the row a smooth-scrolled line is shown from). Empty rows under the end go
     -- once the frame is applied (scroll.fill).
@@ -52,7 +76,25 @@ local function reveal(win, span)
       vim.fn.winrestview({ topline = first, skipcol = 0, lnum = first, col = 0 })
     end
     vim.api.nvim_win_set_cursor(win, { first, 0 })
+    return first
   end)
+end
+
+--- Says once that session `id` has `what` waiting (default: by its status, a question or an approval) where
+--- no window of this tab page shows it: the session first, then the way there, short enough for one line
+--- of the command line at 80 columns (a longer one is cut).
+function M.say_waiting(id, what)
+  local st = view().sessions[id] or { status = {} }
+  local questions = st.status.pendingQuestions or 0
+  local asks = questions > 0 and questions == (st.status.pendingApprovals or 0)
+  local own = asks and 'has a question' or 'waits for approval'
+  local key = require('claude.config').options.keymaps.goto_approval
+  local shown = require('claude.ui').transcript_win() ~= nil
+  if #view().ids() <= 1 and not shown then
+    return notify(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
+  end
+  local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
+  notify(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
 
 --- Session `id`'s new list. `following`: windows that were following the end before this frame's patch.
@@ -82,8 +124,7 @@ function M.update(id, spans, following)
     if not before[s.id] then
       for _, win in ipairs(windows) do
         if following[win] or win ~= current then
-          reveal(win, s)
-          parked[win] = { id = s.id, line = s.first + 1, session = id }
+          parked[win] = { id = s.id, line = reveal(win, s), session = id }
         end
       end
       local here = false
@@ -92,9 +133,7 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        local shown = require('claude.ui').transcript_win() ~= nil
-        local where = (shown or #view().ids() > 1) and (':ClaudeSessions shows session ' .. id) or ':ClaudeToggle'
-        notify(('%s waits for approval (%s)'):format(s.tool, where))
+        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval') or nil)
       end
       break -- the oldest new one: answering it brings the next
     end
@@ -117,58 +156,96 @@ function M.answered(id)
   end
 end
 
---- The approval a key or command answers: the one under the cursor in the transcript; elsewhere, or when
---- the cursor is on none, the only one. With several and the cursor on none, the cursor goes to the first
---- and nothing is answered: the user sees what the next key press answers.
+--- What `span` is, in a word or two: its tool, or 'the question' / 'the plan'.
+local function named(span)
+  return span.kind == 'tool' and span.tool or ('the ' .. span.kind)
+end
+
+--- `list` with only the approvals of `kind` (all of them without one).
+local function of_kind(list, kind)
+  return kind and vim.tbl_filter(function(s)
+    return s.kind == kind
+  end, list) or list
+end
+
+--- Another session with an approval (of `kind`) waiting, by its status (a hidden session's approvals have
+--- no lines yet: they come once a window shows it), and its first span if known.
+local function elsewhere(kind)
+  local here = view().current_id()
+  for _, id in ipairs(view().ids()) do
+    local status = view().sessions[id].status or {}
+    local waiting = kind == 'question' and (status.pendingQuestions or 0) or (status.pendingApprovals or 0)
+    if id ~= here and waiting > 0 then
+      return id, of_kind(pending_of[id] or {}, kind)[1]
+    end
+  end
+end
+
+--- Shows session `id` in the chat and its approval `span` (else its first) in the transcript window, the
+--- cursor staying where it is unless `focus`. Without a span yet, the next frame brings its lines and
+--- reveals it (update).
+local function show_session(id, span, focus)
+  local ui = require('claude.ui')
+  local win = ui.transcript_win()
+  if not win or vim.api.nvim_win_get_buf(win) ~= view().state(id).buf then
+    local from = vim.api.nvim_get_current_win()
+    require('claude').open(id)
+    win = ui.transcript_win()
+    if not focus and vim.api.nvim_win_is_valid(from) then
+      vim.api.nvim_set_current_win(from)
+    end
+  end
+  span = span or (pending_of[id] or {})[1]
+  if win and span then
+    parked[win] = { id = span.id, line = reveal(win, span), session = id }
+  end
+  if win and focus then
+    vim.api.nvim_set_current_win(win)
+  end
+  return win ~= nil
+end
+
+--- The approval a key or command answers: the one under the cursor in the transcript; elsewhere the first
+--- one (the prompt window's winbar names it). Nothing is answered that is not in view: in the transcript
+--- off an approval, the cursor goes to the first one waiting; with none in this session, the chat shows the
+--- session that has one. Either way the next key press answers what is then in view.
 --- `kind` ('question'): only approvals of that kind count.
 function M.target(kind)
-  local pending = kind and vim.tbl_filter(function(s)
-    return s.kind == kind
-  end, M.pending()) or M.pending()
+  local pending = of_kind(M.pending(), kind)
+  local noun = kind == 'question' and 'question' or 'approval'
   if #pending == 0 then
-    local elsewhere = M.all()[1]
-    notify((kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval')
-      .. (elsewhere and (' in this session; session %s has one (:ClaudeSessions)'):format(elsewhere.session) or ''), vim.log.levels.WARN)
+    local id, span = elsewhere(kind)
+    if not id then
+      notify(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
+        vim.log.levels.WARN)
+    elseif show_session(id, span, false) then
+      notify(('session %s shown: its %s waits; press again'):format(id, noun), vim.log.levels.WARN)
+    end
     return nil
   end
   local win = vim.api.nvim_get_current_win()
-  local in_transcript = vim.api.nvim_win_get_buf(win) == view().current_buf()
-  if in_transcript then
+  if vim.api.nvim_win_get_buf(win) == view().current_buf() then
     local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
     if span and (not kind or span.kind == kind) then
       return span
     end
-    if #pending > 1 then
-      M.jump(pending[1])
-      notify(('%d approvals wait: cursor on the first; press again'):format(#pending), vim.log.levels.WARN)
-      return nil
-    end
+    -- Off it: the key would answer what may be off screen. The cursor goes there instead.
+    parked[win] = { id = pending[1].id, line = reveal(win, pending[1]), session = pending[1].session }
+    notify(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
+      or ('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
+    return nil
   end
   return pending[1]
 end
 
---- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed).
+--- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed): any
+--- line of it, its tool line too, where a new one and the key to go there put the cursor.
 function M.question_at_cursor()
   if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().current_buf() then
     return false
   end
-  local row = vim.api.nvim_win_get_cursor(0)[1] - 1
-  local span = span_at(row)
-  if not span or span.kind ~= 'question' then
-    return false
-  end
-  -- On a question's own lines (its text and options); its tool line and the hint take counts as usual.
-  -- A sub-agent's question has no lines of its own: all of it picks.
-  local placed = false
-  for _, q in ipairs(span.questions or {}) do
-    if q.first then
-      placed = true
-      if row >= q.first and row <= q.last then
-        return true
-      end
-    end
-  end
-  return not placed
+  local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  return span ~= nil and span.kind == 'question'
 end
 
 --- The first pending approval, or nil.
@@ -176,25 +253,19 @@ function M.first()
   return M.pending()[1]
 end
 
---- Moves to the first pending approval in a transcript window (opening the chat if needed).
+--- Moves to the first pending approval in a transcript window (opening the chat if needed); with none in
+--- this session, to another session's, the chat switched to that session.
 function M.jump(span)
   span = span or M.pending()[1]
+  local id = span and span.session
   if not span then
-    notify('no tool use is waiting for approval')
-    return false
+    id, span = elsewhere()
+    if not id then
+      notify('no tool use is waiting for approval')
+      return false
+    end
   end
-  local ui = require('claude.ui')
-  local win = ui.transcript_win()
-  if not win or vim.api.nvim_win_get_buf(win) ~= view().state(span.session).buf then
-    require('claude').open(span.session)
-    win = ui.transcript_win()
-  end
-  if not win then
-    return false
-  end
-  vim.api.nvim_set_current_win(win)
-  reveal(win, span)
-  return true
+  return show_session(id, span, true)
 end
 
 return M

@@ -129,11 +129,11 @@ local function apply_status(st, s)
   if was.state == 'running' and s.info.state ~= 'running' and hidden then
     st.unseen = true
   end
+  st.status = s.info
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
   if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
-    require('claude.notify').say(('Claude session %s waits for approval (:ClaudeSessions shows it)'):format(st.id))
+    require('claude.approvals').say_waiting(st.id)
   end
-  st.status = s.info
   if st.renamed and s.info.title == st.renamed then
     st.renamed = nil -- the host has the name now (sessions.rename)
   end

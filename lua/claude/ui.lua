@@ -37,9 +37,10 @@ local function compose_winbar(id)
   elseif first and first.kind == 'plan' then
     text = ('%s approve · %s keep planning'):format(keys.prompt_allow, keys.prompt_deny):gsub('%%', '%%%%') .. '%<'
   elseif first then
-    -- What the prompt window's keys answer: the first approval. The keys come first: a narrow window
-    -- cuts the end (%<).
-    text = ('%s allow · %s deny · %s review · '):format(keys.prompt_allow, keys.prompt_deny, keys.prompt_review):gsub('%%', '%%%%')
+    -- What the prompt window's keys answer: the first approval (only an edit has a diff to review). The keys
+    -- come first: a narrow window cuts the end (%<).
+    local review = first.reviewable and (keys.prompt_review or '') ~= '' and (keys.prompt_review .. ' review · ')
+    text = ('%s allow · %s deny · %s'):format(keys.prompt_allow, keys.prompt_deny, review or ''):gsub('%%', '%%%%')
       .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
   else
     local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''

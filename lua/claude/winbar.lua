@@ -9,9 +9,26 @@ end
 --- What another session's mark says: in words, or in one where the window is narrow.
 local MARK_WORDS = {
   approval = { 'needs approval', 'asks' },
+  question = { 'has a question', 'asks' },
   finished = { 'finished', 'done' },
   running = { 'running', 'runs' },
 }
+
+--- Cells `text` takes in a winbar (`%%` is one).
+local function cells(text)
+  return vim.fn.strdisplaywidth((text:gsub('%%%%', '%%')))
+end
+
+--- The session's own winbar (' · '-separated parts, the model last, `%<` at the end) with as many whole
+--- parts as fit in `room` cells, dropped from the end: a part cut in the middle (a model name shown as
+--- `<us-4-8`) says nothing. Its name and state stay; a narrower window cuts their end (`%<`).
+local function fit(own, room)
+  local parts = vim.split((own:gsub('%%<$', '')), ' · ', { plain = true })
+  while #parts > 2 and cells(table.concat(parts, ' · ')) > room do
+    table.remove(parts)
+  end
+  return table.concat(parts, ' · ') .. '%<'
+end
 
 --- The winbar of session `id`'s transcript in a window `width` columns wide: its own status, after what
 --- waits in other sessions (a session that needs approval while hidden shows in every chat window). Where
@@ -21,8 +38,9 @@ local function winbar_of(id, width)
   for _, other in ipairs(view().ids()) do
     local s = view().sessions[other]
     if other ~= id then
-      if (s.status.pendingApprovals or 0) > 0 then
-        table.insert(marks, { other, MARK_WORDS.approval })
+      local waiting = s.status.pendingApprovals or 0
+      if waiting > 0 then
+        table.insert(marks, { other, MARK_WORDS[waiting == s.status.pendingQuestions and 'question' or 'approval'] })
       elseif s.unseen then
         table.insert(marks, { other, MARK_WORDS.finished })
       elseif s.status.state == 'running' then
@@ -32,7 +50,7 @@ local function winbar_of(id, width)
   end
   local own = view().sessions[id].winbar
   if #marks == 0 then
-    return own
+    return fit(own, width)
   end
   local function said(form)
     local parts = {}
@@ -47,7 +65,7 @@ local function winbar_of(id, width)
   if vim.fn.strdisplaywidth(text .. head) > width then
     text = said(2)
   end
-  return '%#ClaudeOtherSessions#' .. text:sub(1, -2) .. '%* ' .. own
+  return '%#ClaudeOtherSessions#' .. text:sub(1, -2) .. '%* ' .. fit(own, width - cells(text))
 end
 
 --- Sets the winbar of every window showing a session's transcript.
@@ -59,11 +77,11 @@ function M.refresh()
   end
 end
 
--- The marks of other sessions take their short form in a window made narrower, their words again wider.
+-- A window made narrower shows fewer parts (and the marks of other sessions their short form), wider more.
 vim.api.nvim_create_autocmd('WinResized', {
   group = vim.api.nvim_create_augroup('claude_chat_winbars', { clear = true }),
   callback = function()
-    if #view().ids() > 1 then
+    if #view().ids() > 0 then
       M.refresh()
     end
   end,

@@ -37,6 +37,8 @@ export interface ApprovalSpan {
   grants: string[];
   /** What it asks: a tool call, Claude's questions (answered by number), or a plan. */
   kind: 'tool' | 'question' | 'plan';
+  /** An edit, which the review key opens as a diff (nothing else has a diff to review). */
+  reviewable: boolean;
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;

@@ -10,7 +10,7 @@ import type { RenderOptions } from '../render/entry';
 import { questionLines } from '../render/ask';
 import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
-import { PLAN_TOOL } from '../session/tools';
+import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
 import type { Session } from '../session/session';
 import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
@@ -119,7 +119,8 @@ function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: stri
     const questions = kind === 'question'
       ? questionLines(approval, NO_KEYS).rows.map((r) => ({ ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}), multi: r.multi, options: r.options, answered: r.answered }))
       : undefined;
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind, ...(questions ? { questions } : {}) });
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind,
+      reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}) });
   }
   return spans;
 }

@@ -2,6 +2,7 @@
 // statusline plugins (require('claude').status()). Formatted here only. Pure.
 import { modelName } from '../session/model';
 import { formatTokens } from '../session/tokens';
+import { ASK_TOOL } from '../session/questions';
 import type { Session } from '../session/session';
 
 export interface StatusInfo {
@@ -13,6 +14,8 @@ export interface StatusInfo {
   outputTokens: number;
   busy: boolean;
   pendingApprovals: number;
+  /** Of them, Claude's questions (AskUserQuestion), which are answered rather than approved. */
+  pendingQuestions: number;
   changedFiles: number;
   queued: number;
   state: 'stopped' | 'starting' | 'ready' | 'running' | 'stopping';
@@ -51,6 +54,7 @@ export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE,
     outputTokens: session.usage.outputTokens,
     busy: session.busy,
     pendingApprovals: session.pendingApprovals.length,
+    pendingQuestions: session.pendingApprovals.filter((a) => a.toolName === ASK_TOOL).length,
     changedFiles: session.changedFiles.size,
     queued,
     state: STATE_OF_PHASE[phase],
@@ -62,9 +66,15 @@ export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE,
 
 export { formatTokens };
 
-/** What the session is doing, most important first: an approval waiting outranks a running turn. */
+/** What the session is doing, most important first: what waits for the user outranks a running turn. Short:
+ *  with the cost after it, it fits the narrowest chat column (32 at 80x24). A question is answered, the
+ *  rest (tool uses, a plan) approved. */
 function stateText(s: StatusInfo): string {
-  if (s.pendingApprovals) return `approval needed (${s.pendingApprovals})`;
+  const questions = s.pendingQuestions;
+  const approvals = s.pendingApprovals - questions;
+  if (approvals && questions) return `${approvals} to approve, ${questions} to answer`;
+  if (approvals) return `${approvals} to approve`;
+  if (questions) return `${questions} to answer`;
   if (s.compacting) return 'compacting…';
   return s.state === 'running' ? 'running…' : s.state;
 }
@@ -85,9 +95,9 @@ export function winbarText(s: StatusInfo): string {
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
-  // A narrow window cuts at `%<`, keeping what comes before it: the model name goes first; without one,
-  // the end goes (rather than Neovim's default, the start).
-  return esc(parts.join(' · ')) + (s.model ? ` · %<${esc(modelName(s.model))}` : '%<');
+  // The model name last. The editor shows as many whole parts as its window has room for (from the end,
+  // the model first: lua/claude/winbar.lua); a window narrower than the first two cuts their end (`%<`).
+  return esc([...parts, ...(s.model ? [modelName(s.model)] : [])].join(' · ')) + '%<';
 }
 
 /** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */
