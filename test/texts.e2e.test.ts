@@ -17,8 +17,11 @@ afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 const idle = (c: ChatFixture) => waitFor(async () => { const s = await c.status(); return s.state === 'ready' && !s.busy ? s : null; },
   { timeout: 30_000, message: 'the turn to end' });
 
-/** The transcript window's winbar, as set (a statusline format string). */
-const winbar = async (c: ChatFixture) => c.lua<string>(`return vim.wo[...].winbar`, [await transcriptWin(c)]);
+/** The transcript window's winbar, as set (a statusline format string), with room for all its parts: the
+ *  editor is made 400 columns wide (a narrow window shows only the parts that fit: lua/claude/winbar.lua). */
+const winbar = async (c: ChatFixture) => c.lua<string>(`
+  if vim.o.columns < 400 then vim.o.columns = 400 end
+  return vim.wo[...].winbar`, [await transcriptWin(c)]);
 
 describe('interrupting a turn', () => {
   it('an interrupt the user asked for says "Interrupted", not the CLI\'s diagnostics', async () => {
@@ -104,13 +107,13 @@ describe('notices', () => {
     await chat.waitForLine('Done.');
     await idle(chat);
     expect((await chat.status()).model).toBe('claude-sonnet-4-5[1m]'); // what the CLI reports
-    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith('%<claude-sonnet-4-5 (1M context)') || null,
+    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-sonnet-4-5 (1M context)%<') || null,
       { message: 'the winbar to end with the readable name' });
     await chat.nvim.command('ClaudeModel claude-opus-4-8[1m]');
     const lines = await chat.waitForLine(/^ℹ Model set to /);
     expect(lines).toContain('ℹ Model set to claude-opus-4-8 (1M context)');
     expect(lines.join('\n')).not.toContain('[1m]');
-    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith('%<claude-opus-4-8 (1M context)') || null,
+    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-opus-4-8 (1M context)%<') || null,
       { message: 'the winbar to name the new model' });
   });
 
@@ -254,6 +257,7 @@ describe('the context gauge', () => {
     expect(share).toBeGreaterThan(0);
     expect(share).toBeLessThan(50);
     // The winbar option escapes % as %%.
-    expect(await winbar(chat as ChatFixture)).toMatch(new RegExp(`^Claude · ready · \\$0\\.\\d{4} · ${share}%% ctx · `));
+    const gauge = new RegExp(`^Claude · ready · \\$0\\.\\d{4} · ${share}%% ctx · `);
+    await waitFor(async () => gauge.test(await winbar(chat as ChatFixture)) || null, { message: 'the share in the winbar' });
   });
 });
