@@ -216,5 +216,7 @@ describe('a key off the approval answers nothing it cannot see (issue 28 item 3)
     await typeKeys(chat, 'a', screen);
     await chat.waitForLine('Created hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
+    // Answered: the echo area no longer says it waits.
+    await screen.waitFor((s) => !s.text().includes('press again'));
   });
 });

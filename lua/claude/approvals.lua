@@ -10,7 +10,11 @@ local pending_of = {}
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
 local parked = {}
 
+--- A message says an approval waits for a second key press (target): cleared once one is answered.
+local waits_said = false
+
 local notify = require('claude.notify').say
+local clear_message = require('claude.notify').clear
 
 local function view()
   return require('claude.view')
@@ -145,6 +149,11 @@ end
 --- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
 --- next approval, not again on this one.
 function M.answered(id)
+  if waits_said then
+    -- "... waits here: press again" is answered now.
+    waits_said = false
+    clear_message()
+  end
   for _, spans in pairs(pending_of) do
     for i, s in ipairs(spans) do
       if s.id == id then
@@ -220,6 +229,7 @@ function M.target(kind)
         vim.log.levels.WARN)
     elseif show_session(id, span, false) then
       notify(('session %s shown: its %s waits; press again'):format(id, noun), vim.log.levels.WARN)
+      waits_said = true
     end
     return nil
   end
@@ -233,6 +243,7 @@ function M.target(kind)
     parked[win] = { id = pending[1].id, line = reveal(win, pending[1]), session = pending[1].session }
     notify(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
       or ('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
+    waits_said = true
     return nil
   end
   return pending[1]

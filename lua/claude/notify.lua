@@ -38,6 +38,13 @@ function M.say(msg, level)
   vim.notify(text, level or vim.log.levels.INFO)
 end
 
+--- Clears the echo area of a message that no longer holds (a notifier plugin's own messages go by themselves).
+function M.clear()
+  if vim.notify == builtin then
+    vim.api.nvim_echo({ { '' } }, false, {})
+  end
+end
+
 --- `title` as a quickfix list's title: :colder, :cnewer and :chistory echo it after 34 cells of their own
 --- ("error list 2 of 3; 4 errors "), and a longer line asks for ENTER.
 function M.list_title(title)
