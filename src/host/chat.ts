@@ -75,6 +75,8 @@ export class ChatController {
 
   get pid(): number | undefined { return this.cli.pid; }
   get phase() { return this.cli.phase; }
+  /** The models the CLI offers (empty until it has started once). */
+  get models(): readonly string[] { return this.cli.models; }
 
   status(): StatusInfo { return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about()); }
 

@@ -51,6 +51,8 @@ export class CliSupervisor {
   private fork: { resumeAt: string } | undefined;
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
+  /** The model names the CLI offers (its `initialize` answer), for :ClaudeModel's completion. */
+  private modelNames: string[] = [];
 
   private readonly options: StartOptions;
 
@@ -67,6 +69,7 @@ export class CliSupervisor {
   get pid(): number | undefined { return this.proc?.pid; }
   get queued(): number { return this.queue.length; }
   get cwd(): string { return this.options.current.cwd; }
+  get models(): readonly string[] { return this.modelNames; }
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void { this.options.configure(options); }
@@ -97,6 +100,10 @@ export class CliSupervisor {
         const commands = (init as { commands?: unknown } | undefined)?.commands;
         const names = Array.isArray(commands) ? commands.map((c) => (c as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string') : [];
         if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
+        const models = (init as { models?: unknown } | undefined)?.models;
+        const values = (Array.isArray(models) ? models : []).map((m) => (m as { value?: unknown } | null)?.value)
+          .filter((v): v is string => typeof v === 'string' && v !== '');
+        if (values.length) this.modelNames = values;
         this.log.write('info', `claude started, pid ${proc.pid}`);
         if (this.title) proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
         this.setPhase('idle');
