@@ -71,6 +71,12 @@ export class ChatController {
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
     this.answers = new Answers(() => this.session, this.cli);
+    // A fork would go by its parent's name (the record's, or the same first prompt): the lists would show two
+    // alike. Named after the prompt it was forked at, in the CLI's record too.
+    if (origin?.forkAt && origin.history) {
+      const at = this.session.entries.filter((e) => e.kind === 'user').length;
+      void this.rename(`${this.about().title ?? 'session'} (fork at #${at})`);
+    }
   }
 
   get pid(): number | undefined { return this.cli.pid; }
