@@ -201,7 +201,8 @@ describe('forking at a prompt', () => {
     expect((await picker(chat, null)).filter((l) => /^[ *]\d/.test(l)).map((l) => l.replace(/^(..).*\d[smhd]  /, '$1')))
       .toEqual([' 1alpha question [scenario:text]', '*2alpha question [scenario:text] (fork at #1)']);
     await chat.nvim.command('ClaudeChat gamma question [scenario:unicode]');
-    await waitIn(chat, 'claude://chat/2', /done$/);
+    // The fork's prompts go on from the number of the one it was forked at.
+    expect((await waitIn(chat, 'claude://chat/2', /done$/)).filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
     const request = sent(chat, 'unicode');
     expect(request).toContain('alpha question');
     expect(request).toContain('Here is a short answer.');
