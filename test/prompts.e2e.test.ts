@@ -63,7 +63,7 @@ describe('no hit-enter prompt at 80x24', () => {
     const lua: LuaRunner = { lua: async <T>(code: string, args: unknown[] = []) => (await t.nvim.request('nvim_exec_lua', [code, args])) as T };
     await neverAsksForEnter(t, s, waitForLineIn(() => transcriptLines(lua), '  Allow Edit?', 30_000).then(() => s.waitFor('demo (offline)')));
     // The notice and the chat are both on screen; the cursor is in the transcript.
-    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :qa! quits');
+    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :help claude-demo');
     else expect(s.text()).toMatch(/^claude-chat: demo \(offline\): a allows.*…$/m);
     expect(await t.nvim.request('nvim_exec_lua', ['return vim.api.nvim_buf_get_name(0)', []])).toBe('claude://chat');
     await t.nvim.command('ClaudeDeny');
