@@ -200,9 +200,10 @@ describe('model and permission mode', () => {
     expect(completion).toEqual(['default', 'acceptEdits', 'plan']);
   });
 
-  it(':ClaudeModel <Tab> completes the models the CLI offers (its aliases before a CLI has started), never starting one', async () => {
+  it(':ClaudeModel <Tab> completes the models the CLI offers (before one started: its aliases)', async () => {
     chat = await startChat();
-    const complete = (typed: string) => chat!.lua<string[]>(`return vim.fn.getcompletion(..., 'cmdline')`, [`ClaudeModel ${typed}`]);
+    const complete = (typed: string) =>
+      chat!.lua<string[]>(`return vim.fn.getcompletion(..., 'cmdline')`, [`ClaudeModel ${typed}`]);
     expect(await complete('')).toEqual(['default', 'opus', 'sonnet', 'haiku']);
     expect(await complete('so')).toEqual(['sonnet']);
     expect(await chat.lua(`return require('claude.host').running()`)).toBe(false);

@@ -52,7 +52,8 @@ describe('highlight byte ranges (screen)', () => {
     const from = locate(screen, label);
     expect(from.row).toBe(at.row);
     // The label's cells, and only they, are ClaudeContextLabel.
-    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel')).toBe(`▌ You #1 · ${every(label)} `);
+    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel'))
+      .toBe(`▌ You #1 · ${every(label)} `);
     expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeUserHeader')).toBe(every(`▌ You #1 · ${label} `));
   });
 

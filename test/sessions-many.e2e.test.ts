@@ -202,7 +202,8 @@ describe('forking at a prompt', () => {
       .toEqual([' 1alpha question [scenario:text]', '*2alpha question [scenario:text] (fork at #1)']);
     await chat.nvim.command('ClaudeChat gamma question [scenario:unicode]');
     // The fork's prompts go on from the number of the one it was forked at.
-    expect((await waitIn(chat, 'claude://chat/2', /done$/)).filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
+    const heads = (await waitIn(chat, 'claude://chat/2', /done$/)).filter((l) => l.startsWith('▌ You'));
+    expect(heads).toEqual(['▌ You #1', '▌ You #2']);
     const request = sent(chat, 'unicode');
     expect(request).toContain('alpha question');
     expect(request).toContain('Here is a short answer.');

@@ -63,7 +63,10 @@ describe('nextUpdate', () => {
     expect(s.step(true)).toEqual({ status: expect.objectContaining({ info: expect.objectContaining({ mode: 'acceptEdits' }) }) });
     session.addNotice('note');
     expect(s.step(true)?.patch).toBeUndefined();
-    expect(s.step()!.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You #1', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''] });
+    expect(s.step()!.patch).toMatchObject({
+      start: 0, end: 0,
+      lines: ['▌ You #1', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''],
+    });
   });
 
   it('after the view was lost, the next patch rewrites all of the region from the top', () => {

@@ -112,7 +112,9 @@ export class ChatController {
     const key = this.sync.keyAt(line);
     const entries = this.session.entries;
     const at = key === null ? -1 : entries.findIndex((e) => e.key === key);
-    if (at === -1 || entries[at].kind !== 'user') return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
+    if (at === -1 || entries[at].kind !== 'user') {
+      return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
+    }
     const sessionId = this.session.info.sessionId;
     if (!sessionId) return { error: 'this session has no conversation the CLI recorded yet' };
     const next = entries.findIndex((e, i) => i > at && e.kind === 'user');

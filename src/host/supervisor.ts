@@ -8,6 +8,7 @@ import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
 import { exitMessage, failureKey } from './exitReport';
+import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
 import { type CliOptions, StartOptions } from './startOptions';
@@ -97,13 +98,9 @@ export class CliSupervisor {
         if (this.proc !== proc) return;
         this.lastFailure = null;
         this.fork = undefined; // from now on the fork is a session of its own, resumed by its id
-        const commands = (init as { commands?: unknown } | undefined)?.commands;
-        const names = Array.isArray(commands) ? commands.map((c) => (c as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string') : [];
-        if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
-        const models = (init as { models?: unknown } | undefined)?.models;
-        const values = (Array.isArray(models) ? models : []).map((m) => (m as { value?: unknown } | null)?.value)
-          .filter((v): v is string => typeof v === 'string' && v !== '');
-        if (values.length) this.modelNames = values;
+        const { commands, models } = initLists(init);
+        if (commands.length && !session.info.slashCommands.length) session.setSlashCommands(commands);
+        if (models.length) this.modelNames = models;
         this.log.write('info', `claude started, pid ${proc.pid}`);
         if (this.title) proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
         this.setPhase('idle');

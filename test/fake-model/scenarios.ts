@@ -192,7 +192,11 @@ export const scenarios: Record<string, Scenario> = {
       } },
     ] },
     { chunkSize: 5, delayMs: 12, blocks: [
-      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try `:ClaudeChat polish it [scenario:polish]` for a second turn to review, `:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo. `:help claude-demo` lists every script of the fake model and what it shows.' },
+      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a '
+        + 'template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try '
+        + '`:ClaudeChat polish it [scenario:polish]` for a second turn to review, '
+        + '`:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo. '
+        + '`:help claude-demo` lists every script of the fake model and what it shows.' },
     ] },
   ],
 
