@@ -76,7 +76,11 @@ command('ClaudeFork', function()
 end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
   claude().set_model(o.args)
-end, { nargs = '?', desc = 'Switch the model (empty: the default)' })
+end, {
+  nargs = '?',
+  complete = function(lead) return require('claude.complete').models(lead) end,
+  desc = 'Switch the model (empty: the default)',
+})
 command('ClaudeMode', function(o)
   claude().set_mode(o.args)
 end, { nargs = 1, complete = function() return require('claude.schema').suggested_permission_modes end, desc = 'Switch the permission mode' })

@@ -3,9 +3,13 @@
 #   bash scripts/ensure-nvim.sh [0.10|0.12]     (or CLAUDE_CHAT_NVIM_LINE=0.10; default 0.12, the newest supported)
 # Order: $CLAUDE_CHAT_NVIM (any Neovim >= 0.10), a system nvim of that line, a cached .deps/bin/nvim-LINE,
 # else Debian's packages of that line (0.10 from trixie, 0.12 from sid) unpacked with dpkg -x (Debian 12
-# only ships 0.7.2). Their glibc is newer than the system's: patchelf points a copy of the nvim binary at the
-# unpacked loader and libraries, so it runs as itself (v:progpath is nvim, so it can start its own TUI and
-# finds its runtime and parsers). .deps/bin/nvim is the default line's, for trying the plugin in it.
+# only ships 0.7.2). Their glibc is newer than the system's: patchelf points the nvim binary at the unpacked
+# loader and libraries, so it runs as itself (v:progpath is nvim, so it can start its own TUI and finds its
+# runtime and parsers). .deps/bin/nvim is the default line's, for trying the plugin in it.
+# Those are absolute paths in the binary (an ELF interpreter cannot be relative), so the launcher
+# .deps/bin/nvim-LINE finds its own tree when it runs and, in a clone copied or moved since, first points
+# the binary at that tree (.patched-for says which it points at). A launcher of before that (it ran the
+# tree it was written in, wherever it was copied) is rewritten here, without downloading anything again.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 deps="$root/.deps"
@@ -29,10 +33,56 @@ new_enough() { # $1: nvim command
 
 if [ -n "${CLAUDE_CHAT_NVIM:-}" ] && new_enough "$CLAUDE_CHAT_NVIM"; then echo "$CLAUDE_CHAT_NVIM"; exit 0; fi
 if command -v nvim >/dev/null 2>&1 && [ "$(version_of nvim)" = "$line" ]; then command -v nvim; exit 0; fi
-if [ -x "$launcher" ] && [ "$(version_of "$launcher")" = "$line" ]; then echo "$launcher"; exit 0; fi
+prefix="$deps/nvim-$line"
+patchelf="$deps/patchelf/usr/bin/patchelf"
+
+write_launcher() { # the launcher, written whole before it replaces one a test may be starting
+  mkdir -p "$deps/bin"
+  cat >"$launcher.$$" <<SH
+#!/bin/sh
+# Neovim $line as Debian $suite unpacked it (scripts/ensure-nvim.sh): the binary runs as itself. It names its
+# loader and libraries by absolute path: in a copied or moved clone they are first pointed at this tree.
+self=\$(readlink -f "\$0") || exit 1
+deps=\${self%/bin/*}
+prefix="\$deps/nvim-$line"
+bin="\$prefix/usr/bin/nvim"
+patched=
+[ -r "\$prefix/.patched-for" ] && read -r patched <"\$prefix/.patched-for"
+if [ "\$patched" != "\$prefix" ]; then
+  # A copy, patched and then renamed over the binary: a Neovim running from it goes on undisturbed.
+  # DT_RPATH, not RUNPATH: it also serves the libraries' own dependencies (luv's libuv, everyone's libc).
+  tmp="\$bin.\$\$"
+  cp "\$bin" "\$tmp" &&
+    "\$deps/patchelf/usr/bin/patchelf" --set-interpreter "\$prefix/usr/lib64/ld-linux-x86-64.so.2" \\
+      --force-rpath --set-rpath "\$prefix/usr/lib/x86_64-linux-gnu" "\$tmp" &&
+    mv -f "\$tmp" "\$bin" &&
+    printf '%s\\n' "\$prefix" >"\$prefix/.patched-for.\$\$" &&
+    mv -f "\$prefix/.patched-for.\$\$" "\$prefix/.patched-for" ||
+    { rm -f "\$tmp"; echo "nvim-$line: could not point \$bin at its libraries in \$prefix" >&2; exit 1; }
+fi
+exec "\$bin" "\$@"
+SH
+  chmod +x "$launcher.$$"
+  mv -f "$launcher.$$" "$launcher"
+}
+
+finish() {
+  new_enough "$launcher" || { echo "ensure-nvim: the installed Neovim $line does not run" >&2; exit 1; }
+  [ "$line" = 0.12 ] && ln -sfn "nvim-$line" "$deps/bin/nvim"
+  echo "$launcher"
+  exit 0
+}
+
+if [ -x "$launcher" ] && grep -q 'patched-for' "$launcher" && [ "$(version_of "$launcher")" = "$line" ]; then
+  echo "$launcher"; exit 0
+fi
+# Unpacked already (by this clone, or the one it was copied from): only the launcher is new.
+if [ -x "$prefix/usr/bin/nvim" ] && [ -x "$patchelf" ]; then
+  write_launcher
+  [ "$(version_of "$launcher")" = "$line" ] && finish
+fi
 
 echo "ensure-nvim: installing Neovim $line from Debian $suite packages into $deps" >&2
-prefix="$deps/nvim-$line"
 apt_dir="$deps/apt-$line"
 rm -rf "$prefix" "$apt_dir"
 mkdir -p "$prefix" "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/debs" "$deps/bin"
@@ -52,24 +102,13 @@ for deb in "$apt_dir/debs"/*.deb; do dpkg -x "$deb" "$prefix"; done
 rm -rf "$apt_dir"
 
 # patchelf from the system's own release (it runs on the system's glibc), unpacked beside.
-patchelf="$deps/patchelf/usr/bin/patchelf"
 if [ ! -x "$patchelf" ]; then
   tmp="$(mktemp -d)"
   (cd "$tmp" && apt-get download patchelf >&2) || { apt-get update -qq >&2 && (cd "$tmp" && apt-get download patchelf >&2); }
   dpkg -x "$tmp"/patchelf_*.deb "$deps/patchelf"
   rm -rf "$tmp"
 fi
-libs="$prefix/usr/lib/x86_64-linux-gnu"
-bin="$prefix/usr/bin/nvim"
-# DT_RPATH, not RUNPATH: it also serves the libraries' own dependencies (luv's libuv, everyone's libc).
-"$patchelf" --set-interpreter "$prefix/usr/lib64/ld-linux-x86-64.so.2" --force-rpath --set-rpath "$libs" "$bin"
-
-cat >"$launcher" <<SH
-#!/bin/sh
-# Neovim $line as Debian $suite unpacked it (scripts/ensure-nvim.sh): the binary runs as itself.
-exec "$bin" "\$@"
-SH
-chmod +x "$launcher"
-new_enough "$launcher" || { echo "ensure-nvim: the installed Neovim $line does not run" >&2; exit 1; }
-[ "$line" = 0.12 ] && ln -sfn "nvim-$line" "$deps/bin/nvim"
-echo "$launcher"
+# The launcher points the binary at the unpacked loader and libraries when it first runs (in finish).
+rm -f "$prefix/.patched-for"
+write_launcher
+finish

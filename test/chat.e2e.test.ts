@@ -13,7 +13,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     const lines = await chat.waitForLine('Done.');
-    expect(lines).toContain('▌ You');
+    expect(lines).toContain('▌ You #1');
     expect(lines).toContain('hello [scenario:text]');
     expect(lines.filter((l) => l === 'Here is a short answer.')).toHaveLength(1);
     expect(lines).toContain('```ts');
@@ -63,7 +63,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('edit src/app.ts');
     await chat.nvim.command('10,12ClaudeChat explain [scenario:text]');
     const lines = await chat.waitForLine('Done.');
-    expect(lines).toContain('▌ You · src/app.ts:10-12');
+    expect(lines).toContain('▌ You #1 · src/app.ts:10-12');
     const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
     expect(sent).toContain('src/app.ts (lines 10-12):\\n```typescript\\nline 10\\nline 11\\nline 12\\n```\\n\\nexplain [scenario:text]');
   });
@@ -77,7 +77,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'summarize [scenario:text]' })`);
     await chat.nvim.input('<CR>');
     const lines = await chat.waitForLine('Done.');
-    expect(lines).toContain('▌ You · notes.md:1-2');
+    expect(lines).toContain('▌ You #1 · notes.md:1-2');
   });
 
   it(':5ClaudeChat (a one-line range) attaches line 5, labelled path:5', async () => {
@@ -85,7 +85,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('edit src/app.ts');
     await chat.nvim.command('5ClaudeChat explain [scenario:text]');
     const lines = await chat.waitForLine('Done.');
-    expect(lines).toContain('▌ You · src/app.ts:5');
+    expect(lines).toContain('▌ You #1 · src/app.ts:5');
     const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
     expect(sent).toContain('src/app.ts (lines 5-5):\\n```typescript\\nline 5\\n```\\n\\nexplain [scenario:text]');
   });

@@ -223,7 +223,7 @@ describe('npm run demo', () => {
     await chat.nvim.command(`edit greet.ts`);
     await chat.nvim.command('4,7ClaudeChat Refactor this [scenario:demo]');
     let lines = await chat.waitForLine('Allow Edit?');
-    expect(lines).toContain('▌ You · greet.ts:4-7');
+    expect(lines).toContain('▌ You #1 · greet.ts:4-7');
     expect(lines).toContain('✻ Thinking…');
     expect(lines).toContain('```ts');
     expect(lines).toContain('? Edit greet.ts');

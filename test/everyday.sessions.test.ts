@@ -200,6 +200,22 @@ describe('model and permission mode', () => {
     expect(completion).toEqual(['default', 'acceptEdits', 'plan']);
   });
 
+  it(':ClaudeModel <Tab> completes the models the CLI offers (before one started: its aliases)', async () => {
+    chat = await startChat();
+    const complete = (typed: string) =>
+      chat!.lua<string[]>(`return vim.fn.getcompletion(..., 'cmdline')`, [`ClaudeModel ${typed}`]);
+    expect(await complete('')).toEqual(['default', 'opus', 'sonnet', 'haiku']);
+    expect(await complete('so')).toEqual(['sonnet']);
+    expect(await chat.lua(`return require('claude.host').running()`)).toBe(false);
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    // Now the CLI's own list (its initialize answer): the same aliases, and whatever else it offers.
+    const offered = await complete('');
+    expect(offered).toEqual(expect.arrayContaining(['default', 'sonnet', 'haiku']));
+    if (cliAtLeast('2.1.332')) expect(offered).toContain('fable'); // a model only that CLI's list names
+    expect(await complete('ha')).toEqual(['haiku']);
+  });
+
   it(':ClaudeModel switches the model the CLI requests', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat first [scenario:text]');

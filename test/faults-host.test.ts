@@ -60,7 +60,7 @@ describe('the host survives its own errors', () => {
     await chat.waitIdle();
     const lines = await chat.waitForLine('Created hello.txt.');
     expect(lines).toEqual([
-      '▌ You', 'create it [scenario:write]', '',
+      '▌ You #1', 'create it [scenario:write]', '',
       'I will create the file.', '',
       ...lines.slice(5, lines.indexOf('Created hello.txt.')),
       'Created hello.txt.', '',

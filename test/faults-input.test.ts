@@ -61,7 +61,7 @@ describe('hostile input reaches the CLI verbatim and renders inertly', () => {
     expect(texts).toContain(expected);
     const lines = await chat.transcript();
     expect(lines.some((l) => RAW_CONTROL.test(l))).toBe(false);
-    expect(lines).toContain('▌ You · evil.sh:1-4');
+    expect(lines).toContain('▌ You #1 · evil.sh:1-4');
   });
 
   it('a reply holding escape sequences and NUL renders without raw control bytes', async () => {

@@ -212,7 +212,7 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     await waitFor(() => view.lines.includes('second reply arrives while the view refuses'), { message: 'the resync' });
     await chat.drain();
     expect(view.lines.filter((l) => l === 'first reply')).toHaveLength(1);
-    expect(view.lines.filter((l) => l === '▌ You')).toHaveLength(2);
+    expect(view.lines.filter((l) => /^▌ You #[12]$/.test(l))).toEqual(['▌ You #1', '▌ You #2']);
     // Exactly what a fresh render of the whole session gives.
     const fresh = new MemoryView();
     const { TranscriptRenderer } = await import('../src/render/transcript');

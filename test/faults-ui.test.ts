@@ -39,7 +39,7 @@ describe('closing the chat mid-turn', () => {
     await chat.nvim.command('ClaudeChat');
     const lines = await chat.waitForLine(SLOW_SHORT);
     expect(lines.filter((l) => l === 'go slowly [scenario:slow-short]')).toHaveLength(1);
-    expect(lines.filter((l) => l === '▌ You')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1']);
   });
 });
 
@@ -55,7 +55,8 @@ describe('sending while a turn runs', () => {
     await chat.waitForLine('Hi! This reply came after some thinking.');
     await chat.waitIdle();
     const final = await chat.transcript();
-    expect(final.filter((l) => l === '▌ You (queued)')).toHaveLength(0);
+    // Numbered once sent, in the order they went.
+    expect(final.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2', '▌ You #3']);
     const order = ['first [scenario:slow-short]', 'second [scenario:text]', 'third [scenario:thinking]'].map((p) => final.indexOf(p));
     expect(order.every((i, k) => i > 0 && (k === 0 || i > order[k - 1]))).toBe(true);
     // Each prompt reached the model once, in order, each as its own turn.

@@ -131,7 +131,8 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine(/^┆ Thinking step 12:/);
     expect((await editorMode(chat)).mode).toBe('V');
     await typeKeys(chat, 'y');
-    expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('▌ You\nthink hard [scenario:slow-thinking]\n');
+    expect(await chat.lua<string>(`return vim.fn.getreg('"')`))
+      .toBe('▌ You #1\nthink hard [scenario:slow-thinking]\n');
     const lines = await chat.waitForLine('Decided after long thought.');
     await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
     const head = lines.indexOf('✻ Thinking…') + 1;

@@ -48,12 +48,13 @@ describe('highlight byte ranges (screen)', () => {
     await chat.nvim.command('2,3ClaudeChat explain [scenario:text]');
     await screen.waitFor('Done.');
     const label = `${FILE}:2-3`;
-    const at = locate(screen, `▌ You · ${label}`);
+    const at = locate(screen, `▌ You #1 · ${label}`);
     const from = locate(screen, label);
     expect(from.row).toBe(at.row);
     // The label's cells, and only they, are ClaudeContextLabel.
-    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel')).toBe(`▌ You · ${every(label)} `);
-    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeUserHeader')).toBe(every(`▌ You · ${label} `));
+    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel'))
+      .toBe(`▌ You #1 · ${every(label)} `);
+    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeUserHeader')).toBe(every(`▌ You #1 · ${label} `));
   });
 
   it("a tool's state mark and its '· auto-allowed' note, after a multi-byte command, cover exactly their characters", async () => {

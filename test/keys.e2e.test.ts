@@ -47,15 +47,15 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     await chat.waitForLine('Done.');
     await chat.nvim.command('ClaudeChat second [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
-    const heads = lines.flatMap((l, i) => (l === '▌ You' ? [i + 1] : []));
-    expect(heads).toHaveLength(2);
+    const heads = lines.flatMap((l, i) => (l.startsWith('▌ You') ? [i + 1] : []));
+    expect(heads.map((i) => lines[i - 1])).toEqual(['▌ You #1', '▌ You #2']);
     await focusTranscript(chat);
     await typeKeys(chat, 'gg', screen);
     await typeKeys(chat, ']]', screen);
     expect((await transcriptCursor(chat)).line).toBe(heads[1]);
     // The screen's cursor is on it.
     await screen.settle();
-    expect(screen.lines()[screen.cursor().row]).toContain('▌ You');
+    expect(screen.lines()[screen.cursor().row]).toContain('▌ You #2');
     await typeKeys(chat, '[[', screen);
     expect((await transcriptCursor(chat)).line).toBe(heads[0]);
     await typeKeys(chat, '2]]', screen);
@@ -276,7 +276,7 @@ describe('prompt window keys (screen, real CLI, fake model)', () => {
     await screen.waitFor((s) => s.text().includes('Prompt · <CR> send') && !s.text().includes('with notes.md'));
     await typeKeys(chat, 'isummarize [scenario:text]<Esc><CR>', screen);
     const lines = await chat.waitForLine('Done.');
-    expect(lines).toContain('▌ You');
+    expect(lines).toContain('▌ You #1');
     expect(lines.some((l) => l.includes('notes.md:1-2'))).toBe(false);
     const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
     expect(sent).not.toContain('alpha');

@@ -32,7 +32,7 @@ describe('the chat windows', () => {
     await chat.nvim.command('ClaudeChat! fresh start [scenario:thinking]');
     await chat.waitForLine('Hi! This reply came after some thinking.');
     await screen.waitFor('Hi! This reply came after some thinking.');
-    expect(screen.text()).toMatch(/│▌ You\s*\n.*│fresh start \[scenario:thinking\]/);
+    expect(screen.text()).toMatch(/│▌ You #1\s*\n.*│fresh start \[scenario:thinking\]/);
     expect(screen.text()).not.toContain('Here is a short answer.');
   });
 

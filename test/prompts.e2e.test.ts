@@ -63,7 +63,7 @@ describe('no hit-enter prompt at 80x24', () => {
     const lua: LuaRunner = { lua: async <T>(code: string, args: unknown[] = []) => (await t.nvim.request('nvim_exec_lua', [code, args])) as T };
     await neverAsksForEnter(t, s, waitForLineIn(() => transcriptLines(lua), '  Allow Edit?', 30_000).then(() => s.waitFor('demo (offline)')));
     // The notice and the chat are both on screen; the cursor is in the transcript.
-    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :qa! quits');
+    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :help claude-demo');
     else expect(s.text()).toMatch(/^claude-chat: demo \(offline\): a allows.*…$/m);
     expect(await t.nvim.request('nvim_exec_lua', ['return vim.api.nvim_buf_get_name(0)', []])).toBe('claude://chat');
     await t.nvim.command('ClaudeDeny');
@@ -108,16 +108,22 @@ describe('no hit-enter prompt at 80x24', () => {
     };
     await chat.nvim.input('<Esc>:ClaudeSessions rename<CR>');
     await pick('first');
-    await s.waitFor('New name: ');
-    await chat.nvim.input('<C-u>Parser work<CR>');
+    // The old name is in the question, not in the answer: what is typed is the whole new name.
+    await s.waitFor('New name for first [scenario:text]:');
+    await chat.nvim.input('Parser work<CR>');
     await neverAsksForEnter(chat, s, s.waitFor('claude-chat: Claude session 1 renamed: Parser work'));
     expect((await editorMode(chat)).blocking).toBe(false);
     // The picker shows the new name right away, though no window shows that session: even typed on at once,
-    // before a frame of the host could bring it.
+    // before a frame of the host could bring it. <Up> brings the old name back to edit.
     await chat.nvim.input(':ClaudeSessions rename<CR>');
     await pick('Parser work');
-    await s.waitFor('New name: ');
-    await chat.nvim.input('<C-u>Lexer   work <CR>:ClaudeSessions close<CR>');
+    await s.waitFor('New name for Parser work:');
+    await chat.nvim.input('<Up>   v2 <CR>');
+    await neverAsksForEnter(chat, s, s.waitFor('claude-chat: Claude session 1 renamed: Parser work v2'));
+    await chat.nvim.input(':ClaudeSessions rename<CR>');
+    await pick('Parser work v2');
+    await s.waitFor('New name for Parser work v2:');
+    await chat.nvim.input('Lexer   work <CR>:ClaudeSessions close<CR>');
     await pick('Lexer work');
     await neverAsksForEnter(chat, s, s.waitFor(/claude-chat: Claude session 1 closed/));
     expect((await editorMode(chat)).blocking).toBe(false);

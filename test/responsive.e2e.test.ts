@@ -108,7 +108,7 @@ describe('Neovim never waits for the CLI', () => {
     await chat.nvim.command('ClaudeModel other-model');
     const lines = await chat.waitForLine('ℹ Model set to other-model');
     expect(lines).toContain('ℹ Permission mode: plan (Claude plans before it changes anything)');
-    expect(lines).not.toContain('▌ You');
+    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual([]);
     await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.mode === 'plan' && s.model === 'other-model' || null; }, { message: 'the new session in plan mode with the other model' });
   });
 });

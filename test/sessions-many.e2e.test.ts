@@ -199,8 +199,13 @@ describe('forking at a prompt', () => {
     expect(forked).toContain('alpha question [scenario:text]');
     expect(forked).toContain('Here is a short answer.');
     expect(forked).not.toContain('beta question');
+    // Not two sessions of the same name in the picker: the fork says where it came from.
+    expect((await picker(chat, null)).filter((l) => /^[ *]\d/.test(l)).map((l) => l.replace(/^(..).*\d[smhd]  /, '$1')))
+      .toEqual([' 1alpha question [scenario:text]', '*2alpha question [scenario:text] (fork at #1)']);
     await chat.nvim.command('ClaudeChat gamma question [scenario:unicode]');
-    await waitIn(chat, 'claude://chat/2', /done$/);
+    // The fork's prompts go on from the number of the one it was forked at.
+    const heads = (await waitIn(chat, 'claude://chat/2', /done$/)).filter((l) => l.startsWith('▌ You'));
+    expect(heads).toEqual(['▌ You #1', '▌ You #2']);
     const request = sent(chat, 'unicode');
     expect(request).toContain('alpha question');
     expect(request).toContain('Here is a short answer.');

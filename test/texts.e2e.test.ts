@@ -178,7 +178,7 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     await chat.nvim.command('wincmd h | edit app.ts'); // the file in the window beside the chat, as a user edits it
     await chat.nvim.command('1,2ClaudeChat explain [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
-    expect(lines).toContain('▌ You · sub/app.ts:1-2');
+    expect(lines).toContain('▌ You #2 · sub/app.ts:1-2');
     const sent = JSON.stringify(chat.model.requests.filter((r) => r.scenario === 'thinking').at(-1)?.body.messages);
     expect(sent).toContain('sub/app.ts (lines 1-2)');
   });

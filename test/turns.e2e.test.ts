@@ -115,6 +115,8 @@ describe('what each turn changed', () => {
     // Line numbers as the second turn left the file: its hunk sits between the first turn's two.
     expect(two?.items).toEqual([{ file: 'app.ts', lnum: 6, text: '+2 -1  // sum' }]);
     expect(lists.indexOf(one!)).toBeLessThan(lists.indexOf(two!));
+    // The transcript numbers its prompts as these lists (and :2ClaudeDiff, "prompt #2") do.
+    expect((await chat.transcript()).filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
     // The per-file list of the session is still there too.
     expect(lists.some((l) => l.title.startsWith('Claude: changed files'))).toBe(true);
 

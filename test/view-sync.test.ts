@@ -47,7 +47,7 @@ describe('nextUpdate', () => {
     expect(s.step()).toBeNull();
     session.addUser('hello');
     const second = s.step()!;
-    expect(second.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You', 'hello', ''] });
+    expect(second.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You #1', 'hello', ''] });
     expect(second.status).toBeUndefined();
     session.addNotice('note');
     expect(s.step()!.patch).toMatchObject({ start: 3, end: 3, lines: ['ℹ note', ''] });
@@ -63,7 +63,10 @@ describe('nextUpdate', () => {
     expect(s.step(true)).toEqual({ status: expect.objectContaining({ info: expect.objectContaining({ mode: 'acceptEdits' }) }) });
     session.addNotice('note');
     expect(s.step(true)?.patch).toBeUndefined();
-    expect(s.step()!.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''] });
+    expect(s.step()!.patch).toMatchObject({
+      start: 0, end: 0,
+      lines: ['▌ You #1', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''],
+    });
   });
 
   it('after the view was lost, the next patch rewrites all of the region from the top', () => {
@@ -73,7 +76,7 @@ describe('nextUpdate', () => {
     s.step();
     session.addNotice('note');
     s.forget();
-    expect(s.step()!.patch).toMatchObject({ start: 0, end: null, lines: ['▌ You', 'hello', '', 'ℹ note', ''] });
+    expect(s.step()!.patch).toMatchObject({ start: 0, end: null, lines: ['▌ You #1', 'hello', '', 'ℹ note', ''] });
   });
 
   it('a change of the permission mode alone sends the status (winbar, statusline text and info)', () => {

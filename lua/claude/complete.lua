@@ -3,6 +3,7 @@
 --   /name   at the start of the prompt: the slash commands the CLI announced (`status`.slash_commands)
 --   @path   anywhere after a space: files and directories relative to the directory the session's CLI
 --           runs in (after :cd, Neovim's may differ; the CLI resolves @path from its own)
+-- and the argument of :ClaudeModel: the models the CLI offers.
 local M = {}
 
 --- The last slash command list the host reported (kept for when the host is not running).
@@ -18,6 +19,28 @@ function M.slash_commands()
     end
   end
   return M.cache
+end
+
+--- The CLI's model aliases, offered until a CLI has said which models it has (or when it says none).
+local MODEL_ALIASES = { 'default', 'opus', 'sonnet', 'haiku' }
+
+--- The last model list the host reported (kept for when the host is not running).
+M.model_cache = nil
+
+--- :ClaudeModel's completion: the models the session's CLI offers (its `initialize` answer) starting with
+--- `lead`; asks the host when it runs, never starts it.
+function M.models(lead)
+  local host = require('claude.host')
+  if host.running() then
+    local session = require('claude.view').current_id() or vim.NIL
+    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = session })
+    if ok and type(st) == 'table' and type(st.models) == 'table' and #st.models > 0 then
+      M.model_cache = st.models
+    end
+  end
+  return vim.tbl_filter(function(name)
+    return vim.startswith(name, lead or '')
+  end, M.model_cache or MODEL_ALIASES)
 end
 
 --- The directory the session's CLI runs in, as the host last reported it; Neovim's when none runs.

@@ -194,7 +194,13 @@ function M.pick(action)
     elseif action == 'close' then
       return M.close(item.live)
     end
-    vim.ui.input({ prompt = 'New name: ', default = item.title ~= '(no prompt yet)' and item.title or '' }, function(name)
+    -- Not the input's default: typing would append to it. <Up> brings it back to edit (input() history).
+    local shown = 'session ' .. item.live
+    if item.title ~= '(no prompt yet)' then
+      vim.fn.histadd('input', item.title)
+      shown = vim.fn.strchars(item.title) > 40 and vim.fn.strcharpart(item.title, 0, 39) .. '…' or item.title
+    end
+    vim.ui.input({ prompt = ('New name for %s: '):format(shown) }, function(name)
       clear_prompt()
       if name and vim.trim(name) ~= '' then
         M.rename(item.live, name)

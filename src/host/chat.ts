@@ -72,10 +72,18 @@ export class ChatController {
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
     this.answers = new Answers(() => this.session, this.cli);
+    // A fork would go by its parent's name (the record's, or the same first prompt): the lists would show two
+    // alike. Named after the prompt it was forked at, in the CLI's record too.
+    if (origin?.forkAt && origin.history) {
+      const at = this.session.entries.filter((e) => e.kind === 'user').length;
+      void this.rename(`${this.about().title ?? 'session'} (fork at #${at})`);
+    }
   }
 
   get pid(): number | undefined { return this.cli.pid; }
   get phase() { return this.cli.phase; }
+  /** The models the CLI offers (empty until it has started once). */
+  get models(): readonly string[] { return this.cli.models; }
 
   status(): StatusInfo { return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about()); }
 
@@ -105,7 +113,9 @@ export class ChatController {
     const key = this.sync.keyAt(line);
     const entries = this.session.entries;
     const at = key === null ? -1 : entries.findIndex((e) => e.key === key);
-    if (at === -1 || entries[at].kind !== 'user') return { error: 'put the cursor on a prompt (a line starting with ❯) to fork there' };
+    if (at === -1 || entries[at].kind !== 'user') {
+      return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
+    }
     const sessionId = this.session.info.sessionId;
     if (!sessionId) return { error: 'this session has no conversation the CLI recorded yet' };
     const next = entries.findIndex((e, i) => i > at && e.kind === 'user');

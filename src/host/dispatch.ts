@@ -197,7 +197,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
       const c = sessions.get(idOf(a));
       if (!c) return { state: 'stopped' };
       const s = c.session;
-      return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, pid: c.pid ?? null, cwd: s.info.cwd };
+      return { ...c.status(), session_id: s.info.sessionId, slash_commands: s.info.slashCommands, models: c.models,
+        pid: c.pid ?? null, cwd: s.info.cwd };
     },
     /** Past sessions of `cwd`, found where the CLI keeps them: its HOME / CLAUDE_CONFIG_DIR may come from
      *  setup{ env } (sent along, so that completion works before the first :ClaudeChat). */

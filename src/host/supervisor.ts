@@ -8,6 +8,7 @@ import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
 import { exitMessage, failureKey } from './exitReport';
+import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
 import { type CliOptions, StartOptions } from './startOptions';
@@ -51,6 +52,8 @@ export class CliSupervisor {
   private fork: { resumeAt: string } | undefined;
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
+  /** The model names the CLI offers (its `initialize` answer), for :ClaudeModel's completion. */
+  private modelNames: string[] = [];
 
   private readonly options: StartOptions;
 
@@ -67,6 +70,7 @@ export class CliSupervisor {
   get pid(): number | undefined { return this.proc?.pid; }
   get queued(): number { return this.queue.length; }
   get cwd(): string { return this.options.current.cwd; }
+  get models(): readonly string[] { return this.modelNames; }
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void { this.options.configure(options); }
@@ -94,9 +98,9 @@ export class CliSupervisor {
         if (this.proc !== proc) return;
         this.lastFailure = null;
         this.fork = undefined; // from now on the fork is a session of its own, resumed by its id
-        const commands = (init as { commands?: unknown } | undefined)?.commands;
-        const names = Array.isArray(commands) ? commands.map((c) => (c as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string') : [];
-        if (names.length && !session.info.slashCommands.length) session.setSlashCommands(names);
+        const { commands, models } = initLists(init);
+        if (commands.length && !session.info.slashCommands.length) session.setSlashCommands(commands);
+        if (models.length) this.modelNames = models;
         this.log.write('info', `claude started, pid ${proc.pid}`);
         if (this.title) proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
         this.setPhase('idle');

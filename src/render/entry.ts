@@ -67,8 +67,9 @@ class Builder implements RenderedEntry {
 function renderUser(e: UserEntry, out: Builder): void {
   const label = e.context ? ` · ${e.context.label}` : '';
   const queued = e.queued ? ' (queued)' : '';
-  const head = out.line(`▌ You${label}${queued}`, 'ClaudeUserHeader');
-  if (label) out.range(head, bytes('▌ You · '), bytes(`▌ You${label}`), 'ClaudeContextLabel');
+  const you = e.n === null ? '▌ You' : `▌ You #${e.n}`;
+  const head = out.line(`${you}${label}${queued}`, 'ClaudeUserHeader');
+  if (label) out.range(head, bytes(`${you} · `), bytes(`${you}${label}`), 'ClaudeContextLabel');
   const lines = sanitize(e.text).split('\n');
   const long = lines.length > PROMPT_MAX_LINES;
   lines.forEach((l, i) => {

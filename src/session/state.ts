@@ -85,7 +85,9 @@ export class SessionState extends EntryLog {
   /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
    *  begins when it is really sent (markSent). */
   addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
-    const entry = this.push<UserEntry>({ kind: 'user', text, context, queued });
+    // Numbered as markSent will number its turn; a queued one only once it is sent (it moves then).
+    const n = queued ? null : this.entries.filter((e) => e.kind === 'user' && !e.queued).length + 1;
+    const entry = this.push<UserEntry>({ kind: 'user', text, context, queued, n });
     this.emit();
     return entry;
   }
@@ -100,6 +102,7 @@ export class SessionState extends EntryLog {
     this.touch(entry);
     this.finishTurn(true);
     const n = this.entries.filter((e) => e.kind === 'user' && !e.queued).length;
+    entry.n = n;
     this.turn = {
       n, prompt: entry, sentText, uuid: null, ask, files: new Map(), done: false, ready: false, costUsd: this.costUsd,
       contextShare: null, untracked: [],
@@ -115,6 +118,7 @@ export class SessionState extends EntryLog {
   markQueued(entry: UserEntry): void {
     if (entry.queued) return;
     entry.queued = true;
+    entry.n = null; // numbered again when it is sent
     this.touch(entry);
     this.emit();
   }

@@ -29,6 +29,8 @@ export interface UserEntry extends EntryBase {
   context: SelectionContext | null;
   /** Waiting for the running turn to end before it is sent. */
   queued: boolean;
+  /** Its number, the one its turn has (`#2`, as in :2ClaudeDiff and "prompt #2"); null while it is queued. */
+  n: number | null;
 }
 
 export interface AssistantBlock {

@@ -6,7 +6,9 @@ import type { Scenario } from './server';
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
 
 export const scenarios: Record<string, Scenario> = {
-  default: () => [done('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.')],
+  // The first line is the one the tests wait for; the second says where a user of the demo finds the names.
+  default: () => [done('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.\n\n'
+    + '`:help claude-demo` lists the scripts and what each shows.')],
 
   text: () => [{
     blocks: [{ type: 'text', text: 'Here is a short answer.\n\nIt has **markdown**, a list:\n\n- one\n- two\n\n```ts\nconst x = 1;\n```\nDone.' }],
@@ -190,7 +192,11 @@ export const scenarios: Record<string, Scenario> = {
       } },
     ] },
     { chunkSize: 5, delayMs: 12, blocks: [
-      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try `:ClaudeChat polish it [scenario:polish]` for a second turn to review, `:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo.' },
+      { type: 'text', text: 'That is the demo. If you allowed the edit, greet.ts now has a typed `greet()` with a '
+        + 'template literal, and it is in the quickfix list: `:ClaudeChanges` opens it. Try '
+        + '`:ClaudeChat polish it [scenario:polish]` for a second turn to review, '
+        + '`:ClaudeChat! write a file [scenario:write]` for a fresh session, or `:qa!` to end the demo. '
+        + '`:help claude-demo` lists every script of the fake model and what it shows.' },
     ] },
   ],
 
