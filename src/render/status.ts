@@ -11,6 +11,7 @@ export interface StatusInfo {
   costUsd: number;
   inputTokens: number;
   outputTokens: number;
+  /** A turn runs (state `running`): a prompt's, or one the CLI started by itself. */
   busy: boolean;
   pendingApprovals: number;
   changedFiles: number;
@@ -49,7 +50,7 @@ export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE,
     costUsd: session.costUsd,
     inputTokens: session.usage.inputTokens,
     outputTokens: session.usage.outputTokens,
-    busy: session.busy,
+    busy: phase === 'turn',
     pendingApprovals: session.pendingApprovals.length,
     changedFiles: session.changedFiles.size,
     queued,
