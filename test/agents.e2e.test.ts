@@ -1,15 +1,19 @@
 // Sub-agents (issue 14): what an Agent/Task call's sub-agent writes and runs shows under that call,
 // indented, in a fold of its own, with one line saying what it does and, once it ended, how. Real CLI
-// (which runs the agent in the background and ends the turn before the agent does), fake model.
+// (which runs the agent in the background and ends the turn before the agent does), fake model. Its report
+// back starts a turn of the CLI's own, which runs like a prompt's (issue 29).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
+import { pickSession } from './support/picker';
+import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const main: Scenario = () => [
   { blocks: [{ type: 'tool_use', name: 'Task', input: { description: 'Look around', prompt: 'Read the app [scenario:sub]', subagent_type: 'general-purpose' } }] },
@@ -78,3 +82,84 @@ describe("a sub-agent's approval", () => {
     expect(fs.readFileSync(path.join(chat.ws.dir, 'out.txt'), 'utf8')).toBe('from-sub-agent\n');
   });
 });
+
+describe('a turn the CLI starts by itself', () => {
+  // A background sub-agent reported back: the CLI's <task-notification> turn is a turn like a prompt's.
+  it('shows running…, is interrupted by <C-c>, and a prompt typed meanwhile waits for it, answered after', async () => {
+    const task = { description: 'Look around', prompt: 'Look [scenario:bgsub]', subagent_type: 'general-purpose' };
+    const bg: Scenario = () => [
+      { blocks: [{ type: 'tool_use', name: 'Task', input: task }] },
+      { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
+    ];
+    // The sub-agent's report tags the turn the CLI starts with it: a reply that streams slowly.
+    const bgsub: Scenario = () => [{ blocks: [{ type: 'text', text: 'Looked [scenario:bgreply]' }] }];
+    const slowly = 'Reporting back slowly. '.repeat(100);
+    const bgreply: Scenario = () => [{ chunkSize: 4, delayMs: 50, blocks: [{ type: 'text', text: slowly }] }];
+    const after: Scenario = () => [{ blocks: [{ type: 'text', text: 'Answered after the interrupted turn.' }] }];
+    chat = await startChat({ scenarios: { bg, bgsub, bgreply, after } });
+    await chat.nvim.command('ClaudeChat go [scenario:bg]');
+    await chat.waitForLine(/^Reporting back slowly\./, 30_000);
+    const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
+    await waitFor(async () => /^Claude · running…/.test(await winbar()), { message: "'running…' in the winbar" });
+    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude running \$/);
+    expect((await pickSession(chat, null))[0]).toMatch(/^\*1 +running /);
+    // A prompt typed now waits for that turn.
+    await chat.nvim.command('ClaudeChat then this [scenario:after]');
+    await chat.waitForLine('▌ You (queued)');
+    expect(await winbar()).toMatch(/^Claude · running…, 1 queued · /);
+    // <C-c> in the transcript interrupts it; the prompt then goes.
+    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid('claude://chat'))`);
+    await chat.nvim.input('<C-c>');
+    const lines = await chat.waitForLine('Answered after the interrupted turn.', 30_000);
+    const interrupted = lines.indexOf('ℹ Interrupted');
+    expect(interrupted).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Reporting back slowly.')));
+    expect(lines.indexOf('then this [scenario:after]')).toBeGreaterThan(interrupted);
+    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You', '▌ You']);
+    // The reply stopped well short of its full length, and the prompt went after it.
+    expect((lines.join('\n').match(/Reporting back slowly\./g) ?? []).length).toBeLessThan(100);
+    const asked = chat.model.requests.map((r) => r.scenario);
+    expect(asked.indexOf('after')).toBeGreaterThan(asked.indexOf('bgreply'));
+    expect(await chat.lua<string>(`return vim.fn.execute('messages')`)).not.toContain('nothing to interrupt');
+    await waitFor(async () => /^Claude · ready · /.test(await winbar()), { message: "'ready' in the winbar" });
+  });
+});
+
+// Cost, tokens, the context share, the model name and how long the sub-agent took vary; the layout does not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /\d+ tokens · \d+\.\d s/g];
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`a turn the CLI starts by itself at ${cols}x${rows}`, () => {
+    it('the winbar says running… and the prompt typed meanwhile (queued)', async () => {
+      const task = { description: 'Look around', prompt: 'Look [scenario:sleepsub]', subagent_type: 'general-purpose' };
+      const sleepy: Scenario = () => [
+        { blocks: [{ type: 'tool_use', name: 'Task', input: task }] },
+        { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
+      ];
+      const sleepsub: Scenario = () => [{ blocks: [{ type: 'text', text: 'Looked [scenario:sleeping]' }] }];
+      // The CLI's own turn runs a command that takes a while (allowed without asking: it just runs).
+      const tail = { command: 'tail -f nap.log', description: 'Wait' };
+      const sleeping: Scenario = () => [
+        { blocks: [{ type: 'text', text: 'One more check.' }, { type: 'tool_use', name: 'Bash', input: tail }] },
+        { blocks: [{ type: 'text', text: 'Done waiting.' }] },
+      ];
+      const later: Scenario = () => [{ blocks: [{ type: 'text', text: 'Answered after it.' }] }];
+      chat = await startChat({ scenarios: { sleepy, sleepsub, sleeping, later }, files: { 'nap.log': '' },
+        setup: { args: ['--allowedTools', 'Bash(tail:*)'] } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat go [scenario:sleepy]');
+      await chat.waitForLine(/^⋯ Bash: tail -f nap\.log/, 30_000);
+      await chat.nvim.command('ClaudeChat then this [scenario:later]');
+      await screen.waitFor('Claude · running…, 1 queued');
+      await screen.waitFor('▌ You (queued)');
+      await screen.settle();
+      expectScreen(screen, `self-turn-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      // :ClaudeInterrupt stops it; the prompt then goes.
+      await chat.nvim.command('ClaudeInterrupt');
+      const lines = await chat.waitForLine('Answered after it.', 30_000);
+      expect(lines.indexOf('ℹ Interrupted')).toBeGreaterThan(lines.indexOf('One more check.'));
+      expect(lines.indexOf('ℹ Interrupted')).toBeLessThan(lines.indexOf('then this [scenario:later]'));
+    });
+  });
+}

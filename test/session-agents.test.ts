@@ -53,3 +53,29 @@ describe('sub-agents', () => {
     expect((task.children[0] as ToolEntry).state).toBe('error');
   });
 });
+
+describe('a turn the CLI starts by itself', () => {
+  const result = () => msg({ type: 'result', subtype: 'success', total_cost_usd: 0.01, usage: {} });
+
+  it('is a running turn; its result does not end the turn of a prompt sent meanwhile, which runs to its own', () => {
+    const s = new Session('/p');
+    s.markSent(s.addUser('go'));
+    s.consume(assistant([{ type: 'text', text: 'An agent is on it.' }], null, 'msg_first'));
+    s.consume(result());
+    // The background agent reported back: Claude goes on by itself.
+    s.consume(assistant([{ type: 'text', text: 'The agent found it.' }], null, 'msg_self'));
+    expect(s.busy).toBe(true);
+    const prompt = s.addUser('then this');
+    s.markSent(prompt);
+    s.consume(result());
+    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([['go', true], ['then this', false]]);
+    expect(s.busy).toBe(true);
+    // The prompt's own reply is not taken for another turn the CLI started by itself.
+    s.consume(assistant([{ type: 'text', text: 'Answered.' }], null, 'msg_answer'));
+    const goesOn = s.entries.filter((e) => e.kind === 'notice' && e.text.startsWith('Claude goes on by itself'));
+    expect(goesOn).toHaveLength(1);
+    s.consume(result());
+    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([['go', true], ['then this', true]]);
+    expect(s.busy).toBe(false);
+  });
+});

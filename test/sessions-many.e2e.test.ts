@@ -2,6 +2,7 @@
 // approvals; what waits in a hidden one shows everywhere; resuming shows the recorded conversation; a fork
 // holds the conversation up to the chosen prompt and nothing after; quitting ends every CLI.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
@@ -140,6 +141,22 @@ describe('a session just started', () => {
       vim.ui.select = select
       return out`);
     expect(lines.find((l) => l.startsWith('*2'))).toMatch(/^\*2 +starting +\d+s +\(no prompt yet\)$/);
+  });
+
+  it('is listed as starting while the host says so (its CLI has not answered initialize)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claude-hang-'));
+    const command = path.join(dir, 'claude');
+    fs.writeFileSync(command, '#!/bin/sh\nexec sleep 60\n', { mode: 0o755 });
+    try {
+      chat = await startChat({ setup: { command } });
+      await chat.nvim.command('ClaudeChat');
+      const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
+      await waitFor(async () => (await winbar()).startsWith('Claude · starting'), { message: "the host's 'starting'" });
+      // With a cost: the host's status, not the editor's own before it.
+      expect((await picker(chat, null))[0]).toMatch(/^\*1 +starting +\$0\.0000 +\d+s +\(no prompt yet\)$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -137,7 +137,6 @@ local function apply_status(st, s)
   if st.renamed and s.info.title == st.renamed then
     st.renamed = nil -- the host has the name now (sessions.rename)
   end
-  st.starting = nil
   st.status_line = s.line
   st.winbar = s.winbar
   winbar.refresh()

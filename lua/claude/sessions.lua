@@ -8,16 +8,17 @@ local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
---- What session `st` is doing, as one word for lists: what needs the user first.
+--- What session `st` is doing, as one word for lists: what needs the user first. The state is the host's
+--- (a turn the CLI started by itself is `running` too), or `starting` until the host said one.
 function M.mark(st)
   local s = st.status
   if (s.pendingApprovals or 0) > 0 then
     return 'needs approval'
-  elseif s.state == 'running' or s.state == 'starting' and s.busy then
+  elseif s.state == 'running' then
     return 'running'
   elseif st.unseen then
     return 'finished unseen'
-  elseif st.starting then
+  elseif s.state == 'starting' then
     return 'starting'
   elseif s.state == 'stopped' or s.state == 'stopping' then
     return 'stopped'

@@ -28,9 +28,9 @@ function M.state(id)
   local st = M.sessions[id]
   if not st then
     closed[id] = nil
-    -- starting: the host has not said anything of it yet (the picker then says so, and how old it is).
-    st = { id = id, region_start = 0, status = { state = 'stopped' }, status_line = '', winbar = 'Claude', unseen = false,
-      starting = true, created = os.time() * 1000 }
+    -- Starting until the host says otherwise (the picker then says so, and how old it is).
+    st = { id = id, region_start = 0, status = { state = 'starting' }, status_line = '', winbar = 'Claude',
+      unseen = false, created = os.time() * 1000 }
     M.sessions[id] = st
   end
   return st
@@ -247,7 +247,7 @@ function M.end_region(msg)
       end
     end
     require('claude.approvals').update(st.id, {}, {})
-    st.status, st.status_line, st.winbar, st.starting = { state = 'stopped' }, '', 'Claude · stopped', nil
+    st.status, st.status_line, st.winbar = { state = 'stopped' }, '', 'Claude · stopped'
   end
   winbar.refresh()
 end

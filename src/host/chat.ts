@@ -122,7 +122,8 @@ export class ChatController {
     let uuid: string | undefined;
     for (const e of entries.slice(at + 1, next === -1 ? undefined : next)) uuid = e.uuids?.at(-1) ?? uuid;
     if (!uuid) return { error: 'that prompt has no reply yet: fork once its turn has ended' };
-    if (next === -1 && this.session.busy) return { error: 'that turn is still running: fork once it has ended' };
+    const running = next === -1 && this.cli.phase === 'turn';
+    if (running) return { error: 'that turn is still running: fork once it has ended' };
     const prompt = (entries[at] as UserEntry).text;
     return { resume: sessionId, at: uuid, prompt };
   }

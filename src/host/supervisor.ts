@@ -14,8 +14,8 @@ import type { Logger } from './log';
 import { type CliOptions, StartOptions } from './startOptions';
 import { within } from './within';
 
-/** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt
- *  runs until its `result` · stopping: asked to end. */
+/** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt's
+ *  turn or one the CLI started by itself runs, until its `result` · stopping: asked to end. */
 export type Phase = 'stopped' | 'starting' | 'idle' | 'turn' | 'stopping';
 
 export type { CliOptions } from './startOptions';
@@ -208,7 +208,7 @@ export class CliSupervisor {
   }
 
   async shutdown(graceMs?: number): Promise<void> {
-    if (this.proc) await this.stop(this.proc, this.session, graceMs);
+    if (this.proc) await this.stop(this.proc, graceMs);
   }
 
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */
@@ -244,28 +244,32 @@ export class CliSupervisor {
 
   /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
    *  (a Bash command would otherwise outlive it). */
-  private async stop(proc: ClaudeProcess, session: Session, graceMs?: number): Promise<void> {
+  private async stop(proc: ClaudeProcess, graceMs?: number): Promise<void> {
+    const running = this.current === 'turn';
     this.setPhase('stopping');
-    if (session.busy && proc.running) await within(proc.interrupt(), INTERRUPT_WAIT_MS);
+    if (running && proc.running) await within(proc.interrupt(), INTERRUPT_WAIT_MS);
     await proc.stop(graceMs);
   }
 
   private onMessage(session: Session, m: SDKMessage): void {
     session.consume(m);
     this.lines.consumed(session, m);
-    if (m.type === 'result' && session === this.session) {
-      this.restartedForQueue = false;
-      if (this.current === 'turn') this.setPhase('idle');
-      const turn = session.turns.at(-1);
-      this.sendNext();
-      reportAfterContext(this.proc, session, turn, this.log);
-    }
+    if (session !== this.session) return;
+    // The session says whether a turn runs; the CLI's own (a background agent reported back) runs like a prompt's.
+    // Still busy after a result: that was the CLI's own turn's, and a prompt sent as it began runs on.
+    if (this.current === 'idle' && session.busy) this.setPhase('turn');
+    if (m.type !== 'result') return;
+    this.restartedForQueue = false;
+    if (this.current === 'turn' && !session.busy) this.setPhase('idle');
+    const turn = session.turns.at(-1);
+    this.sendNext();
+    reportAfterContext(this.proc, session, turn?.done ? turn : undefined, this.log);
   }
 
   private onExit(proc: ClaudeProcess, session: Session, info: ExitInfo, resumed: string | undefined): void {
     if (this.proc !== proc) return;
     const was = this.current;
-    const wasBusy = session.busy;
+    const wasBusy = was === 'turn';
     this.proc = null;
     this.started = null;
     this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);

@@ -7,6 +7,7 @@ import { diffLines, hunkCounts, splitLines } from '../session/diff';
 import type { Session } from '../session/session';
 import { displayPath } from '../session/tools';
 import { textBefore, turnHunks, type Turn } from '../session/turns';
+import type { Phase } from './supervisor';
 import type { View } from './view';
 
 export interface FileHunk { turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }
@@ -15,7 +16,7 @@ export interface RewindContext {
   session: Session;
   cwd: string | null;
   view: View;
-  cli: { rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> };
+  cli: { rewindFiles(uuid: string, dryRun: boolean): Promise<unknown>; readonly phase: Phase };
 }
 
 /** The turn of the prompt drawn with entry key `key`, or why there is none. */
@@ -34,7 +35,7 @@ export async function rewindTo(found: Turn | { error: string }, confirmed: boole
   const fail = (why: string) => view.notify(why.startsWith('put the cursor') ? why : `Cannot rewind: ${why}`, 'warn');
   if ('error' in found) return fail(found.error);
   const turn = found;
-  if (session.busy) return fail('a turn is running (rewind once it has ended, or interrupt it)');
+  if (ctx.cli.phase === 'turn') return fail('a turn is running (rewind once it has ended, or interrupt it)');
   const uuid = turn.uuid;
   const cliNamed = session.info.cliVersion ? ` (claude ${session.info.cliVersion})` : '';
   if (!uuid) return fail(`the CLI${cliNamed} gave no checkpoint for prompt #${turn.n}`);

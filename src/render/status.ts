@@ -12,6 +12,7 @@ export interface StatusInfo {
   costUsd: number;
   inputTokens: number;
   outputTokens: number;
+  /** A turn runs (state `running`): a prompt's, or one the CLI started by itself. */
   busy: boolean;
   pendingApprovals: number;
   /** Of them, Claude's questions (AskUserQuestion), which are answered rather than approved. */
@@ -52,7 +53,7 @@ export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE,
     costUsd: session.costUsd,
     inputTokens: session.usage.inputTokens,
     outputTokens: session.usage.outputTokens,
-    busy: session.busy,
+    busy: phase === 'turn',
     pendingApprovals: session.pendingApprovals.length,
     pendingQuestions: session.pendingApprovals.filter((a) => a.toolName === ASK_TOOL).length,
     changedFiles: session.changedFiles.size,

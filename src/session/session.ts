@@ -34,7 +34,7 @@ export class Session extends ApprovalState {
 
   /** The CLI is gone: nothing is running and nothing can be approved any more. */
   endTurn(): void {
-    this.busy = false;
+    this.busy = this.selfTurn = false;
     this.finishTurn(true);
     for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
     for (const tool of this.toolsById.values()) {
@@ -198,8 +198,11 @@ export class Session extends ApprovalState {
   }
 
   private onResult(m: Any): void {
-    this.busy = false;
-    this.turnEnded = true;
+    // The result of a turn the CLI started by itself: a prompt sent meanwhile runs on, to a result of its own.
+    const promptRuns = this.selfTurn && this.turn !== null;
+    this.selfTurn = false;
+    this.busy = promptRuns;
+    this.turnEnded = !promptRuns;
     const interrupted = this.interrupting;
     this.interrupting = false;
     // The cost is the session's so far (the latest figure, never summed); usage is this turn's: summed.
@@ -211,7 +214,7 @@ export class Session extends ApprovalState {
       if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, 'no result');
     }
     this.clearTurnMaps();
-    this.finishTurn(false);
+    if (!promptRuns) this.finishTurn(false);
   }
 
   private onSystem(m: Any): void {

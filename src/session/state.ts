@@ -46,8 +46,10 @@ export class SessionState extends EntryLog {
   /** How full the context window is (0-100, against where the CLI compacts), after the last turn; null: unknown. */
   contextShare: number | null = null;
   private contextWarned = false;
-  /** A turn is running: from the prompt being sent to its `result`. */
+  /** A turn runs (a prompt's or one the CLI started), as its messages say: the supervisor's phase follows it. */
   busy = false;
+  /** The turn running is one the CLI started by itself: its `result` is not a prompt's sent meanwhile. */
+  protected selfTurn = false;
   /** A turn's `result` came and no prompt was sent since: what Claude writes now, it writes by itself. */
   protected turnEnded = false;
   /** Every prompt sent, with what its turn changed, oldest first. */
@@ -259,7 +261,7 @@ export class SessionState extends EntryLog {
     if (typeof messageId === 'string') this.messageIds.add(messageId);
     if (known || !this.turnEnded) return;
     this.turnEnded = false;
-    this.busy = true;
+    this.busy = this.selfTurn = true;
     this.push<NoticeEntry>({ kind: 'notice', text: 'Claude goes on by itself (a task it started in the background reported back)', tone: 'info' });
   }
 
@@ -299,6 +301,4 @@ export class SessionState extends EntryLog {
   protected parentFor(agent: string): ToolEntry | null {
     return agent ? this.agentTools.get(agent) ?? null : null;
   }
-
-
 }
