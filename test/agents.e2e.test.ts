@@ -106,7 +106,7 @@ describe('a turn the CLI starts by itself', () => {
     // A prompt typed now waits for that turn.
     await chat.nvim.command('ClaudeChat then this [scenario:after]');
     await chat.waitForLine('▌ You (queued)');
-    expect(await winbar()).toMatch(/^Claude · running…, 1 queued · /);
+    expect(await winbar()).toMatch(/^Claude · running…, 1 queued( · |%<$)/);
     // <C-c> in the transcript interrupts it; the prompt then goes.
     await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid('claude://chat'))`);
     await chat.nvim.input('<C-c>');
@@ -114,7 +114,7 @@ describe('a turn the CLI starts by itself', () => {
     const interrupted = lines.indexOf('ℹ Interrupted');
     expect(interrupted).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Reporting back slowly.')));
     expect(lines.indexOf('then this [scenario:after]')).toBeGreaterThan(interrupted);
-    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You', '▌ You']);
+    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
     // The reply stopped well short of its full length, and the prompt went after it.
     expect((lines.join('\n').match(/Reporting back slowly\./g) ?? []).length).toBeLessThan(100);
     const asked = chat.model.requests.map((r) => r.scenario);

@@ -58,6 +58,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && !s.busy; },
         { message: 'idle' });
       await afterTurn(chat);
+      await screen.waitFor('Claude · ready');
       if (cols > 80) await screen.waitFor(/ · \d+% ctx/); // the winbar has room for the context share
       // The sub-agent's fold opened, its Task line at the top.
       await focusTranscript(chat);
