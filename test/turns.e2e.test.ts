@@ -286,6 +286,8 @@ describe('what each turn changed', () => {
     if (!lines.includes('Edited and logged.')) await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Edited and logged.');
     expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
+    // A rewind waits for the turn to end (the reply's last words come before its result).
+    await waitFor(async () => (await chat!.status()).busy === false || null, { message: 'the turn to end' });
     await onPrompt(chat, 'edit and log [scenario:with-bash]');
     await chat.lua(`
       vim.g.offered = nil
