@@ -11,8 +11,10 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The files under `dir` (relative to the repository) whose names end in `ext`, relative to the repository. */
 function filesUnder(dir: string, ext: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f)).sort();
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(file, ext) : e.name.endsWith(ext) ? [file] : [];
+  }).sort();
 }
 
 describe('README.md', () => {
