@@ -1,5 +1,5 @@
 // The end of the report: one row per measure with its target and whether it was met, the details behind
-// the figures, and with --markdown FILE the same rows as the README's table.
+// the figures, and with --markdown FILE the same rows as bench/README.md's table.
 import fs from 'node:fs';
 import { medianCost, total, type CostRun } from './cost';
 import { f1, f2, int, mb, range, say } from './format';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The smoke subset on the oldest supported claude CLI (lua/claude/health.lua OLDEST_CLI, README): a prompt and
+# The smoke subset on the oldest supported claude CLI (lua/claude/health.lua OLDEST_CLI, TESTING.md): a prompt and
 # its reply, sessions and :ClaudeModel, edits with their approvals, review tab and quickfix list, turn lists,
 # reverts and rewind.
 # Installs that CLI from npm into .deps/ once; runs on the default Neovim (scripts/ensure-nvim.sh).

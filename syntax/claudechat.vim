@@ -1,12 +1,12 @@
 " The transcript is Markdown; the plugin's own marks are highlighted with extmarks.
 " A lean subset, not syntax/markdown.vim: that one pulls in HTML and its sync rules, and re-parsing them
-" on every redraw while Claude streams cost about 5 ms a frame (README, Performance). Headings, emphasis,
+" on every redraw while Claude streams cost about 5 ms a frame (bench/README.md). Headings, emphasis,
 " inline code, fenced code blocks, block quotes, list markers and links; parsing starts at the nearest fence above that names a language.
 " The markers of headings, emphasis and inline code are concealed (transcript windows get conceallevel=2).
 " Each emphasis pattern starts with its literal marker and checks the character before it afterwards
 " (\%(\w_\)\@2<!, a bounded look-behind): a pattern that starts with a look-behind has no first character
 " for Neovim's regex engine to skip to, so it is tried at every column of every long line; written that
-" way they took two thirds of the streaming redraw (README, Performance).
+" way they took two thirds of the streaming redraw (measured with npm run bench).
 if exists('b:current_syntax')
   finish
 endif

@@ -3,7 +3,7 @@
 -- a fold, 'N' continues it, '0' is outside: folds never nest); this module keeps them for the whole buffer
 -- and makes the windows' manual folds match.
 -- Manual, not 'foldexpr': an expression is evaluated for every line written, and on a long answer that cost
--- Neovim more than writing the lines (README, Performance). A fold rebuilt while it grows keeps the state
+-- Neovim more than writing the lines (bench/README.md). A fold rebuilt while it grows keeps the state
 -- the user gave it; a fold whose level the host changed (thinking that is complete) takes its new level's.
 -- When a patch replaces lines, Neovim deletes the folds inside them and cuts short the one the patch
 -- starts in: that one is deleted with zD (no Ex command deletes folds) and the folds from its first line

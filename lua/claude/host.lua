@@ -31,7 +31,7 @@ end
 
 --- Node's flags for the host. Its garbage collector works on the host's one thread: with helper threads
 --- it took the editor's second CPU while several sessions streamed, and Neovim waited for a CPU (p99 round
---- trip with 3 sessions about a third lower; README, Performance). `npm run bench` runs with these flags.
+--- trip with 3 sessions about a third lower; bench/README.md). `npm run bench` runs with these flags.
 M.NODE_FLAGS = { '--single-threaded-gc' }
 
 --- Starts the host if needed; returns the channel or nil and an error message.

@@ -136,7 +136,7 @@ end
 
 --- Handles the pending words of `buf`, once a window shows it (nobody sees the colours of a hidden one)
 --- and nothing streams (no turn runs, or it waits for an approval): an included syntax makes every redraw
---- of the streaming reply several times dearer (README, Performance), so a reply's code takes its colours
+--- of the streaming reply several times dearer (bench/README.md), so a reply's code takes its colours
 --- when the reply is complete or stops for the user. Only the
 --- languages of fences a window shows are included (the rest once scrolled to: WinScrolled): each include
 --- costs a few ms and makes the next redraw re-parse the window.

@@ -125,7 +125,7 @@ function M.buffer(id)
   vim.b[buf].claude_session = id
   vim.b[buf].claude_chat = 'transcript'
   -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
-  -- transcript it re-parsed for about 40 ms after every frame while streaming (README, Performance).
+  -- transcript it re-parsed for about 40 ms after every frame while streaming (bench/README.md).
   vim.bo[buf].filetype = 'claudechat'
   pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
   st.buf = buf

@@ -2,7 +2,7 @@
 // user types waits behind at most one update, not one per session streaming. An update that can wait (a
 // hidden session's status while it streams) rides with the next request any session makes, at most
 // `waitMs` later: each request interrupts the editor once, and a request for several sessions costs about
-// what one costs (README, Performance: three sessions streaming at once).
+// what one costs (bench/README.md: three sessions streaming at once).
 
 interface Rider<T, R> {
   item: T;
