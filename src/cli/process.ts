@@ -118,12 +118,18 @@ export class ClaudeProcess {
     child.stdin.on('error', () => {});
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (this.exited) return;
-      const why = err.code === 'ENOENT' && !isDirectory(this.opts.cwd) ? `working directory does not exist: ${this.opts.cwd}`
+      const why = err.code === 'ENOENT' && !isDirectory(this.opts.cwd)
+        ? `working directory does not exist: ${this.opts.cwd}`
         : err.code === 'ENOENT' ? `command not found: ${this.opts.command}`
         : err.code === 'EACCES' ? `not executable: ${this.opts.command}` : err.message;
       this.finish({ code: null, signal: null, spawnError: why, stderrTail: this.stderrTail });
     });
-    child.on('close', (code, signal) => this.finish({ code, signal, stderrTail: this.stderrTail, ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}) }));
+    child.on('close', (code, signal) => this.finish({
+      code,
+      signal,
+      stderrTail: this.stderrTail,
+      ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
+    }));
     return this.request({ subtype: 'initialize' });
   }
 
@@ -150,7 +156,9 @@ export class ClaudeProcess {
     return this.request({ subtype: 'rewind_files', user_message_id: uuid, ...(dryRun ? { dry_run: true } : {}) });
   }
   /** Names the session, as a rename the user made in this editor (`source: 'host'`). */
-  renameSession(title: string): Promise<unknown> { return this.request({ subtype: 'rename_session', title, source: 'host' }); }
+  renameSession(title: string): Promise<unknown> {
+    return this.request({ subtype: 'rename_session', title, source: 'host' });
+  }
 
   answerPermission(prompt: PermissionPrompt, decision: PermissionDecision): void {
     this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));

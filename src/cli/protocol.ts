@@ -57,7 +57,13 @@ export function parseLine(line: string): InboundLine | null {
   }
   if (!isRecord(value)) return { kind: 'invalid', line, reason: `${whatIs(value)}, not a JSON object` };
   if (!hasStringType(value)) {
-    return { kind: 'invalid', line, reason: value.type === undefined ? 'a JSON object without a "type"' : `its "type" is ${whatIs(value.type)}, not a string` };
+    return {
+      kind: 'invalid',
+      line,
+      reason: value.type === undefined
+        ? 'a JSON object without a "type"'
+        : `its "type" is ${whatIs(value.type)}, not a string`,
+    };
   }
   switch (value.type) {
     case 'control_request': return controlRequest(value);
@@ -76,13 +82,21 @@ function controlRequest(envelope: CliMessage): InboundLine {
   if (typeof requestId !== 'string') return { kind: 'ignored', reason: 'a control_request without a request_id' };
   const request = envelope.request;
   if (!isRecord(request) || typeof request.subtype !== 'string') {
-    return { kind: 'control_request', requestId, refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"' };
+    return {
+      kind: 'control_request',
+      requestId,
+      refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"',
+    };
   }
   if (request.subtype !== 'can_use_tool') {
     // Hook callbacks, MCP messages and the like: the host registers none.
     return { kind: 'control_request', requestId, refusal: `claude-chat.nvim does not handle ${request.subtype}` };
   }
-  const unreadable = (why: string): InboundLine => ({ kind: 'control_request', requestId, refusal: `claude-chat.nvim could not read this can_use_tool request: ${why}` });
+  const unreadable = (why: string): InboundLine => ({
+    kind: 'control_request',
+    requestId,
+    refusal: `claude-chat.nvim could not read this can_use_tool request: ${why}`,
+  });
   const { tool_name: toolName, input, permission_suggestions: suggestions } = request;
   if (typeof toolName !== 'string') return unreadable(`"tool_name" is ${whatIs(toolName)}, not a string`);
   if (!isRecord(input)) return unreadable(`"input" is ${whatIs(input)}, not an object`);
@@ -102,8 +116,16 @@ function controlRequest(envelope: CliMessage): InboundLine {
 }
 
 function controlResponse(response: unknown): InboundLine {
-  if (!isRecord(response) || typeof response.request_id !== 'string') return { kind: 'ignored', reason: 'a control_response without a request_id' };
-  return { kind: 'control_response', requestId: response.request_id, ok: response.subtype === 'success', response: response.response, error: optionalString(response.error) };
+  if (!isRecord(response) || typeof response.request_id !== 'string') {
+    return { kind: 'ignored', reason: 'a control_response without a request_id' };
+  }
+  return {
+    kind: 'control_response',
+    requestId: response.request_id,
+    ok: response.subtype === 'success',
+    response: response.response,
+    error: optionalString(response.error),
+  };
 }
 
 export const encode = (value: unknown): string => JSON.stringify(value) + '\n';
@@ -128,7 +150,11 @@ export function controlErrorLine(requestId: string, error: string): string {
  *  exactly the permission updates the caller chose: nothing more is ever sent. */
 export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionDecision): PermissionResult {
   if (decision.behavior === 'deny') {
-    return { behavior: 'deny', message: decision.message ?? 'The user denied this tool use.', ...(decision.interrupt ? { interrupt: true } : {}) };
+    return {
+      behavior: 'deny',
+      message: decision.message ?? 'The user denied this tool use.',
+      ...(decision.interrupt ? { interrupt: true } : {}),
+    };
   }
   return {
     behavior: 'allow',

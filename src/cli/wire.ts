@@ -30,9 +30,24 @@ export interface PermissionRuleValue {
 /** A change of permissions: offered by the CLI with a prompt (`permission_suggestions`), and sent back, when
  *  the user chose it, as `updatedPermissions`. */
 export type PermissionUpdate =
-  | { type: 'addRules'; rules: PermissionRuleValue[]; behavior: PermissionBehavior; destination: PermissionUpdateDestination }
-  | { type: 'replaceRules'; rules: PermissionRuleValue[]; behavior: PermissionBehavior; destination: PermissionUpdateDestination }
-  | { type: 'removeRules'; rules: PermissionRuleValue[]; behavior: PermissionBehavior; destination: PermissionUpdateDestination }
+  | {
+      type: 'addRules';
+      rules: PermissionRuleValue[];
+      behavior: PermissionBehavior;
+      destination: PermissionUpdateDestination;
+    }
+  | {
+      type: 'replaceRules';
+      rules: PermissionRuleValue[];
+      behavior: PermissionBehavior;
+      destination: PermissionUpdateDestination;
+    }
+  | {
+      type: 'removeRules';
+      rules: PermissionRuleValue[];
+      behavior: PermissionBehavior;
+      destination: PermissionUpdateDestination;
+    }
   | { type: 'setMode'; mode: PermissionMode; destination: PermissionUpdateDestination }
   | { type: 'addDirectories'; directories: string[]; destination: PermissionUpdateDestination }
   | { type: 'removeDirectories'; directories: string[]; destination: PermissionUpdateDestination };
@@ -42,25 +57,34 @@ export type PermissionResult =
   | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
   | { behavior: 'deny'; message: string; interrupt?: boolean };
 
-const MODES: readonly string[] = ['default', 'acceptEdits', 'bypassPermissions', 'plan', 'dontAsk', 'auto'] satisfies PermissionMode[];
+const MODES: readonly string[] = [
+  'default', 'acceptEdits', 'bypassPermissions', 'plan', 'dontAsk', 'auto',
+] satisfies PermissionMode[];
 const BEHAVIORS: readonly string[] = ['allow', 'deny', 'ask'] satisfies PermissionBehavior[];
-const DESTINATIONS: readonly string[] = ['userSettings', 'projectSettings', 'localSettings', 'session', 'cliArg'] satisfies PermissionUpdateDestination[];
+const DESTINATIONS: readonly string[] = [
+  'userSettings', 'projectSettings', 'localSettings', 'session', 'cliArg',
+] satisfies PermissionUpdateDestination[];
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 const isRule = (value: unknown): value is PermissionRuleValue =>
-  isRecord(value) && typeof value.toolName === 'string' && (value.ruleContent === undefined || typeof value.ruleContent === 'string');
+  isRecord(value) && typeof value.toolName === 'string'
+  && (value.ruleContent === undefined || typeof value.ruleContent === 'string');
 
 /** Whether `value` is a PermissionUpdate as the CLI's schema defines it: only those are offered to the
  *  user, and so sent back. */
 export function isPermissionUpdate(value: unknown): value is PermissionUpdate {
-  if (!isRecord(value) || typeof value.destination !== 'string' || !DESTINATIONS.includes(value.destination)) return false;
+  if (!isRecord(value) || typeof value.destination !== 'string' || !DESTINATIONS.includes(value.destination)) {
+    return false;
+  }
   switch (value.type) {
     case 'addRules': case 'replaceRules': case 'removeRules':
-      return typeof value.behavior === 'string' && BEHAVIORS.includes(value.behavior) && Array.isArray(value.rules) && value.rules.every(isRule);
+      return typeof value.behavior === 'string' && BEHAVIORS.includes(value.behavior)
+        && Array.isArray(value.rules) && value.rules.every(isRule);
     case 'setMode':
       return typeof value.mode === 'string' && MODES.includes(value.mode);
     case 'addDirectories': case 'removeDirectories':

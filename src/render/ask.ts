@@ -28,18 +28,31 @@ export function questionLines(a: PendingApproval, keys: ApprovalKeys): { lines: 
     q.options.forEach((o, j) => {
       const chosen = picked.includes(o.label);
       const about = o.description ? ` · ${oneLine(o.description)}` : '';
-      lines.push([`  ${chosen ? '✓' : ' '} ${j + 1} ${oneLine(o.label)}${about}`, chosen ? 'ClaudeChosen' : 'ClaudeApprovalInput']);
+      lines.push([
+        `  ${chosen ? '✓' : ' '} ${j + 1} ${oneLine(o.label)}${about}`,
+        chosen ? 'ClaudeChosen' : 'ClaudeApprovalInput',
+      ]);
     });
     const labels = new Set(q.options.map((o) => o.label));
     const typed = picked.find((v) => !labels.has(v));
-    lines.push([`  ${typed ? '✓' : ' '} ${otherNumber(q)} Other: ${typed ? oneLine(typed) : 'type your own answer'}`, typed ? 'ClaudeChosen' : 'ClaudeApprovalInput']);
-    rows.push({ first, last: lines.length - 1, multi: q.multiSelect, options: otherNumber(q), answered: picked.length > 0 });
+    lines.push([
+      `  ${typed ? '✓' : ' '} ${otherNumber(q)} Other: ${typed ? oneLine(typed) : 'type your own answer'}`,
+      typed ? 'ClaudeChosen' : 'ClaudeApprovalInput',
+    ]);
+    rows.push({
+      first,
+      last: lines.length - 1,
+      multi: q.multiSelect,
+      options: otherNumber(q),
+      answered: picked.length > 0,
+    });
   });
   if (questions.length === 0) {
     lines.push(['  (the question came without options to pick from)', 'ClaudeApprovalHint']);
   }
   const most = Math.max(0, ...rows.map((r) => r.options));
-  const waits = !(questions.length === 1 && !questions[0].multiSelect); // answers.ts: only a lone single choice goes at once
+  // answers.ts: only a lone single choice goes at once
+  const waits = !(questions.length === 1 && !questions[0].multiSelect);
   const hint = [
     most ? `[1-${most}] ${questions.length > 1 ? 'answer the question under the cursor' : 'answer'}` : '',
     waits ? offer(keys.allow, 'send the answers') : '',
@@ -52,7 +65,8 @@ export function questionLines(a: PendingApproval, keys: ApprovalKeys): { lines: 
 
 /** The plan as Claude wrote it (markdown, coloured by the transcript's syntax), then the choices. */
 export function planLines(a: PendingApproval, toolInput: Record<string, unknown>, keys: ApprovalKeys): AskLine[] {
-  const plan = typeof a.input.plan === 'string' ? a.input.plan : typeof toolInput.plan === 'string' ? toolInput.plan : '';
+  const plan = typeof a.input.plan === 'string' ? a.input.plan
+    : typeof toolInput.plan === 'string' ? toolInput.plan : '';
   const lines: AskLine[] = plan.trim()
     ? sanitize(plan).replace(/\n+$/, '').split('\n').map((l) => [l, ''] as AskLine)
     : [['  (Claude sent no plan text)', 'ClaudeApprovalHint']];
@@ -62,6 +76,9 @@ export function planLines(a: PendingApproval, toolInput: Record<string, unknown>
     offer(keys.allow_session, `approve and ${PLAN_SESSION_WORDS}`),
     offer(keys.deny, 'keep planning'),
   ].filter(Boolean);
-  lines.push([`  ${choices.length ? choices.join('  ') : ':ClaudeApprove  :ClaudeApprove session  :ClaudeDeny'}`, 'ClaudeApprovalHint']);
+  lines.push([
+    `  ${choices.length ? choices.join('  ') : ':ClaudeApprove  :ClaudeApprove session  :ClaudeDeny'}`,
+    'ClaudeApprovalHint',
+  ]);
   return lines;
 }

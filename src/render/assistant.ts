@@ -77,7 +77,11 @@ export class AssistantRenderer {
       while (k < e.blocks.length && k < prev.spans.length) {
         const span = prev.spans[k];
         const block = e.blocks[k];
-        if (span ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming : block.text !== '') break;
+        if (
+          span
+            ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming
+            : block.text !== ''
+        ) break;
         k++;
       }
       if (k === e.blocks.length && k === prev.spans.length) return prev;
@@ -89,7 +93,8 @@ export class AssistantRenderer {
       const span = prev.spans[k];
       let keepLines: number;
       let keepHl: number;
-      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length && span.streaming === !!e.blocks[k].streaming) {
+      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length
+        && span.streaming === !!e.blocks[k].streaming) {
         // Block k grew: everything before its last shown line stays (thinking: plus its header line).
         const own = Math.max(0, span.shown - 1);
         const header = span.block.type === 'thinking' ? 1 : 0;

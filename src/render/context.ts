@@ -9,7 +9,9 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function contextBreakdown(answer: unknown): { title: string; lines: Array<[string, string]> } | null {
   const a = (answer && typeof answer === 'object' ? answer : {}) as Any;
   const total = num(a.totalTokens);
-  const categories: Any[] = Array.isArray(a.categories) ? a.categories.filter((c: Any) => typeof c?.name === 'string' && num(c.tokens) !== null) : [];
+  const categories: Any[] = Array.isArray(a.categories)
+    ? a.categories.filter((c: Any) => typeof c?.name === 'string' && num(c.tokens) !== null)
+    : [];
   if (total === null && categories.length === 0) return null;
   const share = contextShare(a);
   const threshold = a.isAutoCompactEnabled !== false ? num(a.autoCompactThreshold) : null;
@@ -21,7 +23,10 @@ export function contextBreakdown(answer: unknown): { title: string; lines: Array
   const width = Math.max(0, ...categories.map((c) => c.name.length));
   for (const c of categories) {
     const deferred = c.kind === 'deferred' || c.isDeferred === true ? ' (loaded when used)' : '';
-    lines.push([`  ${c.name.padEnd(width)}  ${formatTokens(c.tokens).padStart(6)}${deferred}`, c.kind === 'free' || deferred ? 'Comment' : 'Normal']);
+    lines.push([
+      `  ${c.name.padEnd(width)}  ${formatTokens(c.tokens).padStart(6)}${deferred}`,
+      c.kind === 'free' || deferred ? 'Comment' : 'Normal',
+    ]);
   }
   if (a.isAutoCompactEnabled === false) lines.push(['  Auto-compaction is off: /compact compacts by hand', 'Comment']);
   return { title: 'Claude context', lines };

@@ -3,12 +3,17 @@ import { doneCount, type TaskItem } from '../session/tasks';
 import { oneLine } from './text';
 
 const MARK: Record<TaskItem['status'], string> = { pending: '☐', in_progress: '◐', completed: '☑' };
-const GROUP: Record<TaskItem['status'], string> = { pending: 'ClaudeTaskPending', in_progress: 'ClaudeTaskActive', completed: 'ClaudeTaskDone' };
+const GROUP: Record<TaskItem['status'], string> = {
+  pending: 'ClaudeTaskPending',
+  in_progress: 'ClaudeTaskActive',
+  completed: 'ClaudeTaskDone',
+};
 
 /** `Tasks 1/3 done`. */
 export const checklistTitle = (items: readonly TaskItem[]) => `Tasks ${doneCount(items)}`;
 
-/** One line per task and its highlight group: `☐ Write tests`; in progress, what it is doing (`◐ Writing tests`). */
+/** One line per task and its highlight group: `☐ Write tests`; in progress, what it is doing
+ *  (`◐ Writing tests`). */
 export function checklistLines(items: readonly TaskItem[]): Array<[string, string]> {
   return items.map((t) => {
     const text = t.status === 'in_progress' && t.activeForm ? t.activeForm : t.subject;

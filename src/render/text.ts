@@ -13,7 +13,9 @@ export interface RenderedEntry {
 /** Control characters (escape sequences, NUL) are shown, not interpreted; tabs and newlines stay. */
 export function sanitize(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => (c === '\r' ? '' : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`));
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => (
+    c === '\r' ? '' : `^${String.fromCharCode((c.charCodeAt(0) + 64) % 128)}`
+  ));
 }
 
 /** Text on one line: newlines become spaces. */
