@@ -167,6 +167,11 @@ export class ChatController {
     this.cli.configure(config);
   }
 
+  /** Where the CLI keeps this session's record: under the directory it runs in, by its environment. */
+  get recordPlace(): { cwd: string; env: Record<string, string> } {
+    return { cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env };
+  }
+
   /** Starts the CLI unless it runs. */
   start(): void { void this.cli.start(); }
 
