@@ -166,6 +166,7 @@ export class ChatController {
   configure(config: ChatConfig): void {
     this.config = config;
     this.cli.configure(config);
+    this.sync.configure(config.frameMs, config.renderBudget);
   }
 
   /** Where the CLI keeps this session's record: under the directory it runs in, by its environment. */
