@@ -50,6 +50,7 @@ describe('bad arguments from a script are refused and change nothing', () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await chat.waitForLine('Done.');
+    await chat.waitIdle();
     await chat.lua(`require('claude').start('2', { resume = 42 })`);
     await chat.waitForNotice(/^claude-chat: open: resume must be a non-empty string or nil \(got 42\)$/);
     const second = await chat.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', { session = ...})`, ['2']);
