@@ -10,14 +10,15 @@ function runStandalone(): void {
   const nvim: NeovimClient = attachClient({ reader: process.stdin, writer: process.stdout });
   const dispatcher = createDispatcher(new NvimEditor(nvim));
   nvim.on('request', (method: string, args: unknown[], resp: { send(value: unknown, isError?: boolean): void }) => {
-    dispatcher.request(method, (args ?? [])[0] as Record<string, any> | undefined).then(
-      (value) => resp.send(value ?? null),
+    // A refusal (bad arguments, no such session) is an error reply, which the caller's vim.rpcrequest raises.
+    dispatcher.request(method, (args ?? [])[0]).then(
+      (answer) => (answer.ok ? resp.send(answer.value ?? null) : resp.send(answer.error, true)),
       (err: Error) => resp.send(err?.message ?? String(err), true),
     );
   });
   let faults = process.env.CLAUDE_CHAT_HOST_FAULT;
   nvim.on('notification', (method: string, args: unknown[]) => {
-    dispatcher.notify(method, (args ?? [])[0] as Record<string, any> | undefined);
+    dispatcher.notify(method, (args ?? [])[0]);
     // Once the session (and its log) exists.
     if (method === 'open' && faults) { injectFaults(faults); faults = undefined; }
   });

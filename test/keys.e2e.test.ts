@@ -132,6 +132,20 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     expect((await current(chat)).name).toBe('claude://chat');
   });
 
+  it('gf on a pending edit finds its old text in the buffer as the user has it (unsaved lines above it)', async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    screen = await attachScreen(chat, 100, 30);
+    await chat.nvim.command('edit app.ts');
+    // Not saved: on disk the edit's old text is on line 2, in the buffer on line 5.
+    await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, 0, false, { '// one', '// two', '// three' })`);
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await chat.waitForLine('Allow Edit?');
+    await cursorOn(chat, '? Edit app.ts');
+    await typeKeys(chat, 'gf', screen);
+    expect(await current(chat)).toEqual({ name: 'app.ts', line: 5, float: false });
+    expect(await chat.lua('return vim.bo.modified')).toBe(true); // the buffer as the user left it
+  });
+
   it('gf on a path in the text opens that file', async () => {
     chat = await startChat({ files: { 'docs/notes.md': '# Notes\n' }, scenarios: { mention } });
     screen = await attachScreen(chat, 100, 30);

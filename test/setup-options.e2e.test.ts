@@ -3,6 +3,7 @@
 // Neovim, the real CLI, the fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { CHAT_LUA } from './support/keys';
 
 let chat: ChatFixture | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
@@ -42,5 +43,29 @@ describe('setup{} options reach the CLI', () => {
       expect(systemText(r.body)).not.toContain('setup-args-marker');
       expect(r.body.model).not.toBe('claude-setup-model-test-1');
     }
+  });
+});
+
+describe('a later setup{} and :ClaudeChat', () => {
+  it('frame_ms paces the running session from then on, not only the CLI options', async () => {
+    chat = await startChat({ setup: { frame_ms: 1000, render_budget: 0 } });
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.lua(`local config = require('claude.config')
+      require('claude').setup(vim.tbl_extend('force', config.options, { frame_ms = 10 }))
+      vim.cmd('ClaudeChat')`);
+    // The transcript's updates: each frame is one batch of line changes, counted once the batch is done.
+    await chat.lua(`${CHAT_LUA}
+      _G.frames, _G.batch = 0, false
+      vim.api.nvim_buf_attach(chat_buf(), false, { on_lines = function()
+        if not _G.batch then
+          _G.batch = true
+          vim.schedule(function() _G.frames, _G.batch = _G.frames + 1, false end)
+        end
+      end })`);
+    // About 1.6 s of streaming: at most 3 frames a second apart, dozens 10 ms apart.
+    await chat.nvim.command('ClaudeChat go [scenario:paced]');
+    await chat.waitForLine(/End of paced reply\.$/);
+    expect(await chat.lua<number>('return _G.frames')).toBeGreaterThan(10);
   });
 });

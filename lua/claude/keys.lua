@@ -172,8 +172,25 @@ local function target_window(file)
   return win
 end
 
---- Opens `file` at line `lnum` in a regular window (target_window) and goes there.
-local function open_at(file, lnum)
+--- The line of the current buffer where `text` starts, or nil: where a pending edit's old text is, found in
+--- the buffer the user sees (the host reads no file for it while Neovim waits).
+local function line_of(text)
+  local lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+  local at = (table.concat(lines, '\n') .. '\n'):find(text, 1, true)
+  if not at then
+    return nil
+  end
+  local offset = 0
+  for i, line in ipairs(lines) do
+    offset = offset + #line + 1
+    if offset >= at then
+      return i
+    end
+  end
+end
+
+--- Opens `file` at line `lnum` (or where its text `find` starts) in a regular window (target_window), goes there.
+local function open_at(file, lnum, find)
   local win = target_window(file)
   vim.api.nvim_set_current_win(win)
   if vim.api.nvim_buf_get_name(0) ~= vim.fn.fnamemodify(file, ':p') then
@@ -184,13 +201,15 @@ local function open_at(file, lnum)
     end
   end
   vim.cmd("normal! m'")
+  lnum = find and line_of(find) or lnum
   vim.api.nvim_win_set_cursor(0, { math.max(1, math.min(lnum or 1, vim.api.nvim_buf_line_count(0))), 0 })
   vim.cmd('normal! zvzz')
   return true
 end
 
---- The file the transcript names under the cursor, and the line to open it at: a tool's file (asked of the
---- host, like K's output), else a path in the text that names a readable file.
+--- The file the transcript names under the cursor, the line to open it at and the text to find there (a
+--- pending edit's): a tool's file (asked of the host, like K's output), else a path in the text that names a
+--- readable file; or nil and why not.
 local function file_here()
   local host = require('claude.host')
   local line = view().region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
@@ -198,7 +217,7 @@ local function file_here()
     local entry = host.request('entry_at', { session = view().session_of(0), line = line })
     if type(entry) == 'table' and entry.kind == 'tool' then
       if type(entry.file) == 'string' then
-        return entry.file, tonumber(entry.line) or 1
+        return entry.file, tonumber(entry.line) or 1, nil, type(entry.find) == 'string' and entry.find or nil
       end
       return nil, nil, ('%s works on no file'):format(entry.tool)
     end
@@ -213,9 +232,9 @@ end
 --- line (a Read: where it started), or a file named under the cursor, in a regular window. `fallback`: the
 --- Normal-mode keys run instead where there is no file (`<CR>`: a line down); without one, a warning.
 function M.open_file(fallback)
-  local file, lnum, why = file_here()
+  local file, lnum, why, find = file_here()
   if file then
-    return open_at(file, lnum)
+    return open_at(file, lnum, find)
   end
   if fallback then
     pcall(vim.cmd, 'normal! ' .. vim.v.count1 .. fallback)

@@ -6,12 +6,13 @@ import { contextBreakdown } from '../render/context';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
-import { EDITING_TOOLS, displayPath, firstAppliedLine, toolFilePath } from '../session/tools';
-import type { SelectionContext, ToolEntry, UserEntry } from '../session/types';
+import { EDITING_TOOLS, displayPath, toolFilePath } from '../session/tools';
+import type { SelectionContext, UserEntry } from '../session/types';
 import type { PermissionPrompt } from '../cli/protocol';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Answers, type Answered, type Grant } from './answers';
+import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
 import { gitBranch } from './sessions';
@@ -165,6 +166,12 @@ export class ChatController {
   configure(config: ChatConfig): void {
     this.config = config;
     this.cli.configure(config);
+    this.sync.configure(config.frameMs, config.renderBudget);
+  }
+
+  /** Where the CLI keeps this session's record: under the directory it runs in, by its environment. */
+  get recordPlace(): { cwd: string; env: Record<string, string> } {
+    return { cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env };
   }
 
   /** Starts the CLI unless it runs. */
@@ -230,20 +237,8 @@ export class ChatController {
     }
   }
 
-  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. A tool
-   *  that works on a file also gives it and the line to open it at (gf). */
-  entryAt(line: number): { kind: string; tool?: string; output?: string; file?: string; line?: number; unsavedFile?: string } | null {
-    const key = this.sync.keyAt(line);
-    const entry = key === null ? undefined : this.session.entries.find((e) => e.key === key);
-    if (!entry) return null;
-    if (entry.kind === 'tool') {
-      const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : entry.result ?? undefined;
-      const file = entry.filePath ?? undefined;
-      return { kind: 'tool', tool: entry.name, output, file, line: file ? toolLine(entry, file) : undefined };
-    }
-    if (entry.kind === 'notice') return { kind: 'notice', unsavedFile: entry.unsavedFile };
-    return { kind: entry.kind };
-  }
+  /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
+  entryAt(line: number): EntryAt | null { return entryAt(this.session.entries, this.sync.keyAt(line)); }
 
   private newSession(cwd: string, mode: string | undefined): Session {
     const session = new Session(cwd, mode ?? 'default');
@@ -275,7 +270,7 @@ export class ChatController {
   }
 }
 
-/** Files larger than this are not read for an approval's preview or a tool's line. */
+/** Files larger than this are not read for an approval's preview. */
 const READ_LIMIT = 8 * 1024 * 1024;
 
 /** The text of `file` as a Write would find it: undefined when there is no file (the Write creates it),
@@ -286,24 +281,5 @@ function fileOnDisk(file: string): string | null | undefined {
     return stat.isFile() && stat.size <= READ_LIMIT ? fs.readFileSync(file, 'utf8') : null;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
-  }
-}
-
-/** Where a tool's file opens (gf): the first line a finished edit changed, where a pending edit's old text
- *  starts, the line a Read started at; else 1. */
-function toolLine(tool: ToolEntry, file: string): number {
-  if (tool.applied && tool.state === 'done') return firstAppliedLine(tool.applied);
-  const input = tool.input;
-  if (typeof input.offset === 'number' && input.offset >= 1) return Math.floor(input.offset);
-  const edits = Array.isArray(input.edits) ? (input.edits as Record<string, unknown>[]) : [input];
-  const old = edits[0]?.old_string;
-  if (typeof old !== 'string' || old === '') return 1;
-  try {
-    if (fs.statSync(file).size > READ_LIMIT) return 1;
-    const text = fs.readFileSync(file, 'utf8');
-    const at = text.indexOf(old);
-    return at < 0 ? 1 : 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0);
-  } catch {
-    return 1;
   }
 }

@@ -23,15 +23,27 @@ export class FrameScheduler {
   private dirty = false;
   private lastFlush = 0;
   private gap: number;
-  private readonly maxFrameMs: number;
+  private maxFrameMs: number;
   private hidden = false;
   /** A change waits that should not wait for the frame. */
   private urgent = false;
   flushes = 0;
 
-  constructor(private readonly pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
+  constructor(private pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
     this.gap = pacing.frameMs;
     this.maxFrameMs = pacing.maxFrameMs ?? Math.max(pacing.frameMs, 500);
+  }
+
+  /** Another frame and budget (a later setup{}): a frame already waiting waits by them too. */
+  setPacing(frameMs: number, budget: number): void {
+    this.pacing = { ...this.pacing, frameMs, budget };
+    this.maxFrameMs = this.pacing.maxFrameMs ?? Math.max(frameMs, 500);
+    this.gap = frameMs;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.schedule(this.urgent);
+    }
   }
 
   /** The wait after the last flush before the next one may start. */

@@ -190,6 +190,13 @@ export class ViewSync {
     if (foreground) this.reveal();
   }
 
+  /** Another frame and render budget (a later `open`, after setup{}): from the next frame on. The render
+   *  options stay: the hints name the keys the transcript's buffer was mapped with when it was made. */
+  configure(frameMs: number, renderBudget: number): void {
+    this.options = { ...this.options, frameMs, renderBudget };
+    this.frames.setPacing(frameMs, renderBudget);
+  }
+
   /** Pushes everything now (tests and the benchmark wait on this). */
   async drain(): Promise<void> {
     this.draining = true;

@@ -1,0 +1,66 @@
+// The arguments of each RPC method the Lua layer calls (lua/claude/*.lua: host.notify / host.request), one
+// decoder each: the router (dispatch.ts) acts only on what its method's decoder gave, so arguments of the
+// wrong shape are refused with a message naming the method and the field, and change nothing.
+import {
+  bool, decoder, int, nonEmpty, num, oneOf, optional, stringMap, strings, table, text, withDefault, type Result,
+} from './decode';
+import { GRANTS } from './answers';
+
+/** The session a message is about (the editor's name for it); nil: the current one. */
+const session = optional(nonEmpty);
+/** A pending approval's control request id; nil: the first one waiting. */
+const requestId = optional(nonEmpty);
+
+const KEYS = table({
+  allow: text, allow_session: text, allow_always: text, deny: text, review: text, show_output: text,
+}, 'a table of the six hint keys');
+
+/** A selection sent with a prompt (lua/claude/init.lua selection_context). */
+const SELECTION = table({
+  label: text, path: text, startLine: int, endLine: int, filetype: text, text,
+}, 'a selection (require("claude").selection_context())');
+
+export const METHODS = {
+  // Actions (vim.rpcnotify): nobody waits; their outcome arrives with the next frame.
+  /** Every option, defaults filled in from lua/claude/schema.lua (the host has none of its own). */
+  open: decoder('open', {
+    session, command: nonEmpty, args: strings, env: stringMap, cwd: nonEmpty, model: optional(text),
+    permission_mode: optional(text), frame_ms: num, render_budget: num, log_file: optional(text), keys: KEYS,
+    resume: optional(nonEmpty), fork_at: optional(nonEmpty),
+  }),
+  shown: decoder('shown', { session, whole: withDefault(bool, false) }),
+  close: decoder('close', { session }),
+  rename: decoder('rename', { session, title: text }),
+  send: decoder('send', { session, text, context: optional(SELECTION), ask: optional(nonEmpty) }),
+  rewind: decoder('rewind', { session, line: optional(int), turn: optional(int), confirmed: withDefault(bool, false) }),
+  reverted: decoder('reverted', { session, file: nonEmpty, turn: int, start: int, before: strings, after: strings }),
+  approve: decoder('approve', { session, grant: withDefault(oneOf(GRANTS), 'once'), request_id: requestId }),
+  deny: decoder('deny', { session, message: optional(text), request_id: requestId }),
+  choose: decoder('choose', {
+    session, request_id: requestId, question: int, option: int, text: optional(text), send: withDefault(bool, true),
+  }),
+  buffer_modified: decoder('buffer_modified', { file: text, modified: bool }),
+  interrupt: decoder('interrupt', { session }),
+  context: decoder('context', { session }),
+  set_model: decoder('set_model', { session, model: withDefault(text, '') }),
+  set_mode: decoder('set_mode', { session, mode: nonEmpty }),
+  // Queries (vim.rpcrequest): answered without waiting for the CLI.
+  review: decoder('review', { session, request_id: requestId }),
+  approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
+  tasks: decoder('tasks', { session }),
+  questions: decoder('questions', { session, request_id: requestId }),
+  text_before: decoder('text_before', { session, file: nonEmpty, turn: withDefault(int, 0) }),
+  hunks_in: decoder('hunks_in', { session, file: nonEmpty }),
+  entry_at: decoder('entry_at', { session, line: int }),
+  fork_point: decoder('fork_point', { session, line: int }),
+  status: decoder('status', { session }),
+  sessions: decoder('sessions', { cwd: nonEmpty, env: optional(stringMap) }),
+  drain: decoder('drain', {}),
+  ping: decoder('ping', {}),
+};
+
+export type Method = keyof typeof METHODS;
+export type ArgsOf<M extends Method> = (typeof METHODS)[M] extends (raw: unknown) => Result<infer T> ? T : never;
+export type OpenArgs = ArgsOf<'open'>;
+
+export const isMethod = (name: string): name is Method => Object.hasOwn(METHODS, name);

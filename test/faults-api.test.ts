@@ -1,0 +1,60 @@
+// A user's script calls the Lua API with arguments of the wrong shape: the host refuses them with a message
+// that names the method and the field (vim.notify, and its log), and nothing changes: no prompt goes out, no
+// model is switched, no session is made. Real headless Neovim with the plugin, the real CLI, the fake model.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFaultChat, type FaultChat } from './support/faults';
+
+let chat: FaultChat | null = null;
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+
+const prompts = (lines: string[]) => lines.filter((l) => l.startsWith('▌ You'));
+/** The model's requests whose body holds `text`. */
+const asked = (c: FaultChat, text: string) => c.model.requests.filter((r) => JSON.stringify(r.body).includes(text));
+
+describe('bad arguments from a script are refused and change nothing', () => {
+  it("ask() with a context that is not a selection: said, nothing sent; the session goes on", async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.waitIdle();
+    await chat.lua(`require('claude').ask('second one [scenario:text]', { context = 'app.ts' })`);
+    const notice = await chat.waitForNotice(/^claude-chat: send:/);
+    expect(notice.msg).toMatch(/^claude-chat: send: context must be a selection .* or nil \(got "app\.ts"\)$/);
+    expect(notice.level).toBe(4); // vim.log.levels.ERROR
+    await chat.waitIdle();
+    expect(prompts(await chat.transcript())).toEqual(['▌ You #1']);
+    expect(asked(chat, 'second one')).toEqual([]);
+    expect(chat.log()).toMatch(/warn send: context must be a selection/);
+    // The same prompt with a real selection goes out.
+    const selection = `{ label = 'notes.txt:1', path = 'notes.txt', startLine = 1, endLine = 1, filetype = 'text',
+      text = 'hi' }`;
+    await chat.lua(`require('claude').ask('third one [scenario:text]', { context = ${selection} })`);
+    await chat.waitForLine('▌ You #2 · notes.txt:1');
+    await chat.waitIdle();
+    expect(asked(chat, 'third one').length).toBeGreaterThan(0);
+  });
+
+  it('set_model() with a number: said, the model stays', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat');
+    await chat.lua(`require('claude').set_model(42)`);
+    await chat.waitForNotice(/^claude-chat: set_model: model must be a string or nil \(got 42\)$/);
+    await chat.nvim.command('ClaudeChat after [scenario:text]');
+    await chat.waitForLine('Done.');
+    const sent = chat.model.requests.filter((r) => r.scenario === 'text');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.map((r) => r.body.model)).not.toContain('42');
+  });
+
+  it('start() resuming something that is not a session id: said, no session is made', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.waitIdle();
+    await chat.lua(`require('claude').start('2', { resume = 42 })`);
+    await chat.waitForNotice(/^claude-chat: open: resume must be a non-empty string or nil \(got 42\)$/);
+    const second = await chat.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', { session = ...})`, ['2']);
+    expect(second).toEqual({ state: 'stopped' });
+    expect((await chat.status()).state).toBe('ready'); // session 1 goes on
+  });
+});
