@@ -54,9 +54,8 @@ export function medianCost(runs: Cost[]): Cost {
 async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
   const got = await ed.lua<{ lines: string[]; levels: string[]; marks: number }>(`local v = require('claude.view')
     local buf, folds = v.sessions['1'].buf, require('claude.folds')
-    folds.use(buf)
-    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), levels = folds.levels,
-      marks = #vim.api.nvim_buf_get_extmarks(buf, v.ns, 0, -1, {}) }`);
+    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), levels = folds.levels(buf),
+      marks = #vim.api.nvim_buf_get_extmarks(buf, require('claude.transcript').ns, 0, -1, {}) }`);
   const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!;
   const problems: string[] = [];
   if (got.lines.length !== ref.lines.length || got.lines.some((l, i) => l !== ref.lines[i])) {

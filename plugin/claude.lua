@@ -1,4 +1,5 @@
--- claude-chat.nvim: user commands only. Everything else loads on first use.
+-- claude-chat.nvim: user commands only. Everything else loads on first use, through the two functions below:
+-- `claude` (lua/claude/init.lua) first, which loads the modules and lets them register with each other.
 if vim.g.loaded_claude_chat then
   return
 end
@@ -8,17 +9,29 @@ local function claude()
   return require('claude')
 end
 
+--- Module `name` of the plugin (lua/claude/<name>.lua), once the plugin is loaded.
+local function module(name)
+  claude()
+  return require('claude.' .. name)
+end
+
 local command = vim.api.nvim_create_user_command
 
 command('ClaudeChat', function(o)
   claude().command(o)
-end, { nargs = '*', range = true, bang = true, desc = 'Open the Claude chat; with a prompt, send it; with a range, attach the lines' })
+end, {
+  nargs = '*',
+  range = true,
+  bang = true,
+  desc = 'Open the Claude chat; with a prompt, send it; with a range, attach the lines',
+})
 command('ClaudeApprove', function(o)
   claude().approve(o.args)
 end, {
   nargs = '?',
-  complete = function() return claude().grants end,
-  desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always (saves that rule)',
+  complete = function() return module('answer').grants end,
+  desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always '
+    .. '(saves that rule)',
 })
 command('ClaudeReview', function()
   claude().review()
@@ -27,7 +40,7 @@ command('ClaudeDeny', function(o)
   claude().deny(o.args)
 end, { nargs = '*', desc = 'Deny the pending tool use, with an optional message to Claude' })
 command('ClaudeAnswer', function()
-  claude().answer()
+  module('answer').answer_questions()
 end, { desc = "Answer Claude's questions through vim.ui.select" })
 command('ClaudeTodos', function()
   claude().todos()
@@ -42,7 +55,7 @@ command('ClaudeChanges', function()
   claude().changes()
 end, { desc = 'Open the quickfix list of files Claude changed' })
 command('ClaudeDiff', function(o)
-  require('claude.review').before(o.args, o.count > 0 and o.count or nil)
+  module('review').before(o.args, o.count > 0 and o.count or nil)
 end, {
   nargs = '?',
   count = 0,
@@ -50,40 +63,44 @@ end, {
   desc = 'A file (default: this one) as it was before Claude changed it (with a count: before prompt N), beside it now',
 })
 command('ClaudeRevert', function()
-  require('claude.revert').revert_here()
+  module('revert').revert_here()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
 command('ClaudeRewind', function(o)
-  require('claude.rewind').command(o.bang)
+  module('rewind').command(o.bang)
 end, { bang = true, desc = 'The files back to their state before the prompt under the cursor (!: without asking)' })
 command('ClaudeResume', function(o)
   claude().resume(o.args)
 end, {
   nargs = '?',
   complete = function(lead)
-    return claude().resume_complete(lead)
+    return module('resume').complete(lead)
   end,
   desc = 'Resume a past Claude session of this directory',
 })
 command('ClaudeSessions', function(o)
-  require('claude.sessions').pick(o.args)
+  module('sessions').pick(o.args)
 end, {
   nargs = '?',
   complete = function() return { 'show', 'rename', 'close' } end,
   desc = 'Pick a Claude session, live or past, to show (or to rename or close)',
 })
 command('ClaudeFork', function()
-  require('claude.sessions').fork()
+  module('sessions').fork()
 end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
   claude().set_model(o.args)
 end, {
   nargs = '?',
-  complete = function(lead) return require('claude.complete').models(lead) end,
+  complete = function(lead) return module('complete').models(lead) end,
   desc = 'Switch the model (empty: the default)',
 })
 command('ClaudeMode', function(o)
   claude().set_mode(o.args)
-end, { nargs = 1, complete = function() return require('claude.schema').suggested_permission_modes end, desc = 'Switch the permission mode' })
+end, {
+  nargs = 1,
+  complete = function() return module('schema').suggested_permission_modes end,
+  desc = 'Switch the permission mode',
+})
 command('ClaudeToggle', function()
   claude().toggle()
 end, { desc = 'Show or hide the Claude chat' })
@@ -92,8 +109,9 @@ local group = vim.api.nvim_create_augroup('claude_chat', { clear = true })
 vim.api.nvim_create_autocmd('ColorScheme', {
   group = group,
   callback = function()
-    if package.loaded['claude.highlights'] then
-      require('claude.highlights').setup()
+    local highlights = package.loaded['claude.highlights']
+    if highlights then
+      highlights.setup()
     end
   end,
 })

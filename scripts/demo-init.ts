@@ -17,7 +17,7 @@ require('claude').setup({
 local function start()
   vim.cmd('4,7ClaudeChat Refactor this [scenario:demo]')
   -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.
-  local win = require('claude.ui').transcript_win()
+  local win = require('claude.wins').transcript_win()
   if win then vim.api.nvim_set_current_win(win) end
   -- Cut to the echo area, like every notice of the plugin: a longer one would ask for ENTER. greet.ts's
   -- header says how to quit; the help names the other scripts of the fake model.

@@ -208,12 +208,12 @@ describe('setup{} checks each option against the schema', () => {
     await t.lua(`require('claude.ui').close()`);
   });
 
-  it('the lists :ClaudeMode and init.lua use are the schema\'s', async () => {
+  it('the lists :ClaudeMode and :ClaudeApprove complete are the schema\'s and answer.lua\'s', async () => {
     const schema = readSchema();
     expect(await t.lua(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`)).toEqual(schema.suggested_permission_modes);
-    expect(await t.lua(`return require('claude').modes == require('claude.schema').suggested_permission_modes`)).toBe(true);
     expect(schema.permission_modes).toEqual(expect.arrayContaining([...schema.suggested_permission_modes, 'bypassPermissions']));
-    expect(await t.lua(`return vim.fn.getcompletion('ClaudeApprove ', 'cmdline')`)).toEqual(await t.lua(`return require('claude').grants`));
+    const grants = await t.lua(`return require('claude.answer').grants`);
+    expect(await t.lua(`return vim.fn.getcompletion('ClaudeApprove ', 'cmdline')`)).toEqual(grants);
   });
 
   it('every `open` sends the host each option it needs, defaults filled in, and what setup{} changed since', async () => {

@@ -44,7 +44,7 @@ describe('completion in the compose buffer', () => {
     expect((await complete(chat, ['first line', '/co'])).start).toBe(-3);
 
     // Typed for real in the compose window: one match is inserted.
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').compose_win())`);
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
     await chat.nvim.input('i/compa<C-x><C-o><Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === '/compact' || null, { message: '/compact inserted' });
   });
@@ -61,7 +61,7 @@ describe('completion in the compose buffer', () => {
     // An address is not a mention.
     expect((await complete(chat, ['mail me@src'])).start).toBe(-3);
 
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').compose_win())`);
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
     await chat.nvim.input('iexplain @READ<C-x><C-o><Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'explain @README.md' || null, { message: '@README.md inserted' });
     expect(fs.existsSync(path.join(chat.ws.dir, 'README.md'))).toBe(true);

@@ -167,7 +167,8 @@ describe('resuming shows the conversation', () => {
     await waitIn(chat, 'claude://chat', 'Done.');
     const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id as string | null, { message: 'the session id' });
     // The CLI writes its record lazily: wait for it on disk, the reply included.
-    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return require('claude').past_sessions()`)).some((s) => s.id === first) || null,
+    const past = () => chat!.lua<{ id: string }[]>(`return require('claude.sessions').past()`);
+    await waitFor(async () => (await past()).some((s) => s.id === first) || null,
       { timeout: 20_000, message: 'the session recorded' });
     const projects = path.join(chat.ws.home, '.claude', 'projects');
     await waitFor(() => fs.readdirSync(projects).some((d) => {

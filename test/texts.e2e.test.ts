@@ -159,7 +159,7 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     expect(await words('@src/m')).toEqual(['@src/main.ts']);
     expect(await words('@sub/')).toEqual(['@sub/other.ts']);
     // Typed for real in the prompt window, then sent: the CLI reads ws/src/main.ts.
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.ui').compose_win())`);
+    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
     await typeKeys(chat, 'ilook at @src/ma<C-x><C-o> [scenario:thinking]<Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'look at @src/main.ts [scenario:thinking]' || null,
       { message: '@src/main.ts completed' });

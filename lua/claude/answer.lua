@@ -1,9 +1,10 @@
 -- Answers to the pending approvals (allow, deny, review as a diff) and the keys that act on the entry
 -- under the cursor. Actions go to the host as notifications; the approval leaves the list at once, so a
 -- key pressed before the next frame acts on the next one.
-local host = require('claude.host')
-local view = require('claude.view')
 local approvals = require('claude.approvals')
+local host = require('claude.host')
+local review = require('claude.review')
+local view = require('claude.view')
 local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
 
@@ -37,7 +38,8 @@ function M.approve(grant)
     -- The answers go only once every question has one; until then the question stays, to be answered.
     for i, q in ipairs(span.questions or {}) do
       if not q.answered then
-        notify(('question %d has no answer yet: a number key on it, or :ClaudeAnswer'):format(i), vim.log.levels.WARN)
+        notify(('question %d has no answer yet: a number key on it, or :ClaudeAnswer'):format(i),
+          vim.log.levels.WARN)
         return false
       end
     end
@@ -60,7 +62,8 @@ end
 
 local function send_deny(span, message)
   approvals.answered(span.id)
-  return host.notify('deny', { session = span.session, message = (message and message ~= '') and message or vim.NIL, request_id = span.id })
+  local text = (message and message ~= '') and message or vim.NIL
+  return host.notify('deny', { session = span.session, message = text, request_id = span.id })
 end
 
 --- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude. A plan asks
@@ -109,7 +112,10 @@ local function send_choice(span, index, n, text, send)
   if send ~= false and answers_at_once(span) then
     approvals.answered(span.id)
   end
-  return host.notify('choose', { session = span.session, request_id = span.id, question = index, option = n, text = text or vim.NIL, send = send ~= false })
+  return host.notify('choose', {
+    session = span.session, request_id = span.id, question = index, option = n, text = text or vim.NIL,
+    send = send ~= false,
+  })
 end
 
 --- Number key `n` on a question: picks option n of the question under the cursor (the last number,
@@ -213,7 +219,7 @@ end
 
 --- Opens the pending edit (under the cursor, else the first) as a diff in a tab page.
 function M.review()
-  return require('claude.review').proposal(approvals.target())
+  return review.proposal(approvals.target())
 end
 
 --- What the transcript shows under the cursor (asked of the host), or nil outside the transcript.
@@ -235,7 +241,7 @@ end
 function M.review_here()
   local entry = entry_here()
   if entry and entry.unsavedFile and entry.unsavedFile ~= vim.NIL then
-    return require('claude.review').compare(entry.unsavedFile)
+    return review.compare(entry.unsavedFile)
   end
   return M.review()
 end
@@ -251,7 +257,7 @@ function M.show_output()
     notify(('%s has no output yet'):format(entry.tool), vim.log.levels.WARN)
     return false
   end
-  require('claude.review').show_text(('%s output'):format(entry.tool), entry.output)
+  review.show_text(('%s output'):format(entry.tool), entry.output)
   return true
 end
 

@@ -1,10 +1,20 @@
 -- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
--- view. The host sends where each one sits (frame.apply's `approvals`).
+-- view. The host sends where each one sits (frame.apply's `approvals`); the session records keep them.
+local config = require('claude.config')
+local frame = require('claude.frame')
+local host = require('claude.host')
+local notify = require('claude.notify')
+local scroll = require('claude.scroll')
+local start = require('claude.start')
+local ui = require('claude.ui')
+local view = require('claude.view')
+local wins = require('claude.wins')
+
 local M = {}
 
---- Per session: { id, session, first, last, tool, kind, grants } per pending approval, oldest first; lines
---- are 0-based lines of that session's transcript buffer.
-local pending_of = {}
+--- The pending approvals of every session changed (`all` of them now): lua/claude/review.lua sets this, to
+--- close a review whose approval was answered elsewhere.
+M.on_update = function() end
 
 --- Transcript windows whose cursor was moved to an approval while they followed the end: window ->
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
@@ -13,25 +23,11 @@ local parked = {}
 --- A message says an approval waits for a second key press (target): cleared once one is answered.
 local waits_said = false
 
-local notify = require('claude.notify').say
-local clear_message = require('claude.notify').clear
-
-local function view()
-  return require('claude.view')
-end
-
 --- Session `id`'s pending approvals (default: the current session's).
+---@return claude.Approval[]
 function M.pending(id)
-  return pending_of[id or view().current_id() or ''] or {}
-end
-
---- Every session's pending approvals.
-function M.all()
-  local all = {}
-  for _, spans in pairs(pending_of) do
-    vim.list_extend(all, spans)
-  end
-  return all
+  local st = view.sessions[id or view.current_id() or '']
+  return st and st.approvals or {}
 end
 
 local function span_at(row)
@@ -88,42 +84,42 @@ end
 --- no window of this tab page shows it: the session first, then the way there, short enough for one line
 --- of the command line at 80 columns (a longer one is cut).
 function M.say_waiting(id, what)
-  local st = view().sessions[id] or { status = {} }
+  local st = view.sessions[id] or { status = {} }
   local questions = st.status.pendingQuestions or 0
   local asks = questions > 0 and questions == (st.status.pendingApprovals or 0)
   local own = asks and 'has a question' or 'waits for approval'
-  local key = require('claude.config').options.keymaps.goto_approval
-  local shown = require('claude.ui').transcript_win() ~= nil
-  if #view().ids() <= 1 and not shown then
-    return notify(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
+  local key = config.options.keymaps.goto_approval
+  local shown = wins.transcript_win() ~= nil
+  if #view.ids() <= 1 and not shown then
+    return notify.say(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
   end
   local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
-  notify(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
+  notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
 
 --- Session `id`'s new list. `following`: windows that were following the end before this frame's patch.
 function M.update(id, spans, following)
   local before = {}
-  for _, s in ipairs(pending_of[id] or {}) do
+  for _, s in ipairs(M.pending(id)) do
     before[s.id] = true
   end
   local now = {}
   for _, s in ipairs(spans) do
     now[s.id] = true
   end
-  pending_of[id] = #spans > 0 and spans or nil
+  view.set_approvals(id, spans)
   -- Answered: a window parked on it follows the end again, unless the user moved its cursor.
   for win, p in pairs(parked) do
     if p.session == id and not now[p.id] then
       parked[win] = nil
       if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line then
-        pcall(require('claude.scroll').follow_end, win)
+        pcall(scroll.follow_end, win)
       end
     end
   end
   -- New: brought into view in every transcript window that follows the end or is not the one being read.
   local current = vim.api.nvim_get_current_win()
-  local windows = view().windows(id)
+  local windows = view.windows(id)
   for _, s in ipairs(spans) do
     if not before[s.id] then
       for _, win in ipairs(windows) do
@@ -142,9 +138,18 @@ function M.update(id, spans, following)
       break -- the oldest new one: answering it brings the next
     end
   end
-  require('claude.review').sync(M.all())
-  require('claude.ui').refresh_compose_winbar()
+  M.on_update(view.all_approvals())
+  ui.refresh_compose_winbar()
 end
+
+frame.on_approvals = M.update
+frame.on_waiting = M.say_waiting
+-- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
+host.on_exit(function()
+  for _, id in ipairs(view.ids()) do
+    M.update(id, {}, {})
+  end
+end)
 
 --- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
 --- next approval, not again on this one.
@@ -152,16 +157,10 @@ function M.answered(id)
   if waits_said then
     -- "... waits here: press again" is answered now.
     waits_said = false
-    clear_message()
+    notify.clear()
   end
-  for _, spans in pairs(pending_of) do
-    for i, s in ipairs(spans) do
-      if s.id == id then
-        table.remove(spans, i)
-        require('claude.ui').refresh_compose_winbar()
-        return
-      end
-    end
+  if view.answered(id) then
+    ui.refresh_compose_winbar()
   end
 end
 
@@ -180,12 +179,12 @@ end
 --- Another session with an approval (of `kind`) waiting, by its status (a hidden session's approvals have
 --- no lines yet: they come once a window shows it), and its first span if known.
 local function elsewhere(kind)
-  local here = view().current_id()
-  for _, id in ipairs(view().ids()) do
-    local status = view().sessions[id].status or {}
+  local here = view.current_id()
+  for _, id in ipairs(view.ids()) do
+    local status = view.sessions[id].status or {}
     local waiting = kind == 'question' and (status.pendingQuestions or 0) or (status.pendingApprovals or 0)
     if id ~= here and waiting > 0 then
-      return id, of_kind(pending_of[id] or {}, kind)[1]
+      return id, of_kind(M.pending(id), kind)[1]
     end
   end
 end
@@ -194,17 +193,16 @@ end
 --- cursor staying where it is unless `focus`. Without a span yet, the next frame brings its lines and
 --- reveals it (update).
 local function show_session(id, span, focus)
-  local ui = require('claude.ui')
-  local win = ui.transcript_win()
-  if not win or vim.api.nvim_win_get_buf(win) ~= view().state(id).buf then
+  local win = wins.transcript_win()
+  if not win or vim.api.nvim_win_get_buf(win) ~= view.state(id).buf then
     local from = vim.api.nvim_get_current_win()
-    require('claude').open(id)
-    win = ui.transcript_win()
+    start.open(id)
+    win = wins.transcript_win()
     if not focus and vim.api.nvim_win_is_valid(from) then
       vim.api.nvim_set_current_win(from)
     end
   end
-  span = span or (pending_of[id] or {})[1]
+  span = span or M.pending(id)[1]
   if win and span then
     parked[win] = { id = span.id, line = reveal(win, span), session = id }
   end
@@ -225,23 +223,23 @@ function M.target(kind)
   if #pending == 0 then
     local id, span = elsewhere(kind)
     if not id then
-      notify(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
+      notify.say(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
         vim.log.levels.WARN)
     elseif show_session(id, span, false) then
-      notify(('session %s shown: its %s waits; press again'):format(id, noun), vim.log.levels.WARN)
+      notify.say(('session %s shown: its %s waits; press again'):format(id, noun), vim.log.levels.WARN)
       waits_said = true
     end
     return nil
   end
   local win = vim.api.nvim_get_current_win()
-  if vim.api.nvim_win_get_buf(win) == view().current_buf() then
+  if vim.api.nvim_win_get_buf(win) == view.current_buf() then
     local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
     if span and (not kind or span.kind == kind) then
       return span
     end
     -- Off it: the key would answer what may be off screen. The cursor goes there instead.
     parked[win] = { id = pending[1].id, line = reveal(win, pending[1]), session = pending[1].session }
-    notify(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
+    notify.say(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
       or ('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
     waits_said = true
     return nil
@@ -252,7 +250,7 @@ end
 --- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed): any
 --- line of it, its tool line too, where a new one and the key to go there put the cursor.
 function M.question_at_cursor()
-  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view().current_buf() then
+  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view.current_buf() then
     return false
   end
   local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
@@ -272,7 +270,7 @@ function M.jump(span)
   if not span then
     id, span = elsewhere()
     if not id then
-      notify('no tool use is waiting for approval')
+      notify.say('no tool use is waiting for approval')
       return false
     end
   end

@@ -1,6 +1,9 @@
 -- The user's buffers of files Claude changes on disk. Nothing here may prompt: a buffer with unsaved
 -- changes is never reloaded (the transcript says so instead), and Neovim's own "file changed" warning
 -- (W12, which takes the next key typed) is answered for these files without asking.
+local host = require('claude.host')
+local view = require('claude.view')
+
 local M = {}
 
 local group = vim.api.nvim_create_augroup('claude_chat_buffers', { clear = true })
@@ -71,8 +74,7 @@ end
 vim.api.nvim_create_autocmd('BufModifiedSet', {
   group = group,
   callback = function(ev)
-    local host = require('claude.host')
-    if #require('claude.approvals').all() == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
+    if #view.all_approvals() == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
       return
     end
     local name = vim.api.nvim_buf_get_name(ev.buf)

@@ -4,6 +4,9 @@
 --   @path   anywhere after a space: files and directories relative to the directory the session's CLI
 --           runs in (after :cd, Neovim's may differ; the CLI resolves @path from its own)
 -- and the argument of :ClaudeModel: the models the CLI offers.
+local host = require('claude.host')
+local view = require('claude.view')
+
 local M = {}
 
 --- The last slash command list the host reported (kept for when the host is not running).
@@ -11,9 +14,9 @@ M.cache = {}
 
 --- Slash command names (without the '/'), asking the host when it runs; never starts it.
 function M.slash_commands()
-  local host = require('claude.host')
   if host.running() then
-    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = require('claude.view').current_id() or vim.NIL })
+    local session = view.current_id() or vim.NIL
+    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = session })
     if ok and type(st) == 'table' and type(st.slash_commands) == 'table' and #st.slash_commands > 0 then
       M.cache = st.slash_commands
     end
@@ -30,9 +33,8 @@ M.model_cache = nil
 --- :ClaudeModel's completion: the models the session's CLI offers (its `initialize` answer) starting with
 --- `lead`; asks the host when it runs, never starts it.
 function M.models(lead)
-  local host = require('claude.host')
   if host.running() then
-    local session = require('claude.view').current_id() or vim.NIL
+    local session = view.current_id() or vim.NIL
     local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = session })
     if ok and type(st) == 'table' and type(st.models) == 'table' and #st.models > 0 then
       M.model_cache = st.models
@@ -45,8 +47,8 @@ end
 
 --- The directory the session's CLI runs in, as the host last reported it; Neovim's when none runs.
 function M.session_cwd()
-  local st = require('claude.view').current()
-  local cwd = require('claude.host').running() and st and st.status.cwd
+  local st = view.current()
+  local cwd = host.running() and st and st.status.cwd
   if type(cwd) == 'string' and cwd ~= '' then
     return cwd
   end

@@ -1,5 +1,6 @@
 -- The options in effect: lua/claude/schema.lua's defaults with what setup{} gave, checked one option at
 -- a time. A wrong or unknown option is reported and its default kept; the others apply.
+local notify = require('claude.notify')
 local schema = require('claude.schema')
 
 local M = {}
@@ -77,7 +78,7 @@ function M.set(opts)
     if #M.problems > 1 then
       text = ('%s (+%d more: :checkhealth claude)'):format(text, #M.problems - 1)
     end
-    require('claude.notify').say(text, vim.log.levels.WARN)
+    notify.say(text, vim.log.levels.WARN)
   end
   return M.options
 end

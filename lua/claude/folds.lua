@@ -12,20 +12,22 @@
 -- mode change. Until then folds can only be cut short, never nested.
 local M = {}
 
---- Fold level per buffer line (1-based) of the transcript buffer worked on (M.use), and of each.
-M.levels = {}
+--- Fold level per buffer line (1-based) of each transcript buffer: buffer -> levels.
 local levels_of = {}
 
---- Works on transcript buffer `buf` from now on: its levels.
-function M.use(buf)
-  levels_of[buf] = levels_of[buf] or {}
-  M.levels = levels_of[buf]
+--- The levels of transcript buffer `buf` (made on first use).
+function M.levels(buf)
+  local levels = levels_of[buf]
+  if not levels then
+    levels = {}
+    levels_of[buf] = levels
+  end
+  return levels
 end
 
 --- `buf` is a new transcript: no levels yet.
 function M.reset(buf)
   levels_of[buf] = {}
-  M.levels = levels_of[buf]
 end
 
 --- `buf` is gone.
@@ -48,9 +50,8 @@ end
 
 M.normal_commands_ok = can_refold
 
---- First line (1-based) of the fold holding `lnum`, or `lnum` itself.
-local function fold_start(lnum)
-  local levels = M.levels
+--- First line (1-based) of the fold holding `lnum` in `levels`, or `lnum` itself.
+local function fold_start(levels, lnum)
   while lnum > 1 do
     local l = levels[lnum]
     if l == nil or l == '0' or l:sub(1, 1) == '>' then
@@ -61,8 +62,8 @@ local function fold_start(lnum)
   return lnum
 end
 
-local function make_folds(first, kept)
-  local levels = M.levels
+--- Makes the current window's folds from line `first` on, from `levels`.
+local function make_folds(levels, first, kept)
   local lines = vim.api.nvim_buf_line_count(0)
   local i = first
   while i <= #levels and i <= lines do
@@ -93,17 +94,19 @@ local function fold_state(lnum)
   return vim.fn.foldclosed(lnum) ~= -1 and 'closed' or 'open'
 end
 
---- The level of the fold holding line `lnum` ('>1', '>2'), or nil outside folds.
-function M.head(lnum)
-  local l = M.levels[fold_start(lnum)]
+--- The level of the fold holding line `lnum` of `buf` ('>1', '>2'), or nil outside folds.
+function M.head(buf, lnum)
+  local levels = M.levels(buf)
+  local l = levels[fold_start(levels, lnum)]
   return l and l:sub(1, 1) == '>' and l or nil
 end
 
---- The state the user gave the fold holding line `lnum` in each of `wins`, if a fold starts there.
-function M.states(wins, lnum)
-  local head = fold_start(lnum)
+--- The state the user gave the fold holding line `lnum` of `buf` in each of `wins`, if a fold starts there.
+function M.states(buf, wins, lnum)
+  local levels = M.levels(buf)
+  local head = fold_start(levels, lnum)
   local states = {}
-  local l = M.levels[head]
+  local l = levels[head]
   if not (l and l:sub(1, 1) == '>') then
     return states
   end
@@ -115,9 +118,9 @@ function M.states(wins, lnum)
   return states
 end
 
---- Replaces the levels of lines first+1 .. last (1-based; last nil: to the end) with `items`.
-function M.splice(first, last, items)
-  local list = M.levels
+--- Replaces the levels of lines first+1 .. last (1-based; last nil: to the end) of `buf` with `items`.
+function M.splice(buf, first, last, items)
+  local list = M.levels(buf)
   last = last or #list
   local tail = {}
   for i = last + 1, #list do
@@ -135,16 +138,16 @@ function M.splice(first, last, items)
   end
 end
 
---- Whether a patch writing fold levels `items` from line first+1 (1-based) on, over the levels kept now,
---- leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
+--- Whether a patch writing fold levels `items` from line first+1 (1-based) of `buf` on, over the levels kept
+--- now, leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
 --- usual frame, text growing at the end), and refolding would only cost Normal-mode commands.
-function M.none_from(first, items)
+function M.none_from(buf, first, items)
   for i = 1, #items do
     if items[i] ~= '0' then
       return false
     end
   end
-  local levels = M.levels
+  local levels = M.levels(buf)
   for i = first + 1, #levels do
     if levels[i] ~= '0' then
       return false
@@ -175,7 +178,8 @@ local function delete_from(first)
   vim.fn.winrestview(view)
 end
 
---- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match M.levels.
+--- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match the levels
+--- of the buffer it shows.
 --- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away);
 --- false: that fold changed its level, and takes the new level's state.
 function M.refold(win, from, kept)
@@ -188,17 +192,17 @@ function M.refold(win, from, kept)
     return
   end
   M.pending[win] = nil
-  M.use(vim.api.nvim_win_get_buf(win))
+  local levels = M.levels(vim.api.nvim_win_get_buf(win))
   vim.api.nvim_win_call(win, function()
     if vim.wo.foldmethod ~= 'manual' then
       return
     end
     if from == 0 then
       vim.cmd('silent! normal! zE')
-      make_folds(1, nil)
+      make_folds(levels, 1, nil)
       return
     end
-    local first = fold_start(from)
+    local first = fold_start(levels, from)
     local here = fold_state(first)
     if kept == false then
       kept = nil -- the fold changed its level: its new level's state applies
@@ -206,7 +210,7 @@ function M.refold(win, from, kept)
       kept = kept or here
     end
     delete_from(first)
-    make_folds(first, kept)
+    make_folds(levels, first, kept)
   end)
 end
 

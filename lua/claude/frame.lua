@@ -2,16 +2,28 @@
 -- its status, its quickfix list, its pending approvals, the files it edited, the turns that ended. The
 -- region is the session's (lua/claude/view.lua keeps where it starts): the host's lines are relative to it,
 -- so no offset arithmetic happens anywhere else.
+local buffers = require('claude.buffers')
 local folds = require('claude.folds')
 local markdown = require('claude.markdown')
+local notify = require('claude.notify')
 local scroll = require('claude.scroll')
+local transcript = require('claude.transcript')
 local view = require('claude.view')
 local winbar = require('claude.winbar')
 local wire = require('claude.wire')
 
 local M = {}
 
-local ns = view.ns
+local ns = transcript.ns
+
+-- What a frame brings that the modules above this one act on; they set these when they load.
+--- lua/claude/approvals.lua: session `id`'s pending approvals are `spans` (buffer lines); `following`: the
+--- windows that followed the end before the patch.
+M.on_approvals = function() end
+--- lua/claude/approvals.lua: an approval came in session `id`, which no window shows.
+M.on_waiting = function() end
+--- lua/claude/turns.lua: session `id`'s turns that ended.
+M.on_turns = function() end
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -32,13 +44,6 @@ vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_
     end
   end,
 })
-
---- Sets lines of a transcript, which is not modifiable otherwise.
-function M.set_lines(buf, first, last, lines)
-  vim.bo[buf].modifiable = true
-  vim.api.nvim_buf_set_lines(buf, first, last, false, lines)
-  vim.bo[buf].modifiable = false
-end
 
 --- Patch `p` into session `st`'s region of `buf`; returns the windows that follow the end.
 local function apply_patch(st, buf, p)
@@ -68,12 +73,11 @@ local function apply_patch(st, buf, p)
     stop = nil
   end
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
-  folds.use(buf)
-  local kept = folds.states(windows, start + 1)
-  local level = folds.head(start + 1)
-  local unfolded = folds.none_from(start, p.folds)
-  folds.splice(start, stop, p.folds)
-  if level and folds.head(start + 1) ~= level then
+  local kept = folds.states(buf, windows, start + 1)
+  local level = folds.head(buf, start + 1)
+  local unfolded = folds.none_from(buf, start, p.folds)
+  folds.splice(buf, start, stop, p.folds)
+  if level and folds.head(buf, start + 1) ~= level then
     -- The host changed the fold's level (thinking that is complete): the new level's state applies.
     kept = {}
     for _, win in ipairs(windows) do
@@ -81,7 +85,7 @@ local function apply_patch(st, buf, p)
     end
   end
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
-  M.set_lines(buf, start, stop or -1, p.lines)
+  transcript.set_lines(buf, start, stop or -1, p.lines)
   markdown.scan(buf, p.lines, start) -- a fence naming a new language includes its syntax
 
   local set_extmark = vim.api.nvim_buf_set_extmark
@@ -112,33 +116,25 @@ end
 --- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
 local function apply_quickfix(st, qf)
   local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil
-  local ours = list and list.id == st.qf_id and type(list.context) == 'table' and list.context.claude_session == st.id
-  local title = require('claude.notify').list_title(qf.title)
+  local ours = list and list.id == st.qf_id and type(list.context) == 'table'
+    and list.context.claude_session == st.id
+  local title = notify.list_title(qf.title)
   if ours then
     vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = title })
   elseif #qf.items > 0 then
     vim.fn.setqflist({}, ' ', { title = title, items = qf.items, context = { claude_session = st.id } })
-    st.qf_id = vim.fn.getqflist({ id = 0 }).id
+    view.set_quickfix(st.id, vim.fn.getqflist({ id = 0 }).id)
   end
 end
 
 local function apply_status(st, s)
-  local was = st.status
   local hidden = #view.windows(st.id) == 0
   -- A turn that ended while no window showed it: its mark says so until a window shows it.
-  if was.state == 'running' and s.info.state ~= 'running' and hidden then
-    st.unseen = true
-  end
-  st.status = s.info
+  local was = view.set_status(st.id, s.info, s.line, s.winbar, hidden)
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
   if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
-    require('claude.approvals').say_waiting(st.id)
+    M.on_waiting(st.id)
   end
-  if st.renamed and s.info.title == st.renamed then
-    st.renamed = nil -- the host has the name now (sessions.rename)
-  end
-  st.status_line = s.line
-  st.winbar = s.winbar
   winbar.refresh()
   vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeChatStatus', modeline = false, data = { session = st.id } })
 end
@@ -169,7 +165,7 @@ function M.apply(id, u)
   end
   local started = hrtime()
   local st = view.state(id)
-  local buf, created = view.buffer(id)
+  local buf, created = transcript.buffer(id)
   local intact = true
   local following = {}
   local p = u.patch
@@ -191,7 +187,7 @@ function M.apply(id, u)
     apply_quickfix(st, u.quickfix)
   end
   if u.approvals then
-    require('claude.approvals').update(id, in_buffer(st, u.approvals), following)
+    M.on_approvals(id, in_buffer(st, u.approvals), following)
   end
   if p then
     -- After the approvals, which may have scrolled a window to one.
@@ -199,9 +195,9 @@ function M.apply(id, u)
       pcall(scroll.fill, win)
     end
   end
-  local unsaved = u.edited and require('claude.buffers').reload(u.edited) or {}
+  local unsaved = u.edited and buffers.reload(u.edited) or {}
   if u.turns then
-    require('claude.turns').ended(id, u.turns)
+    M.on_turns(id, u.turns)
   end
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0

@@ -1,4 +1,7 @@
 -- :checkhealth claude. Every failure says what to run or set to fix it.
+local config = require('claude.config')
+local host_module = require('claude.host')
+
 local M = {}
 
 local health = vim.health
@@ -53,7 +56,8 @@ local function check_node(node)
   local path = vim.fn.exepath(node)
   if path == '' then
     fail(('node not found (`node = %q`)'):format(node), {
-      ('Install Node.js %d or newer (https://nodejs.org), or set the path: require("claude").setup({ node = "/path/to/node" })'):format(M.MIN_NODE),
+      ('Install Node.js %d or newer (https://nodejs.org), or set the path: '):format(M.MIN_NODE)
+        .. 'require("claude").setup({ node = "/path/to/node" })',
     })
     return false
   end
@@ -80,7 +84,8 @@ local function check_bundle(host)
   local bundle = host.bundle()
   if vim.fn.filereadable(bundle) ~= 1 then
     fail('host bundle missing: ' .. bundle, {
-      'Reinstall the plugin (the bundle is committed), or build it: cd ' .. host.root() .. ' && npm ci && npm run build',
+      'Reinstall the plugin (the bundle is committed), or build it: cd ' .. host.root()
+        .. ' && npm ci && npm run build',
     })
     return false
   end
@@ -89,14 +94,15 @@ local function check_bundle(host)
 end
 
 local function config_node()
-  return require('claude.config').options.node
+  return config.options.node
 end
 
 local function check_host(host)
   local was_running = host.running()
   local chan, err = host.ensure()
   if not chan then
-    fail('the host did not start: ' .. tostring(err), { 'Run `' .. config_node() .. ' ' .. host.bundle() .. '` in a terminal to see why' })
+    fail('the host did not start: ' .. tostring(err),
+      { 'Run `' .. config_node() .. ' ' .. host.bundle() .. '` in a terminal to see why' })
     return
   end
   local answered, reply = pcall(vim.rpcrequest, chan, 'ping', vim.empty_dict())
@@ -104,7 +110,8 @@ local function check_host(host)
     ok(was_running and 'host running and answering ping' or 'host started and answered ping')
   else
     fail('the host did not answer ping: ' .. tostring(reply), {
-      'Rebuild the bundle (cd ' .. host.root() .. ' && npm run build), then look at the log: ' .. tostring(require('claude.config').options.log_file),
+      'Rebuild the bundle (cd ' .. host.root() .. ' && npm run build), then look at the log: '
+        .. tostring(config.options.log_file),
     })
   end
   if not was_running then
@@ -132,7 +139,8 @@ local function check_cli(opts)
   local version = first_line(out)
   local got = vim.version.parse(version:match('^(%d+%.%d+%.%d+)') or '')
   if got and vim.version.lt(got, M.OLDEST_CLI) then
-    warn(('claude %s (%s) is older than %s, the oldest this plugin is tested with'):format(version, path, M.OLDEST_CLI), {
+    local oldest = M.OLDEST_CLI
+    warn(('claude %s (%s) is older than %s, the oldest this plugin is tested with'):format(version, path, oldest), {
       'Update it: npm install -g @anthropic-ai/claude-code',
     })
   else
@@ -183,23 +191,24 @@ local function option_advice(problem)
 end
 
 local function check_options(opts)
-  local config = require('claude.config')
   for _, problem in ipairs(config.problems) do
     warn(config.describe(problem), { option_advice(problem) })
   end
   if #config.problems == 0 then
     ok('setup{}: every option is valid')
   end
-  info(('model: %s, permission mode: %s'):format(opts.model or "the CLI's default", opts.permission_mode or "the CLI's default"))
+  local default = "the CLI's default"
+  info(('model: %s, permission mode: %s'):format(opts.model or default, opts.permission_mode or default))
   info('log file: ' .. (opts.log_file or 'none (log_file = false)'))
   if vim.fn.exists('*ClaudeChatBundle') == 1 then
-    info(':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host itself)')
+    info(':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host '
+      .. 'itself)')
   end
 end
 
 function M.check()
-  local opts = require('claude.config').options
-  local host = require('claude.host')
+  local opts = config.options
+  local host = host_module
 
   start('Neovim')
   check_neovim()

@@ -4,9 +4,8 @@ local notify = require('claude.notify').say
 
 local M = {}
 
-local function ui()
-  return require('claude.ui')
-end
+--- A selection waiting to go with the next prompt (the prompt window's winbar names it).
+M.pending_context = nil
 
 -- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
 -- prompt window held before (the draft, back after the newest) and what was put there.
@@ -76,16 +75,14 @@ function M.next()
 end
 
 --- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) no longer goes with
---- the next prompt.
+--- the next prompt. Returns whether one was attached (the caller then refreshes the winbar).
 function M.drop_context()
-  local u = ui()
-  local ctx = u.pending_context
+  local ctx = M.pending_context
   if not ctx then
     notify('no selection is attached to the prompt', vim.log.levels.WARN)
     return false
   end
-  u.pending_context = nil
-  u.refresh_compose_winbar()
+  M.pending_context = nil
   notify(('dropped the selection %s'):format(ctx.label))
   return true
 end

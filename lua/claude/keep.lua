@@ -1,6 +1,6 @@
 -- Keeps the chat whole while the user works around it (ui.lua loads it with the chat).
 local config = require('claude.config')
-local view = require('claude.view')
+local scroll = require('claude.scroll')
 local wins = require('claude.wins')
 local floating = wins.floating
 local kind = wins.kind
@@ -55,7 +55,8 @@ local function landing(tab, buf, except)
       end
     end
   end
-  if last_regular and last_regular ~= except and regular(last_regular) and vim.api.nvim_win_get_tabpage(last_regular) == tab then
+  if last_regular and last_regular ~= except and regular(last_regular)
+    and vim.api.nvim_win_get_tabpage(last_regular) == tab then
     return last_regular
   end
   if largest then
@@ -191,7 +192,7 @@ function tidy()
   end
   for _, win in ipairs(chat) do
     if kind(win) == 'transcript' then
-      require('claude.scroll').fill(win)
+      scroll.fill(win)
     end
   end
 end

@@ -1,5 +1,7 @@
 -- The g? float: every key of the chat with its current value, from the schema's keymap entries.
 local config = require('claude.config')
+local float = require('claude.float')
+local schema = require('claude.schema')
 
 local M = {}
 
@@ -8,7 +10,7 @@ local M = {}
 function M.listing()
   local keymaps = config.options.keymaps
   local sections = { { title = 'Transcript', keys = {} }, { title = 'Prompt window', keys = {} } }
-  for _, group in ipairs(require('claude.schema').options) do
+  for _, group in ipairs(schema.options) do
     if group.name == 'keymaps' then
       for _, key in ipairs(group.fields) do
         local lhs = keymaps[key.name]
@@ -27,7 +29,7 @@ function M.listing()
       end
     end
   end
-  -- Not a keymap option: the digits pick an option only on a question (ui.lua), else they are counts.
+  -- Not a keymap option: the digits pick an option only on a question (maps.lua), else they are counts.
   table.insert(sections[1].keys, { '1-9', "on a question from Claude: pick that option" })
   return sections
 end
@@ -55,7 +57,7 @@ function M.help()
       table.insert(marks, { #lines - 1, 2, 2 + #k[1], 'Special' })
     end
   end
-  local win = require('claude.float').show('Claude chat keys', lines, marks, 'claudehelp')
+  local win = float.show('Claude chat keys', lines, marks, 'claudehelp')
   return win
 end
 

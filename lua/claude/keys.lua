@@ -1,18 +1,12 @@
--- What the chat's reading and editing keys do (ui.lua maps them, schema.lua names their defaults): turns,
--- code blocks and files in the transcript here; the prompt window's history and attached selection in
--- history.lua, the g? float in keyhelp.lua (both answer through this module).
-local config = require('claude.config')
+-- What the chat's reading keys do (maps.lua maps them, schema.lua names their defaults): turns, code blocks
+-- and files in the transcript. The prompt window's history and attached selection are history.lua's, the g?
+-- float keyhelp.lua's.
+local host = require('claude.host')
 local notify = require('claude.notify').say
+local scroll = require('claude.scroll')
+local view = require('claude.view')
 
 local M = {}
-
-local function view()
-  return require('claude.view')
-end
-
-local function ui()
-  return require('claude.ui')
-end
 
 -- The head line of every prompt in the transcript (src/render/entry.ts renderUser).
 local TURN = [[^▌ You]]
@@ -21,7 +15,7 @@ local TURN = [[^▌ You]]
 --- the transcript: then its last line is at the bottom (scroll.fill).
 local function show_cursor_line_at_top()
   vim.cmd('normal! zt')
-  require('claude.scroll').fill(vim.api.nvim_get_current_win())
+  scroll.fill(vim.api.nvim_get_current_win())
 end
 
 --- `[[` / `]]`: the previous (dir < 0) or next prompt in the transcript, [count] times. Past the first or
@@ -50,7 +44,7 @@ function M.turn(dir)
   vim.api.nvim_win_set_cursor(0, from)
   vim.cmd("normal! m'")
   if target == last then
-    require('claude.scroll').follow_end(vim.api.nvim_get_current_win())
+    scroll.follow_end(vim.api.nvim_get_current_win())
   else
     vim.api.nvim_win_set_cursor(0, { target, 0 })
     show_cursor_line_at_top()
@@ -211,10 +205,9 @@ end
 --- pending edit's): a tool's file (asked of the host, like K's output), else a path in the text that names a
 --- readable file; or nil and why not.
 local function file_here()
-  local host = require('claude.host')
-  local line = view().region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  local line = view.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
   if line and host.running() then
-    local entry = host.request('entry_at', { session = view().session_of(0), line = line })
+    local entry = host.request('entry_at', { session = view.session_of(0), line = line })
     if type(entry) == 'table' and entry.kind == 'tool' then
       if type(entry.file) == 'string' then
         return entry.file, tonumber(entry.line) or 1, nil, type(entry.find) == 'string' and entry.find or nil
@@ -243,15 +236,5 @@ function M.open_file(fallback)
   notify(why or 'no file under the cursor', vim.log.levels.WARN)
   return false
 end
-
-local history = require('claude.history')
-M.remember = history.remember
-M.sent = history.sent
-M.history_prev = history.prev
-M.history_next = history.next
-M.drop_context = history.drop_context
-local keyhelp = require('claude.keyhelp')
-M.listing = keyhelp.listing
-M.help = keyhelp.help
 
 return M

@@ -119,8 +119,11 @@ local function add_language(s, word, name)
   end
   if s.syntaxes[name] then
     -- Defined after claudeMdFence, so it wins where both match; the word must end the fence's first word.
-    vim.cmd(([[syntax region claudeMdFence_%s matchgroup=claudeMdCodeDelimiter start="^\s*\z(`\{3,}\|\~\{3,}\)\s*\V%s\m\%%(\s.*\)\=$" end="^\s*\z1\s*$" keepend contains=@%s,@NoSpell]])
-      :format(group_id(word), word, cluster))
+    local start = [[start="^\s*\z(`\{3,}\|\~\{3,}\)\s*\V%s\m\%%(\s.*\)\=$"]]
+    vim.cmd((
+      'syntax region claudeMdFence_%s matchgroup=claudeMdCodeDelimiter ' .. start
+        .. [[ end="^\s*\z1\s*$" keepend contains=@%s,@NoSpell]]
+    ):format(group_id(word), word, cluster))
   end
 end
 

@@ -1,7 +1,10 @@
 -- Reverting one hunk of a turn (u in a turn's quickfix list, :ClaudeRevert): in the buffer or the file,
 -- only while its lines are as the turn left them; then the host is told, and so Claude with the next prompt.
 -- Also keeps the turns' quickfix items pointing where their hunks are now.
+local buffers = require('claude.buffers')
+local config = require('claude.config')
 local host = require('claude.host')
+local view = require('claude.view')
 local notify = require('claude.notify').say
 local locate = require('claude.locate').locate
 
@@ -10,7 +13,7 @@ local M = {}
 --- The lines of `file` now: its buffer's when loaded (and the buffer), else the file's on disk (and
 --- whether that ended with a newline).
 local function current_lines(file)
-  local buf = require('claude.buffers').find(file)
+  local buf = buffers.find(file)
   if buf and vim.api.nvim_buf_is_loaded(buf) then
     return vim.api.nvim_buf_get_lines(buf, 0, -1, false), buf
   end
@@ -40,7 +43,8 @@ function M.relocate(session)
           if texts[d.path] == nil then
             texts[d.path] = current_lines(d.path) or false
           end
-          local at = texts[d.path] and locate(texts[d.path], { start = item.lnum, after = d.after, above = d.above, below = d.below })
+          local at = texts[d.path]
+            and locate(texts[d.path], { start = item.lnum, after = d.after, above = d.above, below = d.below })
           if at and at ~= item.lnum then
             item.lnum = at
             moved = true
@@ -186,7 +190,7 @@ function M.revert_here()
     return M.revert(h)
   end
   local file = vim.api.nvim_buf_get_name(0)
-  local session = require('claude.view').current_id()
+  local session = view.current_id()
   if file == '' or vim.bo.buftype ~= '' or not session or not host.running() then
     notify('put the cursor on a line Claude changed, in its file', vim.log.levels.WARN)
     return false
@@ -211,7 +215,7 @@ end
 --- Maps the revert key in quickfix buffer `buf`: on a turn's list it reverts the hunk under the cursor;
 --- on any other list it does what it did.
 local function map_revert(buf)
-  local key = require('claude.config').options.keymaps.revert_hunk
+  local key = config.options.keymaps.revert_hunk
   if not key or key == '' or vim.b[buf].claude_revert_key then
     return
   end

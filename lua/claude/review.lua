@@ -1,19 +1,21 @@
 -- Tab pages for looking closely: a proposed edit as a Neovim diff (the file now beside the file as the
 -- edit would leave it, the proposal editable), a buffer with unsaved changes beside Claude's version on
 -- disk, and the whole output of a tool.
+local approvals = require('claude.approvals')
+local buffers = require('claude.buffers')
 local config = require('claude.config')
 local host = require('claude.host')
+local tabs = require('claude.tabs')
+local view = require('claude.view')
+local notify = require('claude.notify').say
+local clear_prompt = require('claude.notify').clear_prompt
+local shown_path, to_lines, scratch, winbar = tabs.shown_path, tabs.to_lines, tabs.scratch, tabs.winbar
+local diff_tab, close_tab = tabs.diff_tab, tabs.close_tab
 
 local M = {}
 
 --- Open reviews: request id -> { tab, left, right, eol }.
 M.open_reviews = {}
-
-local notify = require('claude.notify').say
-local clear_prompt = require('claude.notify').clear_prompt
-
-local tabs = require('claude.tabs')
-local shown_path, to_lines, scratch, winbar, diff_tab, close_tab = tabs.shown_path, tabs.to_lines, tabs.scratch, tabs.winbar, tabs.diff_tab, tabs.close_tab
 
 --- The review of `id` is answered: its tab closes and `message` is shown, once the command that
 --- answered it (a :w, a :q) is over: closing windows inside its autocommands fails, and a message given
@@ -51,7 +53,7 @@ local function accept(id, r)
     modified = 'allowed your version of %s',
     unchanged = 'denied: your version of %s changes nothing',
   })[reply.outcome] or 'answered the review of %s'
-  require('claude.approvals').answered(id)
+  approvals.answered(id)
   finish(id, r, what:format(r.name))
 end
 
@@ -59,8 +61,9 @@ local function deny(id, r, message)
   if r.answered then
     return
   end
-  local sent = host.notify('deny', { session = r.session, request_id = id, message = (message and message ~= '') and message or vim.NIL })
-  require('claude.approvals').answered(id)
+  local text = (message and message ~= '') and message or vim.NIL
+  local sent = host.notify('deny', { session = r.session, request_id = id, message = text })
+  approvals.answered(id)
   finish(id, r, sent and ('denied the edit of %s'):format(r.name) or nil)
 end
 
@@ -97,7 +100,8 @@ function M.proposal(span)
       table.insert(also, ('%s %s'):format(k[1], k[2]))
     end
   end
-  winbar(rwin, 'Proposed · :w allows · :q denies', ' · yours to edit' .. (#also > 0 and (' · ' .. table.concat(also, ' · ')) or ''))
+  local more = #also > 0 and (' · ' .. table.concat(also, ' · ')) or ''
+  winbar(rwin, 'Proposed · :w allows · :q denies', ' · yours to edit' .. more)
   local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session }
   M.open_reviews[id] = r
 
@@ -183,7 +187,7 @@ end
 --- hunks with the usual diff commands (do, dp), then :w! (the file changed since the buffer read it). The
 --- disk side follows the file when the buffer is written; closing either side closes the tab page.
 function M.compare(file)
-  local buf = require('claude.buffers').find(file)
+  local buf = buffers.find(file)
   if not buf then
     notify(('%s is not open in a buffer'):format(shown_path(file)), vim.log.levels.WARN)
     return false
@@ -237,7 +241,6 @@ end
 --- it was before prompt `turn` (default: before Claude first changed it in this session), beside the
 --- file now, in a diff tab page.
 function M.before(file, turn)
-  local view = require('claude.view')
   if not file or file == '' then
     if vim.bo.buftype == 'quickfix' then
       local item = vim.fn.getqflist({ idx = 0, items = 1 })
@@ -267,7 +270,7 @@ function M.before(file, turn)
   end
   local text = r.text ~= vim.NIL and r.text or ''
   local label = turn and turn > 0 and ('Before prompt #%d'):format(turn) or 'Before this session'
-  local before = scratch(('claude://before/%s'):format(shown_path(file)), (text == '' and {} or to_lines(text)), file)
+  local before = scratch(('claude://before/%s'):format(shown_path(file)), text == '' and {} or to_lines(text), file)
   local buf = vim.fn.bufadd(file)
   vim.fn.bufload(buf)
   vim.bo[buf].buflisted = true
@@ -290,5 +293,7 @@ function M.show_text(title, text)
   vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = buf, nowait = true, desc = 'Close' })
   return buf
 end
+
+approvals.on_update = M.sync
 
 return M

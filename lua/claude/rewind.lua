@@ -29,7 +29,8 @@ function M.offer(id, offer)
     local items, names = {}, {}
     for _, file in ipairs(offer.files) do
       local change = file.change ~= '' and file.change or 'changes'
-      table.insert(items, { filename = file.path, lnum = file.lnum, col = 1, text = ('%s back to before prompt #%d'):format(change, offer.turn) })
+      local text = ('%s back to before prompt #%d'):format(change, offer.turn)
+      table.insert(items, { filename = file.path, lnum = file.lnum, col = 1, text = text })
       table.insert(names, shown(file.path))
     end
     local was = vim.fn.getqflist({ nr = 0 }).nr

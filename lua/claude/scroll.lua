@@ -73,7 +73,7 @@ function M.fill(win)
     end
     if vim.wo.smoothscroll then
       -- A Normal-mode command: not while the user selects text or has an operator pending (the mode
-      -- change after it fills the window: lua/claude/view.lua).
+      -- change after it fills the window: lua/claude/transcript.lua).
       if folds.normal_commands_ok() then
         vim.cmd(('normal! %d\25'):format(empty)) -- <C-y>
       end

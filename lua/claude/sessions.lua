@@ -1,7 +1,13 @@
 -- Several sessions: the :ClaudeSessions picker (live sessions and the past ones of this directory), showing,
--- renaming and closing one, forking at a prompt, and the status of all of them together. What each
--- session shows lives in view.lua; the chat's windows show one session at a time (ui.open switches them).
+-- renaming and closing one, forking at a prompt, resuming a past one, and the status of all of them
+-- together. The session records live in view.lua; the chat's windows show one session at a time (ui.open
+-- switches them).
+local approvals = require('claude.approvals')
+local config = require('claude.config')
 local host = require('claude.host')
+local start = require('claude.start')
+local transcript = require('claude.transcript')
+local ui = require('claude.ui')
 local view = require('claude.view')
 local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
@@ -70,6 +76,14 @@ function M.status_line()
   return ('Claude %s %s'):format(table.concat(parts, ' · '), cost(total))
 end
 
+--- Past sessions of this directory, newest first, from the host (which starts if needed). The CLI's
+--- HOME / CLAUDE_CONFIG_DIR may come from setup{ env }: sent along.
+function M.past()
+  local env = config.options.env
+  return host.request('sessions', { cwd = vim.fn.getcwd(), env = vim.tbl_isempty(env) and vim.empty_dict() or env })
+    or {}
+end
+
 --- The live sessions and the past ones of this directory that none of them goes on with, for the picker.
 local function items()
   local list, live_ids = {}, {}
@@ -84,14 +98,16 @@ local function items()
       live_ids[st.resumed] = true
     end
     table.insert(list, {
-      live = id, current = id == current, mark = M.mark(st), title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
+      live = id, current = id == current, mark = M.mark(st),
+      title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
       cost = s.costUsd, age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
     })
   end
-  local ok, past = pcall(require('claude').past_sessions)
+  local ok, past = pcall(M.past)
   for _, p in ipairs(ok and past or {}) do
     if not live_ids[p.id] then
-      table.insert(list, { past = p.id, mark = 'past', title = p.title, age = p.modified, branch = p.branch ~= vim.NIL and p.branch or nil })
+      local branch = p.branch ~= vim.NIL and p.branch or nil
+      table.insert(list, { past = p.id, mark = 'past', title = p.title, age = p.modified, branch = branch })
     end
   end
   return list
@@ -110,7 +126,7 @@ function M.show(id)
     notify(('no session %s'):format(tostring(id)), vim.log.levels.WARN)
     return false
   end
-  return require('claude').open(id)
+  return start.open(id)
 end
 
 --- Ends session `id`: its CLI stops (a running turn is interrupted first); its buffers go. A chat that
@@ -131,22 +147,24 @@ function M.close(id)
     local buf = vim.api.nvim_win_get_buf(win)
     if view.session_of(buf) == id then
       if next_id then
-        local st = view.state(next_id)
-        local other = vim.b[buf].claude_chat == 'transcript' and view.buffer(next_id) or require('claude.ui').compose_buffer(next_id)
-        require('claude.ui').switch(win, other)
+        local other = vim.b[buf].claude_chat == 'transcript' and transcript.buffer(next_id)
+          or ui.compose_buffer(next_id)
+        ui.switch(win, other)
         switched = true
         if vim.b[other].claude_chat == 'transcript' then
-          view.setup_window(win)
+          transcript.setup_window(win)
         end
-        view.last = st.id
+        view.set_last(next_id)
       else
-        require('claude.ui').close_window(win)
+        ui.close_window(win)
       end
     end
   end
-  view.drop(id)
+  -- Its approvals go with it (a review of one closes).
+  approvals.update(id, {}, {})
+  transcript.drop(id)
   if next_id then
-    require('claude.ui').refresh_compose_winbar()
+    ui.refresh_compose_winbar()
   end
   notify(('Claude session %s closed%s'):format(id, switched and (', session %s shown'):format(next_id) or ''))
   return true
@@ -163,7 +181,7 @@ function M.rename(id, title)
     return false
   end
   -- The lists show the new name at once, not only once the host's next frame brings it.
-  st.renamed = name
+  view.rename(id, name)
   notify(('Claude session %s renamed: %s'):format(id, name))
   return true
 end
@@ -189,7 +207,7 @@ function M.pick(action)
       return
     end
     if item.past then
-      return require('claude').resume_session(item.past)
+      return M.resume(item.past)
     elseif action == 'show' then
       return M.show(item.live)
     elseif action == 'close' then
@@ -226,11 +244,32 @@ function M.fork()
     return false
   end
   local id = view.new_id()
-  local chat = require('claude')
-  if not chat.start(id, { resume = point.resume, fork_at = point.at }) then
+  if not start.start(id, { resume = point.resume, fork_at = point.at }) then
     return false
   end
-  return chat.open(id)
+  return start.open(id)
+end
+
+--- A new session going on with recorded session `session_id` (resumed), shown in the chat. A current
+--- session that never got a prompt makes way for it.
+function M.resume(session_id)
+  -- A live session that holds it is shown: two CLIs on one conversation would interleave it.
+  for _, id in ipairs(view.ids()) do
+    local st = view.sessions[id]
+    if st.status.sessionId == session_id or st.resumed == session_id then
+      return start.open(id)
+    end
+  end
+  local before = view.current()
+  local id = view.new_id()
+  if not start.start(id, { resume = session_id }) then
+    return false
+  end
+  start.open(id)
+  if before and before.status.title == nil and before.status.state ~= 'running' and #before.approvals == 0 then
+    M.close(before.id)
+  end
+  return true
 end
 
 return M

@@ -1,6 +1,9 @@
 -- What each turn changed, as the editor keeps it: a quickfix list of its hunks per turn (the quickfix
 -- history walks the session's edits), the User ClaudeTurnDone event, callbacks of require('claude').ask()
 -- (reverting a hunk is lua/claude/revert.lua's).
+local frame = require('claude.frame')
+local notify = require('claude.notify')
+local revert = require('claude.revert')
 
 local M = {}
 
@@ -20,7 +23,8 @@ end
 --- ending does not take the user's :make results away); with no list yet, it becomes the current one.
 local function push_list(list)
   local current = vim.fn.getqflist({ nr = 0 }).nr
-  vim.fn.setqflist({}, ' ', { nr = '$', title = require('claude.notify').list_title(list.title), items = list.items, context = list.context })
+  local title = notify.list_title(list.title)
+  vim.fn.setqflist({}, ' ', { nr = '$', title = title, items = list.items, context = list.context })
   if current > 0 then
     local now = vim.fn.getqflist({ nr = 0 }).nr
     if now ~= current then
@@ -32,7 +36,6 @@ end
 --- Session `id`'s turns that ended: each that changed files adds its list of hunks; each fires
 --- User ClaudeTurnDone (and calls its ask() callback).
 function M.ended(id, reports)
-  local revert = require('claude.revert')
   revert.map_open_windows()
   for _, r in ipairs(reports) do
     if #r.items > 0 then
@@ -63,5 +66,7 @@ function M.ended(id, reports)
     end)
   end
 end
+
+frame.on_turns = M.ended
 
 return M

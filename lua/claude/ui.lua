@@ -1,35 +1,26 @@
--- The chat's windows: the transcript window with the prompt window right under it, their keymaps, and what
--- keeps them whole as the user works around them (closing whatever is left, giving the column back whole,
--- windows that keep their buffer, jumps from them landing beside the chat, sizes across resizes).
+-- The chat's windows: the transcript window with the prompt window right under it (their keys are
+-- lua/claude/maps.lua's), and what keeps them whole as the user works around them (closing whatever is
+-- left, giving the column back whole, windows that keep their buffer, jumps from them landing beside the
+-- chat, sizes across resizes).
+local complete = require('claude.complete')
 local config = require('claude.config')
+local history = require('claude.history')
+local scroll = require('claude.scroll')
+local transcript = require('claude.transcript')
 local view = require('claude.view')
+local wins = require('claude.wins')
+require('claude.keep') -- keeps the chat whole as the user works around it
+require('claude.breakat') -- the chat's lines wrap at blanks
 
 local M = {}
 
---- A selection waiting to go with the next prompt.
-M.pending_context = nil
-
-local wins = require('claude.wins')
-local valid_buf = wins.valid_buf
-local floating = wins.floating
-local kind = wins.kind
-local win_of = wins.win_of
-local chat_wins = wins.chat_wins
-local chat_tab = wins.chat_tab
-local size_of = wins.size_of
-local vertical = wins.vertical
-local plain = wins.plain
-local regular = wins.regular
-local chat_window = wins.chat_window
-local under = wins.under
-local apply_size = wins.apply_size
-local CHAT_OPTIONS = wins.CHAT_OPTIONS
-M.transcript_win = wins.transcript_win
-M.compose_win = wins.compose_win
+--- Maps the keys of chat buffer `buf` (`kind`: 'transcript' or 'prompt'): set by lua/claude/maps.lua, which
+--- sits above this module (its keys answer and send through modules that open the chat).
+M.map_keys = function() end
 
 local function compose_winbar(id)
   local keys = config.options.keymaps
-  local first = require('claude.approvals').pending(id)[1]
+  local first = view.sessions[id].approvals[1]
   local text
   if first and first.kind == 'question' then
     -- The words say what waits; short enough for the narrowest column (32 at 80x24).
@@ -43,10 +34,12 @@ local function compose_winbar(id)
     text = ('%s allow · %s deny · %s'):format(keys.prompt_allow, keys.prompt_deny, review or ''):gsub('%%', '%%%%')
       .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
   else
-    local ctx = M.pending_context and (' · with ' .. M.pending_context.label) or ''
+    local pending = history.pending_context
+    local ctx = pending and (' · with ' .. pending.label) or ''
     -- A narrow window cuts the end (%< at the end), keeping what comes first.
     -- In Insert mode <CR> is a new line: the hint names the key that sends from there.
-    local insert = vim.fn.mode():sub(1, 1) == 'i' and vim.api.nvim_get_current_buf() == view.sessions[id].prompt_buf
+    local insert = vim.fn.mode():sub(1, 1) == 'i'
+      and vim.api.nvim_get_current_buf() == view.sessions[id].prompt_buf
     local send = insert and keys.send_insert or keys.send
     -- In Insert mode <C-c> leaves it unless interrupt_insert maps a key: only a key that interrupts is named.
     local interrupt = insert and keys.interrupt_insert or (not insert and keys.interrupt)
@@ -62,7 +55,7 @@ end
 function M.refresh_compose_winbar()
   for _, id in ipairs(view.ids()) do
     local buf = view.sessions[id].prompt_buf
-    if valid_buf(buf) then
+    if wins.valid_buf(buf) then
       local text = compose_winbar(id)
       for _, win in ipairs(vim.fn.win_findbuf(buf)) do
         vim.wo[win].winbar = text
@@ -71,16 +64,10 @@ function M.refresh_compose_winbar()
   end
 end
 
-local function map(buf, mode, lhs, fn, desc)
-  if lhs and lhs ~= '' then
-    vim.keymap.set(mode, lhs, fn, { buffer = buf, nowait = true, silent = true, desc = desc })
-  end
-end
-
 --- Session `id`'s prompt buffer, made on first use.
 local function compose_buffer(id)
   local st = view.state(id)
-  if valid_buf(st.prompt_buf) then
+  if wins.valid_buf(st.prompt_buf) then
     return st.prompt_buf
   end
   local buf = vim.api.nvim_create_buf(false, true)
@@ -91,25 +78,8 @@ local function compose_buffer(id)
   vim.b[buf].claude_chat = 'prompt'
   vim.bo[buf].filetype = 'claudecompose'
   pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://prompt' or 'claude://prompt/' .. id)
-  local chat = require('claude')
-  local keys = config.options.keymaps
-  map(buf, 'n', keys.send, chat.send_compose, 'Claude: send the prompt')
-  map(buf, 'i', keys.send_insert, chat.send_compose, 'Claude: send the prompt')
-  map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
-  map(buf, 'i', keys.interrupt_insert, chat.interrupt, 'Claude: interrupt the turn')
-  map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
-  -- Answer the first pending approval without leaving the prompt (g-keys: a, d and A stay editing keys).
-  map(buf, 'n', keys.prompt_allow, chat.allow, 'Claude: allow the pending tool use once')
-  map(buf, 'n', keys.prompt_allow_session, chat.allow_session, 'Claude: allow what the approval names for this session')
-  map(buf, 'n', keys.prompt_deny, function() chat.deny() end, 'Claude: deny the pending tool use')
-  map(buf, 'n', keys.prompt_review, chat.review, 'Claude: review the pending edit as a diff')
-  local k = require('claude.keys')
-  map(buf, 'n', keys.history_prev, k.history_prev, 'Claude: on the first line, the previous prompt sent')
-  map(buf, 'n', keys.history_next, k.history_next, 'Claude: on the last line, the next prompt sent')
-  map(buf, 'n', keys.drop_context, k.drop_context, 'Claude: drop the attached selection')
-  map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
-  map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
-  require('claude.complete').attach(buf) -- /commands and @files: <C-x><C-o>
+  M.map_keys(buf, 'prompt')
+  complete.attach(buf) -- /commands and @files: <C-x><C-o>
   -- The winbar names the key that sends from the mode the prompt window is in. ModeChanged, not
   -- InsertLeave: <C-c> leaves Insert mode without InsertLeave.
   vim.api.nvim_create_autocmd('ModeChanged', {
@@ -118,47 +88,11 @@ local function compose_buffer(id)
       vim.schedule(M.refresh_compose_winbar)
     end,
   })
-  st.prompt_buf = buf
+  view.set_prompt_buffer(id, buf)
   return buf
 end
 
 M.compose_buffer = compose_buffer
-
-local function setup_transcript_keys(buf)
-  if vim.b[buf].claude_keys then
-    return
-  end
-  vim.b[buf].claude_keys = true
-  local chat = require('claude')
-  local keys = config.options.keymaps
-  map(buf, 'n', keys.allow, chat.allow, 'Claude: allow the tool use under the cursor once')
-  map(buf, 'n', keys.allow_session, chat.allow_session, 'Claude: allow what its hint names, for this session')
-  map(buf, 'n', keys.allow_always, chat.allow_always, 'Claude: save the rule its hint names to that settings file')
-  map(buf, 'n', keys.deny, function() chat.deny() end, 'Claude: deny the tool use under the cursor')
-  map(buf, 'n', keys.review, chat.review_here, 'Claude: review the edit under the cursor (or compare an unsaved buffer)')
-  map(buf, 'n', keys.show_output, chat.show_output, 'Claude: show the whole output of the tool under the cursor')
-  map(buf, 'n', keys.interrupt, chat.interrupt, 'Claude: interrupt the turn')
-  map(buf, 'n', keys.close, M.close, 'Claude: close the chat')
-  map(buf, 'n', keys.focus_compose, M.focus_compose, 'Claude: write a prompt')
-  local k = require('claude.keys')
-  map(buf, { 'n', 'x' }, keys.prev_turn, function() k.turn(-1) end, 'Claude: the previous prompt')
-  map(buf, { 'n', 'x' }, keys.next_turn, function() k.turn(1) end, 'Claude: the next prompt')
-  map(buf, 'n', keys.yank_code, k.yank_code, 'Claude: yank the code block under the cursor')
-  map(buf, 'n', keys.open_file, function() k.open_file() end, "Claude: open the tool's file at its line")
-  map(buf, 'n', keys.open_file_cr, function() k.open_file('+') end, "Claude: open the tool's file at its line")
-  map(buf, 'n', keys.goto_approval, chat.goto_approval, 'Claude: go to the pending approval')
-  map(buf, 'n', keys.help, k.help, "Claude: list the chat's keys")
-  -- Digits answer a question under the cursor; anywhere else they are the counts they always are.
-  for n = 1, 9 do
-    vim.keymap.set('n', tostring(n), function()
-      if require('claude.approvals').question_at_cursor() then
-        vim.schedule(function() chat.choose(n) end)
-        return '<Ignore>'
-      end
-      return tostring(n)
-    end, { buffer = buf, expr = true, silent = true, desc = 'Claude: on a question, pick option ' .. n })
-  end
-end
 
 --- The listed buffer used last that is not the chat's, or nil.
 local function last_used_buffer()
@@ -185,16 +119,17 @@ local function close_window(win)
       vim.cmd('enew')
     end)
   end
-  plain(win)
+  wins.plain(win)
 end
 
 M.close_window = close_window
 
 local function transcript_window(win)
-  chat_window(win, 'transcript') -- its options first: the folds view.setup_window makes need foldmethod=manual
+  -- Its options first: the folds transcript.setup_window makes need foldmethod=manual.
+  wins.chat_window(win, 'transcript')
   -- At the end before setup_window: the fences it includes the languages of are those around the cursor.
-  require('claude.scroll').follow_end(win)
-  view.setup_window(win)
+  scroll.follow_end(win)
+  transcript.setup_window(win)
   -- Its jumps are its own (a split copies the jump list of the window it came from).
   vim.api.nvim_win_call(win, function()
     vim.cmd('clearjumps')
@@ -203,10 +138,27 @@ end
 
 local SPLIT = { right = 'botright vsplit', left = 'topleft vsplit', above = 'topleft split', below = 'botright split' }
 
+--- The chat now shows session `id`: if the current quickfix list is another session's list of changed
+--- files, session `id`'s (when it has one) becomes current, so that an open quickfix window follows the
+--- chat. Any other list (the user's own, a turn's) stays.
+local function follow_quickfix(id)
+  local st = view.sessions[id]
+  local cur = vim.fn.getqflist({ nr = 0, context = 1 })
+  local ctx = cur.context
+  if not st or not st.qf_id or type(ctx) ~= 'table' or not ctx.claude_session or ctx.claude_turn
+    or ctx.claude_session == id then
+    return
+  end
+  local list = vim.fn.getqflist({ id = st.qf_id, nr = 0 })
+  if list.id == st.qf_id and list.nr > 0 and list.nr ~= cur.nr then
+    vim.cmd(('silent %dchistory'):format(list.nr))
+  end
+end
+
 --- Shows `buf` in chat window `win`, which shows another session's buffer of the same kind.
 local function switch(win, buf)
   vim.api.nvim_win_set_buf(win, buf)
-  chat_window(win, vim.w[win].claude_chat or vim.b[buf].claude_chat)
+  wins.chat_window(win, vim.w[win].claude_chat or vim.b[buf].claude_chat)
 end
 
 M.switch = switch
@@ -220,25 +172,28 @@ function M.open(id)
   local opts = config.options
   local origin = vim.api.nvim_get_current_win()
   if opts.position == 'tab' then
-    local tab = chat_tab()
+    local tab = wins.chat_tab()
     if tab and tab ~= vim.api.nvim_get_current_tabpage() then
       vim.api.nvim_set_current_tabpage(tab)
     end
   end
-  local tbuf = view.buffer(id)
+  local tbuf = transcript.buffer(id)
   local pbuf = compose_buffer(id)
-  setup_transcript_keys(tbuf)
-  local twin, cwin = M.transcript_win(), M.compose_win()
+  if not vim.b[tbuf].claude_keys then
+    vim.b[tbuf].claude_keys = true
+    M.map_keys(tbuf, 'transcript')
+  end
+  local twin, cwin = wins.transcript_win(), wins.compose_win()
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then
     switch(twin, tbuf)
     transcript_window(twin)
-    require('claude.scroll').fill(twin)
-    view.follow_quickfix(id)
+    scroll.fill(twin)
+    follow_quickfix(id)
   end
   if cwin and vim.api.nvim_win_get_buf(cwin) ~= pbuf then
     switch(cwin, pbuf)
   end
-  local whole = twin ~= nil and cwin ~= nil and under(cwin, twin)
+  local whole = twin ~= nil and cwin ~= nil and wins.under(cwin, twin)
   local moved_quickfix
   if twin and cwin and not whole then
     -- The prompt window was moved away from the transcript: it comes back under it.
@@ -268,7 +223,7 @@ function M.open(id)
     vim.cmd('belowright split')
     cwin = vim.api.nvim_get_current_win()
     vim.api.nvim_win_set_buf(cwin, pbuf)
-    chat_window(cwin, 'prompt')
+    wins.chat_window(cwin, 'prompt')
     vim.api.nvim_win_call(cwin, function()
       vim.cmd('clearjumps')
     end)
@@ -277,14 +232,15 @@ function M.open(id)
     wins.to_bottom(moved_quickfix[1], moved_quickfix[2])
   end
   if not whole then
-    apply_size()
-    require('claude.scroll').fill(twin)
+    wins.apply_size()
+    scroll.fill(twin)
   end
-  view.last = id
+  view.set_last(id)
   M.refresh_compose_winbar()
   -- Coming from a window of the user's: it is the previous window (<C-w>p, and where a :cnext typed in the
   -- prompt window lands).
-  if origin ~= cwin and regular(origin) and vim.api.nvim_win_get_tabpage(origin) == vim.api.nvim_get_current_tabpage() then
+  if origin ~= cwin and wins.regular(origin)
+    and vim.api.nvim_win_get_tabpage(origin) == vim.api.nvim_get_current_tabpage() then
     vim.cmd(('noautocmd call win_gotoid(%d)'):format(origin))
   end
   return cwin
@@ -292,7 +248,7 @@ end
 
 --- The prompt window, in Insert mode at the end of what is typed there (the key is `i`).
 function M.focus_compose()
-  local win = M.compose_win() or M.open()
+  local win = wins.compose_win() or M.open()
   vim.api.nvim_set_current_win(win)
   vim.cmd('startinsert!')
 end
@@ -300,8 +256,8 @@ end
 --- Closes the chat windows of this tab page (with position = 'tab': of the chat's tab page), whichever of
 --- them are left; the session, its buffer and any pending approval live on.
 function M.close()
-  local tab = config.options.position == 'tab' and chat_tab() or vim.api.nvim_get_current_tabpage()
-  for _, win in ipairs(chat_wins(tab)) do
+  local tab = config.options.position == 'tab' and wins.chat_tab() or vim.api.nvim_get_current_tabpage()
+  for _, win in ipairs(wins.chat_wins(tab)) do
     if vim.api.nvim_win_is_valid(win) then
       close_window(win)
     end
@@ -310,16 +266,13 @@ end
 
 --- Whether this tab page shows the transcript.
 function M.is_open()
-  return M.transcript_win() ~= nil
+  return wins.transcript_win() ~= nil
 end
-
-require('claude.keep') -- keeps the chat whole as the user works around it
-require('claude.breakat') -- the chat's lines wrap at blanks
 
 --- Takes the text of session `id`'s prompt buffer and clears it.
 function M.take_compose_text(id)
   local buf = view.state(id).prompt_buf
-  if not valid_buf(buf) then
+  if not wins.valid_buf(buf) then
     return ''
   end
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)

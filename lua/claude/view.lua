@@ -1,36 +1,71 @@
--- The live sessions as the editor knows them: their transcript buffers, where each session's region starts
--- in its buffer, their status, and which session a command acts on. Frames from the host land through
--- lua/claude/frame.lua.
-local folds = require('claude.folds')
-local scroll = require('claude.scroll')
+-- The session records: what the editor knows of each live session, kept here and written only through the
+-- functions below (the host's status, its buffers, its pending approvals, its name); and which session a
+-- command acts on. The bottom of the Lua side's layers: records, then drawing (transcript, frame, folds,
+-- markdown, scroll, winbar), then interaction (ui, keys, approvals, answer, review, sessions, ...), then
+-- init.lua and plugin/. A module requires only modules of its own layer or below; what a lower one needs
+-- from a higher one is a callback that the higher one registers.
 local host = require('claude.host')
-local markdown = require('claude.markdown')
-local winbar = require('claude.winbar')
+local notify = require('claude.notify')
 
 local M = {}
 
-local ns = vim.api.nvim_create_namespace('claude_chat')
-M.ns = ns
+---@class claude.Status The host's StatusInfo (src/render/status.ts); the fields the editor reads.
+---@field state 'starting'|'idle'|'running'|'stopping'|'stopped'
+---@field busy boolean?
+---@field pendingApprovals integer?
+---@field pendingQuestions integer?
+---@field title string?
+---@field sessionId string?
+---@field costUsd number?
+---@field cwd string?
+---@field branch string?
+---@field startedAt number?
 
---- What each live session shows, by the editor's name for it ('1', '2', ...): its transcript buffer (buf)
---- and prompt buffer (prompt_buf), the lines above its region (region_start: what a host that died left
---- there, kept read-only), the host's StatusInfo (status) and its two texts (status_line, winbar), its
---- quickfix list (qf_id), and whether it finished a turn while no window showed it (unseen).
+---@class claude.Approval A pending approval where the transcript shows it (lines 0-based, of the buffer).
+---@field id string the request id
+---@field session string
+---@field first integer
+---@field last integer
+---@field tool string
+---@field kind 'tool'|'question'|'plan'
+---@field grants string[]?
+---@field reviewable boolean?
+---@field questions table[]?
+
+---@class claude.Session
+---@field id string the editor's name for it: '1', '2', ...
+---@field buf integer? its transcript buffer
+---@field prompt_buf integer? its prompt buffer
+---@field region_start integer lines above its region: what a host that died left there, kept read-only
+---@field status claude.Status
+---@field status_line string the host's text for statuslines
+---@field winbar string the host's text for the transcript's winbar
+---@field unseen boolean it finished a turn while no window showed it
+---@field created integer when it was made (ms since the epoch)
+---@field qf_id integer? its quickfix list of changed files
+---@field renamed string? a name given here that the host has not reported back yet
+---@field resumed string? the recorded session it goes on with
+---@field approvals claude.Approval[] its pending approvals, oldest first (a hidden session's come once shown)
+
+--- The live sessions by the editor's name for them (read here; written through the functions below).
+---@type table<string, claude.Session>
 M.sessions = {}
 --- The session last shown: what commands act on from a window that is not the chat's.
+---@type string?
 M.last = nil
 
 --- Sessions closed since: a frame the host sent before it heard is dropped, not drawn into a new buffer.
 local closed = {}
 
---- The state of session `id`, made on first use.
+--- The record of session `id`, made on first use.
+---@return claude.Session
 function M.state(id)
   local st = M.sessions[id]
   if not st then
     closed[id] = nil
     -- Starting until the host says otherwise (the picker then says so, and how old it is).
     st = { id = id, region_start = 0, status = { state = 'starting' }, status_line = '', winbar = 'Claude',
-      unseen = false, created = os.time() * 1000 }
+      unseen = false, created = os.time() * 1000, approvals = {} }
     M.sessions[id] = st
   end
   return st
@@ -79,7 +114,8 @@ function M.current_id()
   return M.last and M.sessions[M.last] and M.last or nil
 end
 
---- The state of the session a command acts on, or nil.
+--- The record of the session a command acts on, or nil.
+---@return claude.Session?
 function M.current()
   local id = M.current_id()
   return id and M.sessions[id]
@@ -101,57 +137,12 @@ end
 function M.valid(buf)
   return buf ~= nil and vim.api.nvim_buf_is_valid(buf) and vim.api.nvim_buf_is_loaded(buf)
 end
-local valid = M.valid
-
---- Session `id`'s transcript buffer, created on first use. Returns it and whether it was just created.
-function M.buffer(id)
-  local st = M.state(id)
-  if valid(st.buf) then
-    return st.buf, false
-  end
-  -- The user wiped (or unloaded) the buffer: the host is asked for all of the transcript, not only what
-  -- changes from now on (an idle session sends no frame of its own).
-  local anew = st.buf ~= nil
-  if st.buf and vim.api.nvim_buf_is_valid(st.buf) then
-    pcall(vim.api.nvim_buf_delete, st.buf, { force = true }) -- unloaded: free its name
-  end
-  local buf = vim.api.nvim_create_buf(false, true)
-  vim.bo[buf].buftype = 'nofile'
-  vim.bo[buf].bufhidden = 'hide'
-  vim.bo[buf].swapfile = false
-  vim.bo[buf].undolevels = -1
-  vim.bo[buf].modifiable = false
-  vim.bo[buf].formatlistpat = [[^\s*[┆│]\s]] -- the lines whose wrapped part 'breakindentopt' indents (wins.lua)
-  vim.b[buf].claude_session = id
-  vim.b[buf].claude_chat = 'transcript'
-  -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
-  -- transcript it re-parsed for about 40 ms after every frame while streaming (bench/README.md).
-  vim.bo[buf].filetype = 'claudechat'
-  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
-  st.buf = buf
-  st.region_start = 0
-  folds.reset(buf)
-  if anew and host.running() then
-    vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
-  end
-  -- While no window shows it, the host holds its lines back: a window showing it (however it came to)
-  -- has them sent.
-  vim.api.nvim_create_autocmd('BufWinEnter', {
-    buffer = buf,
-    callback = function()
-      if host.running() then
-        vim.rpcnotify(host.channel(), 'shown', { session = id })
-      end
-    end,
-  })
-  return buf, true
-end
 
 --- Windows showing session `id`'s transcript (default: the current session's).
 function M.windows(id)
   local st = M.sessions[id or M.current_id() or '']
   local wins = {}
-  if not st or not valid(st.buf) then
+  if not st or not M.valid(st.buf) then
     return wins
   end
   for _, win in ipairs(vim.api.nvim_list_wins()) do
@@ -162,19 +153,6 @@ function M.windows(id)
   return wins
 end
 
---- What a transcript window shows besides its options (lua/claude/wins.lua sets those first): the
---- status in its winbar, markdown concealed, the folds.
-function M.setup_window(win)
-  local id = M.session_of(vim.api.nvim_win_get_buf(win))
-  if id then
-    M.sessions[id].unseen = false
-    M.last = id
-  end
-  markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
-  folds.refold(win, 0)
-  winbar.refresh()
-end
-
 --- The line (0-based, within its session's region) at line `line` (0-based) of transcript buffer `buf`
 --- (default: the current one), or nil above the region.
 function M.region_line(line, buf)
@@ -183,99 +161,134 @@ function M.region_line(line, buf)
   return line >= start and line - start or nil
 end
 
-vim.api.nvim_create_autocmd('ModeChanged', {
-  group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
-  callback = function()
-    for id, st in pairs(M.sessions) do
-      folds.refold_pending(st.buf)
-      -- What waited for the mode change (scroll.fill) or changed with the folds.
-      for _, win in ipairs(M.windows(id)) do
-        pcall(scroll.fill, win)
-      end
-    end
-  end,
-})
-
 --- The session and region line (0-based) of the cursor in a transcript window, for the commands that act
 --- on the prompt there; nil after saying "put the cursor on a prompt in the transcript to `what`".
 function M.prompt_cursor(what)
   local buf = vim.api.nvim_get_current_buf()
   local session = M.session_of(buf)
-  local line = session and vim.b[buf].claude_chat == 'transcript' and M.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
+  local line = session and vim.b[buf].claude_chat == 'transcript'
+    and M.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
   if not line or not host.running() then
-    require('claude.notify').say('put the cursor on a prompt in the transcript to ' .. what, vim.log.levels.WARN)
+    notify.say('put the cursor on a prompt in the transcript to ' .. what, vim.log.levels.WARN)
     return nil
   end
   return session, line
 end
 
---- The chat now shows session `id`: if the current quickfix list is another session's list of changed
---- files, session `id`'s (when it has one) becomes current, so that an open quickfix window follows the
---- chat. Any other list (the user's own, a turn's) stays.
-function M.follow_quickfix(id)
-  local st = M.sessions[id]
-  local cur = vim.fn.getqflist({ nr = 0, context = 1 })
-  local ctx = cur.context
-  if not st or not st.qf_id or type(ctx) ~= 'table' or not ctx.claude_session or ctx.claude_turn or ctx.claude_session == id then
-    return
+--- Every session's pending approvals.
+---@return claude.Approval[]
+function M.all_approvals()
+  local all = {}
+  for _, st in pairs(M.sessions) do
+    vim.list_extend(all, st.approvals)
   end
-  local list = vim.fn.getqflist({ id = st.qf_id, nr = 0 })
-  if list.id == st.qf_id and list.nr > 0 and list.nr ~= cur.nr then
-    vim.cmd(('silent %dchistory'):format(list.nr))
+  return all
+end
+
+-- What changes a record: each writer is named for what happened.
+
+--- Session `id` is the one shown last (commands from other windows act on it).
+function M.set_last(id)
+  M.last = id
+end
+
+--- A window shows session `id`: it is the one shown last, and what it finished is seen.
+function M.seen(id)
+  M.sessions[id].unseen = false
+  M.last = id
+end
+
+--- Session `id`'s transcript is `buf` now, all of it its region.
+function M.set_buffer(id, buf)
+  local st = M.state(id)
+  st.buf, st.region_start = buf, 0
+end
+
+--- Session `id`'s prompt buffer is `buf`.
+function M.set_prompt_buffer(id, buf)
+  M.state(id).prompt_buf = buf
+end
+
+--- Session `id` goes on with recorded session `session_id` (resuming it again shows this one).
+function M.set_resumed(id, session_id)
+  M.state(id).resumed = session_id
+end
+
+--- The host's status of session `id`: its StatusInfo and two texts. `hidden`: no window shows it (a turn
+--- that ends then leaves it unseen). Returns the status before.
+---@param info claude.Status
+---@return claude.Status
+function M.set_status(id, info, line, winbar, hidden)
+  local st = M.state(id)
+  local was = st.status
+  if was.state == 'running' and info.state ~= 'running' and hidden then
+    st.unseen = true
+  end
+  st.status = info
+  if st.renamed and info.title == st.renamed then
+    st.renamed = nil -- the host has the name now (sessions.rename)
+  end
+  st.status_line, st.winbar = line, winbar
+  return was
+end
+
+--- Session `id`'s quickfix list of changed files is the one of id `qf_id`.
+function M.set_quickfix(id, qf_id)
+  M.state(id).qf_id = qf_id
+end
+
+--- Session `id` was named `name` here (shown until the host reports it back).
+function M.rename(id, name)
+  M.state(id).renamed = name
+end
+
+--- Session `id`'s pending approvals are `spans` now.
+---@param spans claude.Approval[]
+function M.set_approvals(id, spans)
+  if M.sessions[id] then
+    M.sessions[id].approvals = spans
   end
 end
 
---- The host died: each session's transcript stays, with `msg` below it; a new host's session starts below that.
-function M.end_region(msg)
+--- Approval `request_id` was answered: it leaves its session's list now. Returns whether it was there.
+function M.answered(request_id)
   for _, st in pairs(M.sessions) do
-    local buf = st.buf
-    local shown = valid(buf) and not (vim.api.nvim_buf_line_count(buf) == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '')
-    if shown then
-      local n = vim.api.nvim_buf_line_count(buf)
-      local follow = {}
-      for _, win in ipairs(M.windows(st.id)) do
-        follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
-      end
-      require('claude.frame').set_lines(buf, n, n, { '✗ ' .. msg, '' })
-      folds.use(buf)
-      folds.splice(n, nil, { '0', '0' })
-      st.region_start = n + 2
-      for win, following in pairs(follow) do
-        if following then
-          vim.api.nvim_win_set_cursor(win, { n + 2, 0 })
-        end
+    for i, s in ipairs(st.approvals) do
+      if s.id == request_id then
+        table.remove(st.approvals, i)
+        return true
       end
     end
-    require('claude.approvals').update(st.id, {}, {})
-    st.status, st.status_line, st.winbar = { state = 'stopped' }, '', 'Claude · stopped'
   end
-  winbar.refresh()
+  return false
 end
 
---- Session `id` was closed: its buffers go (its quickfix list stays in the history).
+--- Session `id` stopped with its host; its region starts at line `region_start` (0-based) from now on.
+function M.stopped(id, region_start)
+  local st = M.state(id)
+  st.status, st.status_line, st.winbar, st.approvals = { state = 'stopped' }, '', 'Claude · stopped', {}
+  st.region_start = region_start or st.region_start
+end
+
+--- Session `id` was closed: its record goes (a frame the host sent before it heard is dropped). Returns it.
+---@return claude.Session?
 function M.drop(id)
   local st = M.sessions[id]
   if not st then
-    return
+    return nil
   end
   M.sessions[id] = nil
   closed[id] = true
-  require('claude.approvals').update(id, {}, {})
-  for _, buf in ipairs({ st.buf, st.prompt_buf }) do
-    if buf and vim.api.nvim_buf_is_valid(buf) then
-      folds.forget(buf)
-      pcall(vim.api.nvim_buf_delete, buf, { force = true })
-    end
-  end
   if M.last == id then
     M.last = nil
   end
-  winbar.refresh()
+  return st
 end
 
+--- The host's messages (src/nvim/gateway.ts), given once Neovim is idle.
 function M.notify(msg, level)
   vim.schedule(function()
-    require('claude.notify').say(msg, vim.log.levels[(level or 'info'):upper()] or vim.log.levels.INFO)
+    notify.say(msg, vim.log.levels[(level or 'info'):upper()] or vim.log.levels.INFO)
   end)
 end
 

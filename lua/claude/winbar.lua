@@ -1,10 +1,8 @@
 -- The winbar of every transcript window: the session's own status, after marks for what waits in the
 -- other sessions, so a session that needs approval while hidden shows in every chat window.
-local M = {}
+local view = require('claude.view')
 
-local function view()
-  return require('claude.view')
-end
+local M = {}
 
 --- What another session's mark says: in words, or in one where the window is narrow.
 local MARK_WORDS = {
@@ -35,8 +33,8 @@ end
 --- the marks in words would push the session's own state out of sight, they take one word each.
 local function winbar_of(id, width)
   local marks = {}
-  for _, other in ipairs(view().ids()) do
-    local s = view().sessions[other]
+  for _, other in ipairs(view.ids()) do
+    local s = view.sessions[other]
     if other ~= id then
       local waiting = s.status.pendingApprovals or 0
       if waiting > 0 then
@@ -48,7 +46,7 @@ local function winbar_of(id, width)
       end
     end
   end
-  local own = view().sessions[id].winbar
+  local own = view.sessions[id].winbar
   if #marks == 0 then
     return fit(own, width)
   end
@@ -70,8 +68,8 @@ end
 
 --- Sets the winbar of every window showing a session's transcript.
 function M.refresh()
-  for _, id in ipairs(view().ids()) do
-    for _, win in ipairs(view().windows(id)) do
+  for _, id in ipairs(view.ids()) do
+    for _, win in ipairs(view.windows(id)) do
       vim.wo[win].winbar = winbar_of(id, vim.api.nvim_win_get_width(win))
     end
   end
@@ -81,7 +79,7 @@ end
 vim.api.nvim_create_autocmd('WinResized', {
   group = vim.api.nvim_create_augroup('claude_chat_winbars', { clear = true }),
   callback = function()
-    if #view().ids() > 0 then
+    if #view.ids() > 0 then
       M.refresh()
     end
   end,

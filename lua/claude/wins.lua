@@ -103,7 +103,7 @@ local OPTIONS = {
   },
 }
 
--- Every window option a chat window sets: those above, those chat_window adds, and view.setup_window's
+-- Every window option a chat window sets: those above, those chat_window adds, and transcript.setup_window's
 -- winbar. A window that stops showing the chat (the last window, or one split off a chat window for another
 -- buffer) gets the user's own values back: their global ones.
 local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar' }

@@ -1,0 +1,114 @@
+-- Starting a session and talking to it: its CLI started through the host with every option, the chat opened
+-- on it, prompts sent to it, its turn interrupted; and which session that is when none is named.
+local config = require('claude.config')
+local history = require('claude.history')
+local host = require('claude.host')
+local notify = require('claude.notify').say
+local scroll = require('claude.scroll')
+local ui = require('claude.ui')
+local view = require('claude.view')
+
+local M = {}
+
+-- The transcript's hints name these keys.
+local HINT_KEYS = { 'allow', 'allow_session', 'allow_always', 'deny', 'review', 'show_output' }
+
+--- Every option the host needs, sent with each `open`: the host has no defaults of its own, so each field
+--- is always there (vim.NIL: none, i.e. the CLI's own model or mode, or no log; '' for an unmapped key).
+local function host_config(id)
+  local o = config.options
+  local keys = {}
+  for _, name in ipairs(HINT_KEYS) do
+    keys[name] = o.keymaps[name] or ''
+  end
+  return {
+    session = id,
+    command = o.command,
+    args = o.args,
+    env = vim.tbl_isempty(o.env) and vim.empty_dict() or o.env,
+    cwd = vim.fn.getcwd(),
+    model = o.model or vim.NIL,
+    permission_mode = o.permission_mode or vim.NIL,
+    frame_ms = o.frame_ms,
+    render_budget = o.render_budget,
+    log_file = o.log_file or vim.NIL,
+    keys = keys,
+  }
+end
+
+--- The session commands act on: the one of the chat buffer the cursor is in, else the one this tab page's
+--- chat shows, else the one last shown; a first one when there is none.
+function M.id()
+  return view.current_id() or view.new_id()
+end
+
+--- Starts the host and session `id`'s CLI (in the background) without opening windows. `origin`: a
+--- recorded session it goes on with ({ resume = id, fork_at = message uuid }), for a new session.
+function M.start(id, origin)
+  id = id or M.id()
+  view.state(id)
+  if origin and origin.resume and not origin.fork_at then
+    -- Holds that conversation from now on, before its CLI reports it: resuming it again shows this one.
+    view.set_resumed(id, origin.resume)
+  end
+  view.set_last(id)
+  return host.notify('open', vim.tbl_extend('force', host_config(id), origin or {}))
+end
+
+--- Opens the chat split showing session `id` (default: the current one) and focuses the prompt.
+function M.open(id)
+  id = id or M.id()
+  if not M.start(id) then
+    return false
+  end
+  local win = ui.open(id)
+  vim.api.nvim_set_current_win(win)
+  return true
+end
+
+--- Sends a prompt to the current session; `context` is a selection (see init.lua's selection_context),
+--- attached to this prompt only.
+function M.send(text, context)
+  context = context or history.pending_context
+  if (text == nil or vim.trim(text) == '') and not context then
+    return false
+  end
+  local id = M.id()
+  if not M.start(id) then
+    return false
+  end
+  history.pending_context = nil
+  ui.refresh_compose_winbar()
+  history.remember(text) -- the prompt window's <Up> brings it back
+  if not host.notify('send', { session = id, text = text or '', context = context or vim.NIL }) then
+    return false
+  end
+  -- The user wants to see what they sent and the reply: a transcript scrolled up to read follows the end again.
+  for _, win in ipairs(view.windows(id)) do
+    pcall(scroll.follow_end, win)
+  end
+  return true
+end
+
+--- Sends what is in the prompt buffer (to its session). The mode stays as it was: sent from Insert mode, the
+--- prompt window is ready for the next words, as Claude Code's input box is (Normal mode would take those words
+--- as commands: `q` closes the chat, `u` undoes in another buffer).
+function M.send_compose()
+  local text = ui.take_compose_text(M.id())
+  if vim.trim(text) == '' and not history.pending_context then
+    notify('nothing to send: type a prompt first', vim.log.levels.WARN)
+    return
+  end
+  M.send(text)
+end
+
+--- Interrupts the running turn (the host says so if none runs).
+function M.interrupt()
+  if not host.running() then
+    notify('nothing to interrupt', vim.log.levels.INFO)
+    return
+  end
+  host.notify('interrupt', { session = M.id() })
+end
+
+return M

@@ -1,0 +1,137 @@
+-- Each session's transcript buffer and what a window showing it gets: made on first use, its lines written
+-- only through set_lines, folds and markdown set up in its windows; what a host that died leaves in it; its
+-- end when the session closes. Frames from the host land through lua/claude/frame.lua.
+local folds = require('claude.folds')
+local host = require('claude.host')
+local markdown = require('claude.markdown')
+local scroll = require('claude.scroll')
+local view = require('claude.view')
+local winbar = require('claude.winbar')
+
+local M = {}
+
+--- The namespace of the transcripts' highlights.
+M.ns = vim.api.nvim_create_namespace('claude_chat')
+
+--- Sets lines of a transcript, which is not modifiable otherwise.
+function M.set_lines(buf, first, last, lines)
+  vim.bo[buf].modifiable = true
+  vim.api.nvim_buf_set_lines(buf, first, last, false, lines)
+  vim.bo[buf].modifiable = false
+end
+
+--- Session `id`'s transcript buffer, created on first use. Returns it and whether it was just created.
+function M.buffer(id)
+  local st = view.state(id)
+  if view.valid(st.buf) then
+    return st.buf, false
+  end
+  -- The user wiped (or unloaded) the buffer: the host is asked for all of the transcript, not only what
+  -- changes from now on (an idle session sends no frame of its own).
+  local anew = st.buf ~= nil
+  if st.buf and vim.api.nvim_buf_is_valid(st.buf) then
+    pcall(vim.api.nvim_buf_delete, st.buf, { force = true }) -- unloaded: free its name
+  end
+  local buf = vim.api.nvim_create_buf(false, true)
+  vim.bo[buf].buftype = 'nofile'
+  vim.bo[buf].bufhidden = 'hide'
+  vim.bo[buf].swapfile = false
+  vim.bo[buf].undolevels = -1
+  vim.bo[buf].modifiable = false
+  vim.bo[buf].formatlistpat = [[^\s*[┆│]\s]] -- the lines whose wrapped part 'breakindentopt' indents (wins.lua)
+  vim.b[buf].claude_session = id
+  vim.b[buf].claude_chat = 'transcript'
+  -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
+  -- transcript it re-parsed for about 40 ms after every frame while streaming (bench/README.md).
+  vim.bo[buf].filetype = 'claudechat'
+  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
+  view.set_buffer(id, buf)
+  folds.reset(buf)
+  if anew and host.running() then
+    vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
+  end
+  -- While no window shows it, the host holds its lines back: a window showing it (however it came to)
+  -- has them sent.
+  vim.api.nvim_create_autocmd('BufWinEnter', {
+    buffer = buf,
+    callback = function()
+      if host.running() then
+        vim.rpcnotify(host.channel(), 'shown', { session = id })
+      end
+    end,
+  })
+  return buf, true
+end
+
+--- What a transcript window shows besides its options (lua/claude/wins.lua sets those first): the
+--- status in its winbar, markdown concealed, the folds.
+function M.setup_window(win)
+  local id = view.session_of(vim.api.nvim_win_get_buf(win))
+  if id then
+    view.seen(id)
+  end
+  markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
+  folds.refold(win, 0)
+  winbar.refresh()
+end
+
+vim.api.nvim_create_autocmd('ModeChanged', {
+  group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
+  callback = function()
+    for id, st in pairs(view.sessions) do
+      folds.refold_pending(st.buf)
+      -- What waited for the mode change (scroll.fill) or changed with the folds.
+      for _, win in ipairs(view.windows(id)) do
+        pcall(scroll.fill, win)
+      end
+    end
+  end,
+})
+
+--- The host died (`msg` says how): each session's transcript stays, with that below it; a new host's
+--- session starts below that.
+function M.end_region(msg)
+  local text = '✗ claude-chat: ' .. msg .. ' The next prompt starts a new session below.'
+  for id, st in pairs(view.sessions) do
+    local buf = st.buf
+    local shown = view.valid(buf)
+      and not (vim.api.nvim_buf_line_count(buf) == 1 and vim.api.nvim_buf_get_lines(buf, 0, 1, false)[1] == '')
+    local region_start
+    if shown then
+      local n = vim.api.nvim_buf_line_count(buf)
+      local follow = {}
+      for _, win in ipairs(view.windows(id)) do
+        follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
+      end
+      M.set_lines(buf, n, n, { text, '' })
+      folds.splice(buf, n, nil, { '0', '0' })
+      region_start = n + 2
+      for win, following in pairs(follow) do
+        if following then
+          vim.api.nvim_win_set_cursor(win, { n + 2, 0 })
+        end
+      end
+    end
+    view.stopped(id, region_start)
+  end
+  winbar.refresh()
+end
+
+host.on_exit(M.end_region)
+
+--- Session `id` was closed: its record and its buffers go (its quickfix list stays in the history).
+function M.drop(id)
+  local st = view.drop(id)
+  if not st then
+    return
+  end
+  for _, buf in ipairs({ st.buf, st.prompt_buf }) do
+    if buf and vim.api.nvim_buf_is_valid(buf) then
+      folds.forget(buf)
+      pcall(vim.api.nvim_buf_delete, buf, { force = true })
+    end
+  end
+  winbar.refresh()
+end
+
+return M

@@ -1,0 +1,287 @@
+// The code's shape, checked from its text (no Neovim needed): no module over 300 lines, no line over 120
+// characters, no require cycle, and every require at the top of its file, where a reader sees what a module
+// stands on. A lazy require inside a function hid the cycles (issue 29); only plugin/claude.lua's entry
+// points load modules on first use, by design (nothing loads at startup), and they are named below.
+// Each tree is a set of files with a way to read its imports: the TypeScript side (src/) can be added as one
+// more tree with an import reader of its own.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '..');
+const MAX_LINES = 300;
+const MAX_WIDTH = 120;
+
+/** One import of a module: what it names, its line (1-based), and the function it sits in (null: the top). */
+interface Import {
+  target: string;
+  line: number;
+  inFunction: string | null;
+}
+
+interface Tree {
+  name: string;
+  files: string[];
+  /** The module a file is, as imports name it. */
+  moduleOf(file: string): string;
+  /** The imports of a file's text. */
+  importsOf(text: string): Import[];
+  /** Whether an import names a module of this tree (others, e.g. Neovim's own, are not checked). */
+  own(target: string): boolean;
+  /** Functions (by file, then name) allowed to import lazily. */
+  lazy: Record<string, string[]>;
+  /** The tree's layers, bottom first, each a list of modules: a module imports only from its own layer or
+   *  below, and every module has a layer. */
+  layers?: [string, string[]][];
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(rel, ext));
+    else if (entry.name.endsWith(ext)) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** Lua source with comments removed and each string literal replaced by `\0<n>\0` (its value in `strings`). */
+function lexLua(text: string): { code: string; strings: string[] } {
+  const strings: string[] = [];
+  let code = '';
+  let i = 0;
+  const longBracket = (at: number): number | null => {
+    const m = /^\[(=*)\[/.exec(text.slice(at, at + 64));
+    return m ? m[1].length : null;
+  };
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '-' && text[i + 1] === '-') {
+      const level = longBracket(i + 2);
+      if (level !== null) {
+        const close = ']' + '='.repeat(level) + ']';
+        const end = text.indexOf(close, i + 2);
+        const stop = end < 0 ? text.length : end + close.length;
+        code += text.slice(i, stop).replace(/[^\n]/g, ' '); // keep the line count
+        i = stop;
+      } else {
+        while (i < text.length && text[i] !== '\n') i++;
+      }
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      let value = '';
+      while (j < text.length && text[j] !== c && text[j] !== '\n') {
+        if (text[j] === '\\') {
+          value += text[j + 1] ?? '';
+          j += 2;
+        } else value += text[j++];
+      }
+      strings.push(value);
+      code += `\0${strings.length - 1}\0`;
+      i = j + 1;
+    } else if (c === '[' && longBracket(i) !== null) {
+      const level = longBracket(i)!;
+      const close = ']' + '='.repeat(level) + ']';
+      const end = text.indexOf(close, i);
+      const stop = end < 0 ? text.length : end + close.length;
+      const value = text.slice(i + level + 2, end < 0 ? text.length : end);
+      strings.push(value);
+      code += `\0${strings.length - 1}\0` + '\n'.repeat(value.split('\n').length - 1);
+      i = stop;
+    } else {
+      code += c;
+      i++;
+    }
+  }
+  return { code, strings };
+}
+
+/** Lua's requires, each with the function it sits in: blocks are tracked by their keywords (function, if,
+ *  do, repeat ... end/until), which is exact once comments and strings are out of the way. */
+function luaImports(text: string): Import[] {
+  const { code, strings } = lexLua(text);
+  const out: Import[] = [];
+  const stack: { kind: string; name: string }[] = [];
+  const token = /\brequire\s*\(?\s*\0(\d+)\0|\b(function|if|do|repeat|end|until)\b/g;
+  let m: RegExpExecArray | null;
+  while ((m = token.exec(code))) {
+    const line = code.slice(0, m.index).split('\n').length;
+    if (m[1] !== undefined) {
+      const fn = [...stack].reverse().find((b) => b.kind === 'function');
+      out.push({ target: strings[Number(m[1])], line, inFunction: fn ? fn.name : null });
+      continue;
+    }
+    const word = m[2];
+    if (word === 'end' || word === 'until') stack.pop();
+    else if (word === 'function') {
+      const after = /^\s*([\w.:]+)?/.exec(code.slice(token.lastIndex))![1];
+      const before = /([\w.]+)\s*=\s*$/.exec(code.slice(Math.max(0, m.index - 80), m.index));
+      stack.push({ kind: 'function', name: after ?? before?.[1] ?? '(anonymous)' });
+    } else stack.push({ kind: word, name: '' });
+  }
+  return out;
+}
+
+const LUA: Tree = {
+  name: 'Lua',
+  files: [...listFiles('lua', '.lua'), ...listFiles('plugin', '.lua')],
+  moduleOf: (file) => {
+    const rel = file.replace(/^lua\//, '').replace(/\.lua$/, '').replace(/\/init$/, '');
+    return file.startsWith('lua/') ? rel.split('/').join('.') : file;
+  },
+  importsOf: luaImports,
+  own: (target) => target === 'claude' || target.startsWith('claude.'),
+  // Nothing loads at startup: each command loads the plugin on first use through these two.
+  lazy: { 'plugin/claude.lua': ['claude', 'module'] },
+  // What a lower module needs from a higher one is a callback the higher one registers when it loads.
+  layers: [
+    ['base', ['claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
+      'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.breakat', 'claude.health',
+      'claude.keyhelp']],
+    ['session records', ['claude.view']],
+    // buffers.lua: the user's buffers of the files a frame names as changed.
+    ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.winbar', 'claude.transcript',
+      'claude.buffers', 'claude.frame']],
+    ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
+      'claude.review', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui', 'claude.start',
+      'claude.maps', 'claude.sessions', 'claude.resume']],
+    ['top', ['claude', 'plugin/claude.lua']],
+  ],
+};
+
+const TREES: Tree[] = [LUA];
+
+/** The cycles of `graph`, one per strongly connected component of more than one module (or a self-import). */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || graph.get(v)?.has(v)) out.push(component.sort());
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe.each(TREES)('$name files', (tree) => {
+  const texts = new Map(tree.files.map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]));
+
+  it(`have at most ${MAX_LINES} lines each`, () => {
+    const long = tree.files
+      .map((f) => ({ f, n: texts.get(f)!.replace(/\n$/, '').split('\n').length }))
+      .filter(({ n }) => n > MAX_LINES)
+      .map(({ f, n }) => `${f}: ${n} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it(`have no line over ${MAX_WIDTH} characters`, () => {
+    const wide: string[] = [];
+    for (const f of tree.files) {
+      texts.get(f)!.split('\n').forEach((l, i) => {
+        const width = [...l].length;
+        if (width > MAX_WIDTH) wide.push(`${f}:${i + 1}: ${width} characters`);
+      });
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it('import every module at the top of the file (only the named lazy entry points load on first use)', () => {
+    const inside: string[] = [];
+    for (const f of tree.files) {
+      for (const imp of tree.importsOf(texts.get(f)!)) {
+        if (imp.inFunction !== null && tree.own(imp.target) && !(tree.lazy[f] ?? []).includes(imp.inFunction)) {
+          inside.push(`${f}:${imp.line}: ${imp.target} inside ${imp.inFunction}()`);
+        }
+      }
+    }
+    expect(inside).toEqual([]);
+  });
+
+  it('import no module that imports them back, however far round (no cycle)', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const f of tree.files) {
+      const targets = tree.importsOf(texts.get(f)!).filter((imp) => tree.own(imp.target)).map((imp) => imp.target);
+      graph.set(tree.moduleOf(f), new Set(targets));
+    }
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it.runIf(tree.layers)('import only from their own layer or below, each module in one layer', () => {
+    const layerOf = new Map<string, number>();
+    tree.layers!.forEach(([, modules], i) => modules.forEach((m) => layerOf.set(m, i)));
+    const problems: string[] = [];
+    for (const f of tree.files) {
+      const from = tree.moduleOf(f);
+      if (!layerOf.has(from)) {
+        problems.push(`${f}: ${from} is in no layer`);
+        continue;
+      }
+      for (const imp of tree.importsOf(texts.get(f)!)) {
+        const to = layerOf.get(imp.target);
+        if (tree.own(imp.target) && to !== undefined && to > layerOf.get(from)!) {
+          const [fromName] = tree.layers![layerOf.get(from)!];
+          const [toName] = tree.layers![to];
+          problems.push(`${f}:${imp.line}: ${from} (${fromName}) imports ${imp.target} (${toName})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the Lua import reader', () => {
+  it('sees requires at the top and inside functions, and none in strings or comments', () => {
+    const src = [
+      "local a = require('claude.a')",
+      '-- require("claude.comment")',
+      "local s = \"v:lua.require'claude.string'.f\"",
+      'local function f(x)',
+      '  if x then',
+      "    return require 'claude.b'",
+      '  end',
+      'end',
+      'M.g = function()',
+      '  for _ = 1, 2 do',
+      '  end',
+      '  return require("claude.c")',
+      'end',
+      '--[[ require("claude.long") ]]',
+      "local t = { p = [[require('claude.bracket')]] }",
+      "local d = require('claude.d')",
+    ].join('\n');
+    expect(luaImports(src)).toEqual([
+      { target: 'claude.a', line: 1, inFunction: null },
+      { target: 'claude.b', line: 6, inFunction: 'f' },
+      { target: 'claude.c', line: 12, inFunction: 'M.g' },
+      { target: 'claude.d', line: 16, inFunction: null },
+    ]);
+  });
+
+  it('finds a cycle however long, and none in a tree', () => {
+    const g = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+    expect(cycles(g({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+    expect(cycles(g({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+  });
+});
