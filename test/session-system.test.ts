@@ -3,6 +3,7 @@
 // answer taken back (model_refusal_fallback, tombstone), a new conversation (conversation_reset), a
 // compaction, and what system/init says about the CLI itself.
 import { describe, expect, it } from 'vitest';
+import { readHistory, replayHistory } from '../src/session/history';
 import { Session } from '../src/session/session';
 import type { NoticeEntry } from '../src/session/types';
 
@@ -93,5 +94,40 @@ describe('conversation_reset', () => {
     expect(s.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
     expect(notices(s)).toEqual([['info', 'New conversation (/clear): Claude no longer sees what is above']]);
     expect(s.ignored.size).toBe(0);
+  });
+});
+
+describe('what the host takes from the session, through its methods', () => {
+  it('each notification the CLI asked for is handed out once', () => {
+    const s = new Session('/p');
+    s.consume(system('notification', { key: 'k', text: 'Fast mode is off' }));
+    s.consume(system('notification', { key: 'k', text: 'Fast mode is on', color: 'error' }));
+    expect(s.takeNotifications()).toEqual([
+      { text: 'Fast mode is off', level: 'info' }, { text: 'Fast mode is on', level: 'error' },
+    ]);
+    expect(s.takeNotifications()).toEqual([]);
+    expect(s.notifications).toEqual([]);
+  });
+
+  it('its name: the first prompt until it has one; the CLI\'s or the user\'s; a record\'s only when unnamed', () => {
+    const s = new Session('/p');
+    expect(s.title).toBeNull();
+    s.addUser('  fix   the\nbuild  ');
+    expect(s.title).toBe('fix the build');
+    s.consume(system('session_title_changed', { title: '  Build fix ' }));
+    expect(s.title).toBe('Build fix');
+    s.consume(system('session_title_changed', { title: '   ' }));
+    s.setTitle('');
+    expect(s.title).toBe('Build fix');
+    const seen: string[] = [];
+    s.onChange(() => seen.push(s.info.title ?? ''));
+    s.setTitle('Mine');
+    expect([s.title, seen]).toEqual(['Mine', ['Mine']]);
+    const record = (title: string) => readHistory(JSON.stringify({ type: 'custom-title', customTitle: title }));
+    replayHistory(s, record('Recorded'));
+    expect(s.title).toBe('Mine');
+    const fresh = new Session('/p');
+    replayHistory(fresh, record('Recorded'));
+    expect(fresh.title).toBe('Recorded');
   });
 });

@@ -280,11 +280,14 @@ describe('what each turn changed', () => {
 
   it(':ClaudeRewind on a turn that ran Bash says what Bash changed stays, and afterwards that it was not restored', async () => {
     chat = await startChat({ files: { 'app.ts': ORIGINAL, 'log.txt': 'start\n' }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    await recordTurns(chat);
     await chat.nvim.command('ClaudeChat edit and log [scenario:with-bash]');
     // acceptEdits lets the CLI allow a command that writes in the project; one that asks is allowed here.
     const lines = await chat.waitForLine(/^(Edited and logged\.|  Allow Bash\?)$/);
     if (!lines.includes('Edited and logged.')) await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Edited and logged.');
+    // The reply shows before its turn's result: a rewind asked for in between would find the turn running.
+    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, { message: 'the turn done' });
     expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
     // A rewind waits for the turn to end (the reply's last words come before its result).
     await waitFor(async () => (await chat!.status()).busy === false || null, { message: 'the turn to end' });

@@ -6,18 +6,16 @@ import { contextBreakdown } from '../render/context';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
-import { EDITING_TOOLS, displayPath, toolFilePath } from '../session/tools';
-import type { SelectionContext, UserEntry } from '../session/types';
-import type { PermissionPrompt } from '../cli/protocol';
-import fs from 'node:fs';
-import path from 'node:path';
+import { displayPath } from '../session/tools';
+import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
+import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
-import { hunksIn, rewindTo, samePath, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
+import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
 import { ViewSync } from './viewSync';
 import type { View } from './view';
 
@@ -49,8 +47,7 @@ export class ChatController {
   private readonly cli: CliSupervisor;
   private readonly sync: ViewSync;
   private readonly answers: Answers;
-  /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
-  private readonly checking = new Set<string>();
+  private readonly intake: ApprovalIntake;
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -63,13 +60,15 @@ export class ChatController {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
+    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd);
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
-      permission: (prompt, session) => this.addApproval(prompt, session),
-      cancelled: (requestId) => { this.checking.delete(requestId); },
+      permission: (prompt, session) => intake.add(prompt, session),
+      cancelled: (requestId) => intake.cancelled(requestId),
       notify: (message) => view.notify(message, 'error'),
     }, origin);
-    this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render: renderOptions(config.cwd, config.keys) },
+    const render = renderOptions(config.cwd, config.keys);
+    this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
     this.answers = new Answers(() => this.session, this.cli);
@@ -90,16 +89,15 @@ export class ChatController {
 
   /** What names the session in lists: its name or first prompt, its CLI session id, branch and start. */
   private about(): SessionAbout {
-    const first = this.session.entries.find((e) => e.kind === 'user');
-    const prompt = first?.kind === 'user' ? (first.text.trim() || first.context?.label || '') : '';
-    return { id: this.config.id, title: this.session.info.title ?? (prompt ? prompt.replace(/\s+/g, ' ').slice(0, 80) : null), sessionId: this.session.info.sessionId, branch: this.branch, startedAt: this.startedAt };
+    const { session, branch, startedAt } = this;
+    return { id: this.config.id, title: session.title, sessionId: session.info.sessionId, branch, startedAt };
   }
 
   /** Names the session: the CLI records the name (rename_session) where it can; the lists show it at once. */
   async rename(title: string): Promise<void> {
     const name = title.replace(/\s+/g, ' ').trim();
     if (!name) return;
-    this.session.info.title = name;
+    this.session.setTitle(name);
     this.sync.requestNow();
     try {
       await this.cli.rename(name);
@@ -111,34 +109,27 @@ export class ChatController {
   /** Where a fork at the prompt drawn at region line `line` starts: this conversation's id and its turn's
    *  last message; or what is missing. */
   forkPoint(line: number): { resume: string; at: string; prompt: string } | { error: string } {
-    const key = this.sync.keyAt(line);
-    const entries = this.session.entries;
-    const at = key === null ? -1 : entries.findIndex((e) => e.key === key);
-    if (at === -1 || entries[at].kind !== 'user') {
-      return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
-    }
+    const reply = this.session.replyTo(this.sync.keyAt(line));
+    if (!reply) return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
     const sessionId = this.session.info.sessionId;
     if (!sessionId) return { error: 'this session has no conversation the CLI recorded yet' };
-    const next = entries.findIndex((e, i) => i > at && e.kind === 'user');
-    let uuid: string | undefined;
-    for (const e of entries.slice(at + 1, next === -1 ? undefined : next)) uuid = e.uuids?.at(-1) ?? uuid;
-    if (!uuid) return { error: 'that prompt has no reply yet: fork once its turn has ended' };
-    const running = next === -1 && this.cli.phase === 'turn';
-    if (running) return { error: 'that turn is still running: fork once it has ended' };
-    const prompt = (entries[at] as UserEntry).text;
-    return { resume: sessionId, at: uuid, prompt };
+    if (!reply.lastUuid) return { error: 'that prompt has no reply yet: fork once its turn has ended' };
+    if (reply.last && this.cli.phase === 'turn') return { error: 'that turn is still running: fork once it has ended' };
+    return { resume: sessionId, at: reply.lastUuid, prompt: reply.prompt.text };
   }
 
   /** :ClaudeRewind: the files back to their state before the prompt at region line `line` (or prompt number
    *  `turn`); asks first unless `confirmed` (see turnHistory.ts). */
   rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
-    const found = at.turn !== undefined ? this.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` }
-      : turnAt(this.session, this.sync.keyAt(at.line ?? -1));
+    const found = at.turn === undefined ? turnAt(this.session, this.sync.keyAt(at.line ?? -1))
+      : this.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` };
     return rewindTo(found, confirmed, { session: this.session, cwd: this.config.cwd, view: this.view, cli: this.cli });
   }
 
   /** The text of `file` before turn `turn` (the session's first edit of it by default). */
-  textBefore(file: string, turn: number): { text: string | null } | { error: string } { return textBeforeTurn(this.session, this.config.cwd, file, turn); }
+  textBefore(file: string, turn: number): { text: string | null } | { error: string } {
+    return textBeforeTurn(this.session, this.config.cwd, file, turn);
+  }
 
   /** The hunks Claude made in `file`, newest turn first, for :ClaudeRevert on a line. */
   hunksIn(file: string): FileHunk[] { return hunksIn(this.session, file); }
@@ -147,18 +138,22 @@ export class ChatController {
   reverted(file: string, turn: number, start: number, before: string[], after: string[]): void {
     const name = displayPath(file, this.config.cwd);
     const where = after.length > 1 ? `lines ${start}-${start + after.length - 1}` : `line ${start}`;
-    this.session.addNotice(`Reverted a change of prompt #${turn} in ${name} (${where}); Claude is told with your next prompt`);
+    this.session.addNotice(`Reverted a change of prompt #${turn} in ${name} (${where}); `
+      + 'Claude is told with your next prompt');
     const fence = '```';
-    const was = before.length ? `It reads again:\n${fence}\n${before.join('\n')}\n${fence}` : 'Those lines are gone again.';
+    const was = before.length ? `It reads again:\n${fence}\n${before.join('\n')}\n${fence}`
+      : 'Those lines are gone again.';
     const had = after.length ? `\n${fence}\n${after.join('\n')}\n${fence}\n` : ' (an insertion) ';
-    this.cli.noteReverted(`(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was} Do not make that change again unless I ask for it.)`);
+    this.cli.noteReverted(`(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was}`
+      + ' Do not make that change again unless I ask for it.)');
   }
 
   /** The recorded conversation, as the transcript shows it before the session goes on. */
   private showHistory(id: string, history: History, fork: boolean): void {
     const prompts = replayHistory(this.session, history);
     const what = fork ? 'Forked from' : 'Resumed';
-    this.session.addNotice(`${what} session ${id}${prompts ? ` (${prompts} prompt${prompts === 1 ? '' : 's'} above)` : ''}: the conversation goes on below`);
+    const above = prompts ? ` (${prompts} prompt${prompts === 1 ? '' : 's'} above)` : '';
+    this.session.addNotice(`${what} session ${id}${above}: the conversation goes on below`);
   }
 
   /** How to start the CLI from now on (a running one is left alone): after "command not found", the user
@@ -184,11 +179,15 @@ export class ChatController {
   /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
   foreground(on: boolean): void { this.sync.setForeground(on); }
 
-  send(text: string, context: SelectionContext | null, ask: string | null = null): void { this.cli.send(text, context, ask); }
+  send(text: string, context: SelectionContext | null, ask: string | null = null): void {
+    this.cli.send(text, context, ask);
+  }
 
   allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }
   deny(message?: string, requestId?: string): Answered { return this.answers.deny(message, requestId); }
-  choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered { return this.answers.choose(requestId, question, n, typed, send); }
+  choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered {
+    return this.answers.choose(requestId, question, n, typed, send);
+  }
   questions(requestId?: string) { return this.answers.questions(requestId); }
   allowVersion(requestId: string, text: string) { return this.answers.allowVersion(requestId, text); }
   review(requestId?: string) { return this.answers.review(requestId); }
@@ -229,13 +228,7 @@ export class ChatController {
   drain(): Promise<void> { return this.sync.drain(); }
 
   /** A buffer of `file` gained or lost unsaved changes: pending approvals that edit it say so. */
-  bufferModified(file: string, modified: boolean): void {
-    const same = samePath(file);
-    for (const a of this.session.pendingApprovals) {
-      const target = toolFilePath(a.input);
-      if (target && EDITING_TOOLS.has(a.toolName) && same(target)) this.session.setApprovalUnsaved(a.requestId, modified);
-    }
-  }
+  bufferModified(file: string, modified: boolean): void { this.intake.bufferModified(this.session, file, modified); }
 
   /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
   entryAt(line: number): EntryAt | null { return entryAt(this.session.entries, this.sync.keyAt(line)); }
@@ -246,40 +239,8 @@ export class ChatController {
     session.onChange(() => {
       this.sync?.request(firstWords.changed(session, performance.now()));
       // What the CLI asks to show as a notification goes to vim.notify, once.
-      for (const n of session.notifications.splice(0)) this.view.notify(n.text, n.level);
+      for (const n of session.takeNotifications()) this.view.notify(n.text, n.level);
     });
     return session;
-  }
-
-  /** The user must know before deciding that the file an edit would change has unsaved changes in a buffer:
-   *  such an approval shows once the editor has said, warning included (a round trip, about a millisecond). */
-  private addApproval(prompt: PermissionPrompt, session: Session): void {
-    const file = toolFilePath(prompt.input);
-    if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
-    this.checking.add(prompt.requestId);
-    const replaces = prompt.toolName === 'Write' ? fileOnDisk(path.resolve(this.config.cwd, file)) : undefined;
-    const add = (unsaved: boolean) => {
-      if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
-      session.addApproval(prompt, replaces);
-      if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
-    };
-    this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
-      this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
-      add(false);
-    });
-  }
-}
-
-/** Files larger than this are not read for an approval's preview. */
-const READ_LIMIT = 8 * 1024 * 1024;
-
-/** The text of `file` as a Write would find it: undefined when there is no file (the Write creates it),
- *  null when it is too large to read (or not a file). */
-function fileOnDisk(file: string): string | null | undefined {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() && stat.size <= READ_LIMIT ? fs.readFileSync(file, 'utf8') : null;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
   }
 }

@@ -8,14 +8,18 @@ import { planLines, questionLines } from './ask';
 import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
-import type { AgentProgress, Entry, NoticeEntry, PendingApproval, TasksEntry, ToolEntry, UserEntry } from '../session/types';
+import {
+  unknownKind, type AgentProgress, type Entry, type NoticeEntry, type PendingApproval, type TasksEntry, type ToolEntry,
+  type UserEntry,
+} from '../session/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
 import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
 
 export type { Highlight, RenderedEntry } from './text';
 
-/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they unmapped). */
+/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they
+ *  unmapped). */
 export interface ApprovalKeys {
   allow: string;
   allow_session: string;
@@ -42,7 +46,9 @@ const PROMPT_MAX_LINES = 10;
 const PROMPT_SHOWN = 5;
 
 const STATE_MARK: Record<ToolEntry['state'], string> = { running: '⋯', done: '✓', error: '✗' };
-const STATE_GROUP: Record<ToolEntry['state'], string> = { running: 'ClaudeToolRunning', done: 'ClaudeToolDone', error: 'ClaudeToolError' };
+const STATE_GROUP: Record<ToolEntry['state'], string> = {
+  running: 'ClaudeToolRunning', done: 'ClaudeToolDone', error: 'ClaudeToolError',
+};
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
@@ -141,10 +147,12 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
   // What the user answered Claude stays in view; other output folds away.
-  const fold = (i: number) => (e.name === ASK_TOOL && e.state === 'done' ? '0' : i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD));
+  const kept = e.name === ASK_TOOL && e.state === 'done';
+  const fold = (i: number) => (kept ? '0' : i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD));
   shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, fold(i)));
   const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : '';
-  if (body.length > shown.length) out.line(`  │ … ${body.length - shown.length} more lines${all}`, base, String(RESULT_FOLD));
+  const more = body.length - shown.length;
+  if (more > 0) out.line(`  │ … ${more} more lines${all}`, base, String(RESULT_FOLD));
 }
 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
@@ -158,7 +166,8 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   const k = opts.keys;
   const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
   if (a.unsaved && file) {
-    out.line(`  ⚠ ${file} has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.`, 'ClaudeNoticeError');
+    const what = "Allowing writes Claude's version to disk; your buffer keeps your text.";
+    out.line(`  ⚠ ${file} has unsaved changes in Neovim. ${what}`, 'ClaudeNoticeError');
   }
   const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
@@ -168,10 +177,13 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   out.line(`  Allow ${tool.name}?`, 'ClaudeApprovalHint');
   // A key the user unmapped (setup{ keymaps = { allow = false } }) is not offered; the commands still are.
   const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
-  const first = [offer(k.allow, 'allow once'), reviewable ? offer(k.review, 'review the diff') : '', offer(k.deny, 'deny')].filter(Boolean);
+  const review = reviewable ? offer(k.review, 'review the diff') : '';
+  const first = [offer(k.allow, 'allow once'), review, offer(k.deny, 'deny')].filter(Boolean);
   out.line(`  ${first.length ? first.join('  ') : ':ClaudeApprove  :ClaudeDeny'}`, 'ClaudeApprovalHint');
-  if (grants.session) out.line(`  ${offer(k.allow_session, grants.session.words) || `:ClaudeApprove session: ${grants.session.words}`}`, 'ClaudeApprovalHint');
-  if (grants.always) out.line(`  ${offer(k.allow_always, grants.always.words) || `:ClaudeApprove always: ${grants.always.words}`}`, 'ClaudeApprovalHint');
+  const grant = (key: string, how: string, words: string) =>
+    out.line(`  ${offer(key, words) || `:ClaudeApprove ${how}: ${words}`}`, 'ClaudeApprovalHint');
+  if (grants.session) grant(k.allow_session, 'session', grants.session.words);
+  if (grants.always) grant(k.allow_always, 'always', grants.always.words);
 }
 
 type PreviewLine = [string, string];
@@ -209,7 +221,8 @@ function approvalPreview(tool: ToolEntry, a: PendingApproval, opts: RenderOption
   if (lines.length > opts.maxPreviewLines) {
     const cut = lines.length - opts.maxPreviewLines;
     lines.length = opts.maxPreviewLines;
-    lines.push([`  … ${cut} more lines${reviewable ? `: ${opts.keys.review || ':ClaudeReview'} reviews the whole diff` : ''}`, 'ClaudeApprovalHint']);
+    const whole = reviewable ? `: ${opts.keys.review || ':ClaudeReview'} reviews the whole diff` : '';
+    lines.push([`  … ${cut} more lines${whole}`, 'ClaudeApprovalHint']);
   }
   return lines;
 }
@@ -236,13 +249,17 @@ function overwriteDiff(before: string, after: string): string[] {
 }
 
 const NOTICE_MARK: Record<NoticeEntry['tone'], string> = { info: 'ℹ', warning: '⚠', error: '✗' };
-const NOTICE_GROUP: Record<NoticeEntry['tone'], string> = { info: 'ClaudeNoticeInfo', warning: 'ClaudeNoticeWarn', error: 'ClaudeNoticeError' };
+const NOTICE_GROUP: Record<NoticeEntry['tone'], string> = {
+  info: 'ClaudeNoticeInfo', warning: 'ClaudeNoticeWarn', error: 'ClaudeNoticeError',
+};
 
 function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
   const mark = NOTICE_MARK[e.tone];
   const group = NOTICE_GROUP[e.tone];
   sanitize(e.text).split('\n').forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
-  if (e.unsavedFile && opts.keys.review) out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
+  if (e.unsavedFile && opts.keys.review) {
+    out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
+  }
 }
 
 /** Renders entries with one set of options; a streaming assistant entry reuses its last render. */
@@ -254,13 +271,15 @@ export class EntryRenderer {
   /** The entry as lines, highlights and folds. The arrays returned are shared with later renders of the
    *  same entry: read them, never change them. */
   render(entry: Entry): RenderedEntry {
-    if (entry.kind === 'assistant') return this.assistant.render(entry);
     const out = new Builder();
+    // Every kind has its case: a kind added to Entry without one does not compile (unknownKind takes `never`).
     switch (entry.kind) {
+      case 'assistant': return this.assistant.render(entry);
       case 'user': renderUser(entry, out); break;
       case 'tool': renderTool(entry, out, this.opts, (c) => this.render(c)); break;
       case 'notice': renderNotice(entry, out, this.opts); break;
       case 'tasks': renderTasks(entry, out); break;
+      default: return unknownKind(entry);
     }
     return out;
   }

@@ -1,17 +1,21 @@
 // The transcript's entries and who listens to them: every entry gets a key and a version, and every change
 // bumps the version of the entry it changed (and of the Agent/Task call a sub-agent's entry belongs to), so
-// a view that compares versions never misses one. SessionState builds on it.
+// a view that compares versions never misses one. The other parts of a session (session.ts) add and change
+// entries only through it.
 import type { Entry, NoticeEntry, ToolEntry } from './types';
 
 export type Listener = () => void;
 
 export class EntryLog {
   readonly entries: Entry[] = [];
-  protected nextKey = 1;
+  private keys = 1;
   private clock = 1;
   private readonly listeners = new Set<Listener>();
   /** A sub-agent's entry → the Agent/Task call it belongs to (a change to it is a change to that call). */
-  protected readonly parentOf = new WeakMap<Entry, ToolEntry>();
+  private readonly parents = new WeakMap<Entry, ToolEntry>();
+
+  /** The key the next entry gets. */
+  get nextKey(): number { return this.keys; }
 
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -22,13 +26,14 @@ export class EntryLog {
     return this.entries.filter((e): e is ToolEntry => e.kind === 'tool');
   }
 
-  addNotice(text: string, tone: NoticeEntry['tone'] = 'info'): void {
-    this.push<NoticeEntry>({ kind: 'notice', text, tone });
-    this.emit();
+  /** A notice in the transcript (the caller tells the listeners). */
+  notice(text: string, tone: NoticeEntry['tone'] = 'info', unsavedFile?: string): NoticeEntry {
+    return this.push<NoticeEntry>(unsavedFile === undefined ? { kind: 'notice', text, tone }
+      : { kind: 'notice', text, tone, unsavedFile });
   }
 
   /** Whether the last notice since the last prompt says `text` (the same failure is said once). */
-  protected lastNoticeIs(text: string): boolean {
+  lastNoticeIs(text: string): boolean {
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const e = this.entries[i];
       if (e.kind === 'notice') return e.text === text.trim();
@@ -38,11 +43,11 @@ export class EntryLog {
   }
 
   /** A new entry: in the transcript, or among `parent`'s (a sub-agent's) entries. */
-  protected push<T extends Entry>(fields: Omit<T, 'key' | 'version'>, parent: ToolEntry | null = null): T {
-    const entry = { ...fields, key: this.nextKey++, version: this.clock++ } as T;
+  push<T extends Entry>(fields: Omit<T, 'key' | 'version'>, parent: ToolEntry | null = null): T {
+    const entry = { ...fields, key: this.keys++, version: this.clock++ } as T;
     if (parent) {
       parent.children.push(entry);
-      this.parentOf.set(entry, parent);
+      this.parents.set(entry, parent);
       this.touch(parent);
     } else {
       this.entries.push(entry);
@@ -50,13 +55,18 @@ export class EntryLog {
     return entry;
   }
 
-  protected touch(entry: Entry): void {
+  /** The Agent/Task call whose sub-agent made `entry`, if any. */
+  parentOf(entry: Entry): ToolEntry | undefined {
+    return this.parents.get(entry);
+  }
+
+  touch(entry: Entry): void {
     entry.version = this.clock++;
-    const parent = this.parentOf.get(entry);
+    const parent = this.parents.get(entry);
     if (parent) this.touch(parent);
   }
 
-  protected emit(): void {
+  emit(): void {
     for (const listener of this.listeners) listener();
   }
 }

@@ -3,7 +3,7 @@
 // Pure: it takes the record's text.
 import type { SDKMessage } from '../cli/protocol';
 import type { Session } from './session';
-import type { SelectionContext, Entry } from './types';
+import type { SelectionContext } from './types';
 
 type Any = Record<string, any>;
 
@@ -26,7 +26,11 @@ export interface History {
 
 /** What the CLI records for itself, not as a prompt of the user's: slash command echoes, their output,
  *  interrupt markers, caveats. */
-const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|system-reminder|bash-input|bash-stdout|bash-stderr)>|^\[Request interrupted by user/;
+const CLI_TAGS = [
+  'command-name', 'command-message', 'command-args', 'local-command-stdout', 'local-command-stderr',
+  'local-command-caveat', 'system-reminder', 'bash-input', 'bash-stdout', 'bash-stderr',
+];
+const NOT_TYPED = new RegExp(`^\\s*<(${CLI_TAGS.join('|')})>|^\\[Request interrupted by user`);
 
 /** An attached selection, as src/session/prompt.ts sends it: `path (lines a-b):`, then a fenced block. */
 const SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})([^\n]*)\n([\s\S]*?)\n\4(?:\n|$)/;
@@ -72,7 +76,8 @@ export function readHistory(text: string, stopAt?: string): History {
     }
     // Sub-agents' own messages and the CLI's meta records (compaction summaries, reminders) are not the
     // conversation the user had.
-    if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true || rec.isVisibleInTranscriptOnly === true) {
+    if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true
+      || rec.isVisibleInTranscriptOnly === true) {
       if (rec.uuid === stopAt) reached = true;
       continue;
     }
@@ -81,11 +86,13 @@ export function readHistory(text: string, stopAt?: string): History {
       if (typed !== null) {
         if (!NOT_TYPED.test(typed)) items.push({ kind: 'prompt', ...splitPrompt(typed) });
       } else {
-        // A tool's result: without `tool_use_result`, so that an edit of the past is not counted as one of this session's.
+        // A tool's result: without `tool_use_result`, so that an edit of the past is not counted as one of this
+        // session's.
         items.push({ kind: 'message', message: { type: 'user', uuid: rec.uuid, message: rec.message } });
       }
     } else if (rec.type === 'assistant' && rec.message && typeof rec.message === 'object') {
-      items.push({ kind: 'message', message: { type: 'assistant', uuid: rec.uuid, message: rec.message, ...(rec.error ? { error: rec.error } : {}) } });
+      const error = rec.error ? { error: rec.error } : {};
+      items.push({ kind: 'message', message: { type: 'assistant', uuid: rec.uuid, message: rec.message, ...error } });
     }
     if (rec.uuid === stopAt) reached = true;
   }
@@ -106,12 +113,6 @@ export function replayHistory(session: Session, history: History): number {
   }
   // Ends what the record left open (a turn cut off), as a turn's end would.
   session.consume({ type: 'result', subtype: 'success' } as SDKMessage);
-  session.changedFiles.clear();
-  // The record does not say who allowed a past call: no "auto-allowed" mark rather than a wrong one.
-  const unmark = (entries: readonly Entry[]): void => {
-    for (const e of entries) if (e.kind === 'tool') { e.asked = true; unmark(e.children); }
-  };
-  unmark(session.entries);
-  if (history.title && !session.info.title) session.info.title = history.title;
+  session.replayed(history.title);
   return prompts;
 }

@@ -1,295 +1,251 @@
 // The session model: consumes CLI messages and holds what the views render. Pure: no I/O.
-// One assistant message arrives several times (stream deltas, then one `assistant` message per content
-// block): all of it merges into ONE entry through a map from message id to entry.
-import type { SDKMessage } from '../cli/protocol';
-import { ApprovalState } from './approvals';
-import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
-import { appendPiece, dropPieces, endBlocks } from './blocks';
-import { TASK_TOOLS, afterTaskCall } from './tasks';
-import { ASK_TOOL, answeredLines } from './questions';
-import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from './system';
-import { authNotice, isAuthFailure } from './auth';
-import { remember, removeRetracted } from './retract';
-import { addUsage, resultNotice } from './result';
-import type { AssistantEntry, NoticeEntry } from './types';
-
-/** Message types that carry nothing for the transcript. */
-const SILENT_TYPES = new Set(['rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary']);
-const SILENT_SYSTEM = new Set([
-  'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
-  'session_state_changed', 'files_persisted', 'background_tasks_changed',
-]);
-
-type Any = Record<string, any>;
+// A facade over its parts (transcript, settings, turns, tool calls, approvals, replies, checklist, meter):
+// what the CLI says goes through the message handlers (handlers.ts), what the user does through the methods
+// here; every change bumps the version of the entry it changed and tells the listeners once it is done.
+import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
+import { Approvals } from './approvals';
+import { Calls } from './calls';
+import { Checklist } from './checklist';
+import { EntryLog, type Listener } from './entryLog';
+import { HANDLERS, SILENT_TYPES, endTurnParts, handlerFor, ignore, type Notification, type Parts } from './handlers';
+import { Meter } from './meter';
+import { Replies } from './replies';
+import { Settings } from './settings';
+import type { TaskItem } from './tasks';
+import { displayPath } from './tools';
+import { TurnLog } from './turnLog';
+import type { Turn } from './turns';
+import type {
+  ChangedFile, Entry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
+} from './types';
 
 export type { Listener } from './entryLog';
+export type { Notification } from './handlers';
 
-export class Session extends ApprovalState {
-  /** Message id (per sub-agent) → its one transcript entry; cleared on `result`. */
-  private readonly assistantById = new Map<string, AssistantEntry>();
-  /** Where deltas go: the entry of the latest `message_start`, per sub-agent. Never cleared mid-message. */
-  private readonly liveAssistant = new Map<string, AssistantEntry>();
-  /** Stream content-block index → index in the live entry's blocks, per sub-agent. */
-  private readonly liveBlocks = new Map<string, Map<number, number>>();
+/** How much of the first prompt names a session that has no name. */
+const TITLE_CHARS = 80;
 
-  /** The CLI is gone: nothing is running and nothing can be approved any more. */
-  endTurn(): void {
-    this.busy = this.selfTurn = false;
-    this.finishTurn(true);
-    for (const approval of this.approvals.values()) this.dropApproval(approval.requestId);
-    for (const tool of this.toolsById.values()) {
-      if (tool.state === 'running') this.giveUp(tool, 'interrupted');
-    }
-    this.clearTurnMaps();
-    this.emit();
+export class Session {
+  private readonly parts: Parts;
+  private readonly log = new EntryLog();
+
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
+  constructor(cwd: string | null = null, mode: string | null = null) {
+    const log = this.log;
+    const settings = new Settings(log, cwd, mode);
+    const meter = new Meter(log);
+    const turns = new TurnLog(log, meter);
+    const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
+    this.parts = {
+      log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
+      checklist: new Checklist(log), notifications: [], ignored: new Map(),
+    };
+  }
+
+  // ---- what it holds -------------------------------------------------------------------------------
+
+  get entries(): readonly Entry[] { return this.log.entries; }
+  get toolEntries(): ToolEntry[] { return this.log.toolEntries; }
+  get info(): Readonly<SessionInfo> { return this.parts.settings.info; }
+  /** Every prompt sent, with what its turn changed, oldest first. */
+  get turns(): readonly Turn[] { return this.parts.turns.turns; }
+  get changedFiles(): ReadonlyMap<string, ChangedFile> { return this.parts.turns.changedFiles; }
+  /** Every file a rewind restored, in order (a view reloads the buffers of those it has not seen). */
+  get restored(): readonly string[] { return this.parts.turns.restored; }
+  /** A turn runs (a prompt's or one the CLI started), as its messages say: the supervisor's phase follows it. */
+  get busy(): boolean { return this.parts.turns.busy; }
+  get pendingApprovals(): PendingApproval[] { return this.parts.approvals.pending; }
+  /** Claude's task list as its task tools left it (`:ClaudeTodos`). */
+  get tasks(): readonly TaskItem[] { return this.parts.checklist.tasks; }
+  /** Cumulative for the session, as the CLI reports it. */
+  get costUsd(): number { return this.parts.meter.costUsd; }
+  get usage(): Readonly<Usage> { return this.parts.meter.usage; }
+  /** How full the context window is (0-100), after the last turn; null: unknown. */
+  get contextShare(): number | null { return this.parts.meter.contextShare; }
+  /** The CLI is compacting the conversation. */
+  get compacting(): boolean { return this.parts.meter.compacting; }
+  /** How many text or thinking blocks have had their first words, and how many deltas came (firstWords.ts). */
+  get textStarts(): number { return this.parts.replies.textStarts; }
+  get textDeltas(): number { return this.parts.replies.textDeltas; }
+  /** Messages of a type this model does not know, counted and left out. */
+  get ignored(): ReadonlyMap<string, number> { return this.parts.ignored; }
+  /** What the CLI asked to show as a notification (vim.notify), until takeNotifications(). */
+  get notifications(): readonly Notification[] { return this.parts.notifications; }
+
+  /** What names the session: the name it was given, else its first prompt (or that prompt's selection). */
+  get title(): string | null {
+    if (this.info.title) return this.info.title;
+    const first = this.log.entries.find((e): e is UserEntry => e.kind === 'user');
+    const prompt = first ? first.text.trim() || first.context?.label || '' : '';
+    return prompt ? prompt.replace(/\s+/g, ' ').slice(0, TITLE_CHARS) : null;
+  }
+
+  /** The prompt whose entry has key `key`, the CLI's uuid of the last message of its reply so far (where a
+   *  fork at it resumes) and whether it is the last prompt; null when `key` is no prompt's. */
+  replyTo(key: number | null): { prompt: UserEntry; lastUuid: string | undefined; last: boolean } | null {
+    const entries = this.log.entries;
+    const at = key === null ? -1 : entries.findIndex((e) => e.key === key);
+    const prompt = entries[at];
+    if (prompt?.kind !== 'user') return null;
+    const next = entries.findIndex((e, i) => i > at && e.kind === 'user');
+    let lastUuid: string | undefined;
+    for (const e of entries.slice(at + 1, next === -1 ? undefined : next)) lastUuid = e.uuids?.at(-1) ?? lastUuid;
+    return { prompt, lastUuid, last: next === -1 };
+  }
+
+  onChange(listener: Listener): () => void { return this.log.onChange(listener); }
+
+  /** The notifications the CLI asked for since the last call, each handed out once. */
+  takeNotifications(): Notification[] { return this.parts.notifications.splice(0); }
+
+  // ---- what the user and the host do ---------------------------------------------------------------
+
+  addNotice(text: string, tone: 'info' | 'warning' | 'error' = 'info'): void {
+    this.log.notice(text, tone);
+    this.log.emit();
+  }
+
+  /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
+   *  begins when it is really sent (markSent). */
+  addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
+    const entry = this.parts.turns.addUser(text, context, queued);
+    this.log.emit();
+    return entry;
+  }
+
+  /** The prompt went to the CLI (as `sentText`): a turn runs until its `result`. `ask`: the scripting API's
+   *  token for the turn. */
+  markSent(entry: UserEntry, sentText = entry.text, ask: string | null = null): void {
+    this.parts.turns.sent(entry, sentText, ask);
+    this.log.emit();
+  }
+
+  /** The prompt waits (behind a turn, or for a CLI that died): it shows "(queued)". */
+  markQueued(entry: UserEntry): void {
+    if (this.parts.turns.queued(entry)) this.log.emit();
+  }
+
+  /** The host is sending an interrupt for the running turn. */
+  markInterrupting(): void { this.parts.turns.interrupt(); }
+
+  /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
+  setModel(model: string | null, announce = false): void {
+    this.parts.settings.setModel(model, announce);
+    this.log.emit();
+  }
+
+  /** The slash commands the CLI offers, for completion in the prompt. */
+  setSlashCommands(names: string[]): void {
+    this.parts.settings.setSlashCommands(names);
+    this.log.emit();
+  }
+
+  /** The permission mode in effect, from whoever changed it (a command, an approval, the CLI): every
+   *  change after the first report shows as a notice; `confirm` (the user asked for it) shows one even
+   *  when the mode was already in effect. */
+  setPermissionMode(mode: string, confirm = false): void {
+    if (this.parts.settings.setPermissionMode(mode, confirm)) this.log.emit();
+  }
+
+  /** The user named the session (the CLI is told apart). */
+  setTitle(title: string): void {
+    this.parts.settings.setTitle(title);
+    this.log.emit();
+  }
+
+  /** What a turn report adds after its result (the context share) is known: it can be reported. */
+  turnReady(turn: Turn | undefined): void {
+    if (this.parts.turns.ready(turn)) this.log.emit();
+  }
+
+  /** The context's share in use, as the CLI said after a turn. */
+  setContextShare(share: number | null): void {
+    if (this.parts.meter.setContextShare(share)) this.log.emit();
+  }
+
+  /** Files a rewind put back on disk: their buffers reload with the next update; `text` says what happened. */
+  filesRestored(files: string[], text: string): void {
+    this.parts.turns.filesRestored(files);
+    this.log.notice(text);
+    this.log.emit();
+  }
+
+  /** Claude changed a file whose buffer has unsaved changes, left alone: a warning, and what saving it does. */
+  addUnsavedConflict(file: string): void {
+    const shown = displayPath(file, this.info.cwd);
+    const text = `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.\n`
+      + `Writing it (:w asks first) replaces Claude's edit with your text.`;
+    this.log.notice(text, 'warning', file);
+    this.log.emit();
+  }
+
+  /** A recorded conversation was replayed into this (new) session (history.ts): its edits are not this
+   *  session's changes, and the record does not say who allowed a past call (no "auto-allowed" mark rather
+   *  than a wrong one); `title`: the name it was recorded under, unless the session has one. */
+  replayed(title: string | null): void {
+    this.parts.turns.changedFiles.clear();
+    const unmark = (entries: readonly Entry[]): void => {
+      for (const e of entries) if (e.kind === 'tool') { e.asked = true; unmark(e.children); }
+    };
+    unmark(this.log.entries);
+    this.parts.settings.setTitle(title, true);
+    this.log.emit();
+  }
+
+  // ---- approvals -----------------------------------------------------------------------------------
+
+  /** `replaces`: for a Write over a file that exists, that file's text (see PendingApproval). */
+  addApproval(prompt: PermissionPrompt, replaces?: string | null): PendingApproval {
+    const approval = this.parts.approvals.add(prompt, replaces);
+    this.log.emit();
+    return approval;
+  }
+
+  /** Whether the file a pending approval would change has unsaved changes in the editor. */
+  setApprovalUnsaved(requestId: string, unsaved: boolean): void {
+    if (this.parts.approvals.setUnsaved(requestId, unsaved)) this.log.emit();
+  }
+
+  /** The user picked option `n` (or typed an answer) for question `index` (0-based) of a pending
+   *  AskUserQuestion: the transcript shows the pick at once. Returns why not, or null. */
+  pickAnswer(requestId: string, index: number, n: number, typed: string | null): string | null {
+    const why = this.parts.approvals.pick(requestId, index, n, typed);
+    if (why === null) this.log.emit();
+    return why;
+  }
+
+  /** The user allowed their own version of a proposal (reviewed in a diff). */
+  markUserModified(toolUseId: string | undefined): void {
+    if (this.parts.approvals.markUserModified(toolUseId)) this.log.emit();
+  }
+
+  /** The user answered, or the CLI withdrew the prompt (control_cancel_request). */
+  resolveApproval(requestId: string): PendingApproval | undefined {
+    const approval = this.parts.approvals.resolve(requestId);
+    if (approval) this.log.emit();
+    return approval;
   }
 
   // ---- what the CLI says ---------------------------------------------------------------------------
 
   consume(message: SDKMessage): void {
-    const m = message as Any;
-    switch (m.type) {
-      case 'stream_event': this.onStreamEvent(m); break;
-      case 'assistant': this.onAssistant(m); break;
-      case 'user': this.onUser(m); break;
-      case 'result': this.onResult(m); break;
-      case 'system': this.onSystem(m); break;
-      case 'conversation_reset':
-        this.clearTurnMaps();
-        this.usage = { inputTokens: 0, outputTokens: 0 }; // the CLI's cost starts again too
-        this.push<NoticeEntry>({ kind: 'notice', ...resetNotice(m) });
-        break;
-      case 'tombstone':
-        if (typeof m.message?.uuid === 'string') this.retract([m.message.uuid]);
-        break;
-      default:
-        if (!SILENT_TYPES.has(m.type)) this.ignore(String(m.type));
-        return;
-    }
-    this.emit();
-  }
-
-  private onStreamEvent(m: Any): void {
-    const event = m.event ?? {};
-    const agent = m.parent_tool_use_id ?? '';
-    switch (event.type) {
-      case 'message_start': {
-        const id = event.message?.id;
-        if (typeof id !== 'string') return;
-        if (agent === '') this.selfStarted(id);
-        const entry = this.assistantFor(agent, id);
-        remember(entry, m.uuid);
-        const previous = this.liveAssistant.get(agent);
-        if (previous && previous !== entry) this.finish(previous);
-        this.liveAssistant.set(agent, entry);
-        this.liveBlocks.set(agent, new Map());
-        return;
-      }
-      case 'content_block_start': {
-        const entry = this.liveAssistant.get(agent);
-        const type = event.content_block?.type;
-        if (!entry || (type !== 'text' && type !== 'thinking')) return;
-        entry.streamed = true;
-        endBlocks(entry);
-        entry.blocks.push({ type, text: '', streaming: true });
-        this.liveBlocks.get(agent)?.set(event.index, entry.blocks.length - 1);
-        this.touch(entry);
-        return;
-      }
-      case 'content_block_delta': {
-        const entry = this.liveAssistant.get(agent);
-        const delta = event.delta ?? {};
-        const piece = delta.type === 'text_delta' ? delta.text : delta.type === 'thinking_delta' ? delta.thinking : undefined;
-        if (!entry || typeof piece !== 'string' || piece === '') return;
-        const type = delta.type === 'text_delta' ? 'text' : 'thinking';
-        let at = this.liveBlocks.get(agent)?.get(event.index);
-        if (at === undefined || entry.blocks[at]?.type !== type) {
-          // A delta whose block start we missed: open the block now rather than drop the text.
-          endBlocks(entry);
-          entry.blocks.push({ type, text: '', streaming: true });
-          at = entry.blocks.length - 1;
-          this.liveBlocks.get(agent)?.set(event.index, at);
-        }
-        entry.streamed = true;
-        const block = entry.blocks[at];
-        if (block.text === '') this.textStarts++;
-        this.textDeltas++;
-        appendPiece(block, piece);
-        this.touch(entry);
-        return;
-      }
-      case 'content_block_stop': {
-        // The block is complete (a thinking block folds away once it is).
-        const entry = this.liveAssistant.get(agent);
-        const at = this.liveBlocks.get(agent)?.get(event.index);
-        const block = at === undefined ? undefined : entry?.blocks[at];
-        if (entry && block?.streaming) { block.streaming = false; this.touch(entry); }
-        return;
-      }
-      default:
-        return; // message_delta, message_stop: nothing to show, and the pointer stays.
-    }
-  }
-
-  private onAssistant(m: Any): void {
-    const message = m.message ?? {};
-    const content: Any[] = Array.isArray(message.content) ? message.content : [];
-    // The CLI reports API failures as a synthetic assistant message; show it as the error it is.
-    if (m.error || message.model === '<synthetic>') {
-      const text = content.map((b) => (b?.type === 'text' ? b.text : '')).join('').trim();
-      // Not logged in, or a key the API refused: the CLI's words name its own /login; say what to run instead.
-      const auth = m.error === 'authentication_failed' || (m.error && isAuthFailure(text));
-      if (text) this.push<NoticeEntry>({ kind: 'notice', text: auth ? authNotice(text) : text, tone: m.error ? 'error' : 'info' });
+    const type: unknown = (message as { type?: unknown }).type;
+    const handler = handlerFor(HANDLERS, type);
+    if (!handler) {
+      if (!SILENT_TYPES.has(type as string)) ignore(this.parts, String(type));
       return;
     }
-    const agent = m.parent_tool_use_id ?? '';
-    if (agent === '') this.selfStarted(message.id);
-    const id = typeof message.id === 'string' ? message.id : `anon:${m.uuid ?? this.nextKey}`;
-    let entry: AssistantEntry | null = this.assistantById.get(`${agent}\u0000${id}`) ?? null;
-    for (const block of content) {
-      if (!block || typeof block !== 'object') continue;
-      if (block.type === 'tool_use') {
-        if (typeof block.id === 'string' && !this.toolsById.has(block.id)) remember(this.registerTool(block.id, String(block.name), block.input ?? {}, this.parentFor(agent)), m.uuid);
-        continue;
-      }
-      if (block.type !== 'text' && block.type !== 'thinking') continue;
-      entry = entry ?? this.assistantFor(agent, id);
-      remember(entry, m.uuid);
-      if (entry.streamed) continue; // the deltas already delivered this text
-      const text = block.type === 'text' ? block.text : block.thinking;
-      if (typeof text !== 'string' || text === '') continue;
-      entry.blocks.push({ type: block.type, text });
-      this.touch(entry);
-    }
+    handler(this.parts, message as Record<string, any>);
+    this.log.emit();
   }
 
-  private onUser(m: Any): void {
-    const content = m.message?.content;
-    if (m.isReplay === true && typeof m.uuid === 'string' && m.parent_tool_use_id == null) {
-      // A prompt echoed back (--replay-user-messages): we already show what the user typed; its uuid is
-      // what a rewind names.
-      const text = typeof content === 'string' ? content
-        : Array.isArray(content) ? content.map((b: Any) => (b?.type === 'text' && typeof b.text === 'string' ? b.text : '')).join('') : '';
-      this.promptEchoed(text, m.uuid);
-      return;
-    }
-    if (!Array.isArray(content)) return; // a replayed prompt: we already show what the user typed
-    for (const block of content) {
-      if (block?.type !== 'tool_result') continue;
-      const tool = this.toolsById.get(block.tool_use_id);
-      if (!tool) continue;
-      const failed = block.is_error === true;
-      tool.state = failed ? 'error' : 'done';
-      tool.result = resultText(block.content);
-      tool.approval = null;
-      if (m.tool_use_result?.userModified === true) tool.userModified = true;
-      this.touch(tool);
-      const answers = tool.name === ASK_TOOL && !failed ? answeredLines(m.tool_use_result) : null;
-      if (answers) tool.result = answers;
-      if (!failed && TASK_TOOLS.has(tool.name)) {
-        const list = afterTaskCall(this.tasks, tool.name, tool.input, m.tool_use_result);
-        if (list) this.setTasks(list);
-      }
-      if (!failed && EDITING_TOOLS.has(tool.name)) {
-        tool.applied = appliedDiff(m.tool_use_result, tool.input);
-        this.recordChange(tool, m.tool_use_result);
-      }
-    }
-  }
-
-  private onResult(m: Any): void {
-    // The result of a turn the CLI started by itself: a prompt sent meanwhile runs on, to a result of its own.
-    const promptRuns = this.selfTurn && this.turn !== null;
-    this.selfTurn = false;
-    this.busy = promptRuns;
-    this.turnEnded = !promptRuns;
-    const interrupted = this.interrupting;
-    this.interrupting = false;
-    // The cost is the session's so far (the latest figure, never summed); usage is this turn's: summed.
-    if (typeof m.total_cost_usd === 'number') this.costUsd = m.total_cost_usd;
-    this.usage = addUsage(this.usage, m);
-    const notice = resultNotice(m, interrupted);
-    if (notice && !(notice.once && this.lastNoticeIs(notice.text))) this.push<NoticeEntry>({ kind: 'notice', text: notice.text, tone: notice.tone });
-    for (const tool of this.toolsById.values()) {
-      if (tool.state === 'running' && !tool.approval && !this.inRunningAgent(tool)) this.giveUp(tool, 'no result');
-    }
-    this.clearTurnMaps();
-    if (!promptRuns) this.finishTurn(false);
-  }
-
-  private onSystem(m: Any): void {
-    switch (m.subtype) {
-      case 'init':
-        this.info.sessionId = m.session_id ?? this.info.sessionId;
-        this.info.model = m.model ?? this.info.model;
-        if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
-        if (Array.isArray(m.slash_commands)) this.info.slashCommands = m.slash_commands.map(String);
-        if (typeof m.cwd === 'string') this.info.cwd = m.cwd;
-        if (typeof m.claude_code_version === 'string') this.info.cliVersion = m.claude_code_version;
-        if (Array.isArray(m.capabilities)) this.info.capabilities = m.capabilities.map(String);
-        return;
-      case 'status':
-        if (typeof m.permissionMode === 'string') this.setPermissionMode(m.permissionMode);
-        this.compacting = m.status === 'compacting';
-        break;
-      case 'task_started':
-      case 'task_progress':
-      case 'task_updated':
-      case 'task_notification':
-        this.onTask(m);
-        return;
-      case 'session_title_changed':
-        this.info.title = typeof m.title === 'string' && m.title.trim() ? m.title.trim() : this.info.title;
-        return;
-      case 'notification':
-        if (typeof m.text === 'string' && m.text.trim()) this.notifications.push({ text: m.text.trim(), level: notificationLevel(m) });
-        return;
-      case 'model_refusal_fallback':
-        if (Array.isArray(m.retracted_message_uuids)) this.retract(m.retracted_message_uuids);
-        break;
-    }
-    const notice = systemNotice(m);
-    if (notice) this.push<NoticeEntry>({ kind: 'notice', ...notice });
-    else if (!SILENT_SYSTEM.has(m.subtype) && !NOTICE_SUBTYPES.has(m.subtype)) this.ignore(`system:${m.subtype}`);
-  }
-
-  /** The CLI took back messages it had sent (a refused answer replaced by another model's): they go. */
-  private retract(uuids: unknown[]): void {
-    const gone = new Set(uuids.filter((u): u is string => typeof u === 'string'));
-    if (gone.size) removeRetracted(this.entries, gone, (e) => this.touch(e));
-  }
-
-  // ---- helpers -------------------------------------------------------------------------------------
-
-  private assistantFor(agent: string, id: string): AssistantEntry {
-    const mapKey = `${agent}\u0000${id}`;
-    let entry = this.assistantById.get(mapKey);
-    if (!entry) {
-      entry = this.push<AssistantEntry>({ kind: 'assistant', messageId: id, blocks: [], streamed: false }, this.parentFor(agent));
-      this.assistantById.set(mapKey, entry);
-    }
-    return entry;
-  }
-
-  private clearTurnMaps(): void {
-    this.endChecklist();
-    for (const entry of this.liveAssistant.values()) this.finish(entry);
-    this.assistantById.clear();
-    this.liveAssistant.clear();
-    this.liveBlocks.clear();
-    // Finished tools need no routing any more; pending ones keep theirs.
-    for (const [id, tool] of this.toolsById) {
-      if ((tool.state !== 'running' || !tool.approval) && !this.inRunningAgent(tool)) this.toolsById.delete(id);
-    }
-  }
-
-  /** The message stopped growing: no block of it streams any more. */
-  private finish(entry: AssistantEntry): void {
-    dropPieces(entry);
-    if (endBlocks(entry)) this.touch(entry);
-  }
-
-  private ignore(type: string): void {
-    this.ignored.set(type, (this.ignored.get(type) ?? 0) + 1);
+  /** The CLI is gone: nothing is running and nothing can be approved any more. */
+  endTurn(): void {
+    const p = this.parts;
+    p.turns.cliGone();
+    p.approvals.dropAll();
+    p.calls.cliGone();
+    endTurnParts(p);
+    this.log.emit();
   }
 }

@@ -119,6 +119,12 @@ export interface TasksEntry extends EntryBase {
 
 export type Entry = UserEntry | AssistantEntry | ToolEntry | NoticeEntry | TasksEntry;
 
+/** The `default` of a switch that has a case for every kind of entry: `entry` is `never` there, so a kind
+ *  added to Entry without its case fails to compile; at run time (a kind the types do not know) it throws. */
+export function unknownKind(entry: never): never {
+  throw new Error(`no case for an entry of kind ${(entry as { kind?: unknown }).kind}`);
+}
+
 export interface ChangedFile {
   path: string;
   additions: number;

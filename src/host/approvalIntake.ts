@@ -1,0 +1,65 @@
+// Permission prompts on their way into the session. The user must know before deciding that the file an
+// edit would change has unsaved changes in a buffer: such an approval shows once the editor has said,
+// warning included (a round trip, about a millisecond); a Write over a file that exists shows what it
+// replaces.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PermissionPrompt } from '../cli/protocol';
+import type { Session } from '../session/session';
+import { EDITING_TOOLS, toolFilePath } from '../session/tools';
+import type { Logger } from './log';
+import { samePath } from './turnHistory';
+import type { View } from './view';
+
+/** Files larger than this are not read for an approval's preview or a tool's line. */
+export const READ_LIMIT = 8 * 1024 * 1024;
+
+export class ApprovalIntake {
+  /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
+  private readonly checking = new Set<string>();
+
+  /** `cwd`: where the CLI runs (the prompts' relative paths are from there). */
+  constructor(private readonly view: View, private readonly log: Logger, private readonly cwd: () => string) {}
+
+  /** The CLI asks permission: the prompt goes into `session` once the user can be told all it needs. */
+  add(prompt: PermissionPrompt, session: Session): void {
+    const file = toolFilePath(prompt.input);
+    if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
+    this.checking.add(prompt.requestId);
+    const replaces = prompt.toolName === 'Write' ? fileOnDisk(path.resolve(this.cwd(), file)) : undefined;
+    const add = (unsaved: boolean) => {
+      if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
+      session.addApproval(prompt, replaces);
+      if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
+    };
+    this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
+      this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
+      add(false);
+    });
+  }
+
+  /** The CLI withdrew a prompt (it may not be in the session yet). */
+  cancelled(requestId: string): void {
+    this.checking.delete(requestId);
+  }
+
+  /** A buffer of `file` gained or lost unsaved changes: pending approvals of `session` that edit it say so. */
+  bufferModified(session: Session, file: string, modified: boolean): void {
+    const same = samePath(file);
+    for (const a of session.pendingApprovals) {
+      const target = toolFilePath(a.input);
+      if (target && EDITING_TOOLS.has(a.toolName) && same(target)) session.setApprovalUnsaved(a.requestId, modified);
+    }
+  }
+}
+
+/** The text of `file` as a Write would find it: undefined when there is no file (the Write creates it),
+ *  null when it is too large to read (or not a file). */
+function fileOnDisk(file: string): string | null | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() && stat.size <= READ_LIMIT ? fs.readFileSync(file, 'utf8') : null;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
+  }
+}
