@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { typeKeys } from './support/keys';
+import { slashCommands } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
@@ -29,7 +30,7 @@ describe('the host survives its own errors', () => {
     chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_INIT_COMMANDS: '[null, 3, {"name": "clear"}]' } });
     await chat.nvim.command('ClaudeChat first [script:text:first reply]');
     await chat.waitForLine(/^first reply$/);
-    expect((await chat.status()).slash_commands).toEqual(['clear']);
+    expect(await slashCommands(chat)).toEqual(['clear']);
     expect((await chat.notices()).filter((n) => /internal error/.test(n.msg))).toEqual([]);
   });
 
@@ -55,7 +56,8 @@ describe('the host survives its own errors', () => {
     // Denied, and at once the mapping: the frames that drop the approval's lines (and bring the reply) are refused.
     await chat.nvim.input('<Esc>:ClaudeDeny<CR><Space>k');
     await waitFor(() => /E565/.test(chat!.log()), { message: 'the refused update (E565) in the host log' });
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    // The frames saying so are refused too: the host knows.
+    await waitFor(async () => !(await chat!.hostTurnRuns()), { message: 'the turn to end' });
     await typeKeys(chat, 'z'); // the key the mapping waits for
     await chat.waitIdle();
     const lines = await chat.waitForLine('Created hello.txt.');

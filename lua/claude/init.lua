@@ -3,6 +3,7 @@
 local config = require('claude.config')
 local host = require('claude.host')
 local scroll = require('claude.scroll')
+local status = require('claude.status')
 local view = require('claude.view')
 local ui = require('claude.ui')
 
@@ -271,11 +272,14 @@ M.resume_complete = resume.complete
 M.resume_session = resume.session
 M.resume = resume.pick
 
---- A short status for statuslines (lualine etc.): the session's, formatted by the host; with several
---- sessions, what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
+--- One table per live session (claude.SessionStatus in lua/claude/status.lua), from what the host last pushed.
+M.sessions = status.sessions
+
+--- A short status for statuslines (lualine etc.), from M.sessions(): one session's; with several, what they
+--- do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
 function M.status()
   -- Without the host nothing runs, whatever it last reported.
-  return host.running() and require('claude.sessions').status_line() or ''
+  return host.running() and status.line(status.sessions()) or ''
 end
 
 function M.toggle()

@@ -8,6 +8,7 @@ import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-mod
 import { claudeBin, claudeSetup, makeWorkspace, type Workspace } from './claude-env';
 import { transcriptLines } from './keys';
 import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
+import { sessionStatus, type SessionStatus } from './sessions';
 import { waitFor, waitForLineIn } from './wait';
 
 export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
@@ -20,6 +21,8 @@ export interface FaultChat extends TestNvim {
   model: FakeModelServer;
   ws: Workspace;
   logFile: string;
+  /** The setup{} table the fixture passed. */
+  setup: ClaudeSetup;
   /** JSON file test/fake-cli/wrap.mjs reads its faults from at each start. */
   controlFile: string;
   setFaults(faults: string[]): void;
@@ -28,8 +31,12 @@ export interface FaultChat extends TestNvim {
   /** What the plugin passed to vim.notify so far. */
   notices(): Promise<Notice[]>;
   waitForNotice(pattern: RegExp, timeout?: number): Promise<Notice>;
-  /** The host's `status` answer (state, busy, pid, queued, pendingApprovals, ...). */
-  status(): Promise<Record<string, any>>;
+  /** Session `id`'s table of require('claude').sessions(), by default the current one's (throws while there is
+   *  none). */
+  status(id?: string): Promise<SessionStatus>;
+  /** Whether a turn of the current session runs, asked of the host itself: only for a test in which Neovim
+   *  refuses every frame meanwhile, so that require('claude').sessions() cannot know yet. */
+  hostTurnRuns(): Promise<boolean>;
   /** Waits until no turn runs and nothing is queued, and the transcript shows everything so far. */
   waitIdle(timeout?: number): Promise<void>;
   /** Sends a prompt through the Lua API (any bytes, NUL included), as the compose buffer would. */
@@ -108,19 +115,20 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
   }
   const transcript = () => transcriptLines(t);
   const notices = () => t.lua<Notice[]>('return _G.__claude_notices');
-  const status = () => t.lua<Record<string, any>>(`local ch = require('claude.host').channel()
-    if not ch then return { state = 'no host' } end
-    return vim.rpcrequest(ch, 'status', vim.empty_dict())`);
+  const status = (id?: string) => sessionStatus(t, id);
   return {
     ...t,
     model,
     ws,
     logFile,
+    setup,
     controlFile,
     setFaults,
     transcript,
     notices,
     status,
+    hostTurnRuns: async () => (await t.lua<{ state: string }>(
+      `return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`)).state === 'running',
     waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
     async waitForNotice(pattern, timeout = 15_000) {
       let last: Notice[] = [];
@@ -136,7 +144,7 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     async waitIdle(timeout = 20_000) {
       await waitFor(async () => {
         const s = await status();
-        return s.state === 'ready' && !s.busy && !s.queued;
+        return s.state === 'ready' && !s.queued;
       }, { timeout, message: 'the session to be idle' });
       await t.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
     },
