@@ -14,6 +14,7 @@ import { waitFor, waitForLineIn } from './wait';
 export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
 export const WRAP = path.join(FAKE_CLI, 'wrap.mjs');
 export const SCRIPTED = path.join(FAKE_CLI, 'scripted.mjs');
+const FAULTY_NODE = path.resolve(__dirname, 'host-faults', 'node');
 
 export interface Notice { msg: string; level: number }
 
@@ -57,6 +58,9 @@ export interface FaultChatOptions {
   setup?: ClaudeSetup;
   /** Environment of Neovim, and so of the plugin's host. */
   nvimEnv?: Record<string, string>;
+  /** Errors the host raises where nothing catches them, once it opened its log ('throw', 'reject'): it then
+   *  runs under test/support/host-faults/node (setup{ node }), which loads them. */
+  hostFaults?: string[];
 }
 
 /** Scenarios of the fault tests, on top of test/fake-model/scenarios.ts. */
@@ -91,11 +95,14 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
   setFaults(opts.faults ?? []);
   const setup = claudeSetup(model.url, ws, {
     command: opts.command ?? claudeBin(),
+    ...(opts.hostFaults ? { node: FAULTY_NODE } : {}),
     ...opts.setup,
     env: { FAKE_CLI_CONTROL: controlFile, ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
   });
   const logFile = setup.log_file as string;
-  const t = await startNvim({ cwd: ws.dir, setup, env: opts.nvimEnv });
+  const hostFaults = opts.hostFaults
+    && { CLAUDE_CHAT_HOST_FAULT: opts.hostFaults.join(','), CLAUDE_CHAT_HOST_FAULT_LOG: logFile };
+  const t = await startNvim({ cwd: ws.dir, setup, env: { ...opts.nvimEnv, ...hostFaults } });
   const close = async () => {
     try {
       // A Neovim the test killed has no 'exit' event left to wait for; quit() still ends what it started.
