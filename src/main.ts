@@ -16,11 +16,8 @@ function runStandalone(): void {
       (err: Error) => resp.send(err?.message ?? String(err), true),
     );
   });
-  let faults = process.env.CLAUDE_CHAT_HOST_FAULT;
   nvim.on('notification', (method: string, args: unknown[]) => {
     dispatcher.notify(method, (args ?? [])[0]);
-    // Once the session (and its log) exists.
-    if (method === 'open' && faults) { injectFaults(faults); faults = undefined; }
   });
 
   // Neovim closed the channel (it exited, or was killed): take the CLI down with us.
@@ -45,15 +42,6 @@ function runStandalone(): void {
     if ((err as NodeJS.ErrnoException).code === 'EPIPE') { exit(); return; }
     dispatcher.fault(err);
   });
-}
-
-/** For the test of the handler above (test/faults-host.test.ts), which needs an error no code catches:
- *  CLAUDE_CHAT_HOST_FAULT=throw,reject throws an error and rejects a promise, once, after the first `open`. */
-function injectFaults(faults: string): void {
-  for (const fault of faults.split(',')) {
-    if (fault === 'throw') setTimeout(() => { throw new Error('injected fault: thrown'); }, 0);
-    if (fault === 'reject') setTimeout(() => { void Promise.reject(new Error('injected fault: rejected')); }, 0);
-  }
 }
 
 if (require.main === module) runStandalone();

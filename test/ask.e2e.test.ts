@@ -52,14 +52,14 @@ describe('a question from Claude', () => {
     const before = await chat.lua<number>('return vim.fn.line(".")');
     await chat.nvim.input('2j');
     await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === before + 2, { message: '2j moved the cursor' });
-    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect((await chat.status()).questions).toBe(1);
     // The prompt window says in words what waits, and which keys answer it.
     expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(':ClaudeAnswer · gr decline%<');
     // The allow key before an answer says what is missing and leaves the question to be answered.
     await cursorOn(chat, 'SQLite');
     await chat.nvim.input('a');
     await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 1 has no answer yet'), { message: 'the warning' });
-    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect((await chat.status()).questions).toBe(1);
     await chat.nvim.input('2');
     await chat.waitForLine('Noted your answer.', 30_000);
     expect(lastToolResult(chat)).toContain('"Which database should we use?"="SQLite"');

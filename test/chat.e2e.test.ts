@@ -111,8 +111,11 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine(/This reply streams slowly/);
     await chat.nvim.input('<C-c>');
     const lines = await chat.waitForLine(/^ℹ Interrupted$/);
-    const status = await waitFor(async () => { const s = await chat!.status(); return s.busy === false ? s : null; });
-    expect(status.busy).toBe(false);
+    const status = await waitFor(async () => {
+      const s = await chat!.status();
+      return s.state !== 'running' ? s : null;
+    });
+    expect(status.state).toBe('ready');
     // The reply stopped well short of its full length.
     const text = lines.join('\n');
     expect((text.match(/This reply streams slowly/g) ?? []).length).toBeLessThan(40);
@@ -128,7 +131,8 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
       vim.api.nvim_buf_attach(chat_buf(), false, { on_lines = function(_, _, _, first) if first == 0 then _G.first_line_changes = _G.first_line_changes + 1 end end })`);
     await chat.nvim.command('ClaudeChat again [scenario:slow]');
     await chat.waitForLine(/This reply streams slowly/);
-    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the slow turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running',
+      { timeout: 30_000, message: 'the slow turn to end' });
     expect(await chat.lua(`return _G.first_line_changes`)).toBe(0);
   });
 
@@ -157,7 +161,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.nvim.command('ClaudeChat fail [scenario:api-error]');
     let lines = await chat.waitForLine('✗ API Error: 400 fake model: this request is invalid');
     expect(lines.filter((l) => l.includes('API Error: 400'))).toHaveLength(1);
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the failed turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the failed turn to end' });
     await chat.nvim.command('ClaudeChat now works [scenario:text]');
     lines = await chat.waitForLine('Done.');
     const hl = await chat.lua<string[]>(`${CHAT_LUA}

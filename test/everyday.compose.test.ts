@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChat, type ChatFixture } from './support/chat';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { focusPrompt } from './support/keys';
+import { slashCommands, type SessionStatus } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -27,9 +29,10 @@ describe('completion in the compose buffer', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat');
     const commands = await waitFor(async () => {
-      const s = await chat!.status();
-      return Array.isArray(s.slash_commands) && s.slash_commands.length ? s.slash_commands as string[] : null;
-    }, { message: 'slash commands from the CLI' });
+      const names = await slashCommands(chat!);
+      return names.length ? names : null;
+    },
+      { message: 'slash commands from the CLI' });
     expect(commands).toContain('compact');
     expect(await chat.lua(`return { vim.bo[vim.fn.bufnr('claude://prompt')].omnifunc, vim.bo[vim.fn.bufnr('claude://prompt')].completefunc }`))
       .toEqual(["v:lua.require'claude.complete'.omnifunc", "v:lua.require'claude.complete'.completefunc"]);
@@ -44,7 +47,7 @@ describe('completion in the compose buffer', () => {
     expect((await complete(chat, ['first line', '/co'])).start).toBe(-3);
 
     // Typed for real in the compose window: one match is inserted.
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
+    await focusPrompt(chat);
     await chat.nvim.input('i/compa<C-x><C-o><Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === '/compact' || null, { message: '/compact inserted' });
   });
@@ -61,7 +64,7 @@ describe('completion in the compose buffer', () => {
     // An address is not a mention.
     expect((await complete(chat, ['mail me@src'])).start).toBe(-3);
 
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
+    await focusPrompt(chat);
     await chat.nvim.input('iexplain @READ<C-x><C-o><Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'explain @README.md' || null, { message: '@README.md inserted' });
     expect(fs.existsSync(path.join(chat.ws.dir, 'README.md'))).toBe(true);
@@ -97,6 +100,44 @@ describe("require('claude').status()", () => {
 
     await chat.lua(`require('claude.host').stop()`);
     expect(await status()).toBe('');
+  });
+});
+
+describe("require('claude').sessions()", () => {
+  it('one table per session, from what the host pushed: state, approvals, cost, tokens, context, files', async () => {
+    chat = await startChat();
+    const sessions = () => chat!.lua<SessionStatus[]>(`return require('claude').sessions()`);
+    expect(await sessions()).toEqual([]); // no session yet
+    await chat.nvim.command('ClaudeChat make a file [scenario:write]');
+    await chat.waitForLine('Allow Write?');
+    const asking = await waitFor(async () => { const [s] = await sessions(); return s?.approvals ? s : null; });
+    expect(asking).toMatchObject({ id: '1', title: 'make a file [scenario:write]', state: 'running', current: true,
+      approvals: 1, questions: 0, queued: 0, changed_files: 0, mode: 'default', unseen: false, cwd: chat.ws.dir });
+    expect(asking.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof asking.model).toBe('string');
+
+    await chat.lua(`require('claude').approve(false)`);
+    await chat.waitForLine('Created hello.txt.');
+    await afterTurn(chat);
+    const [done] = await sessions();
+    expect(done).toMatchObject({ state: 'ready', approvals: 0, changed_files: 1 });
+    expect(done.cost_usd).toBeGreaterThan(0);
+    expect(done.input_tokens).toBeGreaterThan(0);
+    expect(done.output_tokens).toBeGreaterThan(0);
+    expect(done.context_pct).toBeGreaterThanOrEqual(0);
+
+    // A second session: listed after the first, and the current one now.
+    await chat.nvim.command('ClaudeChat! hello [scenario:text]');
+    await chat.waitForLine('Done.');
+    const two = await waitFor(async () => {
+      const l = await sessions();
+      return l.length === 2 && l[1].state === 'ready' ? l : null;
+    });
+    expect(two.map((s) => [s.id, s.title, s.current]))
+      .toEqual([['1', 'make a file [scenario:write]', false], ['2', 'hello [scenario:text]', true]]);
+    // status() sums them up: no session runs or waits, their cost together.
+    const cost = (two[0].cost_usd + two[1].cost_usd).toFixed(4);
+    expect(await chat.lua<string>(`return require('claude').status()`)).toBe(`Claude 2 sessions $${cost}`);
   });
 });
 

@@ -7,6 +7,7 @@ import { UNKNOWN_MODEL } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { pickSession } from './support/picker';
+import { cliPids } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -152,13 +153,8 @@ describe('after :cd', () => {
   });
 });
 
-/** The pid of the running CLI. */
-async function cliPid(c: ChatFixture): Promise<number> {
-  return waitFor(async () => {
-    const s = await c.status();
-    return s.state === 'ready' && s.pid ? s.pid as number : null;
-  }, { message: 'a running CLI' });
-}
+/** The pid of the CLI started last: the current session's in these tests. */
+const cliPid = (c: ChatFixture) => waitFor(() => cliPids(c).at(-1) ?? null, { message: 'a running CLI' });
 
 describe('model and permission mode', () => {
   it(':ClaudeMode acceptEdits reaches the CLI: a Write runs without a permission prompt', async () => {
@@ -173,7 +169,7 @@ describe('model and permission mode', () => {
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
     expect(lines.some((l) => /Allow Write\?/.test(l))).toBe(false);
     expect(lines).toContain('ℹ Permission mode: acceptEdits (file edits are accepted without asking)');
-    expect((await chat.status()).pendingApprovals).toBe(0);
+    expect((await chat.status()).approvals).toBe(0);
 
     // Back to default: the next Write asks again.
     await chat.nvim.command('ClaudeMode default');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, descendants, groupMembers, pgidOf, SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { quitNvim } from './support/nvim';
+import { cliPid, hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 // Every test closes its fixture, even after a failed assertion or a Neovim it killed itself: close() ends
@@ -34,12 +35,13 @@ describe('Neovim goes away mid-turn: no orphan claude process', () => {
       chat = await startFaultChat();
       await chat.nvim.command('ClaudeChat go slowly [scenario:slow-short]');
       await chat.waitForLine(/^This reply streams slowly\./);
-      const { pid } = await chat.status();
-      const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
-      expect(alive(pid) && alive(hostPid)).toBe(true);
+      const pid = await cliPid(chat);
+      const host = hostPid(chat)!;
+      expect(alive(pid) && alive(host)).toBe(true);
       if (how === ':qa!') await quitOnly(chat);
       else chat.proc.kill('SIGKILL');
-      await waitFor(() => !alive(pid) && !alive(hostPid), { timeout: 5000, message: `claude (${pid}) and the host (${hostPid}) to exit` });
+      await waitFor(() => !alive(pid) && !alive(host),
+        { timeout: 5000, message: `claude (${pid}) and the host (${host}) to exit` });
       // Writing to a Neovim that is gone is no fault of the host's: its log says nothing went wrong.
       const log = fs.readFileSync(path.join(chat.ws.home, 'claude-chat.log'), 'utf8');
       expect(log).not.toMatch(/uncaught|EPIPE/);
@@ -68,7 +70,7 @@ describe('Neovim goes away while a Bash tool runs: its processes do not outlive 
       const note = (pids: number[]) => { for (const p of pids) { const a = argv(p); if (a && !seen.has(p)) seen.set(p, a.join(' ')); } return pids; };
       try {
         await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
-        const pid = await waitFor(async () => (await chat!.status()).pid as number | null, { message: 'the claude process' });
+        const pid = await cliPid(chat);
         note([pid]);
         // The tool's own process, told by its command line: the CLI starts short-lived processes of its own
         // (a `ps` at start-up), which a mere count of children would take for the tool.
@@ -98,7 +100,7 @@ describe('stopping the CLI: what it started goes with it', () => {
       chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_STUBBORN: '1' } });
       await chat.nvim.command('ClaudeChat start it [script:spawn:group]');
       const child = await spawned(chat);
-      const { pid } = await chat.status();
+      const pid = await cliPid(chat);
       expect(pgidOf(child)).toBe(pid);
       await chat.waitIdle();
       if (how === ':ClaudeSessions close') await closeSession(chat);
@@ -116,8 +118,8 @@ describe('stopping the CLI: what it started goes with it', () => {
       chat = await startFaultChat({ command: SCRIPTED });
       await chat.nvim.command('ClaudeChat run it [script:spawn:tool]');
       const tool = await spawned(chat);
-      const { pid, busy } = await chat.status();
-      expect(busy).toBe(true);
+      const pid = await cliPid(chat);
+      expect((await chat.status()).state).toBe('running');
       expect(pgidOf(tool)).not.toBe(pid);
       if (how === ':ClaudeSessions close') await closeSession(chat);
       else await quitOnly(chat);
@@ -132,7 +134,7 @@ describe('stopping the CLI: what it started goes with it', () => {
     ];
     chat = await startFaultChat({ scenarios: { napping }, files: { 'nap.log': 'zzz\n' } });
     await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
-    const pid = await waitFor(async () => (await chat!.status()).pid as number | null, { message: 'the claude process' });
+    const pid = await cliPid(chat);
     const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
     const tail = await waitFor(() => descendants(pid).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
     await closeSession(chat);
@@ -145,9 +147,8 @@ describe('the host itself dies', () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow-short]');
     await chat.waitForLine(/^This reply streams slowly\./);
-    const { pid } = await chat.status();
-    const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
-    process.kill(hostPid, 'SIGKILL');
+    const pid = await cliPid(chat);
+    process.kill(hostPid(chat)!, 'SIGKILL');
     await chat.waitForNotice(/the host exited with code 137/);
     await chat.waitForLine(/^✗ claude-chat: the host exited with code 137.*The next prompt starts a new session below\.$/);
     // Its CLI lost its stdin with it, and ends.

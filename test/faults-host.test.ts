@@ -2,9 +2,12 @@
 // src/main.ts), input of the wrong shape from the CLI, and a view that Neovim refuses for a while (the
 // catch around the view update in src/host/viewSync.ts; the one around rendering: test/view-sync.test.ts). Real headless Neovim with the plugin; the real CLI, or
 // test/fake-cli/scripted.mjs for output the real CLI does not produce.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { typeKeys } from './support/keys';
+import { slashCommands } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
@@ -13,7 +16,7 @@ afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 describe('the host survives its own errors', () => {
   it('errors nothing catches (one thrown, one rejected promise): said once, both logged, and the session goes on', async () => {
     // Only the process-level handler of src/main.ts stands between such an error and the end of the host.
-    chat = await startFaultChat({ command: SCRIPTED, nvimEnv: { CLAUDE_CHAT_HOST_FAULT: 'throw,reject' } });
+    chat = await startFaultChat({ command: SCRIPTED, hostFaults: ['throw', 'reject'] });
     await chat.nvim.command('ClaudeChat');
     await chat.waitForNotice(/internal error \(the session goes on\)/);
     await waitFor(() => /uncaught: Error: injected fault: rejected/.test(chat!.log()), { message: 'the rejection in the log' });
@@ -25,11 +28,16 @@ describe('the host survives its own errors', () => {
     expect(notices.filter((m) => /host exited/.test(m))).toEqual([]);
   });
 
+  it('the bundle users run carries no such test hook: the faults above are loaded by the test (host-faults/)', () => {
+    const bundle = fs.readFileSync(path.resolve(__dirname, '..', 'rplugin', 'node', 'claude-chat.js'), 'utf8');
+    expect(bundle).not.toMatch(/CLAUDE_CHAT_HOST_FAULT|injected fault/);
+  });
+
   it('a CLI answering `initialize` with commands of the wrong shape: the ones with a name are offered, prompts go out', async () => {
     chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_INIT_COMMANDS: '[null, 3, {"name": "clear"}]' } });
     await chat.nvim.command('ClaudeChat first [script:text:first reply]');
     await chat.waitForLine(/^first reply$/);
-    expect((await chat.status()).slash_commands).toEqual(['clear']);
+    expect(await slashCommands(chat)).toEqual(['clear']);
     expect((await chat.notices()).filter((n) => /internal error/.test(n.msg))).toEqual([]);
   });
 
@@ -55,7 +63,8 @@ describe('the host survives its own errors', () => {
     // Denied, and at once the mapping: the frames that drop the approval's lines (and bring the reply) are refused.
     await chat.nvim.input('<Esc>:ClaudeDeny<CR><Space>k');
     await waitFor(() => /E565/.test(chat!.log()), { message: 'the refused update (E565) in the host log' });
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    // The frames saying so are refused too: the host knows.
+    await waitFor(async () => !(await chat!.hostTurnRuns()), { message: 'the turn to end' });
     await typeKeys(chat, 'z'); // the key the mapping waits for
     await chat.waitIdle();
     const lines = await chat.waitForLine('Created hello.txt.');

@@ -122,11 +122,12 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
     expect(h.session.busy).toBe(false);
   }, 30_000);
 
-  it('messages of known types with missing or wrongly typed fields: whatever throws is contained, the turn completes', async () => {
+  it('known message types with wrongly typed or missing fields: checked, no throw, the turn completes', async () => {
     const h = await host();
     await h.turn('[script:malformed]');
-    // A handler that throws on a field of the wrong type costs that one line, nothing more.
-    expect(h.handlerErrors.every((e) => e instanceof TypeError)).toBe(true);
+    // No handler throws on a field of the wrong type: it checks the field (that a handler which throws costs
+    // only its line is the next test's).
+    expect(h.handlerErrors.map((e) => e.message)).toEqual([]);
     expect(h.invalid).toEqual([]);
     expect(assistantText(h.session)).toContain('Still here after the malformed messages.');
     expect(h.proc.running).toBe(true);

@@ -15,8 +15,7 @@ const ERROR = 4; // vim.log.levels.ERROR
 
 /** Points setup{ command } at `command` again, as a user fixing their config would. */
 async function setCommand(c: FaultChat, command: string): Promise<void> {
-  await c.lua(`local o = require('claude.config').options
-    require('claude').setup(vim.tbl_extend('force', o, { command = ... }))`, [command]);
+  await c.lua(`require('claude').setup(...)`, [{ ...c.setup, command }]);
 }
 
 describe('the CLI cannot start', () => {

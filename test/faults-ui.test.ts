@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, SLOW_SHORT, startFaultChat, type FaultChat } from './support/faults';
 import { transcriptBuf, transcriptWindows } from './support/keys';
+import { cliPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
@@ -21,7 +22,7 @@ describe('closing the chat mid-turn', () => {
     await chat.waitForLine(/^This reply streams slowly\./);
     await chat.lua(`require('claude').close()`);
     expect(await transcriptWindows(chat)).toHaveLength(0);
-    expect((await chat.status()).busy).toBe(true);
+    expect((await chat.status()).state).toBe('running');
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat');
     expect(await transcriptWindows(chat)).toHaveLength(1);
@@ -69,15 +70,15 @@ describe('sending while a turn runs', () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat first [scenario:slow-short]');
     await chat.waitForLine(/^This reply streams slowly\./);
-    const { pid, session_id: sessionId } = await chat.status();
+    const { session_id: sessionId } = await chat.status();
+    const pid = await cliPid(chat);
     await chat.send('queued one [scenario:text]');
     await chat.waitForLine('▌ You (queued)');
     process.kill(pid, 'SIGKILL');
     const lines = await chat.waitForLine('Done.');
     expect(lines.join('\n')).toContain('Starting it again for the 1 queued prompt (the conversation resumes).');
-    const status = await chat.status();
-    expect(status.session_id).toBe(sessionId);
-    expect(status.pid).not.toBe(pid);
+    expect((await chat.status()).session_id).toBe(sessionId);
+    expect(await cliPid(chat)).not.toBe(pid);
     const sent = chat.model.requests.filter((r) => r.scenario === 'text');
     expect(JSON.stringify(sent.at(-1)!.body.messages)).toContain('first [scenario:slow-short]');
   });
@@ -97,7 +98,7 @@ describe('approvals wait for the user', () => {
     await chat.lua(`require('claude').close()`);
     await rpc(chat, 'drain');
     const requestsBefore = chat.model.requests.length;
-    expect(await chat.status()).toMatchObject({ pendingApprovals: 1, busy: true, queued: 1 });
+    expect(await chat.status()).toMatchObject({ approvals: 1, state: 'running', queued: 1 });
     expect(fs.existsSync(file)).toBe(false);
     expect((await chat.transcript()).some((l) => /Allow Write\?/.test(l))).toBe(true);
     // The CLI is still waiting: the model got no tool result.
@@ -115,7 +116,7 @@ describe('approvals wait for the user', () => {
     const file = path.join(chat.ws.dir, 'hello.txt');
     await chat.nvim.command('ClaudeChat make a file [scenario:write]');
     await chat.waitForLine(/Allow Write\?/);
-    const { pid } = await chat.status();
+    const pid = await cliPid(chat);
     chat.proc.kill('SIGKILL');
     await waitFor(() => !alive(pid), { timeout: 5000, message: `claude (${pid}) to exit` });
     expect(fs.existsSync(file)).toBe(false);

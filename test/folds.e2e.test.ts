@@ -57,7 +57,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect((await foldAt(chat, head + 1))[0]).toBe(-1);
     await closeFold(chat, head);
     lines = await chat.waitForLine('Decided after long thought.');
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
     const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
     expect(last).toBeGreaterThan(head + 5);
     expect(await foldAt(chat, head + 1)).toEqual([head, last, 1]);
@@ -74,7 +74,8 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine(/^ {2}┆ ✓ Read every part\. · 8 tools/, 30_000);
     // The CLI then goes on by itself (the agent ran in the background) and the model answers its report.
     await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
-    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running',
+      { timeout: 30_000, message: 'the turn to end' });
     // The window is scrolled down (w0 > 1): the rows from its first line to the buffer's end fill its text
     // area (winheight: without the winbar), or the line above its first would not fit in the rows left
     // (Neovim scrolls by whole lines).
@@ -93,7 +94,8 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await focusTranscript(chat);
     await typeKeys(chat, 'Gv', screen);
     await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
-    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running',
+      { timeout: 30_000, message: 'the turn to end' });
     // Its fold waits for the selection to end (lua/claude/folds.lua), and so does the window.
     expect((await editorMode(chat)).mode).toBe('v');
     await typeKeys(chat, '<Esc>', screen);
@@ -134,7 +136,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect(await chat.lua<string>(`return vim.fn.getreg('"')`))
       .toBe('▌ You #1\nthink hard [scenario:slow-thinking]\n');
     const lines = await chat.waitForLine('Decided after long thought.');
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
     const head = lines.indexOf('✻ Thinking…') + 1;
     const last = lines.indexOf('┆ Thinking step 40: weighing one more option.') + 1;
     await closeFold(chat, head);

@@ -79,11 +79,11 @@ describe('lines rewritten while a reply streams keep no stale highlight', () => 
     await exposeHighlights(chat);
     await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
     await screen.waitFor('Decided after long thought.', 20_000);
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
     // The next turn's lines come after the rewritten ones.
     await chat.nvim.command('ClaudeChat and now [scenario:text]');
     await screen.waitFor('Done.');
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the second turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the second turn to end' });
     await screen.settle();
     // On screen: the rows of the answer and of the next turn have no ClaudeThinking cell.
     for (const text of ['Decided after long thought.', 'and now [scenario:text]', 'Here is a short answer.', 'Done.']) {

@@ -42,7 +42,7 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
     await waitFor(async () => (await paragraph()).length > 700, { timeout: 20_000, message: 'the paragraph taller than the window' });
     await chat.nvim.command('ClaudeInterrupt');
     await screen.waitFor(/ℹ Interrupted/);
-    await waitFor(async () => (await chat!.status()).busy === false, { message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
     await screen.settle();
     // The rows the window shows from its first (of its first line: from the column it is scrolled to) to the
     // buffer's end, against its text area.
@@ -83,7 +83,8 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
     await screen.waitFor('look around');
     await expectFull('the prompt sent');
     await chat.waitForLine(/^The sub-agent reported back/, 30_000);
-    await waitFor(async () => (await chat!.status()).busy === false, { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running',
+      { timeout: 30_000, message: 'the turn to end' });
     await expectFull("after the sub-agent's report");
   });
 });

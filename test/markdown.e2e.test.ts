@@ -34,6 +34,14 @@ function cell(s: Screen, text: string): { row: number; col: number } {
 const chatRow = (s: Screen, text: string) => s.lines()[cell(s, text).row].split('│')[1];
 
 const inChat = (c: ChatFixture, lua: string) => c.lua(`${CHAT_LUA} local buf = chat_buf() ${lua}`);
+/** Lua: the languages whose syntax the transcript buffer `buf` includes, from its syntax clusters as
+ *  `:syntax list` shows them (syntax/<name>.vim is included as @claudeMdLang_<name>). */
+const LANGUAGES = `local out = vim.api.nvim_buf_call(buf, function() return vim.fn.execute('syntax list') end)
+  local seen = {}
+  for name in out:gmatch('claudeMdLang_([%w_]+)') do seen[name] = true end
+  local names = vim.tbl_keys(seen)
+  table.sort(names)
+  return names`;
 
 describe('markdown in the transcript (screen)', () => {
   it('hides the markers of emphasis and code spans (conceallevel 2, on the cursor line too)', async () => {
@@ -81,12 +89,12 @@ describe('markdown in the transcript (screen)', () => {
     screen = await attachScreen(chat, 120, 30);
     await chat.nvim.command('ClaudeChat plain [scenario:thinking]');
     await screen.waitFor('Hi! This reply came after some thinking.');
-    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual([]);
+    expect(await inChat(chat, LANGUAGES)).toEqual([]);
     expect(await chat.lua(`return vim.fn.hlexists('typescriptVariable')`)).toBe(0);
     await chat.nvim.command('ClaudeChat show [scenario:md]');
     await screen.waitFor('End.');
     // Included once the fence lines are complete (a later frame, or a moment without one).
-    await waitFor(async () => JSON.stringify(await inChat(chat!, `return require('claude.markdown').languages(buf)`)) === '["lua","typescript"]',
+    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["lua","typescript"]',
       { message: 'the lua and typescript syntaxes included' });
     await exposeHighlights(chat, '^typescript');
     await exposeHighlights(chat, '^lua');
@@ -120,10 +128,10 @@ describe('fence languages while a reply streams', () => {
     screen = await attachScreen(chat, 120, 30);
     await chat.nvim.command('ClaudeChat run [scenario:slow]');
     await screen.waitFor('Done slowly.');
-    await waitFor(async () => (await inChat(chat!, `return require('claude.markdown').languages(buf)`) as string[]).length > 0,
+    await waitFor(async () => (await inChat(chat!, LANGUAGES) as string[]).length > 0,
       { message: 'a syntax included' });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual(['bash']);
+    expect(await inChat(chat, LANGUAGES)).toEqual(['bash']);
   });
 
   it('while the chat is closed no syntax is loaded; opening it includes the languages shown', async () => {
@@ -136,9 +144,9 @@ describe('fence languages while a reply streams', () => {
     // The turn over (languages are included when it ends, for the fences a window shows): none, no window.
     await afterTurn(chat);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual([]);
+    expect(await inChat(chat, LANGUAGES)).toEqual([]);
     await chat.nvim.command('ClaudeToggle');
-    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual(['lua', 'typescript']);
+    expect(await inChat(chat, LANGUAGES)).toEqual(['lua', 'typescript']);
     await exposeHighlights(chat, '^typescript');
     await screen.settle();
     const ts = cell(screen, 'const answer');
@@ -187,10 +195,10 @@ describe('headings and code while a turn waits for the user (screen)', () => {
     await chat.nvim.command('ClaudeChat steps [scenario:waits]');
     await screen.waitFor('Allow Edit?');
     // Nothing streams while the approval waits: the code takes its language's colours now, not at the end.
-    const languages = () => inChat(chat!, `return require('claude.markdown').languages(buf)`);
+    const languages = () => inChat(chat!, LANGUAGES);
     await waitFor(async () => JSON.stringify(await languages()) === '["typescript"]',
       { message: 'typescript included while the approval waits' });
-    expect((await chat.status()).busy).toBe(true);
+    expect((await chat.status()).state).toBe('running');
     await exposeHighlights(chat, '^typescript');
     await exposeHighlights(chat, '^claudeMd');
     await screen.settle();
@@ -250,11 +258,11 @@ describe('a long prompt in the transcript (screen)', () => {
     await screen.waitFor('More words stream in.');
     await screen.settle();
     // Streaming (an included syntax would make every redraw of the stream dearer): the fence's own colour.
-    expect((await chat.status()).busy).toBe(true);
+    expect((await chat.status()).state).toBe('running');
     expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).not.toMatch(/^typescript/);
-    expect(await inChat(chat, `return require('claude.markdown').languages(buf)`)).toEqual([]);
+    expect(await inChat(chat, LANGUAGES)).toEqual([]);
     await screen.waitFor('Finished.');
-    await waitFor(async () => JSON.stringify(await inChat(chat!, `return require('claude.markdown').languages(buf)`)) === '["typescript"]',
+    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["typescript"]',
       { message: 'typescript included once the turn ended' });
     await exposeHighlights(chat, '^typescript');
     await screen.settle();

@@ -34,7 +34,7 @@ async function longTranscript(c: ChatFixture): Promise<void> {
   for (const n of [1, 2, 3]) {
     await c.nvim.command(`ClaudeChat answer ${n} [scenario:text]`);
     await waitFor(async () => (await c.transcript()).filter((l) => l === 'Done.').length === n, { message: `reply ${n}` });
-    await waitFor(async () => (await c.status()).busy === false || null, { message: `turn ${n} to end` });
+    await waitFor(async () => (await c.status()).state !== 'running' || null, { message: `turn ${n} to end` });
   }
 }
 
@@ -108,7 +108,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('  Allow Write?', 30_000);
       await cursorOn(chat, 'Allow Write?');
       await typeKeys(chat, 'd');
-      await waitFor(async () => (await chat!.status()).busy === false || null, { message: 'the first turn to end' });
+      await waitFor(async () => (await chat!.status()).state !== 'running' || null,
+        { message: 'the first turn to end' });
       await typeKeys(chat, '<C-w>jiplan again [scenario:plan]<C-s><Esc>');
       await screen.waitFor('ga approve');
       await typeKeys(chat, 'gA');

@@ -43,11 +43,11 @@ async function pacedRun(setup: ClaudeSetup, opts: { slowRedraw?: number; ui?: bo
   }
   await chat.nvim.command('ClaudeChat warm up [scenario:text]');
   await chat.waitForLine('Done.');
-  await waitFor(async () => (await chat.status()).busy === false, { message: 'the warm-up turn to end' });
+  await waitFor(async () => (await chat.status()).state !== 'running', { message: 'the warm-up turn to end' });
   await countFrames(chat);
   await chat.nvim.command('ClaudeChat go [scenario:paced]');
   const lines = await chat.waitForLine(/End of paced reply\.$/);
-  await waitFor(async () => (await chat.status()).busy === false, { message: 'the paced turn to end' });
+  await waitFor(async () => (await chat.status()).state !== 'running', { message: 'the paced turn to end' });
   return { frames: await chat.lua<number>('return _G.frames'), text: lines.join('\n') };
 }
 

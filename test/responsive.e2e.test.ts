@@ -3,6 +3,7 @@
 // or hooks to shut down does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, schedMs, startFaultChat, WRAP, type FaultChat } from './support/faults';
+import { cliPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
@@ -58,7 +59,7 @@ describe('Neovim never waits for the CLI', () => {
     await chat.nvim.command('ClaudeChat first question');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
     await chat.waitIdle();
-    const old = (await chat.status()).pid as number;
+    const old = await cliPid(chat);
     expect(alive(old)).toBe(true);
     await chat.nvim.command('ClaudeChat! second question');
     await waitFor(async () => (await chat!.transcript()).join('\n').includes('second question') || null, { message: 'the second session shown' });

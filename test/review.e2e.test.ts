@@ -77,7 +77,7 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     screen = await attachScreen(chat, 80, 24);
     await openReview(chat);
     await typeKeys(chat, ':tabclose<CR>', screen);
-    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect((await chat.status()).approvals).toBe(1);
     expect(await transcript(chat)).toContain('  Allow Edit?');
     // Again, and this time take the file's own text back into the proposal: nothing is left to change.
     await typeKeys(chat, 'r', screen);
@@ -181,7 +181,7 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await focusTranscript(chat);
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
     await typeKeys(chat, 'a', screen);
-    expect((await chat.status()).pendingApprovals).toBe(2);
+    expect((await chat.status()).approvals).toBe(2);
     const line = await chat.lua<string>(`return vim.api.nvim_get_current_line()`);
     expect(line).toBe('? Bash: echo first');
     await fc.waitForNotice(/2 approvals wait/);
@@ -211,7 +211,7 @@ describe('a key off the approval answers nothing it cannot see (issue 28 item 3)
     await screen.waitFor('[a] allow once');
     await screen.waitFor('claude-chat: Write waits here: press again to answer');
     expect(await chat.lua<string>(`return vim.api.nvim_get_current_line()`)).toBe('? Write hello.txt');
-    expect((await chat.status()).pendingApprovals).toBe(1);
+    expect((await chat.status()).approvals).toBe(1);
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     await typeKeys(chat, 'a', screen);
     await chat.waitForLine('Created hello.txt.');

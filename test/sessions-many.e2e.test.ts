@@ -10,6 +10,7 @@ import { startChat, type ChatFixture } from './support/chat';
 import { alive, descendants } from './support/faults';
 import { quitNvim } from './support/nvim';
 import { pickSession } from './support/picker';
+import { cliPids, hostPid } from './support/sessions';
 import { waitFor, waitForLineIn } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -46,8 +47,7 @@ const picker = (c: ChatFixture, pick: string | null, action = '') => pickSession
 /** Everything the last model request of `scenario` held, as one string. */
 const sent = (c: ChatFixture, scenario: string) => JSON.stringify(c.model.requests.filter((q) => q.scenario === scenario).at(-1)?.body.messages ?? '');
 
-const statusOf = (c: ChatFixture, session: string) =>
-  c.lua<Record<string, any>>(`return vim.rpcrequest(require('claude.host').channel(), 'status', { session = ... })`, [session]);
+const statusOf = (c: ChatFixture, session: string) => c.status(session);
 
 describe('several sessions at once', () => {
   it('two stream at once into their own transcripts; an approval waiting in the hidden one shows in status(), the winbar and the picker, and is answered after switching', async () => {
@@ -73,7 +73,7 @@ describe('several sessions at once', () => {
     // Both stream at the same time, each into its own transcript.
     const [one, two] = await Promise.all([statusOf(chat, '1'), statusOf(chat, '2')]);
     expect([one.state, two.state]).toEqual(['running', 'running']);
-    expect(one.pid).not.toBe(two.pid);
+    expect(cliPids(chat)).toHaveLength(2); // a CLI each
 
     // The hidden session asks; every window can see it.
     await waitFor(async () => /1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)) || null, { timeout: 30_000, message: 'status() to name the approval' });
@@ -115,7 +115,7 @@ describe('several sessions at once', () => {
     await waitIn(chat, 'claude://chat', 'Done.');
     await chat.nvim.command('ClaudeChat! second');
     await waitIn(chat, 'claude://chat/2', /^Hello from the fake model/);
-    const firstPid = (await statusOf(chat, '1')).pid as number;
+    const firstPid = cliPids(chat)[0]; // the oldest: session 1's
     await chat.lua(`vim.ui.input = function(_, on_confirm) on_confirm('Parser work') end`);
     await picker(chat, 'first [scenario:text]', 'rename');
     await waitFor(async () => (await picker(chat!, null)).some((l) => /^ 1 .*Parser work/.test(l)) || null, { message: 'the new name in the picker' });
@@ -165,7 +165,8 @@ describe('resuming shows the conversation', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await waitIn(chat, 'claude://chat', 'Done.');
-    const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id as string | null, { message: 'the session id' });
+    const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id ?? null,
+      { message: 'the session id' });
     // The CLI writes its record lazily: wait for it on disk, the reply included.
     const past = () => chat!.lua<{ id: string }[]>(`return require('claude.sessions').past()`);
     await waitFor(async () => (await past()).some((s) => s.id === first) || null,
@@ -246,16 +247,16 @@ describe('quitting Neovim with three sessions', () => {
     await waitIn(chat, 'claude://chat', 'Done.');
     await chat.nvim.command('ClaudeChat! two [scenario:slow]');
     await chat.nvim.command('ClaudeChat! take a nap [scenario:napping]');
-    const pids = await waitFor(async () => {
-      const all = await Promise.all(['1', '2', '3'].map((s) => statusOf(chat!, s)));
-      return all.every((s) => typeof s.pid === 'number') ? all.map((s) => s.pid as number) : null;
-    }, { message: 'three claude processes' });
+    const pids = await waitFor(() => { const all = cliPids(chat!); return all.length === 3 ? all : null; },
+      { message: 'three claude processes' });
     const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
-    const tail = await waitFor(() => descendants(pids[2]).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
-    const hostPid = await chat.lua<number>(`return vim.fn.jobpid(require('claude.host').channel())`);
+    const tail = await waitFor(() => pids.flatMap(descendants).find((p) => argv(p) === 'tail -f nap.log'),
+      { message: 'the Bash tool among the descendants of claude' });
+    const host = hostPid(chat)!;
     try {
       await quitNvim(chat.nvim, chat.proc);
-      await waitFor(() => [...pids, tail, hostPid].every((p) => !alive(p)), { timeout: 5000, message: `claude (${pids}), the tool (${tail}) and the host (${hostPid}) to exit` });
+      await waitFor(() => [...pids, tail, host].every((p) => !alive(p)),
+        { timeout: 5000, message: `claude (${pids}), the tool (${tail}) and the host (${host}) to exit` });
     } finally {
       if (alive(tail) && argv(tail) === 'tail -f nap.log') process.kill(tail, 'SIGKILL');
     }

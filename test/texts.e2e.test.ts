@@ -7,15 +7,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { startFaultChat, type FaultChat } from './support/faults';
-import { editorMode, transcriptWin, typeKeys } from './support/keys';
+import { editorMode, focusPrompt, transcriptWin, typeKeys } from './support/keys';
 import { pickSession } from './support/picker';
+import { cliPids } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
-const idle = (c: ChatFixture) => waitFor(async () => { const s = await c.status(); return s.state === 'ready' && !s.busy ? s : null; },
-  { timeout: 30_000, message: 'the turn to end' });
+const idle = (c: ChatFixture) => waitFor(async () => {
+  const s = await c.status();
+  return s.state === 'ready' ? s : null;
+}, { timeout: 30_000, message: 'the turn to end' });
 
 /** The transcript window's winbar, as set (a statusline format string), with room for all its parts: the
  *  editor is made 400 columns wide (a narrow window shows only the parts that fit: lua/claude/winbar.lua). */
@@ -44,7 +47,7 @@ describe('interrupting a turn', () => {
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toMatch(/claude:\/\/prompt$/);
     // The turn goes on.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await chat.status()).busy).toBe(true);
+    expect((await chat.status()).state).toBe('running');
     expect((await chat.transcript()).some((l) => /Interrupted/.test(l))).toBe(false);
     await typeKeys(chat, '<C-c>');
     await chat.waitForLine(/^ℹ Interrupted$/);
@@ -138,7 +141,7 @@ describe('notices', () => {
     expect([Number(second[1]), Number(second[2])]).toEqual([2 * inOne, 2 * outOne]);
     // The statusline's cost and the winbar's: the CLI's cumulative figure, read, never summed.
     const status = await chat.status();
-    expect(status.inputTokens).toBe(320);
+    expect(status.input_tokens).toBe(320);
   });
 });
 
@@ -159,7 +162,7 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     expect(await words('@src/m')).toEqual(['@src/main.ts']);
     expect(await words('@sub/')).toEqual(['@sub/other.ts']);
     // Typed for real in the prompt window, then sent: the CLI reads ws/src/main.ts.
-    await chat.lua(`vim.api.nvim_set_current_win(require('claude.wins').compose_win())`);
+    await focusPrompt(chat);
     await typeKeys(chat, 'ilook at @src/ma<C-x><C-o> [scenario:thinking]<Esc>');
     await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'look at @src/main.ts [scenario:thinking]' || null,
       { message: '@src/main.ts completed' });
@@ -216,10 +219,9 @@ describe(':ClaudeResume', () => {
     const completed = all.find((c) => c.startsWith(first))!;
     await pickSession(chat, 'explain these lines', 'close'); // a live session would only be shown again
     await chat.nvim.command(`ClaudeResume ${completed}`);
-    await waitFor(async () => {
-      const pid = (await chat!.status()).pid;
-      return pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(first) || null;
-    }, { message: 'the CLI resumed with the first session' });
+    const resumed = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(first);
+    await waitFor(() => cliPids(chat!).some(resumed) || null,
+      { message: 'the CLI resumed with the first session' });
     expect(fs.existsSync(path.join(chat.ws.dir, 'app.ts'))).toBe(true);
   });
 });

@@ -15,8 +15,10 @@ afterEach(async () => {
   await c?.close();
 });
 
-const idle = (c: ChatFixture) => waitFor(async () => { const s = await c.status(); return s.state === 'ready' && !s.busy ? s : null; },
-  { timeout: 30_000, message: 'the turn to end' });
+const idle = (c: ChatFixture) => waitFor(async () => {
+  const s = await c.status();
+  return s.state === 'ready' ? s : null;
+}, { timeout: 30_000, message: 'the turn to end' });
 
 describe('thinking at 80x24', () => {
   it('shows open while it streams, then folds to one line once the answer starts; zo opens it again', async () => {

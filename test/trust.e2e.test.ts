@@ -192,7 +192,7 @@ describe('what the CLI allowed on its own is marked (defect 3) and commands take
     await typeKeys(chat, '<Esc>:ClaudeApprove foo<CR>', screen);
     await screen.waitFor('unknown choice "foo"');
     expect(await messages(chat)).toContain('unknown choice "foo": use once, session or always');
-    expect(await chat.status()).toMatchObject({ pendingApprovals: 1 });
+    expect(await chat.status()).toMatchObject({ approvals: 1 });
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     await chat.nvim.command('ClaudeApprove once');
     const lines = await chat.waitForLine('Created hello.txt.');

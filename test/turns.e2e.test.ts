@@ -290,7 +290,7 @@ describe('what each turn changed', () => {
     await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, { message: 'the turn done' });
     expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
     // A rewind waits for the turn to end (the reply's last words come before its result).
-    await waitFor(async () => (await chat!.status()).busy === false || null, { message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn to end' });
     await onPrompt(chat, 'edit and log [scenario:with-bash]');
     await chat.lua(`
       vim.g.offered = nil

@@ -55,7 +55,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine(/^ℹ Claude goes on by itself/, 30_000);
       // The fake model's answer to the sub-agent's report, whole (the turn the CLI starts by itself).
       await chat.waitForLine(`The sub-agent reported back: ${SUB}`, 30_000);
-      await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && !s.busy; },
+      await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready'; },
         { message: 'idle' });
       await afterTurn(chat);
       await screen.waitFor('Claude · ready');

@@ -11,6 +11,7 @@ local resume = require('claude.resume')
 local schema = require('claude.schema')
 local sessions = require('claude.sessions')
 local start = require('claude.start')
+local status = require('claude.status')
 local turns = require('claude.turns')
 local ui = require('claude.ui')
 local view = require('claude.view')
@@ -183,11 +184,14 @@ end
 --- :ClaudeResume [id] (lua/claude/resume.lua).
 M.resume = resume.pick
 
---- A short status for statuslines (lualine etc.): the session's, formatted by the host; with several
---- sessions, what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
+--- One table per live session (claude.SessionStatus in lua/claude/status.lua), from what the host last pushed.
+M.sessions = status.sessions
+
+--- A short status for statuslines (lualine etc.), from M.sessions(): one session's; with several, what they
+--- do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
 function M.status()
   -- Without the host nothing runs, whatever it last reported.
-  return host.running() and sessions.status_line() or ''
+  return host.running() and status.line(status.sessions()) or ''
 end
 
 function M.toggle()

@@ -1,11 +1,11 @@
 -- Several sessions: the :ClaudeSessions picker (live sessions and the past ones of this directory), showing,
--- renaming and closing one, forking at a prompt, resuming a past one, and the status of all of them
--- together. The session records live in view.lua; the chat's windows show one session at a time (ui.open
--- switches them).
+-- renaming and closing one, forking at a prompt, resuming a past one (their status together: status.lua). The
+-- session records live in view.lua; the chat's windows show one session at a time (ui.open switches them).
 local approvals = require('claude.approvals')
 local config = require('claude.config')
 local host = require('claude.host')
 local start = require('claude.start')
+local status = require('claude.status')
 local transcript = require('claude.transcript')
 local ui = require('claude.ui')
 local view = require('claude.view')
@@ -13,24 +13,6 @@ local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
-
---- What session `st` is doing, as one word for lists: what needs the user first. The state is the host's
---- (a turn the CLI started by itself is `running` too), or `starting` until the host said one.
-function M.mark(st)
-  local s = st.status
-  if (s.pendingApprovals or 0) > 0 then
-    return 'needs approval'
-  elseif s.state == 'running' then
-    return 'running'
-  elseif st.unseen then
-    return 'finished unseen'
-  elseif s.state == 'starting' then
-    return 'starting'
-  elseif s.state == 'stopped' or s.state == 'stopping' then
-    return 'stopped'
-  end
-  return 'idle'
-end
 
 local function cost(usd)
   usd = tonumber(usd) or 0
@@ -48,32 +30,6 @@ local function age(ms)
     return math.floor(s / 3600) .. 'h'
   end
   return math.floor(s / 86400) .. 'd'
-end
-
---- The statusline text: one session's own (formatted by the host); several summed up.
-function M.status_line()
-  local ids = view.ids()
-  if #ids <= 1 then
-    local st = view.sessions[ids[1] or '']
-    return st and st.status_line or ''
-  end
-  local counts, total = {}, 0
-  for _, id in ipairs(ids) do
-    local st = view.sessions[id]
-    local mark = M.mark(st)
-    counts[mark] = (counts[mark] or 0) + 1
-    total = total + (tonumber(st.status.costUsd) or 0)
-  end
-  local parts = {}
-  for _, mark in ipairs({ 'running', 'needs approval', 'finished unseen' }) do
-    if counts[mark] then
-      table.insert(parts, ('%d %s'):format(counts[mark], mark))
-    end
-  end
-  if #parts == 0 then
-    table.insert(parts, ('%d sessions'):format(#ids))
-  end
-  return ('Claude %s %s'):format(table.concat(parts, ' · '), cost(total))
 end
 
 --- Past sessions of this directory, newest first, from the host (which starts if needed). The CLI's
@@ -98,7 +54,7 @@ local function items()
       live_ids[st.resumed] = true
     end
     table.insert(list, {
-      live = id, current = id == current, mark = M.mark(st),
+      live = id, current = id == current, mark = status.mark(status.entry(id, current)),
       title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
       cost = s.costUsd, age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
     })

@@ -5,6 +5,7 @@ import { scenarios as defaultScenarios } from '../fake-model/scenarios';
 import { claudeSetup, makeWorkspace, type Workspace } from './claude-env';
 import { transcriptLines } from './keys';
 import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
+import { sessionStatus, type SessionStatus } from './sessions';
 import { waitFor, waitForLineIn } from './wait';
 
 export interface ChatFixture extends TestNvim {
@@ -14,7 +15,9 @@ export interface ChatFixture extends TestNvim {
   transcript(): Promise<string[]>;
   /** Waits until the transcript contains a line matching `pattern`. */
   waitForLine(pattern: RegExp | string, timeout?: number): Promise<string[]>;
-  status(): Promise<Record<string, any>>;
+  /** Session `id`'s table of require('claude').sessions(), by default the current one's (throws while there is
+   *  none). */
+  status(id?: string): Promise<SessionStatus>;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,7 @@ export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
       ws,
       transcript,
       waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
-      status: () => t.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`),
+      status: (id) => sessionStatus(t, id),
       async close() {
         try {
           await t.quit();
@@ -62,4 +65,4 @@ export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
 /** After a turn's result: the host has also asked the CLI how full the context is (the winbar's `NN% ctx`
  *  comes a moment after "ready"), so a screen taken now does not race it. */
 export const afterTurn = (chat: ChatFixture) =>
-  waitFor(async () => (await chat.status()).contextShare != null, { message: 'the context share after the turn' });
+  waitFor(async () => (await chat.status()).context_pct != null, { message: 'the context share after the turn' });

@@ -8,11 +8,13 @@ import { startFakeModel, type FakeModelServer, type Scenario } from '../fake-mod
 import { claudeBin, claudeSetup, makeWorkspace, type Workspace } from './claude-env';
 import { transcriptLines } from './keys';
 import { startNvim, type ClaudeSetup, type TestNvim } from './nvim';
+import { sessionStatus, type SessionStatus } from './sessions';
 import { waitFor, waitForLineIn } from './wait';
 
 export const FAKE_CLI = path.resolve(__dirname, '..', 'fake-cli');
 export const WRAP = path.join(FAKE_CLI, 'wrap.mjs');
 export const SCRIPTED = path.join(FAKE_CLI, 'scripted.mjs');
+const FAULTY_NODE = path.resolve(__dirname, 'host-faults', 'node');
 
 export interface Notice { msg: string; level: number }
 
@@ -20,6 +22,8 @@ export interface FaultChat extends TestNvim {
   model: FakeModelServer;
   ws: Workspace;
   logFile: string;
+  /** The setup{} table the fixture passed. */
+  setup: ClaudeSetup;
   /** JSON file test/fake-cli/wrap.mjs reads its faults from at each start. */
   controlFile: string;
   setFaults(faults: string[]): void;
@@ -28,8 +32,12 @@ export interface FaultChat extends TestNvim {
   /** What the plugin passed to vim.notify so far. */
   notices(): Promise<Notice[]>;
   waitForNotice(pattern: RegExp, timeout?: number): Promise<Notice>;
-  /** The host's `status` answer (state, busy, pid, queued, pendingApprovals, ...). */
-  status(): Promise<Record<string, any>>;
+  /** Session `id`'s table of require('claude').sessions(), by default the current one's (throws while there is
+   *  none). */
+  status(id?: string): Promise<SessionStatus>;
+  /** Whether a turn of the current session runs, asked of the host itself: only for a test in which Neovim
+   *  refuses every frame meanwhile, so that require('claude').sessions() cannot know yet. */
+  hostTurnRuns(): Promise<boolean>;
   /** Waits until no turn runs and nothing is queued, and the transcript shows everything so far. */
   waitIdle(timeout?: number): Promise<void>;
   /** Sends a prompt through the Lua API (any bytes, NUL included), as the compose buffer would. */
@@ -50,6 +58,9 @@ export interface FaultChatOptions {
   setup?: ClaudeSetup;
   /** Environment of Neovim, and so of the plugin's host. */
   nvimEnv?: Record<string, string>;
+  /** Errors the host raises where nothing catches them, once it opened its log ('throw', 'reject'): it then
+   *  runs under test/support/host-faults/node (setup{ node }), which loads them. */
+  hostFaults?: string[];
 }
 
 /** Scenarios of the fault tests, on top of test/fake-model/scenarios.ts. */
@@ -84,11 +95,14 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
   setFaults(opts.faults ?? []);
   const setup = claudeSetup(model.url, ws, {
     command: opts.command ?? claudeBin(),
+    ...(opts.hostFaults ? { node: FAULTY_NODE } : {}),
     ...opts.setup,
     env: { FAKE_CLI_CONTROL: controlFile, ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
   });
   const logFile = setup.log_file as string;
-  const t = await startNvim({ cwd: ws.dir, setup, env: opts.nvimEnv });
+  const hostFaults = opts.hostFaults
+    && { CLAUDE_CHAT_HOST_FAULT: opts.hostFaults.join(','), CLAUDE_CHAT_HOST_FAULT_LOG: logFile };
+  const t = await startNvim({ cwd: ws.dir, setup, env: { ...opts.nvimEnv, ...hostFaults } });
   const close = async () => {
     try {
       // A Neovim the test killed has no 'exit' event left to wait for; quit() still ends what it started.
@@ -108,19 +122,20 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
   }
   const transcript = () => transcriptLines(t);
   const notices = () => t.lua<Notice[]>('return _G.__claude_notices');
-  const status = () => t.lua<Record<string, any>>(`local ch = require('claude.host').channel()
-    if not ch then return { state = 'no host' } end
-    return vim.rpcrequest(ch, 'status', vim.empty_dict())`);
+  const status = (id?: string) => sessionStatus(t, id);
   return {
     ...t,
     model,
     ws,
     logFile,
+    setup,
     controlFile,
     setFaults,
     transcript,
     notices,
     status,
+    hostTurnRuns: async () => (await t.lua<{ state: string }>(
+      `return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`)).state === 'running',
     waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
     async waitForNotice(pattern, timeout = 15_000) {
       let last: Notice[] = [];
@@ -136,7 +151,7 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     async waitIdle(timeout = 20_000) {
       await waitFor(async () => {
         const s = await status();
-        return s.state === 'ready' && !s.busy && !s.queued;
+        return s.state === 'ready' && !s.queued;
       }, { timeout, message: 'the session to be idle' });
       await t.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
     },

@@ -66,3 +66,16 @@ export async function focusTranscript(t: LuaRunner): Promise<number> {
   await t.lua(`vim.api.nvim_set_current_win(...)`, [win]);
   return win;
 }
+
+/** Focuses the window of this tab page that shows a prompt buffer (claude://prompt, claude://prompt/2, ...). */
+export async function focusPrompt(t: LuaRunner): Promise<number> {
+  const win = await t.lua<number | null>(`for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+      if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then
+        vim.api.nvim_set_current_win(w)
+        return w
+      end
+    end
+    return vim.NIL`);
+  if (!win) throw new Error('no window shows claude://prompt in this tab page');
+  return win;
+}
