@@ -69,7 +69,9 @@ describe('sessions', () => {
     expect(offered.find((s) => s.id === first)?.title).toContain('hello [scenario:text]');
     expect(offered.find((s) => s.id === first)?.label).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  hello \[scenario:text\]/);
 
-    const args = await cliArgs(chat);
+    // The resumed session's CLI is the newest once it has started (until then, the second session's).
+    const args = await waitFor(async () => { const a = await cliArgs(chat!); return a.includes('--resume') ? a : null; },
+      { message: 'the resumed CLI' });
     expect(args.slice(args.indexOf('--resume'), args.indexOf('--resume') + 2)).toEqual(['--resume', first]);
 
     await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
