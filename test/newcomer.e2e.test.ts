@@ -3,7 +3,7 @@
 // user sees at 80x24 and 160x48, and what happens to their own files.
 import { describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
-import { CHAT_LUA, editorMode, focusTranscript, transcriptBuf, typeKeys } from './support/keys';
+import { CHAT_LUA, editorMode, focusPrompt, focusTranscript, transcriptBuf, typeKeys } from './support/keys';
 import { attachScreen, closeAfterEach, expectScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -129,6 +129,34 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         await screen.settle();
         expectScreen(screen, `end-after-fold-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       }
+    });
+
+    it(':bd in the prompt window: the chat opened again has one prompt window that sends, and no swap file', async () => {
+      chat = await startChat({ files: { 'greet.ts': GREET } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('edit greet.ts');
+      await chat.nvim.command('ClaudeChat');
+      for (const n of [1, 2]) {
+        await focusPrompt(chat);
+        await typeKeys(chat, ':bd<CR>', screen);
+        await chat.nvim.command('ClaudeChat');
+        const prompts = await chat.lua<{ buftype: string; swap: number; chat: string }[]>(`
+          local out = {}
+          for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+            local b = vim.api.nvim_win_get_buf(w)
+            if vim.api.nvim_buf_get_name(b):match('^claude://prompt') then
+              out[#out + 1] = { buftype = vim.bo[b].buftype, swap = vim.fn.swapname(b) == '' and 0 or 1,
+                chat = vim.b[b].claude_chat or '' }
+            end
+          end
+          return out`);
+        expect(prompts, `after :bd number ${n}`).toEqual([{ buftype: 'nofile', swap: 0, chat: 'prompt' }]);
+        await focusPrompt(chat);
+        await typeKeys(chat, `isent after bd ${n}<C-s><Esc>`, screen);
+        await chat.waitForLine(`sent after bd ${n}`);
+        expect(await chat.lua(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).toEqual(['']);
+      }
+      await screen.waitFor('sent after bd 2');
     });
 
     it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {

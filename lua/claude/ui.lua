@@ -67,8 +67,13 @@ end
 --- Session `id`'s prompt buffer, made on first use.
 local function compose_buffer(id)
   local st = view.state(id)
-  if wins.valid_buf(st.prompt_buf) then
+  if view.valid(st.prompt_buf) then
     return st.prompt_buf
+  end
+  if wins.valid_buf(st.prompt_buf) then
+    -- Unloaded (:bdelete): its options, variables and keys are gone, and shown again it would be read as a
+    -- file named claude://prompt. It goes, with its name, and a new prompt buffer takes its place.
+    pcall(vim.api.nvim_buf_delete, st.prompt_buf, { force = true })
   end
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].buftype = 'nofile'
