@@ -48,7 +48,9 @@ if (require.main === module) runStandalone();
 
 /** The remote-plugin form, for users who run :UpdateRemotePlugins anyway: it only reports where the
  *  real host lives, so nothing is defined twice. */
-function remotePlugin(plugin: { registerFunction(name: string, fn: () => unknown, opts: { sync: boolean }): void }): void {
+function remotePlugin(
+  plugin: { registerFunction(name: string, fn: () => unknown, opts: { sync: boolean }): void },
+): void {
   plugin.registerFunction('ClaudeChatBundle', () => __filename, { sync: true });
 }
 module.exports = remotePlugin;

@@ -34,11 +34,14 @@ export class Answers {
   allow(grant: Grant, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    if (approval.toolName === ASK_TOOL) return grant === 'once' ? this.submit(approval) : 'a question is answered, not allowed for the session';
+    if (approval.toolName === ASK_TOOL) return grant === 'once' ? this.submit(approval)
+      : 'a question is answered, not allowed for the session';
     if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant);
     const grants = grantsFor(approval.suggestions, this.cli.cwd);
     const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
-    if (grant !== 'once' && !chosen) return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
+    if (grant !== 'once' && !chosen) {
+      return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
+    }
     if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions: chosen?.updates })) return GONE;
     if (chosen) this.session().addNotice(allowedNotice(grant, chosen.words));
     return null;
@@ -47,7 +50,9 @@ export class Answers {
   deny(message: string | undefined, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    return this.cli.answer(approval, { behavior: 'deny', message: message || DENIED[approval.toolName] || 'The user denied this tool use.' }) ? null : GONE;
+    return this.cli.answer(approval, {
+      behavior: 'deny', message: message || DENIED[approval.toolName] || 'The user denied this tool use.',
+    }) ? null : GONE;
   }
 
   /** The user picked option `n` of question `question` (1-based; the number after the options is "Other",
@@ -64,7 +69,9 @@ export class Answers {
 
   /** A pending AskUserQuestion's questions for :ClaudeAnswer: option labels (with their description) and
    *  the numbers picked so far. */
-  questions(requestId: string | undefined): Array<{ question: string; header: string; multi: boolean; options: string[]; picked: number[] }> {
+  questions(
+    requestId: string | undefined,
+  ): Array<{ question: string; header: string; multi: boolean; options: string[]; picked: number[] }> {
     const approval = this.find(requestId);
     if (!approval || approval.toolName !== ASK_TOOL) return [];
     return questionsOf(approval.input).map((q, i) => ({
@@ -78,7 +85,8 @@ export class Answers {
   private submit(approval: PendingApproval): Answered {
     const done = answersFor(questionsOf(approval.input), approval.picks);
     if ('missing' in done) return `question ${done.missing.join(' and ')} has no answer yet`;
-    return this.cli.answer(approval, { behavior: 'allow', updatedInput: { ...approval.input, answers: done.answers } }) ? null : GONE;
+    return this.cli.answer(approval, { behavior: 'allow', updatedInput: { ...approval.input, answers: done.answers } })
+      ? null : GONE;
   }
 
   /** A plan approved: Claude goes on in the default mode (it asks before edits), or with `session`, in
@@ -106,10 +114,13 @@ export class Answers {
     if (!approval) return { error: GONE };
     const file = readText(toolFilePath(approval.input));
     const proposal = proposalFor(approval.toolName, approval.input, file);
-    const version = proposal.ok && proposal.proposed === text ? null : inputForUserVersion(approval.toolName, approval.input, file, text);
+    const version = proposal.ok && proposal.proposed === text ? null
+      : inputForUserVersion(approval.toolName, approval.input, file, text);
     if (version?.kind === 'error') return { error: version.why };
     const answered = !version ? this.cli.answer(approval, { behavior: 'allow' })
-      : version.kind === 'unchanged' ? this.cli.answer(approval, { behavior: 'deny', message: 'The user reviewed the proposed change and kept the file as it is.' })
+      : version.kind === 'unchanged' ? this.cli.answer(approval, {
+        behavior: 'deny', message: 'The user reviewed the proposed change and kept the file as it is.',
+      })
       : this.cli.answer(approval, { behavior: 'allow', updatedInput: version.input });
     if (!answered) return { error: GONE };
     if (version?.kind === 'input') this.session().markUserModified(approval.toolUseId);

@@ -24,13 +24,15 @@ export interface ExitContext {
 /** The notice for an exit, or null when there is nothing to report (a clean exit between turns). */
 export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
   const message = exitNotice(info, ctx);
-  return message && ctx.unresumable ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh.` : message;
+  return message && ctx.unresumable
+    ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh.` : message;
 }
 
 function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
   const queued = ctx.queued === 1 ? '1 queued prompt' : `${ctx.queued} queued prompts`;
   if (info.spawnError) {
-    const install = `Could not start claude (${info.spawnError}). Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+    const install = `Could not start claude (${info.spawnError}). `
+      + `Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
     return ctx.queued ? `${install}\nThe ${queued} will be sent once it starts.` : install;
   }
   if (info.code === 0 && !info.signal && !ctx.wasBusy) return null;

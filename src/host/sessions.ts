@@ -19,7 +19,8 @@ export interface PastSession {
 export interface CliHome { home?: string; configDir?: string }
 
 export function projectDir(cwd: string, where: CliHome = {}): string {
-  const configDir = where.configDir || process.env.CLAUDE_CONFIG_DIR || path.join(where.home || os.homedir(), '.claude');
+  const configDir = where.configDir || process.env.CLAUDE_CONFIG_DIR
+    || path.join(where.home || os.homedir(), '.claude');
   return path.join(configDir, 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
 }
 
@@ -78,7 +79,10 @@ export function readRecord(cwd: string, id: string, where: CliHome = {}): { text
     return { text: fs.readFileSync(file, 'utf8') };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}` : `its record could not be read (${(err as Error).message})` };
+    return {
+      error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}`
+        : `its record could not be read (${(err as Error).message})`,
+    };
   }
 }
 

@@ -24,7 +24,10 @@ export class StartOptions {
 
   /** Later options from the editor; the user's choices in this session stay. */
   configure(options: CliOptions): void {
-    this.options = { ...options, ...(this.picked ? { model: this.picked.model } : {}), permissionMode: this.sessionMode ?? options.permissionMode };
+    this.options = {
+      ...options, ...(this.picked ? { model: this.picked.model } : {}),
+      permissionMode: this.sessionMode ?? options.permissionMode,
+    };
   }
 
   pickModel(model: string | undefined): void {

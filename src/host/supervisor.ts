@@ -58,8 +58,8 @@ export class CliSupervisor {
   private readonly options: StartOptions;
 
   /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
-  constructor(options: CliOptions, private readonly session: Session, private readonly log: Logger, private readonly on: SupervisorEvents,
-    origin?: { resume: string; forkAt?: string }) {
+  constructor(options: CliOptions, private readonly session: Session, private readonly log: Logger,
+    private readonly on: SupervisorEvents, origin?: { resume: string; forkAt?: string }) {
     this.resumeId = origin?.resume;
     this.fork = origin?.forkAt ? { resumeAt: origin.forkAt } : undefined;
     this.lines = new LineReports(log);
@@ -102,7 +102,9 @@ export class CliSupervisor {
         if (commands.length && !session.info.slashCommands.length) session.setSlashCommands(commands);
         if (models.length) this.modelNames = models;
         this.log.write('info', `claude started, pid ${proc.pid}`);
-        if (this.title) proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
+        if (this.title) {
+          proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
+        }
         this.setPhase('idle');
         this.sendNext();
       },
@@ -136,7 +138,8 @@ export class CliSupervisor {
 
   /** rewind_files on the running CLI; rejects when none runs. */
   rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> {
-    return this.proc?.running ? this.proc.rewindFiles(uuid, dryRun) : Promise.reject(new Error('Claude is not running (a prompt starts it again)'));
+    return this.proc?.running ? this.proc.rewindFiles(uuid, dryRun)
+      : Promise.reject(new Error('Claude is not running (a prompt starts it again)'));
   }
 
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
@@ -151,7 +154,10 @@ export class CliSupervisor {
   }
 
   /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
-  contextUsage(): Promise<unknown> { return this.proc?.running ? this.proc.contextUsage() : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)')); }
+  contextUsage(): Promise<unknown> {
+    return this.proc?.running ? this.proc.contextUsage()
+      : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
+  }
 
   /** Names the session in the CLI's record (from its next start when it is not running). */
   async rename(title: string): Promise<void> {
@@ -226,7 +232,8 @@ export class CliSupervisor {
     this.on.changed();
   }
 
-  /** The CLI once it can take a control request, or null if it is not running (then options apply at the next start). */
+  /** The CLI once it can take a control request, or null if it is not running (then options apply at the
+   *  next start). */
   private async ready(): Promise<ClaudeProcess | null> {
     if (this.current === 'starting') await this.started;
     return this.current === 'idle' || this.current === 'turn' ? this.proc : null;
@@ -273,7 +280,9 @@ export class CliSupervisor {
     this.proc = null;
     this.started = null;
     this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);
-    if (info.cutOff !== undefined) this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
+    if (info.cutOff !== undefined) {
+      this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
+    }
     session.endTurn();
     if (session !== this.session) { this.setPhase('stopped'); return; }
     // A later prompt resumes this conversation rather than starting over; a conversation the CLI could not
@@ -289,7 +298,10 @@ export class CliSupervisor {
     const wasReady = was === 'idle' || was === 'turn';
     // A conversation that could not be resumed: the prompts waiting for it go to a fresh one at once.
     const restarting = (wasReady || unresumable) && this.queue.length > 0 && !this.restartedForQueue;
-    const message = exitMessage(info, { wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId, ...(unresumable ? { unresumable: resumed } : {}) });
+    const message = exitMessage(info, {
+      wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId,
+      ...(unresumable ? { unresumable: resumed } : {}),
+    });
     const failure = failureKey(info);
     if (message && !(!wasReady && failure === this.lastFailure)) {
       session.addNotice(message, 'error');

@@ -10,7 +10,9 @@ import { textBefore, turnHunks, type Turn } from '../session/turns';
 import type { Phase } from './supervisor';
 import type { View } from './view';
 
-export interface FileHunk { turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[] }
+export interface FileHunk {
+  turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[];
+}
 
 export interface RewindContext {
   session: Session;
@@ -24,7 +26,9 @@ export function turnAt(session: Session, key: number | null): Turn | { error: st
   const entry = key === null ? undefined : session.entries.find((e) => e.key === key);
   if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript to rewind to before it' };
   const turn = session.turns.find((t) => t.prompt === entry);
-  return turn ?? { error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here' };
+  return turn ?? {
+    error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here',
+  };
 }
 
 /** :ClaudeRewind: the files back to their state before `found`'s prompt. Asks first, unless `confirmed`: a
@@ -55,14 +59,18 @@ export async function rewindTo(found: Turn | { error: string }, confirmed: boole
   const untracked = [...new Set(session.turns.filter((t) => t.n >= turn.n).flatMap((t) => t.untracked))];
   if (!confirmed) {
     const files = dry.files.map((path) => rewindChange(session, path, turn.n));
-    view.offerRewind({ turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked });
+    view.offerRewind({
+      turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked,
+    });
     return;
   }
   const done = await rewindFiles(false);
   if (!done.canRewind) return fail(done.error ?? 'the CLI could not restore that checkpoint');
   const names = dry.files.map((f) => displayPath(f, ctx.cwd)).join(', ');
-  const missed = untracked.length ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';
-  session.filesRestored(dry.files, `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'} to before prompt #${turn.n}: ${names}${missed}`);
+  const missed = untracked.length
+    ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';
+  session.filesRestored(dry.files, `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'}`
+    + ` to before prompt #${turn.n}: ${names}${missed}`);
 }
 
 /** What rewinding `path` to before prompt `n` does to it, as `+a -d` (lines it puts back, lines it
@@ -74,12 +82,17 @@ function rewindChange(session: Session, path: string, n: number): { path: string
   try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
   const hunks = diffLines(splitLines(now).lines, splitLines(before ?? '').lines);
   const { additions, deletions } = hunkCounts(hunks);
-  return { path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`, lnum: hunks[0]?.oldStart ?? 1 };
+  return {
+    path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`,
+    lnum: hunks[0]?.oldStart ?? 1,
+  };
 }
 
 /** The text of `file` before turn `turn` (the session's first edit of it by default): null when it did not
  *  exist then; an error when no turn from there on edited it. */
-export function textBeforeTurn(session: Session, cwd: string | null, file: string, turn: number): { text: string | null } | { error: string } {
+export function textBeforeTurn(
+  session: Session, cwd: string | null, file: string, turn: number,
+): { text: string | null } | { error: string } {
   const same = samePath(file);
   const path = session.turns.flatMap((t) => [...t.files.keys()]).find(same);
   const name = displayPath(file, cwd);
@@ -88,7 +101,10 @@ export function textBeforeTurn(session: Session, cwd: string | null, file: strin
   if (turn > last) return { error: `This session has no prompt #${turn} (its last is #${last})` };
   const text = textBefore(session.turns, path, turn);
   if (text === undefined) {
-    return { error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}` : `the CLI did not report ${name} as it was before` };
+    return {
+      error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}`
+        : `the CLI did not report ${name} as it was before`,
+    };
   }
   return { text };
 }
@@ -100,7 +116,9 @@ export function hunksIn(session: Session, file: string): FileHunk[] {
   for (const turn of [...session.turns].reverse()) {
     if (!turn.done) continue;
     for (const h of turnHunks(turn)) {
-      if (same(h.path) && (h.before.length || h.after.length)) out.push({ turn: turn.n, start: h.newStart, before: h.before, after: h.after, above: h.above, below: h.below });
+      if (same(h.path) && (h.before.length || h.after.length)) {
+        out.push({ turn: turn.n, start: h.newStart, before: h.before, after: h.after, above: h.above, below: h.below });
+      }
     }
   }
   return out;

@@ -39,7 +39,9 @@ export interface Shown {
   restored: number;
 }
 
-export const NOTHING_SHOWN: Shown = { known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0 };
+export const NOTHING_SHOWN: Shown = {
+  known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0,
+};
 
 export interface SyncSource {
   session: Session;
@@ -52,7 +54,9 @@ export interface SyncSource {
  *  nothing changed. Renders through `renderer`, which it resets when the view's region is unknown.
  *  `hidden`: no window shows the transcript, whose lines (and the approvals' places in them) wait until one
  *  does; the status, the quickfix list and the edited files still go. */
-export function nextUpdate(shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false): { update: ViewUpdate | null; shown: Shown } {
+export function nextUpdate(
+  shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false,
+): { update: ViewUpdate | null; shown: Shown } {
   const { session } = source;
   const update: ViewUpdate = {};
   if (hidden && shown.known) {
@@ -89,7 +93,9 @@ export function nextUpdate(shown: Shown, source: SyncSource, renderer: Transcrip
   if (edited.length) update.edited = edited;
   let turns = shown.turns;
   const reports = [];
-  while (turns < session.turns.length && session.turns[turns].ready) reports.push(turnReport(session.turns[turns++], source.about.id));
+  while (turns < session.turns.length && session.turns[turns].ready) {
+    reports.push(turnReport(session.turns[turns++], source.about.id));
+  }
   if (reports.length) update.turns = reports;
   const next: Shown = { known: true, status, quickfix, approvals, edits, turns, restored: session.restored.length };
   return { update: Object.keys(update).length ? update : null, shown: next };
@@ -117,7 +123,10 @@ function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: stri
     // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
     const own = entry?.kind === 'tool' && entry.approval === approval;
     const questions = kind === 'question'
-      ? questionLines(approval, NO_KEYS).rows.map((r) => ({ ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}), multi: r.multi, options: r.options, answered: r.answered }))
+      ? questionLines(approval, NO_KEYS).rows.map((r) => ({
+        ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}),
+        multi: r.multi, options: r.options, answered: r.answered,
+      }))
       : undefined;
     spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind,
       reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}) });
@@ -164,7 +173,10 @@ export class ViewSync {
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
     this.renderer = new TranscriptRenderer(options.render);
-    this.frames = new FrameScheduler({ frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS }, () => this.flush());
+    this.frames = new FrameScheduler(
+      { frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS },
+      () => this.flush(),
+    );
   }
 
   /** Something changed: the view gets it with the next frame (none once stopped: the view is gone);

@@ -29,7 +29,10 @@ function onTheWire(update: ViewUpdate): unknown {
   const p = update.patch;
   if (!p) return update;
   const { lines, folds, ...rest } = p;
-  return { ...update, patch: { ...rest, count: lines.length, text: Buffer.from(lines.join('\n')), fold_text: folds.join('\n') } };
+  return {
+    ...update,
+    patch: { ...rest, count: lines.length, text: Buffer.from(lines.join('\n')), fold_text: folds.join('\n') },
+  };
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -42,7 +45,9 @@ const RIDE_MS = 500;
 
 /** One lane into `nvim`: each request is one nvim_exec_lua into frame.apply_all() with the updates that go. */
 function laneInto(nvim: NeovimClient): Lane {
-  return new UpdateLane((items) => nvim.request('nvim_exec_lua', ["return require('claude.frame').apply_all(...)", [items]]) as Promise<Reply[]>, RIDE_MS);
+  return new UpdateLane((items) => nvim.request('nvim_exec_lua', [
+    "return require('claude.frame').apply_all(...)", [items],
+  ]) as Promise<Reply[]>, RIDE_MS);
 }
 
 /** The editor: a view per session, their updates in one lane. */
@@ -60,19 +65,26 @@ function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void
 /** What the editor shows of session `id`. */
 export class NvimView implements View {
   private readonly lane: Lane;
-  constructor(private readonly nvim: NeovimClient, private readonly id = '1', lane?: Lane) { this.lane = lane ?? laneInto(nvim); }
+  constructor(private readonly nvim: NeovimClient, private readonly id = '1', lane?: Lane) {
+    this.lane = lane ?? laneInto(nvim);
+  }
 
   async apply(update: ViewUpdate, canWait = false): Promise<Applied> {
     // frame.apply() answers { intact, ms, unsaved, visible } for each update.
     const r = await this.lane.push([this.id, onTheWire(update)], canWait);
     if (r && typeof r.failed === 'string') throw new Error(r.failed);
-    return { intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved), visible: r?.visible !== false };
+    return {
+      intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved),
+      visible: r?.visible !== false,
+    };
   }
 
   hurry(): void { this.lane.hurry(); }
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
-    return strings(await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]));
+    return strings(
+      await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]),
+    );
   }
 
   offerRewind(offer: RewindOffer): void {

@@ -43,9 +43,13 @@ export interface StatusInfo {
 export type SessionAbout = Pick<StatusInfo, 'id' | 'title' | 'sessionId' | 'branch' | 'startedAt'>;
 
 /** The supervisor's phases as the status names them. */
-const STATE_OF_PHASE = { stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping' } as const;
+const STATE_OF_PHASE = {
+  stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping',
+} as const;
 
-export function statusInfo(session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout): StatusInfo {
+export function statusInfo(
+  session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout,
+): StatusInfo {
   return {
     ...about,
     model: session.info.model,

@@ -2,7 +2,8 @@
 // command of its terminal UI that the chat does not have: the advice says where to run it instead. Pure.
 
 /** The CLI's texts for a missing or refused login (a synthetic assistant message, the result, stderr). */
-const AUTH_TEXT = /Not logged in|Please run \/login|Invalid API key|authentication_error|OAuth token (has )?expired|invalid x-api-key/i;
+const AUTH_TEXT =
+  /Not logged in|Please run \/login|Invalid API key|authentication_error|OAuth token (has )?expired|invalid x-api-key/i;
 
 export function isAuthFailure(text: string): boolean {
   return AUTH_TEXT.test(text);

@@ -79,7 +79,8 @@ function editScript(x: readonly string[], y: readonly string[], budget: number):
     trace.push(v.slice());
     const next = v.slice();
     for (let k = -d; k <= d; k += 2) {
-      let px = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let px = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
+        ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let py = px - k;
       while (px < n && py < m && x[px] === y[py]) { px++; py++; }
       next[offset + k] = px;

@@ -60,9 +60,13 @@ export function grantsFor(suggestions: readonly PermissionUpdate[], cwd: string 
     session = { updates, words: `${updates.map((u) => updateWords(u, cwd)).join('; ')} this session` };
   } else {
     const scoped = suggestions.filter((s) => s.destination === 'session' || s.destination === 'cliArg');
-    if (scoped.length) session = { updates: [...scoped], words: `${scoped.map((u) => updateWords(u, cwd)).join('; ')} this session` };
+    if (scoped.length) {
+      session = { updates: [...scoped], words: `${scoped.map((u) => updateWords(u, cwd)).join('; ')} this session` };
+    }
   }
   const saved = rules.find((r) => SETTINGS_FILE[r.destination]);
-  const always = saved ? { updates: [saved], words: `always ${updateWords(saved, cwd)} (saved to ${SETTINGS_FILE[saved.destination]})` } : null;
+  const always = saved
+    ? { updates: [saved], words: `always ${updateWords(saved, cwd)} (saved to ${SETTINGS_FILE[saved.destination]})` }
+    : null;
   return { session, always };
 }

@@ -23,7 +23,10 @@ export function questionsOf(input: Record<string, unknown>): Question[] {
     if (!raw || typeof raw !== 'object') continue;
     const q = raw as Record<string, unknown>;
     const options = Array.isArray(q.options)
-      ? (q.options as unknown[]).filter((o): o is Record<string, unknown> => !!o && typeof o === 'object' && text((o as Record<string, unknown>).label) !== '')
+      ? (q.options as unknown[])
+        .filter((o): o is Record<string, unknown> => (
+          !!o && typeof o === 'object' && text((o as Record<string, unknown>).label) !== ''
+        ))
         .map((o) => ({ label: text(o.label), description: text(o.description) }))
       : [];
     if (text(q.question) === '' || options.length === 0) continue;
@@ -53,18 +56,24 @@ export function pick(q: Question, held: readonly string[], n: number, typed: str
 export function answeredLines(result: unknown): string | null {
   const answers = (result as { answers?: unknown } | null)?.answers;
   if (!answers || typeof answers !== 'object') return null;
-  const lines = Object.entries(answers as Record<string, unknown>).map(([q, a]) => `${q} → ${Array.isArray(a) ? a.join(', ') : String(a)}`);
+  const lines = Object.entries(answers as Record<string, unknown>)
+    .map(([q, a]) => `${q} → ${Array.isArray(a) ? a.join(', ') : String(a)}`);
   return lines.length ? lines.join('\n') : null;
 }
 
 /** The `answers` the CLI wants (question text → label, several joined with ", " as its schema says), or
  *  the 1-based numbers of the questions still without an answer. */
-export function answersFor(questions: readonly Question[], held: readonly (readonly string[])[]): { answers: Record<string, string> } | { missing: number[] } {
+export function answersFor(
+  questions: readonly Question[], held: readonly (readonly string[])[],
+): { answers: Record<string, string> } | { missing: number[] } {
   const answers: Record<string, string> = {};
   const missing: number[] = [];
   questions.forEach((q, i) => {
     const picked = held[i] ?? [];
-    const rank = (v: string) => { const at = q.options.findIndex((o) => o.label === v); return at === -1 ? q.options.length : at; };
+    const rank = (v: string) => {
+      const at = q.options.findIndex((o) => o.label === v);
+      return at === -1 ? q.options.length : at;
+    };
     if (picked.length === 0) missing.push(i + 1);
     else answers[q.question] = [...picked].sort((a, b) => rank(a) - rank(b)).join(', '); // as the options are listed
   });

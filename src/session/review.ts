@@ -92,7 +92,9 @@ export function editBetween(current: string, wanted: string): { old_string: stri
   let hiB = b.length - tail;
   for (;;) {
     const old = a.slice(lo, hiA).join('');
-    if (old !== '' && occurrences(current, old) === 1) return { old_string: old, new_string: b.slice(lo, hiB).join('') };
+    if (old !== '' && occurrences(current, old) === 1) {
+      return { old_string: old, new_string: b.slice(lo, hiB).join('') };
+    }
     if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
     if (lo > 0) lo--;
     if (hiA < a.length) { hiA++; hiB++; }
@@ -110,7 +112,8 @@ export function inputForUserVersion(tool: string, input: Input, file: string | n
   const current = file ?? '';
   switch (tool) {
     case 'Write':
-      return file !== null && file === wanted ? { kind: 'unchanged' } : { kind: 'input', input: { ...input, content: wanted } };
+      return file !== null && file === wanted ? { kind: 'unchanged' }
+        : { kind: 'input', input: { ...input, content: wanted } };
     case 'Edit':
     case 'MultiEdit': {
       const edit = editBetween(current, wanted);

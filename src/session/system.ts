@@ -10,43 +10,64 @@ export type Notice = Pick<NoticeEntry, 'text' | 'tone'>;
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** system/informational levels: 'info' and 'notice' are quiet lines, 'suggestion' and 'warning' stand out. */
-const LEVEL_TONE: Record<string, NoticeEntry['tone']> = { info: 'info', notice: 'info', suggestion: 'info', warning: 'warning' };
+const LEVEL_TONE: Record<string, NoticeEntry['tone']> = {
+  info: 'info', notice: 'info', suggestion: 'info', warning: 'warning',
+};
 
 /** The system subtypes systemNotice() knows (some show nothing when empty). */
-export const NOTICE_SUBTYPES = new Set(['permission_denied', 'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall', 'model_refusal_fallback']);
+export const NOTICE_SUBTYPES = new Set([
+  'permission_denied', 'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall',
+  'model_refusal_fallback',
+]);
 
 /** The notice a system message of subtype `m.subtype` shows, or null (nothing to show, or not one of these). */
 export function systemNotice(m: Any): Notice | null {
   switch (m.subtype) {
     case 'permission_denied':
-      return { text: `${m.tool_name ?? 'Tool'} denied: ${m.message || m.decision_reason || 'permission denied'}`, tone: 'error' };
+      return {
+        text: `${m.tool_name ?? 'Tool'} denied: ${m.message || m.decision_reason || 'permission denied'}`,
+        tone: 'error',
+      };
     case 'api_retry': {
       const status = m.error_status ? ` ${m.error_status}` : '';
       const secs = typeof m.retry_delay_ms === 'number' ? ` in ${(m.retry_delay_ms / 1000).toFixed(1)}s` : '';
-      return { text: `API error${status} (${m.error ?? 'unknown'}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`, tone: 'info' };
+      return {
+        text: `API error${status} (${m.error ?? 'unknown'}), retrying${secs} (attempt ${m.attempt}/${m.max_retries})`,
+        tone: 'info',
+      };
     }
     case 'compact_boundary': {
       const meta = (m.compact_metadata ?? {}) as Any;
       const how = meta.trigger === 'auto' ? ' automatically' : '';
       const pre = num(meta.pre_tokens);
       const post = num(meta.post_tokens);
-      const sizes = pre !== null ? `: ${formatTokens(pre)}${post !== null ? ` → ${formatTokens(post)}` : ''} tokens` : '';
+      const sizes = pre !== null
+        ? `: ${formatTokens(pre)}${post !== null ? ` → ${formatTokens(post)}` : ''} tokens` : '';
       return { text: `Conversation compacted${how}${sizes}`, tone: 'info' };
     }
     case 'status':
-      return m.compact_result === 'failed' ? { text: `Could not compact the conversation: ${m.compact_error || 'the CLI gave no reason'}`, tone: 'error' } : null;
+      return m.compact_result === 'failed'
+        ? { text: `Could not compact the conversation: ${m.compact_error || 'the CLI gave no reason'}`, tone: 'error' }
+        : null;
     case 'informational':
-      return typeof m.content === 'string' && m.content.trim() ? { text: m.content.trim(), tone: LEVEL_TONE[m.level] ?? 'info' } : null;
+      return typeof m.content === 'string' && m.content.trim()
+        ? { text: m.content.trim(), tone: LEVEL_TONE[m.level] ?? 'info' } : null;
     case 'memory_recall': {
       const memories: Any[] = Array.isArray(m.memories) ? m.memories : [];
       if (!memories.length) return null;
-      const names = memories.map((x) => (typeof x?.path === 'string' ? x.path.replace(/^.*\//, '') : '')).filter(Boolean);
+      const names = memories.map((x) => (typeof x?.path === 'string' ? x.path.replace(/^.*\//, '') : ''))
+        .filter(Boolean);
       const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
-      return { text: `Recalled ${memories.length} ${memories.length === 1 ? 'memory' : 'memories'}${shown ? `: ${shown}` : ''}`, tone: 'info' };
+      return {
+        text: `Recalled ${memories.length} ${memories.length === 1 ? 'memory' : 'memories'}`
+          + `${shown ? `: ${shown}` : ''}`,
+        tone: 'info',
+      };
     }
     case 'model_refusal_fallback': {
       const to = typeof m.fallback_model === 'string' ? m.fallback_model : 'another model';
-      const said = typeof m.content === 'string' && m.content.trim() ? m.content.trim() : `${m.original_model ?? 'The model'} declined; answered by ${to}.`;
+      const said = typeof m.content === 'string' && m.content.trim() ? m.content.trim()
+        : `${m.original_model ?? 'The model'} declined; answered by ${to}.`;
       return { text: said, tone: 'warning' };
     }
     default:
@@ -56,7 +77,9 @@ export function systemNotice(m: Any): Notice | null {
 
 /** A `conversation_reset` (/clear, a plan carried out in a fresh context): the transcript's new section. */
 export function resetNotice(m: Any): Notice {
-  const why: Record<string, string> = { clear: ' (/clear)', plan_mode_exit: ' (the plan goes on in a fresh context)', fresh_session: ' (fresh session)' };
+  const why: Record<string, string> = {
+    clear: ' (/clear)', plan_mode_exit: ' (the plan goes on in a fresh context)', fresh_session: ' (fresh session)',
+  };
   return { text: `New conversation${why[m.trigger] ?? ''}: Claude no longer sees what is above`, tone: 'info' };
 }
 

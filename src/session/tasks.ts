@@ -18,7 +18,9 @@ export const TASK_TOOLS = new Set(['TaskCreate', 'TaskUpdate', 'TaskList', 'Task
 type Any = Record<string, any>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
-const status = (v: unknown, fallback: TaskStatus): TaskStatus => (STATUSES.has(v as string) ? (v as TaskStatus) : fallback);
+const status = (v: unknown, fallback: TaskStatus): TaskStatus => (
+  STATUSES.has(v as string) ? (v as TaskStatus) : fallback
+);
 
 /** The list after a successful call of task tool `name` with `input`, whose structured result is `result`;
  *  null when the call changed nothing the list shows. */
@@ -29,7 +31,10 @@ export function afterTaskCall(list: readonly TaskItem[], name: string, input: An
       const task = (r.task && typeof r.task === 'object' ? r.task : {}) as Any;
       const id = str(task.id);
       if (!id) return null;
-      const item = { id, subject: str(task.subject) || str(input.subject), status: 'pending' as const, activeForm: str(input.activeForm) };
+      const item = {
+        id, subject: str(task.subject) || str(input.subject), status: 'pending' as const,
+        activeForm: str(input.activeForm),
+      };
       return [...list.filter((t) => t.id !== id), item];
     }
     case 'TaskUpdate': {
@@ -47,13 +52,19 @@ export function afterTaskCall(list: readonly TaskItem[], name: string, input: An
       if (!Array.isArray(r.tasks)) return null;
       return (r.tasks as Any[]).filter((t) => str(t?.id)).map((t) => {
         const known = list.find((k) => k.id === str(t.id));
-        return { id: str(t.id), subject: str(t.subject) || known?.subject || '', status: status(t.status, known?.status ?? 'pending'), activeForm: known?.activeForm ?? '' };
+        return {
+          id: str(t.id), subject: str(t.subject) || known?.subject || '',
+          status: status(t.status, known?.status ?? 'pending'), activeForm: known?.activeForm ?? '',
+        };
       });
     }
     case 'TodoWrite': {
       const todos = Array.isArray(r.newTodos) ? r.newTodos : Array.isArray(input.todos) ? input.todos : null;
       if (!todos) return null;
-      return (todos as Any[]).map((t, i) => ({ id: String(i + 1), subject: str(t?.content), status: status(t?.status, 'pending'), activeForm: str(t?.activeForm) }));
+      return (todos as Any[]).map((t, i) => ({
+        id: String(i + 1), subject: str(t?.content), status: status(t?.status, 'pending'),
+        activeForm: str(t?.activeForm),
+      }));
     }
     default:
       return null;

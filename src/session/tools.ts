@@ -31,7 +31,8 @@ export function toolSummary(name: string, input: Input, cwd: string | null): str
   if (name === PLAN_TOOL) return 'Plan';
   if (name === 'AskUserQuestion' && Array.isArray(input.questions)) {
     const qs = input.questions as Array<Record<string, unknown>>;
-    const first = qs.length === 1 && typeof qs[0]?.question === 'string' ? `: ${oneLine(qs[0].question as string)}` : '';
+    const first = qs.length === 1 && typeof qs[0]?.question === 'string'
+      ? `: ${oneLine(qs[0].question as string)}` : '';
     return `Question${qs.length === 1 ? '' : `s (${qs.length})`}${first}`;
   }
   const file = toolFilePath(input);
@@ -124,7 +125,9 @@ export function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((b: any) => (b && b.type === 'text' && typeof b.text === 'string' ? b.text : b && b.type === 'image' ? '[image]' : ''))
+    .map((b: any) => (
+      b && b.type === 'text' && typeof b.text === 'string' ? b.text : b && b.type === 'image' ? '[image]' : ''
+    ))
     .filter((s) => s !== '')
     .join('\n');
 }

@@ -43,7 +43,9 @@ type Any = Record<string, any>;
 
 /** A successful edit by `tool` (its result `result`, the CLI's tool_use_result): its file joins the
  *  session's changed files and `turn`'s (the turn the change belongs to), with its +/- counts. */
-export function recordEdit(changedFiles: Map<string, ChangedFile>, turn: Turn | undefined, tool: ToolEntry, result: unknown): void {
+export function recordEdit(
+  changedFiles: Map<string, ChangedFile>, turn: Turn | undefined, tool: ToolEntry, result: unknown,
+): void {
   const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
   const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
   if (!file) return;
@@ -86,7 +88,8 @@ export function textAfterEdit(r: Any, input: Any, before: string | null | undefi
   const oldString = str(input.old_string);
   const newString = str(input.new_string);
   if (original !== undefined && oldString !== undefined && newString !== undefined && original.includes(oldString)) {
-    return input.replace_all === true ? original.split(oldString).join(newString) : original.replace(oldString, () => newString);
+    return input.replace_all === true ? original.split(oldString).join(newString)
+      : original.replace(oldString, () => newString);
   }
   return undefined;
 }
@@ -114,14 +117,20 @@ export function turnHunks(turn: Turn): TurnHunk[] {
   const out: TurnHunk[] = [];
   for (const file of turn.files.values()) {
     if (file.before === undefined || file.after === undefined) {
-      out.push({ path: file.path, oldStart: file.firstLine, newStart: file.firstLine, before: [], after: [], above: [], below: [] });
+      out.push({
+        path: file.path, oldStart: file.firstLine, newStart: file.firstLine,
+        before: [], after: [], above: [], below: [],
+      });
       continue;
     }
     const after = splitLines(file.after).lines;
     for (const h of diffLines(splitLines(file.before ?? '').lines, after)) {
       const first = h.newStart - 1;
       const end = first + h.after.length;
-      out.push({ path: file.path, ...h, above: after.slice(Math.max(0, first - CONTEXT), first), below: after.slice(end, end + CONTEXT) });
+      out.push({
+        path: file.path, ...h, above: after.slice(Math.max(0, first - CONTEXT), first),
+        below: after.slice(end, end + CONTEXT),
+      });
     }
   }
   return out;
@@ -130,7 +139,9 @@ export function turnHunks(turn: Turn): TurnHunk[] {
 /** +/- of a turn's file: from its hunks (`hunks`, of turnHunks) when its texts are known, else as its edits
  *  reported. */
 export function fileCounts(file: TurnFile, hunks: readonly TurnHunk[]): { additions: number; deletions: number } {
-  if (file.before === undefined || file.after === undefined) return { additions: file.additions, deletions: file.deletions };
+  if (file.before === undefined || file.after === undefined) {
+    return { additions: file.additions, deletions: file.deletions };
+  }
   return hunkCounts(hunks.filter((h) => h.path === file.path));
 }
 
