@@ -7,12 +7,12 @@ import { promptWithContext } from '../session/prompt';
 import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
+import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
 import { exitMessage, failureKey } from './exitReport';
 import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
 import { type CliOptions, StartOptions } from './startOptions';
-import { within } from './within';
 
 /** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt's
  *  turn or one the CLI started by itself runs, until its `result` · stopping: asked to end. */
@@ -30,9 +30,6 @@ export interface SupervisorEvents {
   /** Something the user must see even with the chat closed. */
   notify(message: string): void;
 }
-
-/** How long stopping waits for the CLI to confirm an interrupt (which ends the tools it runs). */
-const INTERRUPT_WAIT_MS = 500;
 
 interface Queued { entry: UserEntry; text: string; ask: string | null }
 
@@ -170,17 +167,7 @@ export class CliSupervisor {
   async interrupt(): Promise<boolean> {
     const proc = this.proc;
     if (!proc || this.current !== 'turn') return false;
-    // Pending approvals are answered by the interrupt itself; drop them from the view.
-    for (const a of this.session.pendingApprovals) this.session.resolveApproval(a.requestId);
-    // The turn's result then says "Interrupted": the user knows why it stopped.
-    this.session.markInterrupting();
-    try {
-      await proc.interrupt();
-      return true;
-    } catch (err) {
-      this.session.addNotice(`Interrupt failed: ${(err as Error).message}`, 'error');
-      return false;
-    }
+    return interruptTurn(proc, this.session);
   }
 
   /** Switches the model: the running CLI at once (once it can take it), else from its next start; said
@@ -254,8 +241,7 @@ export class CliSupervisor {
   private async stop(proc: ClaudeProcess, graceMs?: number): Promise<void> {
     const running = this.current === 'turn';
     this.setPhase('stopping');
-    if (running && proc.running) await within(proc.interrupt(), INTERRUPT_WAIT_MS);
-    await proc.stop(graceMs);
+    await stopAfterInterrupt(proc, running, graceMs);
   }
 
   private onMessage(session: Session, m: SDKMessage): void {
@@ -279,10 +265,7 @@ export class CliSupervisor {
     const wasBusy = was === 'turn';
     this.proc = null;
     this.started = null;
-    this.log.write('info', `claude exited: code ${info.code} signal ${info.signal} ${info.spawnError ?? ''}`);
-    if (info.cutOff !== undefined) {
-      this.log.write('warn', `claude's last line was cut off by its exit: ${info.cutOff.slice(0, 500)}`);
-    }
+    logExit(this.log, info);
     session.endTurn();
     if (session !== this.session) { this.setPhase('stopped'); return; }
     // A later prompt resumes this conversation rather than starting over; a conversation the CLI could not
