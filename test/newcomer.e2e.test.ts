@@ -159,6 +159,25 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('sent after bd 2');
     });
 
+    it(':e typed in the transcript opens the file beside the chat and leaves the transcript\'s folds closed', async () => {
+      chat = await startChat({ files: { 'greet.ts': GREET } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat count [scenario:long-output]');
+      await chat.waitForLine('Counted to 100.');
+      await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn to end' });
+      await focusTranscript(chat);
+      const closed = () => chat!.lua<number>(`return #vim.tbl_filter(function(l) return vim.fn.foldclosed(l) == l end,
+        vim.fn.range(1, vim.fn.line('$')))`);
+      const before = await closed();
+      expect(before).toBeGreaterThan(0);
+      await typeKeys(chat, ':e greet.ts<CR>', screen);
+      await waitFor(async () => (await chat!.lua<string>(`return vim.fn.expand('%:t')`)) === 'greet.ts' || null,
+        { message: 'greet.ts opened beside the chat' });
+      await focusTranscript(chat);
+      expect(await closed()).toBe(before);
+      await screen.waitFor('Counted to 100.');
+    });
+
     it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {
       chat = await startChat();
       screen = await attachScreen(chat, cols, rows);

@@ -146,7 +146,11 @@ local function chat_window(win, what)
   -- global values: switching buffers calls this again.
   local wo = vim.wo[win][0]
   for name, value in pairs(OPTIONS[what]) do
-    wo[name] = value
+    -- Only what differs: setting 'foldlevel', even to its value, opens or closes every fold to match, and a
+    -- chat window given its buffer back (keep.lua) has its folds as the user left them.
+    if wo[name] ~= value then
+      wo[name] = value
+    end
   end
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
