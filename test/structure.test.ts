@@ -185,9 +185,6 @@ const TS: Tree = {
     ['nvim', listFiles('src/nvim', '.ts')],
     ['top', ['src/main.ts']],
   ],
-  // entry.ts draws questions and plans with ask.ts, which takes entry.ts's ApprovalKeys: a type only, erased in
-  // the bundle, so no module waits on the other as it loads. Found when this tree was added; left as it is.
-  allowedCycles: [['src/render/ask.ts', 'src/render/entry.ts']],
 };
 
 const TREES: Tree[] = [LUA, TS];

@@ -1,7 +1,8 @@
 // One chat session: wires the session model, the CLI supervisor that feeds it and the view sync that
 // shows it, and answers what the editor asks about it. Every action returns at once; its outcome reaches
 // the editor with the next frame.
-import type { ApprovalKeys, RenderOptions } from '../render/entry';
+import type { ApprovalKeys } from '../render/ask';
+import type { RenderOptions } from '../render/entry';
 import { contextBreakdown } from '../render/context';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';

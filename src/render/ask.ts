@@ -3,8 +3,18 @@
 import { otherNumber, questionsOf } from '../session/questions';
 import { PLAN_SESSION_WORDS } from '../session/tools';
 import type { PendingApproval } from '../session/types';
-import type { ApprovalKeys } from './entry';
 import { oneLine, sanitize } from './text';
+
+/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they
+ *  unmapped). */
+export interface ApprovalKeys {
+  allow: string;
+  allow_session: string;
+  allow_always: string;
+  deny: string;
+  review: string;
+  show_output: string;
+}
 
 /** A line and its highlight group ('' for none: markdown syntax colours a plan). */
 export type AskLine = [string, string];

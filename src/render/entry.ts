@@ -4,7 +4,7 @@ import { launchedInBackground } from '../session/agents';
 import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
-import { planLines, questionLines } from './ask';
+import { planLines, questionLines, type ApprovalKeys } from './ask';
 import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
@@ -17,17 +17,6 @@ import { inputLines } from './input';
 import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
 
 export type { Highlight, RenderedEntry } from './text';
-
-/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they
- *  unmapped). */
-export interface ApprovalKeys {
-  allow: string;
-  allow_session: string;
-  allow_always: string;
-  deny: string;
-  review: string;
-  show_output: string;
-}
 
 export interface RenderOptions {
   cwd: string | null;

@@ -1,7 +1,7 @@
 // Render options for tests and the benchmark: the host's own limits, with the approval keys of
 // lua/claude/schema.lua's defaults (read from the schema, never copied).
 import { renderOptions } from '../../src/host/chat';
-import type { ApprovalKeys } from '../../src/render/entry';
+import type { ApprovalKeys } from '../../src/render/ask';
 import { schemaDefaults } from './schema';
 
 const defaults = schemaDefaults();
