@@ -106,7 +106,10 @@ describe('sessions', () => {
 
     await pickSession(chat, 'remember me [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${first}`);
-    expect(await cliArgs(chat)).toEqual(expect.arrayContaining(['--resume', first]));
+    // The resumed session's CLI is the newest once it has started (until then, the other session's).
+    const resumed = await waitFor(async () => { const a = await cliArgs(chat!); return a.includes('--resume') ? a : null; },
+      { message: 'the resumed CLI' });
+    expect(resumed).toEqual(expect.arrayContaining(['--resume', first]));
     await chat.nvim.command('ClaudeChat next [scenario:thinking]');
     await chat.waitForLine('Hi! This reply came after some thinking.');
     expect(sent(chat, 'thinking')).toContain('remember me [scenario:text]');
