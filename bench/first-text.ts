@@ -3,7 +3,7 @@
 // own clock (on_lines) against the host's: both are the system's monotonic clock. Chat open.
 import type { SDKMessage } from '../src/cli/protocol';
 import { editor } from './editor';
-import { sleep, streamEvent as event } from './replay';
+import { sendPrompt, sleep, streamEvent as event } from './replay';
 import { benchChat } from './stream-pass';
 
 /** Replies timed, and the pause between the block's start and its first text (the API's ping comes between). */
@@ -19,7 +19,7 @@ export async function firstTextRun(): Promise<number[]> {
     const out: number[] = [];
     for (let i = 0; i < REPLIES; i++) {
       const marker = `first words of reply ${i}`;
-      chat.session.markSent(chat.session.addUser(`question ${i}`));
+      sendPrompt(chat, `question ${i}`);
       await chat.drain();
       await ed.lua(`
         local marker = ...

@@ -6,7 +6,7 @@ import type { SDKMessage } from '../src/cli/protocol';
 import { say } from './format';
 import { editor } from './editor';
 import { newFlushStats, timeFlushes } from './flush-timing';
-import { sleep, streamEvent as event } from './replay';
+import { sendPrompt, sleep, streamEvent as event } from './replay';
 import { benchChat } from './stream-pass';
 import { cpuMsOf, gc } from './timing';
 
@@ -31,7 +31,7 @@ export async function longSessionRun(): Promise<LongPoint[]> {
     let turn = 0;
     const reply = async (paced: boolean, text: string) => {
       turn++;
-      s.markSent(s.addUser(`question ${turn}`));
+      sendPrompt(chat, `question ${turn}`);
       s.consume(event({ type: 'message_start', message: { id: `m-${turn}`, role: 'assistant', content: [] } }));
       s.consume(event({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
       if (paced) {

@@ -6,7 +6,7 @@ import { applyTimer, editor, resetApplyTimer } from './editor';
 import { isRenderedDelta, type FixtureInfo } from './fixture';
 import { newFlushStats, timeFlushes } from './flush-timing';
 import { MODEL_DELTAS, MODEL_RATE, PROMPT } from './options';
-import { sinkInto } from './replay';
+import { sendPrompt, sinkInto } from './replay';
 import { benchChat } from './stream-pass';
 
 export interface ModelPace { deltas: number; frames: number; seconds: number; meanGap: number; maxGap: number; meanCost: number; maxCost: number; hostMs: number; applyMs: number }
@@ -19,7 +19,7 @@ export async function modelPacePass(fixture: FixtureInfo): Promise<ModelPace> {
     const chat = benchChat(ed);
     const flush = newFlushStats(false);
     const sink = sinkInto(() => chat.session);
-    chat.session.markSent(chat.session.addUser(PROMPT)); // sent: a turn runs until the recording's result
+    sendPrompt(chat, PROMPT); // sent: a turn runs until the recording's result
     await chat.drain();
     await resetApplyTimer(ed);
     timeFlushes(flush);

@@ -1,6 +1,7 @@
 // Replaying the recorded turn as the host would receive it: stdout bytes, read by read, through the real
 // LineDecoder and parseLine, with the event loop running between reads so that frames coalesce deltas as
 // they would live; and what the host does with each parsed line (sinkInto).
+import type { ChatController } from '../src/host/chat';
 import type { Session } from '../src/session/session';
 import { LineDecoder } from '../src/cli/lineDecoder';
 import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol';
@@ -111,3 +112,11 @@ export function sinkInto(session: () => Session) {
 /** A stream_event message carrying `event`, as the CLI wraps the API's events. */
 export const streamEvent = (event: Record<string, unknown>): SDKMessage =>
   ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
+
+/** A prompt sent, as the CLI supervisor's sendNext does it: the session records it, and the supervisor's phase
+ *  says a turn runs (the status's `busy`, which tells the editor a turn streams: lua/claude/markdown.lua). The
+ *  bench starts no CLI, so the phase is set where the supervisor keeps it. */
+export function sendPrompt(chat: ChatController, text: string): void {
+  chat.session.markSent(chat.session.addUser(text));
+  (chat as unknown as { cli: { current: string } }).cli.current = 'turn';
+}

@@ -11,7 +11,7 @@ import { editor } from './editor';
 import type { FixtureInfo } from './fixture';
 import { Probe } from './latency-probe';
 import { FRAME_MS, BUDGET, IDLE_MS, PROMPT, WORKSPACE } from './options';
-import { replayRecorded, sinkInto } from './replay';
+import { replayRecorded, sendPrompt, sinkInto } from './replay';
 import { cpuMsOf } from './timing';
 
 export const SESSIONS = 3;
@@ -36,7 +36,7 @@ async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: F
   chats.forEach((chat, i) => chat.foreground(i === 0));
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
   await Promise.all(chats.map(async (chat) => {
-    chat.session.markSent(chat.session.addUser(PROMPT));
+    sendPrompt(chat, PROMPT);
     await replayRecorded(fixture.bytes, fixture.chunks, sinkInto(() => chat.session));
     await chat.drain();
   }));

@@ -11,7 +11,7 @@ import { isRenderedDelta, type FixtureInfo } from './fixture';
 import { newFlushStats, timeFlushes, type FlushStats } from './flush-timing';
 import type { Probe } from './latency-probe';
 import { BUDGET, CHUNK, FRAME_MS, MEMORY_ONLY, PROMPT, WORKSPACE } from './options';
-import { replay, replayRecorded, sinkInto } from './replay';
+import { replay, replayRecorded, sendPrompt, sinkInto } from './replay';
 import { cpuMsOf, gc } from './timing';
 import { newWireStats, type WireStats } from './wire';
 
@@ -53,7 +53,7 @@ export async function streamPass(ed: Editor, fixture: Pick<FixtureInfo, 'bytes' 
   ed.setWire(wire);
   timeFlushes(flush);
   const t0 = performance.now();
-  chat.session.markSent(chat.session.addUser(PROMPT)); // sent: a turn runs until the recording's result
+  sendPrompt(chat, PROMPT); // sent: a turn runs until the recording's result
   const onLine = (p: InboundLine) => { if (isRenderedDelta(p)) deltas++; sink(p); };
   const info = pace === 'max' ? await replay(fixture.bytes, CHUNK, onLine) : await replayRecorded(fixture.bytes, fixture.chunks, onLine);
   await chat.drain();
