@@ -12,15 +12,19 @@ local M = {}
 --- The last slash command list the host reported (kept for when the host is not running).
 M.cache = {}
 
+--- The non-empty list `field` of the current session's status, when the host runs (never started here).
+local function reported(field)
+  if not host.running() then
+    return nil
+  end
+  local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = view.current_id() or vim.NIL })
+  local list = ok and type(st) == 'table' and st[field] or nil
+  return type(list) == 'table' and #list > 0 and list or nil
+end
+
 --- Slash command names (without the '/'), asking the host when it runs; never starts it.
 function M.slash_commands()
-  if host.running() then
-    local session = view.current_id() or vim.NIL
-    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = session })
-    if ok and type(st) == 'table' and type(st.slash_commands) == 'table' and #st.slash_commands > 0 then
-      M.cache = st.slash_commands
-    end
-  end
+  M.cache = reported('slash_commands') or M.cache
   return M.cache
 end
 
@@ -33,13 +37,7 @@ M.model_cache = nil
 --- :ClaudeModel's completion: the models the session's CLI offers (its `initialize` answer) starting with
 --- `lead`; asks the host when it runs, never starts it.
 function M.models(lead)
-  if host.running() then
-    local session = view.current_id() or vim.NIL
-    local ok, st = pcall(vim.rpcrequest, host.channel(), 'status', { session = session })
-    if ok and type(st) == 'table' and type(st.models) == 'table' and #st.models > 0 then
-      M.model_cache = st.models
-    end
-  end
+  M.model_cache = reported('models') or M.model_cache
   return vim.tbl_filter(function(name)
     return vim.startswith(name, lead or '')
   end, M.model_cache or MODEL_ALIASES)

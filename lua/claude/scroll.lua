@@ -40,7 +40,10 @@ end
 --- zc): once Neovim has redrawn after them (scheduled), as frames do in fill().
 vim.api.nvim_create_autocmd({ 'CursorMoved', 'WinScrolled' }, {
   group = vim.api.nvim_create_augroup('claude_chat_unskip', { clear = true }),
-  callback = function()
+  callback = function(ev)
+    if ev.event == 'CursorMoved' and vim.b[ev.buf].claude_chat ~= 'transcript' then
+      return -- a cursor moving in the user's own buffers scrolls no transcript
+    end
     vim.schedule(function()
       for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
         if vim.b[vim.api.nvim_win_get_buf(win)].claude_chat == 'transcript' then
