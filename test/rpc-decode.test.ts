@@ -14,6 +14,7 @@ function router() {
   const editor: Editor = {
     view(id) { views.push(id); return {} as View; },
     notify(message, level) { notices.push({ message, level }); },
+    fork() { throw new Error('no fork here'); },
   };
   return { dispatcher: createDispatcher(editor), notices, views };
 }
@@ -76,7 +77,7 @@ describe('bad arguments change nothing', () => {
     const { dispatcher, notices } = router();
     expect(await dispatcher.request('text_before', { file: '', turn: 1 }))
       .toEqual({ ok: false, error: 'text_before: file must be a non-empty string (got "")' });
-    expect(await dispatcher.request('fork_point', { line: 3 }))
+    expect(await dispatcher.request('questions', { request_id: 'r1' }))
       .toEqual({ ok: false, error: 'no session yet (run :ClaudeChat)' });
     expect(await dispatcher.request('no_such_method', {}))
       .toEqual({ ok: false, error: 'unknown request no_such_method' });

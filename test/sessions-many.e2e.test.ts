@@ -210,10 +210,10 @@ describe('forking at a prompt', () => {
       local win = vim.fn.bufwinid('claude://chat')
       vim.api.nvim_set_current_win(win)
       vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), 'alpha question [scenario:text]') + 1, 0 })`);
-    await waitFor(async () => {
-      await chat!.nvim.command('ClaudeFork');
-      return (await shown(chat!)) === 'claude://chat/2' || null;
-    }, { timeout: 20_000, message: 'the fork (once the CLI recorded the turn)' });
+    // Once: the host waits for the CLI to record the turn, which it may do a moment after the turn ended.
+    await chat.nvim.command('ClaudeFork');
+    await waitFor(async () => (await shown(chat!)) === 'claude://chat/2' || null,
+      { timeout: 20_000, message: 'the fork (once the CLI recorded the turn)' });
     const forked = (await waitIn(chat, 'claude://chat/2', /^ℹ Forked from session /)).join('\n');
     expect(forked).toContain('alpha question [scenario:text]');
     expect(forked).toContain('Here is a short answer.');
@@ -233,6 +233,20 @@ describe('forking at a prompt', () => {
     // The original: the same transcript, and its own conversation goes on with both turns.
     expect(await linesOf(chat, 'claude://chat')).toEqual(original);
     expect((await statusOf(chat, '1')).session_id).not.toBe((await statusOf(chat, '2')).session_id);
+  });
+
+  it(':ClaudeFork on a turn still running: says so, and no session is made', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat only question [scenario:slow]');
+    await waitIn(chat, 'claude://chat', /This reply streams slowly/);
+    await chat.lua(`
+      local win = vim.fn.bufwinid('claude://chat')
+      vim.api.nvim_set_current_win(win)
+      vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), 'only question [scenario:slow]') + 1, 0 })`);
+    await chat.nvim.command('ClaudeFork');
+    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`))
+      .includes('that turn is still running: fork once it has ended') || null, { message: 'the refusal' });
+    expect((await chat.lua<Array<{ id: string }>>(`return require('claude').sessions()`)).map((s) => s.id)).toEqual(['1']);
   });
 });
 

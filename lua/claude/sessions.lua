@@ -185,25 +185,24 @@ function M.pick(action)
 end
 
 --- :ClaudeFork: a new session holding the conversation up to and including the turn of the prompt under
---- the cursor, shown in the chat; the session forked from goes on untouched.
+--- the cursor, shown in the chat; the session forked from goes on untouched. The host checks the CLI's
+--- record (which may be megabytes) without Neovim waiting, then calls M.forked, or says why not.
 function M.fork()
   local from, line = view.prompt_cursor('fork there')
   if not from then
     return false
   end
-  local point = host.request('fork_point', { session = from, line = line })
-  if type(point) ~= 'table' then
-    return false
-  end
-  if point.error then
-    notify(point.error, vim.log.levels.WARN)
-    return false
-  end
-  local id = view.new_id()
-  if not start.start(id, { resume = point.resume, fork_at = point.at }) then
-    return false
-  end
-  return start.open(id)
+  return host.notify('fork', { session = from, line = line })
+end
+
+--- The host found where the fork starts (`point`: resume, at): the new session, shown in the chat.
+function M.forked(point)
+  vim.schedule(function()
+    local id = view.new_id()
+    if start.start(id, { resume = point.resume, fork_at = point.at }) then
+      start.open(id)
+    end
+  end)
 end
 
 --- A new session going on with recorded session `session_id` (resumed), shown in the chat. A current

@@ -18,7 +18,7 @@ import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
 import { ViewSync } from './viewSync';
-import type { View } from './view';
+import type { ForkPoint, View } from './view';
 
 export type { Grant } from './answers';
 
@@ -109,7 +109,7 @@ export class ChatController {
 
   /** Where a fork at the prompt drawn at region line `line` starts: this conversation's id and its turn's
    *  last message; or what is missing. */
-  forkPoint(line: number): { resume: string; at: string; prompt: string } | { error: string } {
+  forkPoint(line: number): ForkPoint | { error: string } {
     const reply = this.session.replyTo(this.sync.keyAt(line));
     if (!reply) return { error: 'put the cursor on a prompt (its lines, from `▌ You #N`) to fork there' };
     const sessionId = this.session.info.sessionId;

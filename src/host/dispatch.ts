@@ -1,6 +1,7 @@
 // Routes the Lua layer's messages to the chat sessions. Actions arrive as notifications (vim.rpcnotify)
 // and return at once: nothing in Neovim waits for the CLI, and their outcome arrives with the next frame.
-// Queries are requests (vim.rpcrequest) answered without waiting for the CLI, and without reading files.
+// Queries are requests (vim.rpcrequest) answered without waiting for the CLI; they read at most the file a
+// review or diff shows and the heads and tails of the CLI's records (:ClaudeSessions), never a whole record.
 // Each message is decoded first (methods.ts): arguments of the wrong shape are refused and change nothing.
 // The sessions and what the host keeps across them live in the registry (registry.ts), not here.
 import type { ChatController } from './chat';
@@ -81,6 +82,13 @@ export function createDispatcher(editor: Editor): Dispatcher {
       });
     },
     set_mode(a) { return on(a.session, (c) => { void c.setMode(a.mode); }); },
+    /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
+     *  the editor starts the new session; else it is told why not. */
+    fork(a) {
+      return on(a.session, (c) => {
+        void recordedForkPoint(c, a.line).then((p) => ('error' in p ? editor.notify(p.error, 'warn') : editor.fork(p)));
+      });
+    },
 
     /** The pending edit as whole texts, for the review tab. */
     review(a) { return on(a.session, (c) => c.review(a.request_id)); },
@@ -105,9 +113,6 @@ export function createDispatcher(editor: Editor): Dispatcher {
     hunks_in(a) { return ok(registry.get(a.session)?.hunksIn(a.file) ?? []); },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) { return ok(registry.get(a.session)?.entryAt(a.line) ?? null); },
-    /** Where :ClaudeFork on region line `line` starts its new session, or why it cannot; checked against the
-     *  CLI's record, which the fork is made from. */
-    fork_point(a) { return on(a.session, (c) => recordedForkPoint(c, a.line)); },
     status(a) {
       const c = registry.get(a.session);
       if (!c) return ok({ state: 'stopped' });

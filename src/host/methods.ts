@@ -44,6 +44,7 @@ export const METHODS = {
   context: decoder('context', { session }),
   set_model: decoder('set_model', { session, model: withDefault(text, '') }),
   set_mode: decoder('set_mode', { session, mode: nonEmpty }),
+  fork: decoder('fork', { session, line: int }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
@@ -52,7 +53,6 @@ export const METHODS = {
   text_before: decoder('text_before', { session, file: nonEmpty, turn: withDefault(int, 0) }),
   hunks_in: decoder('hunks_in', { session, file: nonEmpty }),
   entry_at: decoder('entry_at', { session, line: int }),
-  fork_point: decoder('fork_point', { session, line: int }),
   status: decoder('status', { session }),
   sessions: decoder('sessions', { cwd: nonEmpty, env: optional(stringMap) }),
   drain: decoder('drain', {}),

@@ -5,9 +5,9 @@ import { ChatController, type ChatConfig } from './chat';
 import { fail, ok, type Result } from './decode';
 import { fileLogger, type Logger } from './log';
 import type { OpenArgs } from './methods';
-import { readRecord, type CliHome } from './sessions';
+import { readRecord, readRecordLater, type CliHome } from './sessions';
 import { readHistory } from '../session/history';
-import type { Editor } from './view';
+import type { Editor, ForkPoint } from './view';
 
 /** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
 export const cliHome = (env: Record<string, string>): CliHome => ({ home: env.HOME, configDir: env.CLAUDE_CONFIG_DIR });
@@ -28,17 +28,23 @@ export function chatConfig(a: OpenArgs, id: string): ChatConfig {
   };
 }
 
+/** How long a fork waits for the CLI to write the turn to its record: it writes a moment after the turn ends. */
+const RECORD_PATIENCE_MS = 5000;
+const RECORD_POLL_MS = 100;
+
 /** Where a fork of `c` at region line `line` starts, or why it cannot: the CLI's record of the session
- *  (where its CLI keeps it) must hold that turn. */
-export function recordedForkPoint(c: ChatController, line: number): ReturnType<ChatController['forkPoint']> {
+ *  (where its CLI keeps it) must hold that turn, which it may write a moment after the turn ended. */
+export async function recordedForkPoint(c: ChatController, line: number): Promise<ForkPoint | { error: string }> {
   const point = c.forkPoint(line);
   if ('error' in point) return point;
-  const record = readRecord(c.recordPlace.cwd, point.resume, cliHome(c.recordPlace.env));
-  if ('error' in record) return { error: `the conversation cannot be forked: ${record.error}` };
-  if (!readHistory(record.text, point.at).reached) {
-    return { error: 'the CLI has not recorded that turn yet: try again in a moment' };
+  const until = Date.now() + RECORD_PATIENCE_MS;
+  for (;;) {
+    const record = await readRecordLater(c.recordPlace.cwd, point.resume, cliHome(c.recordPlace.env));
+    if ('error' in record) return { error: `the conversation cannot be forked: ${record.error}` };
+    if (readHistory(record.text, point.at).reached) return point;
+    if (Date.now() >= until) return { error: 'the CLI has not recorded that turn yet: try again in a moment' };
+    await new Promise((resolve) => setTimeout(resolve, RECORD_POLL_MS));
   }
-  return point;
 }
 
 export class SessionRegistry {

@@ -71,18 +71,41 @@ export function listSessions(cwd: string, where: CliHome = {}): PastSession[] {
     .sort((a, b) => b.modified - a.modified);
 }
 
+/** Where session `id`'s record is, or why `id` cannot name one. */
+function recordFile(cwd: string, id: string, where: CliHome): { file: string } | { error: string } {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) return { error: `"${id}" is not a session id` };
+  return { file: path.join(projectDir(cwd, where), `${id}.jsonl`) };
+}
+
+function unreadable(err: unknown, cwd: string): { error: string } {
+  const code = (err as NodeJS.ErrnoException).code;
+  return {
+    error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}`
+      : `its record could not be read (${(err as Error).message})`,
+  };
+}
+
 /** The CLI's record of session `id`, or why it cannot be read. */
 export function readRecord(cwd: string, id: string, where: CliHome = {}): { text: string } | { error: string } {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id)) return { error: `"${id}" is not a session id` };
-  const file = path.join(projectDir(cwd, where), `${id}.jsonl`);
+  const at = recordFile(cwd, id, where);
+  if ('error' in at) return at;
   try {
-    return { text: fs.readFileSync(file, 'utf8') };
+    return { text: fs.readFileSync(at.file, 'utf8') };
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return {
-      error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}`
-        : `its record could not be read (${(err as Error).message})`,
-    };
+    return unreadable(err, cwd);
+  }
+}
+
+/** readRecord without holding up the host: a record may be megabytes. */
+export async function readRecordLater(
+  cwd: string, id: string, where: CliHome = {},
+): Promise<{ text: string } | { error: string }> {
+  const at = recordFile(cwd, id, where);
+  if ('error' in at) return at;
+  try {
+    return { text: await fs.promises.readFile(at.file, 'utf8') };
+  } catch (err) {
+    return unreadable(err, cwd);
   }
 }
 

@@ -90,4 +90,13 @@ export interface Editor {
   /** The view of session `id` (its transcript buffer, prompt, status and quickfix list). */
   view(id: string): View;
   notify(message: string, level: NotifyLevel): void;
+  /** Starts a new session from `point` (:ClaudeFork, once the CLI's record holds the turn) and shows it. */
+  fork(point: ForkPoint): void;
+}
+
+/** Where a fork starts: the conversation forked and its last message kept. */
+export interface ForkPoint {
+  resume: string;
+  at: string;
+  prompt: string;
 }

@@ -1,7 +1,7 @@
 // The only place (with the entry point) that talks Neovim's API: every view update goes in ONE
 // nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
-import type { Applied, Editor, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
+import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
 
@@ -56,6 +56,9 @@ export class NvimEditor implements Editor {
   constructor(private readonly nvim: NeovimClient) { this.lane = laneInto(nvim); }
   view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
+  fork(point: ForkPoint): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').forked(...)", [point]]);
+  }
 }
 
 function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void {
