@@ -124,6 +124,37 @@ describe('a turn the CLI starts by itself', () => {
   });
 });
 
+describe('a prompt sent as the CLI starts a turn by itself', () => {
+  // The CLI began its own turn (the model was asked) but has written nothing yet: the host cannot know. The
+  // prompt goes to the CLI, which holds it until its turn ends; the own turn's result must not end the prompt's.
+  it("waits for that turn: the own turn's reply comes first, then the prompt's, each ending once", async () => {
+    const task = { description: 'Look around', prompt: 'Look [scenario:bgsub]', subagent_type: 'general-purpose' };
+    const bg: Scenario = () => [
+      { blocks: [{ type: 'tool_use', name: 'Task', input: task }] },
+      { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
+    ];
+    const bgsub: Scenario = () => [{ blocks: [{ type: 'text', text: 'Looked [scenario:bgreply]' }] }];
+    const bgreply: Scenario = () => [{ firstByteMs: 3000, blocks: [{ type: 'text', text: 'Reported back late.' }] }];
+    const after: Scenario = () => [{ chunkSize: 4, delayMs: 20, blocks: [{ type: 'text', text: 'Answered after the own turn.' }] }];
+    chat = await startChat({ scenarios: { bg, bgsub, bgreply, after } });
+    await chat.nvim.command('ClaudeChat go [scenario:bg]');
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'bgreply') || null,
+      { timeout: 30_000, message: 'the CLI asking the model for its own turn' });
+    await chat.nvim.command('ClaudeChat then this [scenario:after]');
+    const lines = await chat.waitForLine('Answered after the own turn.', 30_000);
+    const own = lines.indexOf('Reported back late.');
+    expect(own).toBeGreaterThan(lines.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)'));
+    expect(lines.indexOf('then this [scenario:after]')).toBeGreaterThan(own);
+    expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
+    // The prompt's turn ran to its own end: no turn-done line between the prompt and its reply.
+    const prompt = lines.indexOf('then this [scenario:after]');
+    const reply = lines.indexOf('Answered after the own turn.');
+    expect(lines.slice(prompt, reply).filter((l) => /done$/.test(l))).toEqual([]);
+    const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
+    await waitFor(async () => /^Claude · ready · /.test(await winbar()), { message: "'ready' in the winbar" });
+  });
+});
+
 // Cost, tokens, the context share, the model name and how long the sub-agent took vary; the layout does not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g,
   /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /\d+ tokens · \d+\.\d s/g];

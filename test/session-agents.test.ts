@@ -78,4 +78,20 @@ describe('a turn the CLI starts by itself', () => {
     expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([['go', true], ['then this', true]]);
     expect(s.busy).toBe(false);
   });
+
+  it("begins with the CLI's system/init, before Claude writes a word; the init of a prompt's turn begins nothing", () => {
+    const s = new Session('/p');
+    s.markSent(s.addUser('go'));
+    s.consume(system('init', { session_id: 's1', tools: [] }));
+    expect(s.entries.filter((e) => e.kind === 'notice')).toEqual([]);
+    s.consume(result());
+    expect(s.busy).toBe(false);
+    s.consume(system('init', { session_id: 's1', tools: [] }));
+    expect(s.busy).toBe(true);
+    // Said once, before its reply.
+    s.consume(assistant([{ type: 'text', text: 'The agent found it.' }], null, 'msg_self'));
+    const notices = s.entries.filter((e) => e.kind === 'notice').map((e) => (e as { text: string }).text);
+    expect(notices).toEqual(['Claude goes on by itself (a task it started in the background reported back)']);
+    expect(s.entries.at(-1)?.kind).toBe('assistant');
+  });
 });

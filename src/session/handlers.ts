@@ -101,7 +101,10 @@ function toolResult(p: Parts, block: Any, structured: Any): void {
 
 /** The system subtypes that do more than show a notice (systemNotice, after the handler, shows that). */
 const SYSTEM: Record<string, Handler> = {
-  init: (p, m) => p.settings.init(m),
+  init: (p, m) => {
+    p.settings.init(m);
+    p.turns.turnBegins();
+  },
   status: (p, m) => {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';

@@ -80,7 +80,16 @@ export class TurnLog {
     // A message seen before (a straggler of an ended turn) starts nothing.
     const known = typeof messageId !== 'string' || this.messageIds.has(messageId);
     if (typeof messageId === 'string') this.messageIds.add(messageId);
-    if (known || !this.ended) return;
+    if (!known) this.ownTurn();
+  }
+
+  /** The CLI begins a turn (its `system/init` opens every turn of its main loop). After a result with no
+   *  prompt sent since, it is one of its own, which it begins well before the model's first word: a prompt
+   *  sent meanwhile must wait for it, and the own turn's result must not end the prompt's. */
+  turnBegins(): void { this.ownTurn(); }
+
+  private ownTurn(): void {
+    if (!this.ended) return;
     this.ended = false;
     this.running = this.selfTurn = true;
     this.log.notice('Claude goes on by itself (a task it started in the background reported back)');

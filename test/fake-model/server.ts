@@ -12,7 +12,7 @@ export type FakeBlock =
 
 /** One model reply: content blocks, or an HTTP error the CLI sees as an API failure. */
 export type FakeStep =
-  | { blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number }
+  | { blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number; firstByteMs?: number }
   | { status: number; errorType: string; message: string; times?: number };
 
 export interface ScenarioContext {
@@ -90,6 +90,8 @@ let textStartedAt: bigint | null = null;
 const nextId = (prefix: string) => `${prefix}_fake${(++idCounter).toString().padStart(6, '0')}`;
 
 async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): Promise<void> {
+  // A model that takes its time to answer at all: the CLI's turn has begun, and it has nothing to say yet.
+  if (step.firstByteMs) await new Promise((r) => setTimeout(r, step.firstByteMs));
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': nextId('req') });
   const size = step.chunkSize ?? 12;
   const pause = () => (step.delayMs ? new Promise((r) => setTimeout(r, step.delayMs)) : Promise.resolve());
