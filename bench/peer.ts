@@ -30,7 +30,8 @@ export const PEER_KINDS: PeerKind[] = ['plugin', 'tui'];
 /** One run: CPU and first text from a run without the probe, latency (µs) from a run with it; or why it
  *  could not run. */
 export type PeerRun = { kind: PeerKind; pace: PeerPace } & (
-  | { cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[]; failed?: undefined }
+  | { cpuMs: number; streamMs: number; firstTextMs: number | null; updatesPerSec: number | null; idle: number[];
+      streaming: number[]; failed?: undefined }
   | { failed: string });
 
 const START = 'PEERSTART';
@@ -48,11 +49,20 @@ const SCENARIOS: Record<string, Scenario> = {
 };
 const IDLE_MS = 1500;
 /** The TUI asks once whether to use a key from the environment; its last 20 characters mark it approved. */
-const KEY = 'sk-fake-0123456789abcdefghij';
+export const KEY = 'sk-fake-0123456789abcdefghij';
+
+/** The TUI's HOME: onboarding done, the key approved, the directory trusted (no dialog before the prompt). */
+export function tuiHome(home: string, dir: string): void {
+  fs.writeFileSync(path.join(home, '.claude.json'), JSON.stringify({
+    hasCompletedOnboarding: true, theme: 'dark', numStartups: 5, autoUpdates: false, lastReleaseNotesSeen: '9.9.9',
+    customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
+    projects: { [dir]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true, allowedTools: [] } },
+  }));
+}
 
 /** The processes under `root` and itself, or only its nvim processes (the UI client and the server it
  *  embeds, not the CLI or the host). */
-function pidsUnder(root: number, nvimOnly: boolean): number[] {
+export function pidsUnder(root: number, nvimOnly: boolean): number[] {
   const out: number[] = [];
   const walk = (pid: number) => {
     let comm = '';
@@ -81,7 +91,10 @@ require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envL
 end })`;
 }
 
-interface Measured { cpuMs: number; streamMs: number; firstTextMs: number | null; idle: number[]; streaming: number[] }
+interface Measured {
+  cpuMs: number; streamMs: number; firstTextMs: number | null; updatesPerSec: number | null; idle: number[];
+  streaming: number[];
+}
 
 /** One Neovim in tmux showing the plugin's chat or the TUI in a terminal, streaming one reply. */
 async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Promise<Measured> {
@@ -93,12 +106,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
   let probe: Probe | null = null;
   let panePid = 0;
   try {
-    // The TUI's HOME: onboarding done, the key approved, the directory trusted (no dialog before the prompt).
-    fs.writeFileSync(path.join(ws.home, '.claude.json'), JSON.stringify({
-      hasCompletedOnboarding: true, theme: 'dark', numStartups: 5, autoUpdates: false, lastReleaseNotesSeen: '9.9.9',
-      customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
-      projects: { [ws.dir]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true, allowedTools: [] } },
-    }));
+    tuiHome(ws.home, ws.dir);
     const init = path.join(ws.home, 'peer-init.lua');
     fs.writeFileSync(init, initLua(kind, { ...claudeEnv(model.url, ws.home), ANTHROPIC_API_KEY: KEY, TERM: 'xterm-256color' }));
     execFileSync('tmux', ['-L', 'claude-peer', 'new-session', '-d', '-s', session, '-x', '200', '-y', '50', '-c', ws.dir,
@@ -120,7 +128,15 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     client.on('notification', (method: string) => { if (method === 'peer_end') ended(); });
     await lua(`
       local buf, chan = ${bufExpr}, ...
-      _G.peer_first, _G.peer_end = nil, nil
+      _G.peer_first, _G.peer_end, _G.peer_redraws = nil, nil, {}
+      -- Screen updates of the window showing the reply: each redraw that draws it (on_win), whatever its
+      -- cause, counted between the first text and the end.
+      vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('peer_redraws'), {
+        on_win = function(_, _, b)
+          if b == buf and _G.peer_first and not _G.peer_end then table.insert(_G.peer_redraws, vim.uv.hrtime()) end
+          return false
+        end,
+      })
       vim.api.nvim_buf_attach(buf, false, { on_lines = function(_, b, _, first, _, last)
         for _, l in ipairs(vim.api.nvim_buf_get_lines(b, first, last, false)) do
           if not _G.peer_first and l:find('${START}', 1, true) then _G.peer_first = vim.uv.hrtime() end
@@ -157,9 +173,13 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const cpuMs = cpu() - cpu0;
     const streaming = probe ? await probe.dump() : [];
     const seen = await lua<number | null>('return _G.peer_first');
+    const redraws = await lua<number[]>('return _G.peer_redraws');
+    // Updates over the time text streamed: from the first text's redraw to the last one's.
+    const span = redraws.length > 1 ? Number(BigInt(redraws[redraws.length - 1]) - BigInt(redraws[0])) / 1e9 : 0;
+    const updatesPerSec = span > 0 ? (redraws.length - 1) / span : null;
     const sent = model.textStartedAt();
     const firstTextMs = seen !== null && sent !== null ? Number(BigInt(seen) - sent) / 1e6 : null;
-    return { cpuMs, streamMs, firstTextMs, idle, streaming };
+    return { cpuMs, streamMs, firstTextMs, updatesPerSec, idle, streaming };
   } finally {
     await probe?.quit().catch(() => {});
     // Everything the pane started (Neovim, the host, the CLI) is gone before its HOME is removed.
@@ -185,7 +205,10 @@ export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Pr
         try {
           const cpu = await measure(kind, pace, false);
           const lat = await measure(kind, pace, true);
-          out.push({ kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs, idle: lat.idle, streaming: lat.streaming });
+          out.push({
+            kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs,
+            updatesPerSec: cpu.updatesPerSec, idle: lat.idle, streaming: lat.streaming,
+          });
         } catch (err) {
           // The TUI is not this project's: when it cannot run here, the plugin's figures still count.
           if (kind === 'plugin') throw err;

@@ -10,6 +10,7 @@ import type { NaivePass } from './naive';
 import { SESSIONS, type SessionsRun } from './sessions';
 import type { LongPoint } from './long-session';
 import type { PeerRun } from './peer';
+import type { StartRun } from './peer-start';
 import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
 import type { HostStartFigures, StartupFigures } from './startup';
 import { median, percentile } from './timing';
@@ -26,6 +27,7 @@ export interface Measured {
   firstText: number[] | null;
   long: LongPoint[] | null;
   peer: PeerRun[] | null;
+  start: StartRun[] | null;
   memory: MemoryFigures | null;
   model: ModelPace | null;
   startup: StartupFigures | null;
@@ -37,7 +39,8 @@ interface Row { what: string; figure: string; target: string; ok: boolean | null
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
 
-export function printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, peer, memory, model, startup, hostStart }: Measured): void {
+export function printResults(m: Measured): void {
+  const { all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, memory, model, startup, hostStart } = m;
   // Each case: its run of median cost, with the others' costs for the range.
   const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
   const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
@@ -100,6 +103,7 @@ export function printResults({ all, naive, latOpen, latClosed, sessions, firstTe
     );
   }
   if (peer) rows.push(...peerRows(peer));
+  if (start) rows.push(...startRows(start));
   if (memory) {
     const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
     const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
@@ -182,6 +186,10 @@ function peerRows(peer: PeerRun[]): Row[] {
       const seen = runs.flatMap((r) => (r.firstTextMs === null ? [] : [r.firstTextMs]));
       return seen.length ? `${f1(median(seen))} ms` : 'never drawn';
     };
+    const updates = (runs: Ran[]) => {
+      const rates = runs.flatMap((r) => (r.updatesPerSec === null ? [] : [r.updatesPerSec]));
+      return rates.length ? `${f1(median(rates))}/s (${rates.map(f1).join(', ')})` : 'none';
+    };
     const secs = median(plugin.map((r) => r.streamMs)) / 1000;
     const latRatio = lat(plugin);
     const n = plugin.length;
@@ -195,9 +203,27 @@ function peerRows(peer: PeerRun[]): Row[] {
     rows.push(
       { what: `peer, ${pace} pace: p99 streaming / p99 idle, this plugin (TUI)`, figure: `${f2(latRatio)}x (${tui.length ? `${f2(lat(tui))}x` : '-'})`, target: model ? '<= 1.5x' : '', ok: model ? latRatio <= 1.5 : null },
       { what: `peer, ${pace} pace: first text, model's write -> buffer, this plugin (TUI)`, figure: `${first(plugin)} (${tui.length ? first(tui) : '-'})`, target: '', ok: null },
+      { what: `peer, ${pace} pace: screen updates a second while text streams, this plugin (TUI)`, figure: `${updates(plugin)} (${tui.length ? updates(tui) : '-'})`, target: '', ok: null },
     );
   }
   return rows;
+}
+
+/** From the command to the reply's first word on screen, this plugin / the TUI, cold and warm. */
+function startRows(runs: StartRun[]): Row[] {
+  type Ran = Extract<StartRun, { failed?: undefined }>;
+  return (['cold', 'warm'] as const).map((start) => {
+    const of = (kind: StartRun['kind']) => runs.filter((r): r is Ran => r.start === start && r.kind === kind && r.failed === undefined).map((r) => r.ms);
+    const plugin = of('plugin');
+    const tui = of('tui');
+    const what = `start, ${start}: command -> first reply word on screen, this plugin / TUI (median of ${plugin.length})`;
+    if (!tui.length) {
+      const why = runs.find((r) => r.start === start && r.kind === 'tui' && r.failed !== undefined)?.failed ?? 'no run';
+      return { what, figure: `${f1(median(plugin))} ms; the TUI did not run (${why.slice(0, 100)})`, target: '', ok: null };
+    }
+    const ratio = median(plugin) / median(tui);
+    return { what, figure: `${f2(ratio)}x (${f1(median(plugin))} vs ${f1(median(tui))} ms; ${range(plugin)} / ${range(tui)})`, target: '', ok: null };
+  });
 }
 
 function writeMarkdown(file: string, rows: Row[]): void {

@@ -19,6 +19,7 @@ import { firstTextRun } from './first-text';
 import { longSessionChild, longSessionOnly } from './long-session';
 import { naivePass, type NaivePass } from './naive';
 import { peerRuns } from './peer';
+import { startRuns } from './peer-start';
 import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, PEER_RUNS, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
 import { measureHostStart, measureStartup, type HostStartFigures } from './startup';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   if (long) say('ran      long session');
   const peer = wanted('peer') ? await peerRuns(PEER_RUNS) : null;
   if (peer) say(`ran      peer x${PEER_RUNS}`);
+  const start = wanted('start') ? await startRuns(PEER_RUNS) : null;
+  if (start) say(`ran      start x${PEER_RUNS}`);
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -88,7 +91,9 @@ async function main(): Promise<void> {
   }
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
-  printResults({ all, naive, latOpen, latClosed, sessions, firstText, long, peer, memory, model, startup, hostStart });
+  printResults({
+    all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, memory, model, startup, hostStart,
+  });
 }
 
 main().then(() => process.exit(0), (err) => {
