@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
+import type { SessionStatus } from './support/sessions';
 import { alive, descendants } from './support/faults';
 import { quitNvim } from './support/nvim';
 import { pickSession } from './support/picker';
@@ -26,6 +27,8 @@ const scenarios: Record<string, Scenario> = {
     ] },
     { blocks: [{ type: 'text', text: 'Created hello.txt.' }] },
   ],
+  // Streams for a second or two: long enough to hide it before its turn ends.
+  brief: () => [{ chunkSize: 4, delayMs: 30, blocks: [{ type: 'text', text: 'Streams for a moment. '.repeat(12) }] }],
 };
 
 /** The lines of the transcript buffer named `name` (claude://chat is session 1's, claude://chat/2 the second's). */
@@ -48,6 +51,10 @@ const picker = (c: ChatFixture, pick: string | null, action = '') => pickSession
 const sent = (c: ChatFixture, scenario: string) => JSON.stringify(c.model.requests.filter((q) => q.scenario === scenario).at(-1)?.body.messages ?? '');
 
 const statusOf = (c: ChatFixture, session: string) => c.status(session);
+/** require('claude').status(): the statusline text. */
+const statusLine = (c: ChatFixture) => c.lua<string>(`return require('claude').status()`);
+/** Every session's table, as require('claude').sessions() gives them. */
+const sessionsOf = (c: ChatFixture) => c.lua<SessionStatus[]>(`return require('claude').sessions()`);
 
 describe('several sessions at once', () => {
   it('two stream at once into their own transcripts; an approval waiting in the hidden one shows in status(), the winbar and the picker, and is answered after switching', async () => {
@@ -109,6 +116,35 @@ describe('several sessions at once', () => {
     expect(qf).toEqual({ title: 'Claude: changed files · write it…', items: 1 }); // cut: notify.list_title
   });
 
+  it('a turn that ends while no window shows its session is "finished unseen" everywhere until one does', async () => {
+    chat = await startChat({ scenarios });
+    await chat.nvim.command('ClaudeChat go on [scenario:brief]');
+    await waitIn(chat, 'claude://chat', /^Streams for a moment\./);
+    // Session 1 streams on, hidden, and ends its turn while session 2 is shown.
+    await chat.nvim.command('ClaudeChat! hello [scenario:text]');
+    await waitIn(chat, 'claude://chat/2', 'Done.');
+    /** sessions() once their marks are `marks` and status() reads `want` (given their costs together). */
+    const until = (marks: string[], want: (cost: string) => string, message: string) => waitFor(async () => {
+      const list = await sessionsOf(chat!);
+      const cost = list.reduce((sum, s) => sum + s.cost_usd, 0).toFixed(4);
+      return list.map((s) => s.mark).join() === marks.join() && await statusLine(chat!) === want(cost) ? list : null;
+    }, { timeout: 30_000, message });
+    const [one, two] = await until(['finished unseen', 'idle'], (cost) => `Claude 1 finished unseen $${cost}`,
+      'status() to say session 1 finished unseen');
+    expect(one).toMatchObject({ id: '1', state: 'ready', unseen: true, mark: 'finished unseen' });
+    expect(two).toMatchObject({ id: '2', state: 'ready', unseen: false, mark: 'idle' });
+    // The mark in words: 80 columns have room for it beside "Claude 2 · ready".
+    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`))
+      .toMatch(/^%#ClaudeOtherSessions#\[1 finished\]%\* Claude 2 · ready/);
+    const offered = await picker(chat, 'go on [scenario:brief]');
+    expect(offered[0]).toMatch(/^ 1  finished unseen +\$0\.\d{4} +\d+s  go on \[scenario:brief\]/);
+    expect(offered[1]).toMatch(/^\*2  idle +\$0\.\d{4} +\d+s  hello \[scenario:text\]/);
+    // Picked, it is shown: seen.
+    expect(await shown(chat)).toBe('claude://chat');
+    const [seen] = await until(['idle', 'idle'], (cost) => `Claude 2 sessions $${cost}`, 'status() to sum up two idle sessions');
+    expect(seen).toMatchObject({ id: '1', unseen: false });
+  });
+
   it(':ClaudeSessions rename names a session; close ends its CLI and shows another', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat first [scenario:text]');
@@ -119,7 +155,13 @@ describe('several sessions at once', () => {
     await chat.lua(`vim.ui.input = function(_, on_confirm) on_confirm('Parser work') end`);
     await picker(chat, 'first [scenario:text]', 'rename');
     await waitFor(async () => (await picker(chat!, null)).some((l) => /^ 1 .*Parser work/.test(l)) || null, { message: 'the new name in the picker' });
+    // Both idle (the first may have ended its turn as the second hid it): the statusline sums two up.
+    await waitFor(async () => (await statusOf(chat!, '2')).state === 'ready' || null, { message: 'the second turn done' });
+    await waitFor(async () => /^Claude (2 sessions|1 finished unseen) \$/.test(await statusLine(chat!)) || null,
+      { message: 'status() of two idle sessions' });
     await picker(chat, 'Parser work', 'close');
+    // One session left: the statusline is its own.
+    await waitFor(async () => /^Claude \$\d+\.\d+/.test(await statusLine(chat!)) || null, { message: 'status() of the one session left' });
     await waitFor(() => !alive(firstPid), { timeout: 10_000, message: `session 1's claude (${firstPid}) to exit` });
     expect(await shown(chat)).toBe('claude://chat/2');
     expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://chat$')`)).toBe(-1);

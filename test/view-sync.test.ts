@@ -18,7 +18,7 @@ function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
   let shown: Shown = NOTHING_SHOWN;
   return {
     step(hidden = false): ViewUpdate | null {
-      const next = nextUpdate(shown, { session, phase, queued: 0, about: ABOUT }, renderer, '/ws', hidden);
+      const next = nextUpdate(shown, { session, phase, queued: 0, about: ABOUT, others: [] }, renderer, '/ws', hidden);
       shown = next.shown;
       return next.update;
     },
@@ -31,7 +31,7 @@ function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
  *  `parts`; its other methods do nothing. */
 function backgroundSync(session: Session, parts: Pick<View, 'apply'> & Partial<Pick<View, 'hurry'>>): ViewSync {
   const view: View = { notify() {}, showFloat() {}, offerRewind() {}, async unsavedBuffers() { return []; }, ...parts };
-  const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT });
+  const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT, others: [] });
   const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
   sync.setForeground(false);
   return sync;
@@ -162,7 +162,7 @@ describe('ViewSync', () => {
     let throwOnce = true;
     const source = () => {
       if (throwOnce) { throwOnce = false; throw new Error('a render bug'); }
-      return { session, phase: 'idle' as const, queued: 0, about: ABOUT };
+      return { session, phase: 'idle' as const, queued: 0, about: ABOUT, others: [] };
     };
     const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write: (_l, text) => logged.push(text) }, () => {});
     session.addUser('hello');
@@ -192,6 +192,45 @@ describe('ViewSync', () => {
     session.addUser('hello');
     sync.request();
     await waitFor(() => { answer?.(true); return applied.some((u) => u.patch?.lines.includes('hello')); }, { message: 'the lines to come' });
+    sync.stop();
+  });
+
+  it('a turn that ends while no window shows the transcript leaves it unseen (its mark says so) until one does', async () => {
+    const session = new Session('/ws', 'default');
+    let phase: SyncSource['phase'] = 'turn';
+    let visible = false;
+    const marks: string[] = [];
+    const view: View = {
+      async apply(u: ViewUpdate) {
+        if (u.status) marks.push(u.status.info.mark);
+        return { intact: true, editorMs: 0, unsaved: [], visible };
+      },
+      notify() {}, showFloat() {}, offerRewind() {}, async unsavedBuffers() { return []; },
+    };
+    const source = () => ({ session, phase, queued: 0, about: ABOUT, others: [] });
+    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+    const next = async (mark: string) => {
+      sync.request();
+      await waitFor(() => marks.at(-1) === mark || null, { message: `the mark '${mark}' (marks so far: ${marks.join(', ')})` });
+    };
+    await next('running');
+    phase = 'idle';
+    await next('finished unseen');
+    expect(sync.shownStatus.unseen).toBe(true);
+    // A window shows it (the editor's `shown`): seen.
+    visible = true;
+    sync.seen();
+    sync.reveal();
+    await next('idle');
+    // The window closes after the editor's last answer, and the next frame ends a turn: the answer to that
+    // frame says no window showed it, and the mark follows.
+    phase = 'turn';
+    await next('running');
+    visible = false;
+    phase = 'idle';
+    sync.request();
+    await waitFor(() => marks.at(-1) === 'finished unseen' || null, { message: `the mark to follow (marks: ${marks.join(', ')})` });
+    expect(marks.slice(-2)).toEqual(['idle', 'finished unseen']);
     sync.stop();
   });
 

@@ -187,11 +187,11 @@ M.resume = resume.pick
 --- One table per live session (claude.SessionStatus in lua/claude/status.lua), from what the host last pushed.
 M.sessions = status.sessions
 
---- A short status for statuslines (lualine etc.), from M.sessions(): one session's; with several, what they
---- do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
+--- A short status for statuslines (lualine etc.), as the host last pushed it: one session's; with several,
+--- what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
 function M.status()
   -- Without the host nothing runs, whatever it last reported.
-  return host.running() and status.line(status.sessions()) or ''
+  return host.running() and status.line() or ''
 end
 
 function M.toggle()

@@ -5,7 +5,6 @@ local approvals = require('claude.approvals')
 local config = require('claude.config')
 local host = require('claude.host')
 local start = require('claude.start')
-local status = require('claude.status')
 local transcript = require('claude.transcript')
 local ui = require('claude.ui')
 local view = require('claude.view')
@@ -13,11 +12,6 @@ local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
-
-local function cost(usd)
-  usd = tonumber(usd) or 0
-  return ('$%.' .. (usd >= 1 and 2 or 4) .. 'f'):format(usd)
-end
 
 --- '12s', '5m', '3h', '2d': how long ago `ms` (since the epoch) was.
 local function age(ms)
@@ -54,9 +48,10 @@ local function items()
       live_ids[st.resumed] = true
     end
     table.insert(list, {
-      live = id, current = id == current, mark = status.mark(status.entry(id, current)),
+      -- The host's words for what it does and what it cost (the cost is '' until the host said).
+      live = id, current = id == current, mark = s.mark, cost = s.costText or '',
       title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
-      cost = s.costUsd, age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
+      age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
     })
   end
   local ok, past = pcall(M.past)
@@ -71,9 +66,8 @@ end
 
 local function format_item(item)
   local name = item.live and ((item.current and '*' or ' ') .. item.live) or '  '
-  local cost_text = item.cost and cost(item.cost) or ''
   local branch = item.branch and (' [' .. item.branch .. ']') or ''
-  return ('%-3s %-15s %7s %4s  %s%s'):format(name, item.mark, cost_text, age(item.age), item.title, branch)
+  return ('%-3s %-15s %7s %4s  %s%s'):format(name, item.mark, item.cost or '', age(item.age), item.title, branch)
 end
 
 --- Shows live session `id` in the chat (opening it if needed).

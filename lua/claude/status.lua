@@ -1,6 +1,7 @@
 -- The public status of the live sessions: require('claude').sessions() (one table per session, from the
--- StatusInfo the host last pushed in a frame), require('claude').status() (the statusline text) and the
--- one word lists give a session. Nothing here asks the host: cheap enough for every redraw.
+-- StatusInfo the host last pushed in a frame) and require('claude').status() (the statusline text). The host
+-- decides their words (src/render/status.ts): the one word a session gets in lists, the statusline of several,
+-- the cost. Nothing here asks the host: cheap enough for every redraw.
 local view = require('claude.view')
 
 local M = {}
@@ -20,7 +21,8 @@ local M = {}
 ---@field questions integer Claude's questions waiting for an answer
 ---@field changed_files integer
 ---@field queued integer prompts waiting for the running turn
----@field unseen boolean a turn ended while no window showed the session
+---@field unseen boolean a turn ended while no window showed the session, and none has since
+---@field mark claude.Mark what it is doing, in one word: what needs the user first (as :ClaudeSessions lists it)
 ---@field session_id string|nil the CLI's session id (`claude --resume` takes it)
 ---@field cwd string|nil the directory the CLI runs in
 
@@ -56,7 +58,8 @@ function M.entry(id, current)
     questions = questions,
     changed_files = count(s.changedFiles),
     queued = count(s.queued),
-    unseen = st.unseen == true,
+    unseen = s.unseen == true,
+    mark = s.mark,
     session_id = given(s.sessionId),
     cwd = given(s.cwd),
   }
@@ -72,56 +75,10 @@ function M.sessions()
   return list
 end
 
---- Cents matter while a session is cheap; past a dollar they are noise.
-local function cost(usd)
-  return ('$%.' .. (usd >= 1 and 2 or 4) .. 'f'):format(usd)
-end
-
---- What session `s` (M.entry) is doing, as one word for lists: what needs the user first. The state is the
---- host's (a turn the CLI started by itself is `running` too), or `starting` until the host said one.
-function M.mark(s)
-  if s.approvals + s.questions > 0 then
-    return 'needs approval'
-  elseif s.state == 'running' then
-    return 'running'
-  elseif s.unseen then
-    return 'finished unseen'
-  elseif s.state == 'starting' then
-    return 'starting'
-  elseif s.state == 'stopped' or s.state == 'stopping' then
-    return 'stopped'
-  end
-  return 'idle'
-end
-
---- Several: how many need approval, run, finished unseen (else how many there are), the cost of all.
-local function several(list)
-  local counts, total = {}, 0
-  for _, s in ipairs(list) do
-    local mark = M.mark(s)
-    counts[mark] = (counts[mark] or 0) + 1
-    total = total + s.cost_usd
-  end
-  local parts = {}
-  for _, mark in ipairs({ 'running', 'needs approval', 'finished unseen' }) do
-    if counts[mark] then
-      table.insert(parts, ('%d %s'):format(counts[mark], mark))
-    end
-  end
-  if #parts == 0 then
-    table.insert(parts, ('%d sessions'):format(#list))
-  end
-  return ('Claude %s %s'):format(table.concat(parts, ' · '), cost(total))
-end
-
---- The statusline text of `list` (M.sessions()): one session's own, in the words of its winbar (formatted by
---- the host, render/status.ts); several summed up; '' for none.
-function M.line(list)
-  if #list <= 1 then
-    local st = list[1] and view.sessions[list[1].id]
-    return st and st.status_line or ''
-  end
-  return several(list)
+--- The statusline text of all the live sessions, in the host's words: one session's own (as its winbar says
+--- it), several summed up; '' for none.
+function M.line()
+  return next(view.sessions) and view.statusline or ''
 end
 
 return M

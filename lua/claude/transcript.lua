@@ -51,7 +51,7 @@ function M.buffer(id)
     vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
   end
   -- While no window shows it, the host holds its lines back: a window showing it (however it came to)
-  -- has them sent.
+  -- has them sent, and a turn that ended unseen is seen (the host's mark says so from then on).
   vim.api.nvim_create_autocmd('BufWinEnter', {
     buffer = buf,
     callback = function()
@@ -68,7 +68,7 @@ end
 function M.setup_window(win)
   local id = view.session_of(vim.api.nvim_win_get_buf(win))
   if id then
-    view.seen(id)
+    view.set_last(id)
   end
   markdown.window(win) -- conceal markdown markers, unless the user's own values say otherwise
   folds.refold(win, 0)

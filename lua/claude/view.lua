@@ -9,6 +9,9 @@ local notify = require('claude.notify')
 
 local M = {}
 
+--- What a session is doing, in the one word lists give it (the host's: what needs the user first).
+---@alias claude.Mark 'needs approval'|'running'|'finished unseen'|'starting'|'stopped'|'idle'
+
 ---@class claude.Status The host's StatusInfo (src/render/status.ts); the fields the editor reads.
 ---@field state 'starting'|'idle'|'running'|'stopping'|'stopped'
 ---@field busy boolean?
@@ -17,6 +20,9 @@ local M = {}
 ---@field title string?
 ---@field sessionId string?
 ---@field costUsd number?
+---@field costText string? the cost as the lists show it
+---@field unseen boolean? a turn ended while no window showed it, and none has since
+---@field mark claude.Mark
 ---@field cwd string?
 ---@field branch string?
 ---@field startedAt number?
@@ -38,9 +44,7 @@ local M = {}
 ---@field prompt_buf integer? its prompt buffer
 ---@field region_start integer lines above its region: what a host that died left there, kept read-only
 ---@field status claude.Status
----@field status_line string the host's text for statuslines
 ---@field winbar string the host's text for the transcript's winbar
----@field unseen boolean it finished a turn while no window showed it
 ---@field created integer when it was made (ms since the epoch)
 ---@field qf_id integer? its quickfix list of changed files
 ---@field renamed string? a name given here that the host has not reported back yet
@@ -53,6 +57,8 @@ M.sessions = {}
 --- The session last shown: what commands act on from a window that is not the chat's.
 ---@type string?
 M.last = nil
+--- The host's statusline text of all the live sessions, as its last frame said (src/render/status.ts).
+M.statusline = ''
 
 --- Sessions closed since: a frame the host sent before it heard is dropped, not drawn into a new buffer.
 local closed = {}
@@ -64,8 +70,8 @@ function M.state(id)
   if not st then
     closed[id] = nil
     -- Starting until the host says otherwise (the picker then says so, and how old it is).
-    st = { id = id, region_start = 0, status = { state = 'starting' }, status_line = '', winbar = 'Claude',
-      unseen = false, created = os.time() * 1000, approvals = {} }
+    st = { id = id, region_start = 0, status = { state = 'starting', mark = 'starting' }, winbar = 'Claude',
+      created = os.time() * 1000, approvals = {} }
     M.sessions[id] = st
   end
   return st
@@ -192,12 +198,6 @@ function M.set_last(id)
   M.last = id
 end
 
---- A window shows session `id`: it is the one shown last, and what it finished is seen.
-function M.seen(id)
-  M.sessions[id].unseen = false
-  M.last = id
-end
-
 --- Session `id`'s transcript is `buf` now, all of it its region.
 function M.set_buffer(id, buf)
   local st = M.state(id)
@@ -214,21 +214,18 @@ function M.set_resumed(id, session_id)
   M.state(id).resumed = session_id
 end
 
---- The host's status of session `id`: its StatusInfo and two texts. `hidden`: no window shows it (a turn
---- that ends then leaves it unseen). Returns the status before.
+--- The host's status of session `id`: its StatusInfo, the statusline text of all the sessions and its
+--- winbar. Returns the status before.
 ---@param info claude.Status
 ---@return claude.Status
-function M.set_status(id, info, line, winbar, hidden)
+function M.set_status(id, info, line, winbar)
   local st = M.state(id)
   local was = st.status
-  if was.state == 'running' and info.state ~= 'running' and hidden then
-    st.unseen = true
-  end
   st.status = info
   if st.renamed and info.title == st.renamed then
     st.renamed = nil -- the host has the name now (sessions.rename)
   end
-  st.status_line, st.winbar = line, winbar
+  M.statusline, st.winbar = line, winbar
   return was
 end
 
@@ -266,7 +263,7 @@ end
 --- Session `id` stopped with its host; its region starts at line `region_start` (0-based) from now on.
 function M.stopped(id, region_start)
   local st = M.state(id)
-  st.status, st.status_line, st.winbar, st.approvals = { state = 'stopped' }, '', 'Claude · stopped', {}
+  st.status, st.winbar, st.approvals = { state = 'stopped', mark = 'stopped' }, 'Claude · stopped', {}
   st.region_start = region_start or st.region_start
 end
 
@@ -281,6 +278,9 @@ function M.drop(id)
   closed[id] = true
   if M.last == id then
     M.last = nil
+  end
+  if next(M.sessions) == nil then
+    M.statusline = '' -- else it stands until a frame of those left says how many there are
   end
   return st
 end

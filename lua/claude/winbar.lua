@@ -35,13 +35,15 @@ local function winbar_of(id, width)
   local marks = {}
   for _, other in ipairs(view.ids()) do
     local s = view.sessions[other]
+    -- The host's mark (what needs the user first); only questions are told apart from approvals here.
+    local mark = s.status.mark
     if other ~= id then
-      local waiting = s.status.pendingApprovals or 0
-      if waiting > 0 then
-        table.insert(marks, { other, MARK_WORDS[waiting == s.status.pendingQuestions and 'question' or 'approval'] })
-      elseif s.unseen then
+      if mark == 'needs approval' then
+        local questions = s.status.pendingApprovals == s.status.pendingQuestions
+        table.insert(marks, { other, MARK_WORDS[questions and 'question' or 'approval'] })
+      elseif mark == 'finished unseen' then
         table.insert(marks, { other, MARK_WORDS.finished })
-      elseif s.status.state == 'running' then
+      elseif mark == 'running' then
         table.insert(marks, { other, MARK_WORDS.running })
       end
     end

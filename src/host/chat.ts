@@ -55,9 +55,11 @@ export class ChatController {
   private readonly branch: string | null;
 
   /** `origin`: the recorded conversation this session goes on with: resumed, or forked at message `forkAt`;
-   *  `history` is what of it the transcript shows first. */
+   *  `history` is what of it the transcript shows first. `others`: the other live sessions' statuses, which
+   *  the statusline sums up with this one's. */
   constructor(private config: ChatConfig, private readonly view: View, private readonly log: Logger,
-    origin?: { resume: string; forkAt?: string; history?: History }) {
+    origin?: { resume: string; forkAt?: string; history?: History },
+    private readonly others: () => StatusInfo[] = () => []) {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
@@ -70,7 +72,8 @@ export class ChatController {
     }, origin);
     const render = renderOptions(config.cwd, config.keys);
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
-      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about() }), view, log,
+      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),
+        others: this.others() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
     this.answers = new Answers(() => this.session, this.cli);
     // A fork would go by its parent's name (the record's, or the same first prompt): the lists would show two
@@ -86,7 +89,13 @@ export class ChatController {
   /** The models the CLI offers (empty until it has started once). */
   get models(): readonly string[] { return this.cli.models; }
 
-  status(): StatusInfo { return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about()); }
+  status(): StatusInfo {
+    return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about(), this.sync.shownStatus.unseen);
+  }
+
+  /** The status as the editor was last sent it (the current one before the first frame): what the other
+   *  sessions' statuslines sum up. */
+  sentStatus(): StatusInfo { return this.sync.shownStatus.last ?? this.status(); }
 
   /** What names the session in lists: its name or first prompt, its CLI session id, branch and start. */
   private about(): SessionAbout {
@@ -173,9 +182,16 @@ export class ChatController {
   /** Starts the CLI unless it runs. */
   start(): void { void this.cli.start(); }
 
-  /** A window shows the transcript (again): it catches up with the next frame; `whole`: all of it (the editor
-   *  made its buffer anew). */
-  shown(whole = false): void { this.sync.reveal(whole); }
+  /** A window shows the transcript (again): it catches up with the next frame, and a turn that ended unseen
+   *  is seen; `whole`: all of it (the editor made its buffer anew, which a window may not show yet: one that
+   *  does says so again). */
+  shown(whole = false): void {
+    if (!whole) this.sync.seen();
+    this.sync.reveal(whole);
+  }
+
+  /** Another session came or went: the statusline, which sums them all up, goes with the next frame. */
+  othersChanged(): void { this.sync.request(); }
 
   /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
   foreground(on: boolean): void { this.sync.setForeground(on); }

@@ -7,6 +7,7 @@ import { fileLogger, type Logger } from './log';
 import type { OpenArgs } from './methods';
 import { readRecord, readRecordLater, type CliHome } from './sessions';
 import { readHistory } from '../session/history';
+import type { StatusInfo } from '../render/status';
 import type { Editor, ForkPoint } from './view';
 
 /** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
@@ -98,6 +99,7 @@ export class SessionRegistry {
     const c = this.sessions.get(key);
     if (!c) return undefined;
     this.sessions.delete(key);
+    for (const other of this.sessions.values()) other.othersChanged(); // the statusline counts one fewer
     return c.close();
   }
 
@@ -113,13 +115,15 @@ export class SessionRegistry {
   private create(id: string, options: ChatConfig, resume?: string, forkAt?: string): ChatController {
     const config = this.withPicked(options);
     const view = this.editor.view(id);
-    if (!resume) return new ChatController(config, view, this.logger);
+    const others = (): StatusInfo[] => [...this.sessions].filter(([other]) => other !== id)
+      .map(([, c]) => c.sentStatus());
+    if (!resume) return new ChatController(config, view, this.logger, undefined, others);
     const record = readRecord(config.cwd, resume, cliHome(config.env));
     const history = 'text' in record ? readHistory(record.text, forkAt) : null;
     if (history && (!forkAt || history.reached)) {
-      return new ChatController(config, view, this.logger, { resume, forkAt, history });
+      return new ChatController(config, view, this.logger, { resume, forkAt, history }, others);
     }
-    const c = new ChatController(config, view, this.logger);
+    const c = new ChatController(config, view, this.logger, undefined, others);
     const why = 'error' in record ? record.error : 'its record does not hold that turn';
     const what = forkAt ? 'forked' : 'resumed';
     c.session.addNotice(`Session ${resume} could not be ${what}: ${why}. This is a new session.`, 'error');

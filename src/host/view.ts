@@ -14,7 +14,8 @@ export interface RegionPatch extends Omit<BufferPatch, 'end'> {
 /** Everything that changed since the last update; absent fields did not change. */
 export interface ViewUpdate {
   patch?: RegionPatch;
-  /** The status, and its two texts (render/status.ts formats both). */
+  /** The status, its winbar, and the statusline text of all the live sessions (render/status.ts formats
+   *  both): the editor shows them as they are. */
   status?: { info: StatusInfo; winbar: string; line: string };
   quickfix?: { title: string; items: QuickfixItem[] };
   /** Every pending approval, in order, where it sits in the region. */

@@ -3,7 +3,7 @@
 // of what the view shows and what the session holds; the ViewSync applies it and recovers when the
 // editor refuses one.
 import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
-import { statusInfo, statusLine, winbarText, type SessionAbout } from '../render/status';
+import { sessionsLine, statusInfo, winbarText, type SessionAbout, type StatusInfo } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
 import type { RenderOptions } from '../render/entry';
@@ -16,6 +16,7 @@ import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
+import { ShownStatus } from './shownStatus';
 import type { ApprovalSpan, View, ViewUpdate } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
@@ -48,14 +49,17 @@ export interface SyncSource {
   phase: Phase;
   queued: number;
   about: SessionAbout;
+  /** The other live sessions' statuses: the statusline sums them up with this one's. */
+  others: readonly StatusInfo[];
 }
 
 /** The update that brings the view from `shown` to `source`, and what the view then shows; null when
  *  nothing changed. Renders through `renderer`, which it resets when the view's region is unknown.
  *  `hidden`: no window shows the transcript, whose lines (and the approvals' places in them) wait until one
- *  does; the status, the quickfix list and the edited files still go. */
+ *  does; the status, the quickfix list and the edited files still go. `unseen`: a turn ended while no window
+ *  showed the transcript, and none has since (the status's mark says so). */
 export function nextUpdate(
-  shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false,
+  shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false, unseen = false,
 ): { update: ViewUpdate | null; shown: Shown } {
   const { session } = source;
   const update: ViewUpdate = {};
@@ -69,9 +73,11 @@ export function nextUpdate(
     const patch = renderer.update(session.entries);
     if (patch) update.patch = patch;
   }
-  const info = statusInfo(session, source.phase, source.queued, source.about);
-  const status = JSON.stringify(info);
-  if (status !== shown.status) update.status = { info, winbar: winbarText(info), line: statusLine(info) };
+  const info = statusInfo(session, source.phase, source.queued, source.about, unseen);
+  // The statusline names every session: another one's change changes it too (sent with this one's next frame).
+  const line = sessionsLine([info, ...source.others]);
+  const status = JSON.stringify([info, line]);
+  if (status !== shown.status) update.status = { info, winbar: winbarText(info), line };
   const items = quickfixItems(session.changedFiles.values());
   // Each session's list is its own: its title names the session.
   const title = source.about.title ? `${QUICKFIX_TITLE} · ${source.about.title}` : QUICKFIX_TITLE;
@@ -169,6 +175,8 @@ export class ViewSync {
   /** The next frame rewrites the whole region (reveal(true)); taken when a frame starts, so that a frame in
    *  flight when it was asked for does not count. */
   private rewrite = false;
+  /** The status as sent, and whether a turn ended unseen. */
+  readonly shownStatus = new ShownStatus();
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -195,6 +203,9 @@ export class ViewSync {
     this.frames.setHidden(false);
     this.request();
   }
+
+  /** A window shows the transcript: a turn that ended while none did is seen now. */
+  seen(): void { if (this.shownStatus.seen()) this.request(); }
 
   /** Whether this is the session the chat opens to (see `foreground`). */
   setForeground(foreground: boolean): void {
@@ -248,8 +259,12 @@ export class ViewSync {
       this.rewrite = false;
       this.shown = { ...this.shown, known: false, status: '', approvals: '' };
     }
-    const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, hidden);
+    const source = this.source();
+    this.shownStatus.making(source.phase, this.hidden);
+    const { update, shown } = nextUpdate(this.shown, source, this.renderer, this.options.render.cwd, hidden,
+      this.shownStatus.unseen);
     if (!update) return;
+    this.shownStatus.sending(update.status?.info);
     const hostMs = performance.now() - started;
     let applied;
     try {
@@ -266,6 +281,8 @@ export class ViewSync {
       this.frames.setHidden(!applied.visible);
       this.hidden = !applied.visible;
     }
+    // A turn that ended as the windows changed since the editor's last answer: the mark follows this answer.
+    if (this.shownStatus.taken(source.phase, reveals === this.reveals ? applied.visible : null)) this.frames.request();
     // The buffer was recreated empty (the user wiped it): render it whole on the next frame.
     this.shown = applied.intact ? shown : { ...shown, known: false, status: '', approvals: '' };
     if (!applied.intact) this.frames.request();

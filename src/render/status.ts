@@ -1,5 +1,6 @@
-// The session's status, and the two ways it is shown: the chat window's winbar and the short text for
-// statusline plugins (require('claude').status()). Formatted here only. Pure.
+// The session's status, and the ways it is shown: the chat window's winbar, the one word lists give it, and
+// the short text for statusline plugins (require('claude').status()), which sums several sessions up.
+// Formatted here only (the cost too): the editor shows these texts as they come. Pure.
 import { modelName } from '../session/model';
 import { formatTokens } from '../session/tokens';
 import { ASK_TOOL } from '../session/questions';
@@ -37,7 +38,16 @@ export interface StatusInfo {
   branch: string | null;
   /** When it started, in ms since the epoch. */
   startedAt: number;
+  /** A turn ended while no window showed the transcript, and none has shown it since (host/viewSync.ts). */
+  unseen: boolean;
+  /** What it is doing, in the one word lists give it (markOf). */
+  mark: Mark;
+  /** `costUsd` as the lists show it. */
+  costText: string;
 }
+
+/** What a session is doing, as one word for lists (:ClaudeSessions, the statusline of several sessions). */
+export type Mark = 'needs approval' | 'running' | 'finished unseen' | 'starting' | 'stopped' | 'idle';
 
 /** What names a session in lists (StatusInfo's last fields). */
 export type SessionAbout = Pick<StatusInfo, 'id' | 'title' | 'sessionId' | 'branch' | 'startedAt'>;
@@ -47,9 +57,12 @@ const STATE_OF_PHASE = {
   stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping',
 } as const;
 
+/** `unseen`: a turn ended while no window showed the transcript, and none has since (the view sync knows). */
 export function statusInfo(
-  session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout,
+  session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout, unseen = false,
 ): StatusInfo {
+  const state = STATE_OF_PHASE[phase];
+  const pendingApprovals = session.pendingApprovals.length;
   return {
     ...about,
     model: session.info.model,
@@ -58,15 +71,31 @@ export function statusInfo(
     inputTokens: session.usage.inputTokens,
     outputTokens: session.usage.outputTokens,
     busy: phase === 'turn',
-    pendingApprovals: session.pendingApprovals.length,
+    pendingApprovals,
     pendingQuestions: session.pendingApprovals.filter((a) => a.toolName === ASK_TOOL).length,
     changedFiles: session.changedFiles.size,
     queued,
-    state: STATE_OF_PHASE[phase],
+    state,
     contextShare: session.contextShare,
     compacting: session.compacting,
     cwd: session.info.cwd,
+    unseen,
+    mark: markOf(state, pendingApprovals, unseen),
+    costText: costText(session.costUsd),
   };
+}
+
+/** What the session is doing, as one word: what needs the user first. The state is the supervisor's (a turn
+ *  the CLI started by itself is `running` too). */
+function markOf(state: StatusInfo['state'], pendingApprovals: number, unseen: boolean): Mark {
+  if (pendingApprovals > 0) return 'needs approval';
+  if (state === 'running') return 'running';
+  if (unseen) return 'finished unseen';
+  switch (state) {
+    case 'starting': return 'starting';
+    case 'stopping': case 'stopped': return 'stopped';
+    case 'ready': return 'idle';
+  }
 }
 
 export { formatTokens };
@@ -84,9 +113,10 @@ function stateText(s: StatusInfo): string {
   return s.state === 'running' ? 'running…' : s.state;
 }
 
-
 /** Cents matter while a session is cheap; past a dollar they are noise. */
-const cost = (s: StatusInfo) => `$${s.costUsd.toFixed(s.costUsd >= 1 ? 2 : 4)}`;
+function costText(usd: number): string {
+  return `$${usd.toFixed(usd >= 1 ? 2 : 4)}`;
+}
 
 /** Winbar text; `%` is escaped because the winbar is a statusline format string. */
 export function winbarText(s: StatusInfo): string {
@@ -96,7 +126,7 @@ export function winbarText(s: StatusInfo): string {
   // context's share once a turn has said it, the files changed; the token counts last.
   const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''),
     ...(s.mode && s.mode !== 'default' ? [s.mode] : []),
-    cost(s),
+    costText(s.costUsd),
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),
     `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
@@ -108,5 +138,20 @@ export function winbarText(s: StatusInfo): string {
 /** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */
 export function statusLine(s: StatusInfo): string {
   const state = s.pendingApprovals ? stateText(s) : s.state === 'running' ? 'running' : '';
-  return ['Claude', state, cost(s), s.contextShare !== null ? `${s.contextShare}% ctx` : ''].filter(Boolean).join(' ');
+  const share = s.contextShare !== null ? `${s.contextShare}% ctx` : '';
+  return ['Claude', state, costText(s.costUsd), share].filter(Boolean).join(' ');
+}
+
+/** The marks the statusline of several sessions counts, in its order. */
+const COUNTED: readonly Mark[] = ['running', 'needs approval', 'finished unseen'];
+
+/** The statusline text of all the live sessions (require('claude').status()): one session's own (statusLine);
+ *  several summed up: how many run, need approval and finished unseen (else how many there are), then the
+ *  cost of all of them; '' for none. */
+export function sessionsLine(all: readonly StatusInfo[]): string {
+  if (all.length <= 1) return all.length ? statusLine(all[0]) : '';
+  const parts = COUNTED.map((mark) => [all.filter((s) => s.mark === mark).length, mark] as const)
+    .filter(([n]) => n > 0).map(([n, mark]) => `${n} ${mark}`);
+  const total = all.reduce((sum, s) => sum + s.costUsd, 0);
+  return `Claude ${parts.length ? parts.join(' · ') : `${all.length} sessions`} ${costText(total)}`;
 }

@@ -21,6 +21,7 @@ export interface SessionStatus {
   changed_files: number;
   queued: number;
   unseen: boolean;
+  mark: 'needs approval' | 'running' | 'finished unseen' | 'starting' | 'stopped' | 'idle';
   session_id?: string;
   cwd?: string;
 }
