@@ -50,19 +50,23 @@ export function medianCost(runs: Cost[]): Cost {
   return runs.slice().sort((a, b) => total(a) - total(b))[Math.floor(runs.length / 2)];
 }
 
-/** The streamed buffer must be what a full render of the final session gives: lines, folds, highlights. */
+/** The streamed buffer must be what a full render of the final session gives: lines, folds, prompts,
+ *  highlights. */
 async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
-  const got = await ed.lua<{ lines: string[]; levels: string[]; marks: number }>(`local v = require('claude.view')
-    local buf, folds = v.sessions['1'].buf, require('claude.folds')
-    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), levels = folds.levels(buf),
-      marks = #vim.api.nvim_buf_get_extmarks(buf, require('claude.transcript').ns, 0, -1, {}) }`);
+  const got = await ed.lua<{ lines: string[]; folds: number[][]; prompts: number[]; marks: number }>(`
+    local buf, transcript = require('claude.view').sessions['1'].buf, require('claude.transcript')
+    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), folds = require('claude.folds').ranges(buf),
+      prompts = transcript.prompts(buf), marks = #vim.api.nvim_buf_get_extmarks(buf, transcript.ns, 0, -1, {}) }`);
   const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!;
   const problems: string[] = [];
   if (got.lines.length !== ref.lines.length || got.lines.some((l, i) => l !== ref.lines[i])) {
     const at = got.lines.findIndex((l, i) => l !== ref.lines[i]);
     problems.push(`lines differ (${got.lines.length} vs ${ref.lines.length}, first at ${at})`);
   }
-  if (got.levels.length !== ref.folds.length || got.levels.some((f, i) => f !== ref.folds[i])) problems.push('fold levels differ');
+  // The editor counts lines from 1.
+  const folds = ref.folds.map(([first, last, level]) => [first + 1, last + 1, level]);
+  if (JSON.stringify(got.folds) !== JSON.stringify(folds)) problems.push('folds differ');
+  if (JSON.stringify(got.prompts) !== JSON.stringify(ref.prompts.map((l) => l + 1))) problems.push('prompts differ');
   if (got.marks !== ref.highlights.length) problems.push(`${got.marks} extmarks, expected ${ref.highlights.length}`);
   return { lines: got.lines, ok: problems.length === 0, why: problems.join('; ') };
 }

@@ -128,7 +128,7 @@ export function printResults(m: Measured): void {
     `    host ${f1(r.pass.flush.syncMs)} ms render + ${f1(r.pass.wire.encodeMs)} ms encode and write (write alone ${f1(r.pass.wire.writeMs)} ms); GC pauses inside: render ${f1(r.gcRender)}, encode ${f1(r.gcEncode)} ms`,
     `    Neovim ${f1(r.pass.nvimCpuMs)} ms CPU, of which ${f1(r.pass.luaApplyMs)} ms inside frame.apply() (${r.pass.luaApplies} calls); per frame ${f2(total(r.cost) / r.pass.flush.flushes)} ms in all`,
     `    cost of the ${COST_RUNS} runs: ${spread(r).map(f1).join(', ')} ms (${spread(r).map((c) => f2(c / total(lb!))).join(', ')}x); against the warm lower bound: ${f2(total(r.cost) / total(lbWarm!))}x`,
-    `    streamed buffer equals a full render (lines, folds, highlights): ${r.check.ok ? 'yes' : `NO (${r.check.why})`}`,
+    `    streamed buffer equals a full render (lines, folds, prompts, highlights): ${r.check.ok ? 'yes' : `NO (${r.check.why})`}`,
   ];
   const transcriptBytes = main ? main.check.lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0) : 0;
   const allLb = all.flat().flatMap((r) => r.lb).map(total);

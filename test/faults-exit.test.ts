@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive, descendants, groupMembers, pgidOf, SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { quitNvim } from './support/nvim';
+import { focusTranscript, typeKeys } from './support/keys';
 import { cliPid, hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
@@ -162,5 +163,13 @@ describe('the host itself dies', () => {
     expect(lines.slice(before.length)).toContain('second [scenario:text]');
     expect(lines.filter((l) => l === 'Done.')).toHaveLength(1);
     expect(lines.indexOf('go slowly [scenario:slow-short]')).toBeLessThan(lines.indexOf('second [scenario:text]'));
+    // [[ knows the prompts of both: the new session's, then the old one's above it.
+    const heads = lines.flatMap((l, i) => (l.startsWith('▌ You') ? [i + 1] : []));
+    expect(heads).toHaveLength(2);
+    await focusTranscript(chat);
+    await typeKeys(chat, 'G[[');
+    expect(await chat.lua(`return vim.fn.line('.')`)).toBe(heads[1]);
+    await typeKeys(chat, '[[');
+    expect(await chat.lua(`return vim.fn.line('.')`)).toBe(heads[0]);
   });
 });

@@ -5,7 +5,7 @@ import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } fr
 import { attachScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
-// Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold levels (a
+// Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold ranges (a
 // 'foldexpr' evaluated per line cost more than writing the lines): thinking open while it streams (closed
 // once complete, test/texts.screen.test.ts), tool results closed, a fold that grows while streaming keeps
 // what the user did to it, and a new window gets them all.

@@ -15,6 +15,10 @@ closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 /** A reply naming a file in its text, for gf on a path. */
 const mention: Scenario = () => [{ blocks: [{ type: 'text', text: 'The notes are in docs/notes.md for now.' }] }];
 
+/** A reply quoting a transcript: lines that read like prompts, one of them in a code block. */
+const quote: Scenario = () => [{ blocks: [{ type: 'text', text:
+  'Your last session went:\n\n▌ You #7\nwhat is 2 + 2?\n\nAs a block:\n\n```text\n▌ You #7\nwhat is 2 + 2?\n```\nThat was all.' }] }];
+
 /** The cursor of the transcript window (1-based line) and the text of that line. */
 async function transcriptCursor(c: ChatFixture): Promise<{ line: number; text: string }> {
   return c.lua(`${CHAT_LUA}
@@ -66,6 +70,34 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     // In Visual mode they extend the selection.
     await typeKeys(chat, 'ggV]]y', screen);
     expect(await chat.lua(`return vim.fn.getreg('"')`)).toBe(lines.slice(0, heads[1]).join('\n') + '\n');
+  });
+
+  it(']], [[ and gy go by where the prompts are, not by text that reads like one (a reply quoting a transcript)', async () => {
+    chat = await startChat({ scenarios: { quote } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat first [scenario:quote]');
+    await chat.waitForLine('That was all.');
+    await chat.nvim.command('ClaudeChat second [scenario:text]');
+    const lines = await chat.waitForLine('Done.');
+    const at = (text: string) => lines.indexOf(text) + 1;
+    expect(lines.filter((l) => l === '▌ You #7')).toHaveLength(2);
+    await focusTranscript(chat);
+    await typeKeys(chat, 'gg', screen);
+    await typeKeys(chat, ']]', screen);
+    expect((await transcriptCursor(chat)).line).toBe(at('▌ You #2'));
+    await typeKeys(chat, '[[', screen);
+    expect((await transcriptCursor(chat)).line).toBe(at('▌ You #1'));
+    // From the last quoted line: the prompts either side of it.
+    await cursorOn(chat, 'That was all.');
+    await typeKeys(chat, '[[', screen);
+    expect((await transcriptCursor(chat)).line).toBe(at('▌ You #1'));
+    await cursorOn(chat, 'As a block:');
+    await typeKeys(chat, ']]', screen);
+    expect((await transcriptCursor(chat)).line).toBe(at('▌ You #2'));
+    // The code block's fences are counted from the prompt above, not from the quoted line inside it.
+    await chat.lua('vim.api.nvim_win_set_cursor(0, ...)', [[lines.lastIndexOf('what is 2 + 2?') + 1, 0]]);
+    await typeKeys(chat, 'gy', screen);
+    expect(await chat.lua(`return vim.fn.getreg('"')`)).toBe('▌ You #7\nwhat is 2 + 2?\n');
   });
 
   it('gy yanks the code block under the cursor without its fences; "agy into register a; elsewhere it says so', async () => {

@@ -6,37 +6,25 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LineDecoder } from '../src/cli/lineDecoder';
 import { parseLine } from '../src/cli/protocol';
-import { EntryRenderer, type Highlight } from '../src/render/entry';
+import { EntryRenderer } from '../src/render/entry';
+import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
-import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
+import { TranscriptRenderer } from '../src/render/transcript';
 import { Session } from '../src/session/session';
 import type { AssistantEntry, Entry } from '../src/session/types';
 import { rng } from './fake-model/large-text';
 
-/** What lua/claude/frame.lua apply() does with a patch, on plain arrays. */
-class BufferModel {
-  lines: string[] = [];
-  folds: string[] = [];
-  highlights: Highlight[] = [];
-  apply(p: BufferPatch): void {
-    this.lines.splice(p.start, p.end - p.start, ...p.lines);
-    this.folds.splice(p.start, p.end - p.start, ...p.folds);
-    // nvim_buf_clear_namespace(buf, ns, start, -1), then the patch's highlights.
-    this.highlights = this.highlights.filter((h) => h[0] < p.start);
-    for (const h of p.highlights) this.highlights.push(h.length === 2 ? [h[0] + p.start, h[1]] : [h[0] + p.start, h[1], h[2], h[3]]);
-  }
-}
-
 /** A full render of `entries` that shares nothing with earlier renders (fresh objects, so no cache). */
 function fresh(entries: readonly Entry[]) {
   return new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(structuredClone(entries as Entry[]))
-    ?? { lines: [], folds: [], highlights: [] };
+    ?? { lines: [], folds: [], prompts: [], highlights: [] };
 }
 
 function expectSame(model: BufferModel, entries: readonly Entry[], where: string): void {
   const ref = fresh(entries);
   expect(model.lines, `${where}: lines`).toEqual(ref.lines);
   expect(model.folds, `${where}: folds`).toEqual(ref.folds);
+  expect(model.prompts, `${where}: prompts`).toEqual(ref.prompts);
   expect(model.highlights, `${where}: highlights`).toEqual(ref.highlights);
 }
 

@@ -42,15 +42,15 @@ describe('nextUpdate', () => {
     const session = new Session('/ws', 'default');
     const s = sync(session);
     const first = s.step()!;
-    expect(first.patch).toEqual({ start: 0, end: null, lines: [], highlights: [], folds: [] });
+    expect(first.patch).toEqual({ start: 0, end: null, lines: [], highlights: [], folds: [], prompts: [] });
     expect(first.status?.winbar).toMatch(/^Claude · ready · \$0\.0000/);
     expect(s.step()).toBeNull();
     session.addUser('hello');
     const second = s.step()!;
-    expect(second.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You #1', 'hello', ''] });
+    expect(second.patch).toMatchObject({ start: 0, end: 0, lines: ['▌ You #1', 'hello', ''], prompts: [0] });
     expect(second.status).toBeUndefined();
     session.addNotice('note');
-    expect(s.step()!.patch).toMatchObject({ start: 3, end: 3, lines: ['ℹ note', ''] });
+    expect(s.step()!.patch).toMatchObject({ start: 3, end: 3, lines: ['ℹ note', ''], prompts: [] });
   });
 
   it('while no window shows the transcript its lines wait (the status still goes); shown again, they all come at once', () => {

@@ -1,7 +1,8 @@
 -- The transcript's folds: level 1 starts open (thinking while it streams), level 2 closed (thinking once
--- the answer starts, a tool's output). The host sends a fold level per line with every patch ('>N' starts
--- a fold, 'N' continues it, '0' is outside: folds never nest); this module keeps them for the whole buffer
--- and makes the windows' manual folds match.
+-- the answer starts, a tool's output). Every patch brings the folds that reach into its lines as
+-- { first, last, level } ranges relative to its first line (src/render/transcript.ts BufferPatch): the
+-- first may start above the patch, going on with the fold that holds the line above it. Folds never nest.
+-- This module keeps them for the whole buffer, in line order, and makes the windows' manual folds match.
 -- Manual, not 'foldexpr': an expression is evaluated for every line written, and on a long answer that cost
 -- Neovim more than writing the lines (bench/README.md). A fold rebuilt while it grows keeps the state
 -- the user gave it; a fold whose level the host changed (thinking that is complete) takes its new level's.
@@ -12,28 +13,49 @@
 -- mode change. Until then folds can only be cut short, never nested.
 local M = {}
 
---- Fold level per buffer line (1-based) of each transcript buffer: buffer -> levels.
-local levels_of = {}
+--- The folds of each transcript buffer: buffer -> { first, last, level }[] (1-based lines, in line order).
+local folds_of = {}
 
---- The levels of transcript buffer `buf` (made on first use).
-function M.levels(buf)
-  local levels = levels_of[buf]
-  if not levels then
-    levels = {}
-    levels_of[buf] = levels
+--- The folds of transcript buffer `buf` (made on first use).
+function M.ranges(buf)
+  local list = folds_of[buf]
+  if not list then
+    list = {}
+    folds_of[buf] = list
   end
-  return levels
+  return list
 end
 
---- `buf` is a new transcript: no levels yet.
+--- `buf` is a new transcript: no folds yet.
 function M.reset(buf)
-  levels_of[buf] = {}
+  folds_of[buf] = {}
 end
 
 --- `buf` is gone.
 function M.forget(buf)
-  levels_of[buf] = nil
+  folds_of[buf] = nil
 end
+
+--- The index in `list` of the fold holding line `lnum`, else of the first fold below it (#list + 1: none).
+local function index_from(list, lnum)
+  local lo, hi = 1, #list + 1
+  while lo < hi do
+    local mid = math.floor((lo + hi) / 2)
+    if list[mid][2] < lnum then
+      lo = mid + 1
+    else
+      hi = mid
+    end
+  end
+  return lo
+end
+
+--- The fold of `list` holding line `lnum`, or nil.
+local function holding(list, lnum)
+  local f = list[index_from(list, lnum)]
+  return f and f[1] <= lnum and f or nil
+end
+
 --- Windows whose folds wait to be remade: window -> first line (0: eliminate all first).
 M.pending = {}
 
@@ -50,38 +72,19 @@ end
 
 M.normal_commands_ok = can_refold
 
---- First line (1-based) of the fold holding `lnum` in `levels`, or `lnum` itself.
-local function fold_start(levels, lnum)
-  while lnum > 1 do
-    local l = levels[lnum]
-    if l == nil or l == '0' or l:sub(1, 1) == '>' then
+--- Makes the current window's folds from line `first` on (the first line of a fold, or a line outside folds),
+--- from `list`. `kept`: the state of the fold that starts at `first`.
+local function make_folds(list, first, kept)
+  local lines = vim.api.nvim_buf_line_count(0)
+  for i = index_from(list, first), #list do
+    local f = list[i]
+    if f[1] > lines then
       break
     end
-    lnum = lnum - 1
-  end
-  return lnum
-end
-
---- Makes the current window's folds from line `first` on, from `levels`.
-local function make_folds(levels, first, kept)
-  local lines = vim.api.nvim_buf_line_count(0)
-  local i = first
-  while i <= #levels and i <= lines do
-    local l = levels[i]
-    if l:sub(1, 1) == '>' then
-      local j = i
-      local level = l:sub(2)
-      while j < lines and levels[j + 1] == level do
-        j = j + 1
-      end
-      vim.cmd(('silent! %d,%dfold'):format(i, j)) -- a new fold is closed
-      local state = (i == first and kept) or (level == '1' and 'open' or 'closed')
-      if state == 'open' then
-        vim.cmd(('silent! %dfoldopen'):format(i))
-      end
-      i = j + 1
-    else
-      i = i + 1
+    vim.cmd(('silent! %d,%dfold'):format(f[1], math.min(f[2], lines))) -- a new fold is closed
+    local state = (f[1] == first and kept) or (f[3] == 1 and 'open' or 'closed')
+    if state == 'open' then
+      vim.cmd(('silent! %dfoldopen'):format(f[1]))
     end
   end
 end
@@ -94,66 +97,68 @@ local function fold_state(lnum)
   return vim.fn.foldclosed(lnum) ~= -1 and 'closed' or 'open'
 end
 
---- The level of the fold holding line `lnum` of `buf` ('>1', '>2'), or nil outside folds.
+--- The level of the fold holding line `lnum` of `buf` (1, 2), or nil outside folds.
 function M.head(buf, lnum)
-  local levels = M.levels(buf)
-  local l = levels[fold_start(levels, lnum)]
-  return l and l:sub(1, 1) == '>' and l or nil
+  local f = holding(M.ranges(buf), lnum)
+  return f and f[3]
 end
 
---- The state the user gave the fold holding line `lnum` of `buf` in each of `wins`, if a fold starts there.
+--- The state the user gave the fold holding line `lnum` of `buf` in each of `wins`.
 function M.states(buf, wins, lnum)
-  local levels = M.levels(buf)
-  local head = fold_start(levels, lnum)
+  local f = holding(M.ranges(buf), lnum)
   local states = {}
-  local l = levels[head]
-  if not (l and l:sub(1, 1) == '>') then
+  if not f then
     return states
   end
   for _, win in ipairs(wins) do
     states[win] = vim.api.nvim_win_call(win, function()
-      return fold_state(head)
+      return fold_state(f[1])
     end)
   end
   return states
 end
 
---- Replaces the levels of lines first+1 .. last (1-based; last nil: to the end) of `buf` with `items`.
-function M.splice(buf, first, last, items)
-  local list = M.levels(buf)
-  last = last or #list
-  local tail = {}
-  for i = last + 1, #list do
-    tail[#tail + 1] = list[i]
+--- A patch replaced lines first+1 .. last (1-based; last nil: to the end) of `buf` with `count` lines, whose
+--- folds are `items` ({ first, last, level }, 0-based from the patch's first line; taken over, not copied).
+--- The folds it replaces go, those below it move with their lines; the one holding the line above it ends
+--- there, unless the patch's first fold starts above it (then that fold is the patch's). Patches replace
+--- the region to its end, so no fold straddles their last line (one would go whole).
+function M.splice(buf, first, last, count, items)
+  local list = M.ranges(buf)
+  local from = first + 1
+  local above = items[1] and items[1][1] < 0 and from + items[1][1] or from
+  local shift = last and count - (last - first) or 0
+  local below = {} -- bottom up
+  local n = #list
+  while n > 0 do
+    local f = list[n]
+    if last and f[1] > last then
+      f[1], f[2] = f[1] + shift, f[2] + shift
+      below[#below + 1] = f
+    elseif f[1] < above then
+      f[2] = math.min(f[2], from - 1)
+      break
+    end
+    list[n] = nil
+    n = n - 1
   end
-  for i = #list, first + 1, -1 do
-    list[i] = nil
+  for _, f in ipairs(items) do
+    f[1], f[2] = f[1] + from, f[2] + from
+    n = n + 1
+    list[n] = f
   end
-  for i = 1, #items do
-    list[first + i] = items[i]
-  end
-  local n = first + #items
-  for i = 1, #tail do
-    list[n + i] = tail[i]
+  for i = #below, 1, -1 do
+    n = n + 1
+    list[n] = below[i]
   end
 end
 
---- Whether a patch writing fold levels `items` from line first+1 (1-based) of `buf` on, over the levels kept
---- now, leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
+--- Whether a patch bringing folds `items` from line first+1 (1-based) of `buf` on, over the folds kept now,
+--- leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
 --- usual frame, text growing at the end), and refolding would only cost Normal-mode commands.
 function M.none_from(buf, first, items)
-  for i = 1, #items do
-    if items[i] ~= '0' then
-      return false
-    end
-  end
-  local levels = M.levels(buf)
-  for i = first + 1, #levels do
-    if levels[i] ~= '0' then
-      return false
-    end
-  end
-  return true
+  local list = M.ranges(buf)
+  return #items == 0 and (#list == 0 or list[#list][2] <= first)
 end
 
 --- Deletes every fold of the current window from line `first` on (make_folds makes them again). Not only
@@ -178,8 +183,8 @@ local function delete_from(first)
   vim.fn.winrestview(view)
 end
 
---- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match the levels
---- of the buffer it shows.
+--- Makes the folds of window `win` from line `from` (1-based; 0: all, deleting any first) match the folds
+--- kept for the buffer it shows.
 --- `kept`: the state of the fold holding `from`, read before the patch (which may have cut it away);
 --- false: that fold changed its level, and takes the new level's state.
 function M.refold(win, from, kept)
@@ -192,17 +197,18 @@ function M.refold(win, from, kept)
     return
   end
   M.pending[win] = nil
-  local levels = M.levels(vim.api.nvim_win_get_buf(win))
+  local list = M.ranges(vim.api.nvim_win_get_buf(win))
   vim.api.nvim_win_call(win, function()
     if vim.wo.foldmethod ~= 'manual' then
       return
     end
     if from == 0 then
       vim.cmd('silent! normal! zE')
-      make_folds(levels, 1, nil)
+      make_folds(list, 1, nil)
       return
     end
-    local first = fold_start(levels, from)
+    local f = holding(list, from)
+    local first = f and f[1] or from
     local here = fold_state(first)
     if kept == false then
       kept = nil -- the fold changed its level: its new level's state applies
@@ -210,7 +216,7 @@ function M.refold(win, from, kept)
       kept = kept or here
     end
     delete_from(first)
-    make_folds(levels, first, kept)
+    make_folds(list, first, kept)
   end)
 end
 

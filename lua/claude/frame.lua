@@ -49,7 +49,7 @@ vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_
 local function apply_patch(st, buf, p)
   local region_start = st.region_start
   if p.text then
-    p.lines, p.folds = wire.split(p.text, p.count), wire.split(p.fold_text, p.count)
+    p.lines = wire.split(p.text, p.count)
   end
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
@@ -76,7 +76,8 @@ local function apply_patch(st, buf, p)
   local kept = folds.states(buf, windows, start + 1)
   local level = folds.head(buf, start + 1)
   local unfolded = folds.none_from(buf, start, p.folds)
-  folds.splice(buf, start, stop, p.folds)
+  folds.splice(buf, start, stop, #p.lines, p.folds)
+  transcript.splice_prompts(buf, start, stop, #p.lines, p.prompts)
   if level and folds.head(buf, start + 1) ~= level then
     -- The host changed the fold's level (thinking that is complete): the new level's state applies.
     kept = {}

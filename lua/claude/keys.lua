@@ -4,12 +4,24 @@
 local host = require('claude.host')
 local notify = require('claude.notify').say
 local scroll = require('claude.scroll')
+local transcript = require('claude.transcript')
 local view = require('claude.view')
 
 local M = {}
 
--- The head line of every prompt in the transcript (src/render/entry.ts renderUser).
-local TURN = [[^▌ You]]
+--- The first line of the prompt at or above line `lnum` of the current transcript (0: none), and of the
+--- first prompt below it (0: none). The host says where prompts start (transcript.prompts).
+local function prompts_around(lnum)
+  local above, below = 0, 0
+  for _, head in ipairs(transcript.prompts(vim.api.nvim_get_current_buf())) do
+    if head > lnum then
+      below = head
+      break
+    end
+    above = head
+  end
+  return above, below
+end
 
 --- Shows the cursor line of the current window at the top, unless that leaves empty rows under the end of
 --- the transcript: then its last line is at the bottom (scroll.fill).
@@ -25,10 +37,12 @@ function M.turn(dir)
   local last = vim.api.nvim_buf_line_count(0)
   local target = from[1]
   for i = 1, vim.v.count1 do
-    if i > 1 then
-      vim.api.nvim_win_set_cursor(0, { target, 0 })
+    local above, below = prompts_around(target)
+    -- `[[` from inside a prompt's first line (past its first column) goes to the start of that line first.
+    if dir < 0 and above == target and not (i == 1 and from[2] > 0) then
+      above = prompts_around(target - 1)
     end
-    local found = vim.fn.search(TURN, dir < 0 and 'bnW' or 'nW')
+    local found = dir < 0 and above or below
     if found == 0 then
       target = dir < 0 and 1 or last
       break
@@ -60,7 +74,7 @@ end
 --- The fenced code block around line `lnum` (1-based) of the current buffer: its first and last line of
 --- code and its language, or nil. Fences are counted from the prompt above (a reply never spans one).
 local function code_block_at(lnum)
-  local start = vim.fn.search(TURN, 'bnWc')
+  local start, next_turn = prompts_around(lnum)
   start = start > 0 and start or 1
   local buf = vim.api.nvim_get_current_buf()
   local above = vim.api.nvim_buf_get_lines(buf, start - 1, lnum, false)
@@ -83,7 +97,6 @@ local function code_block_at(lnum)
   end
   -- Inside a block (or on its opening fence): its end is the closing fence below, else (a reply cut short)
   -- the last line before the next prompt.
-  local next_turn = vim.fn.search(TURN, 'nW')
   local limit = next_turn > 0 and next_turn - 1 or vim.api.nvim_buf_line_count(buf)
   local below = vim.api.nvim_buf_get_lines(buf, lnum, limit, false)
   for i, line in ipairs(below) do

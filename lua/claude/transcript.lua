@@ -1,6 +1,6 @@
 -- Each session's transcript buffer and what a window showing it gets: made on first use, its lines written
--- only through set_lines, folds and markdown set up in its windows; what a host that died leaves in it; its
--- end when the session closes. Frames from the host land through lua/claude/frame.lua.
+-- only through set_lines, where its prompts start, folds and markdown set up in its windows; what a host that
+-- died leaves in it; its end when the session closes. Frames from the host land through lua/claude/frame.lua.
 local folds = require('claude.folds')
 local host = require('claude.host')
 local markdown = require('claude.markdown')
@@ -12,6 +12,42 @@ local M = {}
 
 --- The namespace of the transcripts' highlights.
 M.ns = vim.api.nvim_create_namespace('claude_chat')
+
+--- The first line (1-based) of each prompt of each transcript buffer, in order: buffer -> lines. The host
+--- sends them with each patch (src/render/transcript.ts BufferPatch): the text cannot tell them, since a
+--- reply may quote a transcript.
+local prompts_of = {}
+
+--- The first lines (1-based, in order) of the prompts in transcript buffer `buf`.
+function M.prompts(buf)
+  return prompts_of[buf] or {}
+end
+
+--- A patch replaced lines first+1 .. last (1-based; last nil: to the end) of `buf` with `count` lines, in
+--- which prompts start at `heads` (0-based from the patch's first line): the prompts on the replaced lines
+--- go, those below them move with their lines.
+function M.splice_prompts(buf, first, last, count, heads)
+  local list = prompts_of[buf] or {}
+  prompts_of[buf] = list
+  local shift = last and count - (last - first) or 0
+  local below = {} -- bottom up
+  local n = #list
+  while n > 0 and list[n] > first do
+    if last and list[n] > last then
+      below[#below + 1] = list[n] + shift
+    end
+    list[n] = nil
+    n = n - 1
+  end
+  for _, head in ipairs(heads) do
+    n = n + 1
+    list[n] = first + head + 1
+  end
+  for i = #below, 1, -1 do
+    n = n + 1
+    list[n] = below[i]
+  end
+end
 
 --- Sets lines of a transcript, which is not modifiable otherwise.
 function M.set_lines(buf, first, last, lines)
@@ -32,6 +68,9 @@ function M.buffer(id)
   if st.buf and vim.api.nvim_buf_is_valid(st.buf) then
     pcall(vim.api.nvim_buf_delete, st.buf, { force = true }) -- unloaded: free its name
   end
+  if st.buf then
+    prompts_of[st.buf] = nil
+  end
   local buf = vim.api.nvim_create_buf(false, true)
   vim.bo[buf].buftype = 'nofile'
   vim.bo[buf].bufhidden = 'hide'
@@ -47,6 +86,7 @@ function M.buffer(id)
   pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
   view.set_buffer(id, buf)
   folds.reset(buf)
+  prompts_of[buf] = {}
   if anew and host.running() then
     vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
   end
@@ -104,7 +144,7 @@ function M.end_region(msg)
         follow[win] = vim.api.nvim_win_get_cursor(win)[1] >= n
       end
       M.set_lines(buf, n, n, { text, '' })
-      folds.splice(buf, n, nil, { '0', '0' })
+      folds.splice(buf, n, nil, 2, {})
       region_start = n + 2
       for win, following in pairs(follow) do
         if following then
@@ -128,6 +168,7 @@ function M.drop(id)
   for _, buf in ipairs({ st.buf, st.prompt_buf }) do
     if buf and vim.api.nvim_buf_is_valid(buf) then
       folds.forget(buf)
+      prompts_of[buf] = nil
       pcall(vim.api.nvim_buf_delete, buf, { force = true })
     end
   end

@@ -1,6 +1,6 @@
--- How the host's frames carry many lines: a patch's lines and its fold levels each come as one string
--- joined with newlines (src/nvim/gateway.ts), which msgpack and Neovim take far faster than thousands of
--- short strings; this cuts them apart again.
+-- How the host's frames carry many lines: a patch's lines come as one string joined with newlines
+-- (src/nvim/gateway.ts), which msgpack and Neovim take far faster than thousands of short strings; this
+-- cuts them apart again.
 local M = {}
 
 local find, sub = string.find, string.sub

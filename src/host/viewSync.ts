@@ -68,7 +68,8 @@ export function nextUpdate(
   } else if (!shown.known) {
     renderer.reset();
     const all = renderer.update(session.entries);
-    update.patch = { ...(all ?? { start: 0, lines: [], highlights: [], folds: [] }), start: 0, end: null };
+    const none = { start: 0, lines: [], highlights: [], folds: [], prompts: [] };
+    update.patch = { ...(all ?? none), start: 0, end: null };
   } else {
     const patch = renderer.update(session.entries);
     if (patch) update.patch = patch;

@@ -20,19 +20,16 @@ export function keepConsoleOffStdout(): void {
   for (const name of ['log', 'info', 'debug', 'trace', 'dir', 'table', 'warn', 'error']) c[name] = toStderr(name);
 }
 
-/** The patch's lines and fold levels each as one string, joined with newlines (which no buffer line holds):
- *  msgpack and Neovim handle one 1 MB string far faster than 15,000 short ones, and frame.lua splits them
- *  back in a fraction of the time decoding them took. The lines go as UTF-8 bytes (msgpack bin, which
- *  Neovim takes as a string): Node's own encoder is about twice as fast as the msgpack client's for a
- *  large string, 3 ms instead of 6-7 for the bench's 1.1 MB turn. */
+/** The patch's lines as one string, joined with newlines (which no buffer line holds): msgpack and Neovim
+ *  handle one 1 MB string far faster than 15,000 short ones, and frame.lua splits it back in a fraction of
+ *  the time decoding it took. The lines go as UTF-8 bytes (msgpack bin, which Neovim takes as a string):
+ *  Node's own encoder is about twice as fast as the msgpack client's for a large string, 3 ms instead of 6-7
+ *  for the bench's 1.1 MB turn. Its folds and prompts go as they are: a few numbers each, not one per line. */
 function onTheWire(update: ViewUpdate): unknown {
   const p = update.patch;
   if (!p) return update;
-  const { lines, folds, ...rest } = p;
-  return {
-    ...update,
-    patch: { ...rest, count: lines.length, text: Buffer.from(lines.join('\n')), fold_text: folds.join('\n') },
-  };
+  const { lines, ...rest } = p;
+  return { ...update, patch: { ...rest, count: lines.length, text: Buffer.from(lines.join('\n')) } };
 }
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);

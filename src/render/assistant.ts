@@ -19,6 +19,9 @@ interface BlockSpan {
   start: number;
   /** First highlight of the block. */
   hl: number;
+  /** Where its fold is among the render's folds (a thinking block has one; a text block none, and this is
+   *  where it would be). */
+  fold: number;
   /** Lines of blockLines() shown: all for text, up to the last non-blank one for thinking. */
   shown: number;
   /** block.streaming when rendered (a thinking block's fold level depends on it). */
@@ -93,6 +96,7 @@ export class AssistantRenderer {
       const span = prev.spans[k];
       let keepLines: number;
       let keepHl: number;
+      let keepFolds: number;
       if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length
         && span.streaming === !!e.blocks[k].streaming) {
         // Block k grew: everything before its last shown line stays (thinking: plus its header line).
@@ -100,6 +104,7 @@ export class AssistantRenderer {
         const header = span.block.type === 'thinking' ? 1 : 0;
         keepLines = span.start + header + own;
         keepHl = span.block.type === 'thinking' ? span.hl + header + own : span.hl;
+        keepFolds = span.fold; // its fold is made again, longer
         resume = { span, line: own };
       } else {
         // Block k is new, was empty, or stopped streaming: keep what the blocks before it rendered.
@@ -107,9 +112,10 @@ export class AssistantRenderer {
         for (let i = k - 1; i >= 0 && !last; i--) last = prev.spans[i];
         keepLines = last ? spanEnd(last) : 0;
         keepHl = last ? hlEnd(last) : 0;
+        keepFolds = last ? foldEnd(last) : 0;
       }
       out.lines = prev.lines.slice(0, keepLines);
-      out.folds = prev.folds.slice(0, keepLines);
+      out.folds = prev.folds.slice(0, keepFolds);
       out.highlights = prev.highlights.slice(0, keepHl);
       out.spans = prev.spans.slice(0, k);
       from = k;
@@ -118,31 +124,31 @@ export class AssistantRenderer {
       const block = e.blocks[i];
       if (block.text === '') { out.spans.push(null); continue; }
       const continued = resume && i === k ? resume : null;
-      if (!continued && i > 0 && out.lines.length) { out.lines.push(''); out.folds.push('0'); }
+      if (!continued && i > 0 && out.lines.length) out.lines.push('');
       const start = continued ? continued.span.start : out.lines.length;
       const hl = continued ? continued.span.hl : out.highlights.length;
+      const fold = out.folds.length;
       const skip = continued ? continued.line : 0;
       let shown: number;
       if (block.type === 'thinking') {
         const lines = trimTrailingBlank(this.blockLines(block));
-        const level = String(block.streaming ? THINK_FOLD_STREAMING : THINK_FOLD);
         if (!continued) {
           out.highlights.push([out.lines.length, 'ClaudeThinking']);
           out.lines.push('✻ Thinking…');
-          out.folds.push(`>${level}`);
         }
         for (let j = skip; j < lines.length; j++) {
           out.highlights.push([out.lines.length, 'ClaudeThinking']);
           out.lines.push('┆ ' + lines[j]);
-          out.folds.push(level);
         }
+        // A new tuple each render: the last render's arrays are shared (EntryRenderer.render).
+        out.folds.push([start, out.lines.length - 1, block.streaming ? THINK_FOLD_STREAMING : THINK_FOLD]);
         shown = lines.length;
       } else {
         const lines = this.blockLines(block);
-        for (let j = skip; j < lines.length; j++) { out.lines.push(lines[j]); out.folds.push('0'); }
+        for (let j = skip; j < lines.length; j++) out.lines.push(lines[j]);
         shown = lines.length;
       }
-      out.spans.push({ block, length: block.text.length, start, hl, shown, streaming: !!block.streaming });
+      out.spans.push({ block, length: block.text.length, start, hl, fold, shown, streaming: !!block.streaming });
     }
     this.renders.set(e, out);
     return out;
@@ -158,6 +164,11 @@ function trimTrailingBlank(lines: string[]): string[] {
 /** Line after the last one `span` rendered. */
 function spanEnd(span: BlockSpan): number {
   return span.start + (span.block.type === 'thinking' ? 1 : 0) + span.shown;
+}
+
+/** Fold after the last one `span` added. */
+function foldEnd(span: BlockSpan): number {
+  return span.block.type === 'thinking' ? span.fold + 1 : span.fold;
 }
 
 /** Highlight after the last one `span` added. */

@@ -1,4 +1,4 @@
-// Renders one transcript entry to lines, highlights and fold levels. Pure; the caches of streaming
+// Renders one transcript entry to lines, highlights and folds. Pure; the caches of streaming
 // entries belong to the instance (assistant.ts).
 import { launchedInBackground } from '../session/agents';
 import { grantsFor } from '../session/grants';
@@ -14,9 +14,9 @@ import {
 } from '../session/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
-import { oneLine, sanitize, type Highlight, type RenderedEntry } from './text';
+import { oneLine, sanitize, type Fold, type Highlight, type RenderedEntry } from './text';
 
-export type { Highlight, RenderedEntry } from './text';
+export type { Fold, Highlight, RenderedEntry } from './text';
 
 export interface RenderOptions {
   cwd: string | null;
@@ -44,14 +44,18 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 class Builder implements RenderedEntry {
   lines: string[] = [];
   highlights: Highlight[] = [];
-  folds: string[] = [];
+  folds: Fold[] = [];
 
-  line(text: string, group?: string, fold = '0'): number {
+  line(text: string, group?: string): number {
     const at = this.lines.length;
     this.lines.push(text);
-    this.folds.push(fold);
     if (group) this.highlights.push([at, group]);
     return at;
+  }
+
+  /** Folds the lines from `first` to the last one so far at `level` (nothing when there are none). */
+  fold(first: number, level: number): void {
+    if (first < this.lines.length) this.folds.push([first, this.lines.length - 1, level]);
   }
 
   range(line: number, start: number, end: number, group: string): void {
@@ -66,11 +70,8 @@ function renderUser(e: UserEntry, out: Builder): void {
   const head = out.line(`${you}${label}${queued}`, 'ClaudeUserHeader');
   if (label) out.range(head, bytes(`${you} · `), bytes(`${you}${label}`), 'ClaudeContextLabel');
   const lines = sanitize(e.text).split('\n');
-  const long = lines.length > PROMPT_MAX_LINES;
-  lines.forEach((l, i) => {
-    const fold = !long || i < PROMPT_SHOWN ? '0' : i === PROMPT_SHOWN ? `>${RESULT_FOLD}` : String(RESULT_FOLD);
-    out.line(l, 'ClaudeUser', fold);
-  });
+  for (const l of lines) out.line(l, 'ClaudeUser');
+  if (lines.length > PROMPT_MAX_LINES) out.fold(head + 1 + PROMPT_SHOWN, RESULT_FOLD);
 }
 
 /** What a sub-agent's entries are drawn with, under its Agent/Task call. */
@@ -91,18 +92,17 @@ function renderChildren(e: ToolEntry, out: Builder, child: (c: Entry) => Rendere
   const running = e.agent ? e.agent.state === 'running' : e.state === 'running';
   const level = running ? 1 : RESULT_FOLD;
   const shift = bytes(CHILD_PREFIX);
-  let first = true;
+  const first = out.lines.length;
   for (const c of e.children) {
     const r = child(c);
     const base = out.lines.length;
-    r.lines.forEach((l) => {
-      out.line(CHILD_PREFIX + l, undefined, first ? `>${level}` : String(level));
-      first = false;
-    });
+    for (const l of r.lines) out.line(CHILD_PREFIX + l);
     for (const h of r.highlights) {
       out.highlights.push(h.length === 2 ? [base + h[0], h[1]] : [base + h[0], h[1] + shift, h[2] + shift, h[3]]);
     }
   }
+  // Their own folds are not kept: folds never nest.
+  out.fold(first, level);
 }
 
 /** Claude's task list: `≡ Tasks 1/3 done`, then one line per task. */
@@ -135,13 +135,13 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   if (!body) return;
   const base = e.state === 'error' ? 'ClaudeToolError' : 'ClaudeToolResult';
   const shown = body.length > opts.maxResultLines ? body.slice(0, opts.maxResultLines) : body;
-  // What the user answered Claude stays in view; other output folds away.
-  const kept = e.name === ASK_TOOL && e.state === 'done';
-  const fold = (i: number) => (kept ? '0' : i === 0 ? `>${RESULT_FOLD}` : String(RESULT_FOLD));
-  shown.forEach((t, i) => out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base, fold(i)));
+  const first = out.lines.length;
+  for (const t of shown) out.line(`  │ ${t}`, (diff && DIFF_GROUP[t[0]]) || base);
   const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : '';
   const more = body.length - shown.length;
-  if (more > 0) out.line(`  │ … ${more} more lines${all}`, base, String(RESULT_FOLD));
+  if (more > 0) out.line(`  │ … ${more} more lines${all}`, base);
+  // What the user answered Claude stays in view; other output folds away.
+  if (!(e.name === ASK_TOOL && e.state === 'done')) out.fold(first, RESULT_FOLD);
 }
 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };

@@ -3,11 +3,15 @@
 /** A highlight on one line: the whole line (`[line, group]`) or a byte range (`[line, start, end, group]`). */
 export type Highlight = [number, string] | [number, number, number, string];
 
+/** A fold over lines `first` to `last` (0-based, both in it) at `level`: 1 starts open, 2 closed
+ *  (lua/claude/folds.lua). Folds never nest. */
+export type Fold = [first: number, last: number, level: number];
+
 export interface RenderedEntry {
   lines: string[];
   highlights: Highlight[];
-  /** One fold level per line: '0' outside folds, '>N' where a fold of level N starts, 'N' inside it. */
-  folds: string[];
+  /** The folds, in line order. */
+  folds: Fold[];
 }
 
 /** Control characters (escape sequences, NUL) are shown, not interpreted; tabs and newlines stay. */
