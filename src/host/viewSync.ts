@@ -68,8 +68,7 @@ export function nextUpdate(
   } else if (!shown.known) {
     renderer.reset();
     const all = renderer.update(session.entries);
-    const none = { start: 0, lines: [], highlights: [], folds: [], prompts: [] };
-    update.patch = { ...(all ?? none), start: 0, end: null };
+    update.patch = { ...(all ?? { start: 0, lines: [], highlights: [], folds: [], prompts: [] }), start: 0, end: null };
   } else {
     const patch = renderer.update(session.entries);
     if (patch) update.patch = patch;
