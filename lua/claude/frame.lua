@@ -130,8 +130,7 @@ end
 
 local function apply_status(st, s)
   local hidden = #view.windows(st.id) == 0
-  -- A turn that ended while no window showed it: its mark says so until a window shows it.
-  local was = view.set_status(st.id, s.info, s.line, s.winbar, hidden)
+  local was = view.set_status(st.id, s.info, s.line, s.winbar)
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
   if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
     M.on_waiting(st.id)
