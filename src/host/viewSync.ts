@@ -8,11 +8,11 @@ import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
 import type { RenderOptions } from '../render/entry';
 import { questionLines } from '../render/ask';
-import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
 import type { Session } from '../session/session';
 import type { Entry } from '../session/types';
+import { GRANTS, refusal, type Grant } from './answers';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
@@ -108,7 +108,8 @@ function canWait(update: ViewUpdate): boolean {
 }
 
 /** Where each pending approval sits in the session's region (0-based lines, its blank line included), and
- *  which grants it offers: the transcript answers the one under the cursor and scrolls a new one into view. */
+ *  why each grant would be refused: the transcript answers the one under the cursor and scrolls a new one
+ *  into view. */
 function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
   const spans: ApprovalSpan[] = [];
   for (const approval of session.pendingApprovals) {
@@ -116,10 +117,8 @@ function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: stri
     const entry = session.entries.find((e) => e.kind === 'tool' && asksFor(e, approval.requestId));
     const span = entry ? renderer.spanOf(entry.key) : null;
     if (!span) continue;
-    const offered = grantsFor(approval.suggestions, cwd);
-    const grants = ['once', ...(offered.session ? ['session'] : []), ...(offered.always ? ['always'] : [])];
+    const refused = Object.fromEntries(GRANTS.map((g) => [g, refusal(approval, g, cwd) ?? '']));
     const kind = approval.toolName === ASK_TOOL ? 'question' : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
-    if (kind === 'plan') grants.push('session'); // approve and accept edits
     // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
     const own = entry?.kind === 'tool' && entry.approval === approval;
     const questions = kind === 'question'
@@ -128,7 +127,8 @@ function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: stri
         multi: r.multi, options: r.options, answered: r.answered,
       }))
       : undefined;
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind,
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, kind,
+      refused: refused as Record<Grant, string>,
       reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}) });
   }
   return spans;
@@ -169,6 +169,8 @@ export class ViewSync {
   /** The next frame rewrites the whole region (reveal(true)); taken when a frame starts, so that a frame in
    *  flight when it was asked for does not count. */
   private rewrite = false;
+  /** The next frame sends the approvals again (resendApprovals); taken when a frame starts, as `rewrite`. */
+  private resend = false;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -209,6 +211,13 @@ export class ViewSync {
     this.frames.setPacing(frameMs, renderBudget);
   }
 
+  /** The editor took an approval off its list for an answer the host then refused: the next frame sends the
+   *  list again, with it, to be answered. */
+  resendApprovals(): void {
+    this.resend = true;
+    this.request();
+  }
+
   /** Pushes everything now (tests and the benchmark wait on this). */
   async drain(): Promise<void> {
     this.draining = true;
@@ -247,6 +256,10 @@ export class ViewSync {
     if (this.rewrite) {
       this.rewrite = false;
       this.shown = { ...this.shown, known: false, status: '', approvals: '' };
+    }
+    if (this.resend) {
+      this.resend = false;
+      this.shown = { ...this.shown, approvals: '' };
     }
     const { update, shown } = nextUpdate(this.shown, this.source(), this.renderer, this.options.render.cwd, hidden);
     if (!update) return;
