@@ -7,7 +7,7 @@ import { statusInfo, statusLine, winbarText, type SessionAbout } from '../render
 import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
 import type { RenderOptions } from '../render/entry';
-import { questionLines } from '../render/ask';
+import { HINT_KEYS, questionLines, type ApprovalKeys } from '../render/ask';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
 import type { Session } from '../session/session';
@@ -19,7 +19,7 @@ import type { Phase } from './supervisor';
 import type { ApprovalSpan, View, ViewUpdate } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
-const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
+const NO_KEYS = Object.fromEntries(HINT_KEYS.map((k) => [k, ''])) as ApprovalKeys;
 
 /** The frame while no window shows the transcript. */
 const HIDDEN_FRAME_MS = 200;
