@@ -40,8 +40,8 @@ export function refusal(approval: PendingApproval, grant: Grant, cwd: string | n
     if (grant !== 'once') return 'a question is answered, not allowed for the session or always';
     const done = answersFor(questionsOf(approval.input), approval.picks);
     if (!('missing' in done)) return null;
-    const [one, them] = done.missing.length === 1 ? ['question', 'has'] : ['questions', 'have'];
-    return `${one} ${done.missing.join(' and ')} ${them} no answer yet: a number key on it, or :ClaudeAnswer`;
+    const [which, has, it] = done.missing.length === 1 ? ['question', 'has', 'it'] : ['questions', 'have', 'each'];
+    return `${which} ${done.missing.join(' and ')} ${has} no answer yet: a number key on ${it}, or :ClaudeAnswer`;
   }
   if (approval.toolName === PLAN_TOOL) {
     return grant === 'always' ? 'a plan is approved once, or with edits accepted for this session' : null;
