@@ -146,6 +146,33 @@ describe('a question from Claude', () => {
     expect(lastToolResult(chat)).toContain('"Which database should we use?"="DuckDB, in memory"');
   });
 
+  it(':ClaudeAnswer leaving a question without an answer: refused, said which, and the question still waits to be answered', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat two things [scenario:ask-two]');
+    await chat.waitForLine('  Features · Which features do you want? (pick any)', 30_000);
+    await cursorOn(chat, 'Postgres');
+    await chat.nvim.input('1');
+    await chat.waitForLine('  ✓ 1 Postgres · Relational');
+    // The picker keeps Postgres, then takes "Done" on the features with none picked: the answers go to the
+    // host, which refuses them (nothing changed that a frame would bring back).
+    await chat.lua(`vim.ui.select = function(items, opts, on_choice)
+      if opts.prompt:find('pick any', 1, true) then on_choice(items[#items], #items) else on_choice(items[1], 1) end
+    end`);
+    await chat.nvim.command('ClaudeAnswer');
+    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 2 has no answer yet'), { message: 'the warning' });
+    expect((await chat.status()).questions).toBe(1);
+    // The prompt window says again that it waits (the answers took it off the list there when they went).
+    await waitFor(async () => (await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)) === ':ClaudeAnswer · gr decline%<',
+      { message: 'the question back in the prompt window\'s winbar' });
+    // Its number keys still pick on it, and the allow key sends the answers.
+    await cursorOn(chat, 'Search ·');
+    await chat.nvim.input('2');
+    await chat.waitForLine('  ✓ 2 Search · Find things');
+    await chat.nvim.input('a');
+    await chat.waitForLine('Noted your answers.', 30_000);
+    expect(lastToolResult(chat)).toContain('"Which features do you want?"="Search"');
+  });
+
   it('a prompt sent while the question waits is queued, and lands under the reply it waited for', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat pick one [scenario:ask]');

@@ -231,7 +231,10 @@ describe('setup{} checks each option against the schema', () => {
       host.notify = notify
       return sent`);
     const logFile = await t.lua<string>(`return vim.fn.stdpath('log') .. '/claude-chat.log'`);
-    const keys = { allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' };
+    // Every keymap by its schema name ('' for one off by default): the host takes those its hints name.
+    const keys = Object.fromEntries(schemaLeaves().filter((l) => l.path.startsWith('keymaps.'))
+      .map((l) => [l.name, typeof l.default === 'string' ? l.default : '']));
+    expect(keys).toMatchObject({ allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' });
     // null: the CLI's own model and mode, no log (the host has no defaults of its own).
     expect(sent[0]).toEqual({
       session: '1', command: 'claude', args: [], env: {}, cwd: dir, model: null, permission_mode: null, frame_ms: 50, render_budget: 0.0035, log_file: logFile, keys,

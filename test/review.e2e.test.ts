@@ -220,3 +220,23 @@ describe('a key off the approval answers nothing it cannot see (issue 28 item 3)
     await screen.waitFor((s) => !s.text().includes('press again'));
   });
 });
+
+describe('approval keys as the user mapped them (issue 29 finding 4)', () => {
+  it('allow mapped to y: the hint says [y]; S, which the Write does not offer, is refused at once and it still waits; y allows it', async () => {
+    chat = await startChat({ setup: { keymaps: { allow: 'y' } } });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat make it [scenario:write]');
+    await screen.waitFor('[y] allow once');
+    const lines = await chat.transcript();
+    expect(lines).toContain('  [y] allow once  [r] review the diff  [d] deny');
+    expect(lines.filter((l) => l.includes('[a]'))).toEqual([]);
+    await focusTranscript(chat);
+    await chat.lua(`vim.api.nvim_win_set_cursor(0, { vim.fn.search('^? Write hello.txt', 'nw'), 0 })`);
+    await typeKeys(chat, 'S', screen);
+    await screen.waitFor('Write offers no "always" choice');
+    expect((await chat.status()).approvals).toBe(1);
+    expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
+    await typeKeys(chat, 'y', screen);
+    await chat.waitForLine('Created hello.txt.');
+  });
+});

@@ -109,14 +109,14 @@ describe('nextUpdate', () => {
     expect(second.edited).toEqual(['/ws/a.ts']);
   });
 
-  it('places each pending approval in the region and lists the grants it offers', () => {
+  it('places each pending approval in the region and says which grants would be refused, and why', () => {
     const session = new Session('/ws', 'default');
     session.addUser('go');
     session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 'b1', description: undefined, decisionReason: undefined,
       suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
     const update = sync(session).step()!;
     const lines = update.patch!.lines;
-    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', grants: ['once', 'session', 'always'], kind: 'tool', reviewable: false }]);
+    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', refused: { once: '', session: '', always: '' }, kind: 'tool', reviewable: false }]);
     expect(lines[3]).toMatch(/^\? Bash/);
   });
 });

@@ -10,6 +10,7 @@ local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
+--- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/answers.ts.
 M.grants = { 'once', 'session', 'always' }
 
 --- Allows the pending tool use: the one under the cursor in the transcript, else the first one.
@@ -29,20 +30,13 @@ function M.approve(grant)
   if not span then
     return false
   end
-  if not vim.tbl_contains(span.grants or { 'once' }, grant) then
-    local choice = grant == 'session' and 'for this session' or 'always'
-    notify(('%s offers no "%s" choice'):format(span.tool, choice), vim.log.levels.WARN)
+  -- Whether this grant answers it now (a choice it offers; a question with every answer picked) is the
+  -- host's rule (src/host/answers.ts `refusal`), sent with each span: looked up here, so the key is refused
+  -- at once, in the host's words, nothing is sent and the approval stays to be answered.
+  local why = span.refused and span.refused[grant] or ''
+  if why ~= '' then
+    notify(why, vim.log.levels.WARN)
     return false
-  end
-  if span.kind == 'question' then
-    -- The answers go only once every question has one; until then the question stays, to be answered.
-    for i, q in ipairs(span.questions or {}) do
-      if not q.answered then
-        notify(('question %d has no answer yet: a number key on it, or :ClaudeAnswer'):format(i),
-          vim.log.levels.WARN)
-        return false
-      end
-    end
   end
   approvals.answered(span.id)
   return host.notify('approve', { session = span.session, grant = grant, request_id = span.id })

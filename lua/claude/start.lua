@@ -10,16 +10,15 @@ local view = require('claude.view')
 
 local M = {}
 
--- The transcript's hints name these keys.
-local HINT_KEYS = { 'allow', 'allow_session', 'allow_always', 'deny', 'review', 'show_output' }
-
 --- Every option the host needs, sent with each `open`: the host has no defaults of its own, so each field
 --- is always there (vim.NIL: none, i.e. the CLI's own model or mode, or no log; '' for an unmapped key).
+--- Every keymap goes: the host takes those the transcript's hints name (HINT_KEYS in src/render/ask.ts), so
+--- that list is written once.
 local function host_config(id)
   local o = config.options
   local keys = {}
-  for _, name in ipairs(HINT_KEYS) do
-    keys[name] = o.keymaps[name] or ''
+  for name, lhs in pairs(o.keymaps) do
+    keys[name] = lhs or ''
   end
   return {
     session = id,

@@ -34,7 +34,7 @@ local M = {}
 ---@field last integer
 ---@field tool string
 ---@field kind 'tool'|'question'|'plan'
----@field grants string[]?
+---@field refused table<string, string>? per grant: why it cannot answer this now ('' when it can)
 ---@field reviewable boolean?
 ---@field questions table[]?
 

@@ -28,20 +28,40 @@ const DENIED: Record<string, string> = {
 
 const ACCEPT_EDITS: PermissionUpdate = { type: 'setMode', mode: 'acceptEdits', destination: 'session' };
 
+/** Why `grant` cannot answer `approval` now, in the words the user is told; null when it can.
+ *
+ *  The one place this is decided. Answers.allow refuses by it, and every approval span the editor gets
+ *  carries its outcome for each grant (viewSync.ts), which answer.lua only looks up: a key press is refused
+ *  at once, in these words, without Neovim waiting on the host, and a refused answer is never sent, so the
+ *  approval stays in the editor's list to be answered. What the editor cannot know yet (picks it just sent)
+ *  the host still refuses here, and the editor gets the approval back (ChatController.refused). */
+export function refusal(approval: PendingApproval, grant: Grant, cwd: string | null): string | null {
+  if (approval.toolName === ASK_TOOL) {
+    if (grant !== 'once') return 'a question is answered, not allowed for the session or always';
+    const done = answersFor(questionsOf(approval.input), approval.picks);
+    if (!('missing' in done)) return null;
+    const [which, has, it] = done.missing.length === 1 ? ['question', 'has', 'it'] : ['questions', 'have', 'each'];
+    return `${which} ${done.missing.join(' and ')} ${has} no answer yet: a number key on ${it}, or :ClaudeAnswer`;
+  }
+  if (approval.toolName === PLAN_TOOL) {
+    return grant === 'always' ? 'a plan is approved once, or with edits accepted for this session' : null;
+  }
+  if (grant === 'once' || grantsFor(approval.suggestions, cwd)[grant]) return null;
+  return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
+}
+
 export class Answers {
   constructor(private readonly session: () => Session, private readonly cli: CliSupervisor) {}
 
   allow(grant: Grant, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    if (approval.toolName === ASK_TOOL) return grant === 'once' ? this.submit(approval)
-      : 'a question is answered, not allowed for the session';
-    if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant);
+    const why = refusal(approval, grant, this.cli.cwd);
+    if (why) return why;
+    if (approval.toolName === ASK_TOOL) return this.submit(approval);
+    if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant === 'session');
     const grants = grantsFor(approval.suggestions, this.cli.cwd);
     const chosen = grant === 'session' ? grants.session : grant === 'always' ? grants.always : null;
-    if (grant !== 'once' && !chosen) {
-      return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
-    }
     if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions: chosen?.updates })) return GONE;
     if (chosen) this.session().addNotice(allowedNotice(grant, chosen.words));
     return null;
@@ -84,18 +104,17 @@ export class Answers {
   /** Sends the answers picked so far, if every question has one. */
   private submit(approval: PendingApproval): Answered {
     const done = answersFor(questionsOf(approval.input), approval.picks);
-    if ('missing' in done) return `question ${done.missing.join(' and ')} has no answer yet`;
+    if ('missing' in done) return refusal(approval, 'once', this.cli.cwd);
     return this.cli.answer(approval, { behavior: 'allow', updatedInput: { ...approval.input, answers: done.answers } })
       ? null : GONE;
   }
 
-  /** A plan approved: Claude goes on in the default mode (it asks before edits), or with `session`, in
-   *  acceptEdits for this session, exactly as the approval's hint says. */
-  private approvePlan(approval: PendingApproval, grant: Grant): Answered {
-    if (grant === 'always') return 'a plan is approved once, or with edits accepted for this session';
-    const updatedPermissions = grant === 'session' ? [ACCEPT_EDITS] : undefined;
+  /** A plan approved: Claude goes on in the default mode (it asks before edits), or (`acceptEdits`: the
+   *  'session' grant) in acceptEdits for this session, exactly as the approval's hint says. */
+  private approvePlan(approval: PendingApproval, acceptEdits: boolean): Answered {
+    const updatedPermissions = acceptEdits ? [ACCEPT_EDITS] : undefined;
     if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions })) return GONE;
-    if (grant === 'session') this.session().addNotice(allowedNotice('session', PLAN_SESSION_WORDS));
+    if (acceptEdits) this.session().addNotice(allowedNotice('session', PLAN_SESSION_WORDS));
     return null;
   }
 

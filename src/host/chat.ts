@@ -200,10 +200,18 @@ export class ChatController {
     this.cli.send(text, context, ask);
   }
 
-  allow(grant: Grant, requestId?: string): Answered { return this.answers.allow(grant, requestId); }
-  deny(message?: string, requestId?: string): Answered { return this.answers.deny(message, requestId); }
+  allow(grant: Grant, requestId?: string): Answered { return this.refused(this.answers.allow(grant, requestId)); }
+  deny(message?: string, requestId?: string): Answered { return this.refused(this.answers.deny(message, requestId)); }
   choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered {
-    return this.answers.choose(requestId, question, n, typed, send);
+    return this.refused(this.answers.choose(requestId, question, n, typed, send));
+  }
+  /** An answer that did not take: the editor took its approval off its list when it sent it (so that a key
+   *  pressed before the next frame acts on the next one), and gets the list again, to answer it still. The
+   *  editor refuses what it knows to be refused before sending (answers.ts `refusal`); this is for what it
+   *  could not know yet, e.g. picks :ClaudeAnswer sent just before. */
+  private refused(answered: Answered): Answered {
+    if (answered) this.sync.resendApprovals();
+    return answered;
   }
   questions(requestId?: string) { return this.answers.questions(requestId); }
   allowVersion(requestId: string, text: string) { return this.answers.allowVersion(requestId, text); }

@@ -4,6 +4,7 @@
 import {
   bool, decoder, int, nonEmpty, num, oneOf, optional, stringMap, strings, table, text, withDefault, type Result,
 } from './decode';
+import { HINT_KEYS, type ApprovalKeys } from '../render/ask';
 import { GRANTS } from './answers';
 
 /** The session a message is about (the editor's name for it); nil: the current one. */
@@ -11,9 +12,11 @@ const session = optional(nonEmpty);
 /** A pending approval's control request id; nil: the first one waiting. */
 const requestId = optional(nonEmpty);
 
-const KEYS = table({
-  allow: text, allow_session: text, allow_always: text, deny: text, review: text, show_output: text,
-}, 'a table of the six hint keys');
+/** The user's keymaps ('' for an unmapped one): those the hints name must be there, the others are ignored. */
+const KEYS = table(
+  Object.fromEntries(HINT_KEYS.map((k) => [k, text])) as Record<keyof ApprovalKeys, typeof text>,
+  `a table of the keymaps (${HINT_KEYS.join(', ')} at least)`,
+);
 
 /** A selection sent with a prompt (lua/claude/init.lua selection_context). */
 const SELECTION = table({

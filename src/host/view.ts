@@ -4,6 +4,7 @@ import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
 import type { TurnReport } from '../render/turns';
+import type { Grant } from './answers';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
  *  null: to the region's end (the view's content is unknown, so all of it goes). */
@@ -34,8 +35,9 @@ export interface ApprovalSpan {
   first: number;
   last: number;
   tool: string;
-  /** How far it can be allowed: 'once', and 'session' / 'always' where the CLI offers a rule. */
-  grants: string[];
+  /** For each grant, why it cannot answer this approval now, in the words the user is told ('' when it can):
+   *  answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is sent). */
+  refused: Record<Grant, string>;
   /** What it asks: a tool call, Claude's questions (answered by number), or a plan. */
   kind: 'tool' | 'question' | 'plan';
   /** An edit, which the review key opens as a diff (nothing else has a diff to review). */

@@ -7,20 +7,13 @@ import { sessionsLine, statusInfo, winbarText, type SessionAbout, type StatusInf
 import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
 import type { RenderOptions } from '../render/entry';
-import { questionLines } from '../render/ask';
-import { grantsFor } from '../session/grants';
-import { ASK_TOOL } from '../session/questions';
-import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
 import type { Session } from '../session/session';
-import type { Entry } from '../session/types';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';
 import { ShownStatus } from './shownStatus';
-import type { ApprovalSpan, View, ViewUpdate } from './view';
-
-/** Question rows do not depend on the keys the hint names. */
-const NO_KEYS = { allow: '', allow_session: '', allow_always: '', deny: '', review: '', show_output: '' };
+import { approvalSpans } from './approvalSpans';
+import type { View, ViewUpdate } from './view';
 
 /** The frame while no window shows the transcript. */
 const HIDDEN_FRAME_MS = 200;
@@ -113,38 +106,6 @@ function canWait(update: ViewUpdate): boolean {
   return !update.status?.info.pendingApprovals;
 }
 
-/** Where each pending approval sits in the session's region (0-based lines, its blank line included), and
- *  which grants it offers: the transcript answers the one under the cursor and scrolls a new one into view. */
-function approvalSpans(session: Session, renderer: TranscriptRenderer, cwd: string | null): ApprovalSpan[] {
-  const spans: ApprovalSpan[] = [];
-  for (const approval of session.pendingApprovals) {
-    // A sub-agent's call sits among its Agent/Task call's lines: that call's span holds it.
-    const entry = session.entries.find((e) => e.kind === 'tool' && asksFor(e, approval.requestId));
-    const span = entry ? renderer.spanOf(entry.key) : null;
-    if (!span) continue;
-    const offered = grantsFor(approval.suggestions, cwd);
-    const grants = ['once', ...(offered.session ? ['session'] : []), ...(offered.always ? ['always'] : [])];
-    const kind = approval.toolName === ASK_TOOL ? 'question' : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
-    if (kind === 'plan') grants.push('session'); // approve and accept edits
-    // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
-    const own = entry?.kind === 'tool' && entry.approval === approval;
-    const questions = kind === 'question'
-      ? questionLines(approval, NO_KEYS).rows.map((r) => ({
-        ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}),
-        multi: r.multi, options: r.options, answered: r.answered,
-      }))
-      : undefined;
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, grants, kind,
-      reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}) });
-  }
-  return spans;
-}
-
-/** Whether tool entry `e`, or a call of its sub-agent, waits for approval `requestId`. */
-function asksFor(e: Entry, requestId: string): boolean {
-  return e.kind === 'tool' && (e.approval?.requestId === requestId || e.children.some((c) => asksFor(c, requestId)));
-}
-
 export interface SyncOptions {
   frameMs: number;
   /** Largest share of the editor's time that drawing the chat may take; frames stretch to keep it (0: off). */
@@ -177,6 +138,8 @@ export class ViewSync {
   private rewrite = false;
   /** The status as sent, and whether a turn ended unseen. */
   readonly shownStatus = new ShownStatus();
+  /** The next frame sends the approvals again (resendApprovals); taken when a frame starts, as `rewrite`. */
+  private resend = false;
 
   constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
     private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
@@ -220,6 +183,13 @@ export class ViewSync {
     this.frames.setPacing(frameMs, renderBudget);
   }
 
+  /** The editor took an approval off its list for an answer the host then refused: the next frame sends the
+   *  list again, with it, to be answered. */
+  resendApprovals(): void {
+    this.resend = true;
+    this.request();
+  }
+
   /** Pushes everything now (tests and the benchmark wait on this). */
   async drain(): Promise<void> {
     this.draining = true;
@@ -258,6 +228,10 @@ export class ViewSync {
     if (this.rewrite) {
       this.rewrite = false;
       this.shown = { ...this.shown, known: false, status: '', approvals: '' };
+    }
+    if (this.resend) {
+      this.resend = false;
+      this.shown = { ...this.shown, approvals: '' };
     }
     const source = this.source();
     this.shownStatus.making(source.phase, this.hidden);

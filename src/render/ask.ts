@@ -5,16 +5,12 @@ import { PLAN_SESSION_WORDS } from '../session/tools';
 import type { PendingApproval } from '../session/types';
 import { oneLine, sanitize } from './text';
 
-/** The transcript keys an approval's hint names: the user's keymaps, sent on every open ('' for a key they
- *  unmapped). */
-export interface ApprovalKeys {
-  allow: string;
-  allow_session: string;
-  allow_always: string;
-  deny: string;
-  review: string;
-  show_output: string;
-}
+/** The keymaps (lua/claude/schema.lua's names) the transcript's hints name: the one list of them. Every
+ *  `open` sends all of the user's keymaps; the host takes these (src/host/methods.ts). */
+export const HINT_KEYS = ['allow', 'allow_session', 'allow_always', 'deny', 'review', 'show_output'] as const;
+
+/** The user's key for each of HINT_KEYS ('' for a key they unmapped). */
+export type ApprovalKeys = Record<(typeof HINT_KEYS)[number], string>;
 
 /** A line and its highlight group ('' for none: markdown syntax colours a plan). */
 export type AskLine = [string, string];
