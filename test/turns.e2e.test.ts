@@ -131,6 +131,22 @@ describe('what each turn changed', () => {
     expect(typeof done[1].cost_usd).toBe('number');
   });
 
+  it("a session's first changed file leaves every list of the user's in the history, also those after the current one", async () => {
+    chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    // Two lists of the user's (a :make, a :grep), and they went back to the first.
+    await chat.lua(`
+      vim.fn.setqflist({}, ' ', { title = 'make', items = { { filename = 'app.ts', lnum = 1, text = 'error' } } })
+      vim.fn.setqflist({}, ' ', { title = 'grep', items = { { filename = 'app.ts', lnum = 2, text = 'match' } } })
+      vim.cmd('silent colder')`);
+    await chat.nvim.command('ClaudeChat first change [scenario:turn-one]');
+    await chat.waitForLine('Turn one done.');
+    const titles = () => history(chat!).then((ls) => ls.map((l) => l.title.replace(/ ·.*| \[scenario.*/, '')));
+    await waitFor(async () => (await titles()).length === 4 || null, { message: 'the session\'s two lists' });
+    expect(await titles()).toEqual(['make', 'grep', 'Claude: changed files', 'Claude #1: first change']);
+    // The files' list is the current one (:cnext walks them); the turn's list did not take that place.
+    expect(await chat.lua<string>(`return vim.fn.getqflist({ title = 1 }).title`)).toMatch(/^Claude: changed files/);
+  });
+
   it(':ClaudeDiff shows the text before the session beside the file now; :2ClaudeDiff the text before prompt #2', async () => {
     chat = await twoTurns();
     await chat.nvim.command('wincmd t');

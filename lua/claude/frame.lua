@@ -123,7 +123,8 @@ local function apply_quickfix(st, qf)
   if ours then
     vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = title })
   elseif #qf.items > 0 then
-    vim.fn.setqflist({}, ' ', { title = title, items = qf.items, context = { claude_session = st.id } })
+    -- At the end of the history (without nr, ' ' frees the lists after the current one) and current.
+    vim.fn.setqflist({}, ' ', { nr = '$', title = title, items = qf.items, context = { claude_session = st.id } })
     view.set_quickfix(st.id, vim.fn.getqflist({ id = 0 }).id)
   end
 end

@@ -51,6 +51,17 @@ function M.list_title(title)
   return cut(title, math.max(16, vim.v.echospace - 34))
 end
 
+--- Adds quickfix list `what` (setqflist's dict; its title made fit) at the end of the history, leaving the
+--- list the user was on current (a turn ending does not take the user's :make results away) and every list
+--- after it in place (a list added with ' ' but no nr frees them); with no list yet, it becomes the current one.
+function M.push_list(what)
+  local current = vim.fn.getqflist({ nr = 0 }).nr
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$', title = M.list_title(what.title) }))
+  if current > 0 and vim.fn.getqflist({ nr = 0 }).nr ~= current then
+    vim.cmd(('silent %dchistory'):format(current))
+  end
+end
+
 --- The built-in vim.ui.select and vim.ui.input leave their lines on the command line, and a message given
 --- after them would ask for ENTER: their callbacks call this first.
 function M.clear_prompt()

@@ -19,20 +19,6 @@ function M.wait(callback)
   return token
 end
 
---- Adds `list` at the end of the quickfix history, leaving the list the user was on current (a turn
---- ending does not take the user's :make results away); with no list yet, it becomes the current one.
-local function push_list(list)
-  local current = vim.fn.getqflist({ nr = 0 }).nr
-  local title = notify.list_title(list.title)
-  vim.fn.setqflist({}, ' ', { nr = '$', title = title, items = list.items, context = list.context })
-  if current > 0 then
-    local now = vim.fn.getqflist({ nr = 0 }).nr
-    if now ~= current then
-      vim.cmd(('silent %dchistory'):format(current))
-    end
-  end
-end
-
 --- Session `id`'s turns that ended: each that changed files adds its list of hunks; each fires
 --- User ClaudeTurnDone (and calls its ask() callback).
 function M.ended(id, reports)
@@ -40,7 +26,7 @@ function M.ended(id, reports)
   for _, r in ipairs(reports) do
     if #r.items > 0 then
       revert.relocate(id)
-      push_list({ title = r.title, items = r.items, context = { claude_session = id, claude_turn = r.turn } })
+      notify.push_list({ title = r.title, items = r.items, context = { claude_session = id, claude_turn = r.turn } })
     end
     local hunks = {}
     for _, item in ipairs(r.items) do
