@@ -65,6 +65,34 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect((await foldAt(chat, lines.indexOf('Decided after long thought.') + 1))[2]).toBe(0);
   });
 
+  it('a thinking fold that grows frame by frame holds every line streamed so far, in order, and nothing under it', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
+    // Read in one go inside Neovim (no frame lands in between), at a few moments while it streams.
+    const sample = () => chat!.lua<{ steps: number[]; levels: number[]; after: number }>(`${CHAT_LUA}
+      return vim.api.nvim_win_call(chat_wins()[1], function()
+        local lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+        local steps, levels, last = {}, {}, nil
+        for i, l in ipairs(lines) do
+          if l:match('^┆ ') then -- a thinking line, the last one maybe cut short
+            local n = l:match('^┆ Thinking step (%d+):')
+            if n then table.insert(steps, tonumber(n)) end
+            table.insert(levels, vim.fn.foldlevel(i))
+            last = i
+          end
+        end
+        return { steps = steps, levels = levels, after = last and vim.fn.foldlevel(last + 1) or -1 }
+      end)`);
+    for (const step of [5, 15, 25]) {
+      await chat.waitForLine(new RegExp(`^┆ Thinking step ${step}:`));
+      const { steps, levels, after } = await sample();
+      if (steps.length === 40 && after !== 0) continue; // complete: its fold may be remade at level 2 now
+      expect(steps).toEqual(Array.from({ length: steps.length }, (_, i) => i + 1));
+      expect(levels).toEqual(levels.map(() => 1));
+      expect(after).toBe(0);
+    }
+  });
+
   it("a sub-agent's work folding away at the end leaves no empty rows under the transcript's end", async () => {
     // A reply taller than the window, then a sub-agent whose work (about 20 lines) folds into one line once
     // it ends: the window was showing the end, and must still show as much as fits above it.

@@ -153,6 +153,35 @@ function M.splice(buf, first, last, count, items)
   end
 end
 
+--- Whether a patch replacing lines first+1 .. last (1-based) of `buf`, its last lines, with `count` lines
+--- whose folds are `items` only makes the last fold longer: one fold, of the same level, starting where it
+--- above the patch, reaching into it and no shorter after it (lines under it stay outside folds). Lines written
+--- inside a manual fold (above its last line) make it longer by themselves (transcript.grow), so the
+--- windows' folds need no remaking: the usual frame while thinking streams. Returns the fold's last line
+--- before the patch and after it, or nil.
+function M.only_grows(buf, first, last, count, items)
+  local f, list = items[1], M.ranges(buf)
+  local had = list[#list]
+  if #items ~= 1 or not had or had[3] ~= f[3] or first + 1 + f[1] ~= had[1] then
+    return nil
+  end
+  local was, now = had[2], first + 1 + f[2]
+  if had[1] > first or was <= first or was > last or now < was or now > first + count then
+    return nil
+  end
+  return was, now
+end
+
+--- Whether `buf` has windows whose folds wait to be remade (M.pending).
+function M.waiting(buf)
+  for win in pairs(M.pending) do
+    if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win) == buf then
+      return true
+    end
+  end
+  return false
+end
+
 --- Whether a patch bringing folds `items` from line first+1 (1-based) of `buf` on, over the folds kept now,
 --- leaves no fold at or below that line before or after it: then the windows' folds need nothing (the
 --- usual frame, text growing at the end), and refolding would only cost Normal-mode commands.

@@ -72,10 +72,16 @@ local function apply_patch(st, buf, p)
     -- is not the region's, and goes as it would have with a first frame that had lines.
     stop = nil
   end
+  -- The usual frame while thinking streams: its fold only grows, and no window waits to refold.
+  local was, now
+  if stop == before and not folds.waiting(buf) then
+    was, now = folds.only_grows(buf, start, stop, #p.lines, p.folds)
+  end
+  local grows = was ~= nil
   -- A patch that starts inside a fold can cut it down to one line or delete it: read its state first.
-  local kept = folds.states(buf, windows, start + 1)
-  local level = folds.head(buf, start + 1)
-  local unfolded = folds.none_from(buf, start, p.folds)
+  local kept = not grows and folds.states(buf, windows, start + 1) or {}
+  local level = not grows and folds.head(buf, start + 1)
+  local unfolded = grows or folds.none_from(buf, start, p.folds)
   folds.splice(buf, start, stop, #p.lines, p.folds)
   transcript.splice_prompts(buf, start, stop, #p.lines, p.prompts)
   if level and folds.head(buf, start + 1) ~= level then
@@ -86,7 +92,11 @@ local function apply_patch(st, buf, p)
     end
   end
   vim.api.nvim_buf_clear_namespace(buf, ns, start, -1)
-  transcript.set_lines(buf, start, stop or -1, p.lines)
+  if grows then
+    transcript.grow(buf, start, stop, p.lines, was, now)
+  else
+    transcript.set_lines(buf, start, stop or -1, p.lines)
+  end
   markdown.scan(buf, p.lines, start) -- a fence naming a new language includes its syntax
 
   local set_extmark = vim.api.nvim_buf_set_extmark

@@ -56,6 +56,30 @@ function M.set_lines(buf, first, last, lines)
   vim.bo[buf].modifiable = false
 end
 
+--- Replaces lines first+1 .. last (1-based), the last of `buf`, with `lines`, where a manual fold that
+--- starts above them and ended at line `was` ends at line `now` (folds.only_grows). Neovim cuts a fold short
+--- when nvim_buf_set_lines replaces its last line, even in place, and leaves it alone when lines inside it
+--- are replaced in place or Vim's append adds lines above its last line (the fold then grows). So: the
+--- lines under the fold are replaced, then those inside it above its last line, then the lines added are
+--- appended above its last line, and its last line's text is set.
+function M.grow(buf, first, last, lines, was, now)
+  local set = vim.api.nvim_buf_set_lines
+  local had, has = was - first, now - first
+  local added = has - had
+  vim.bo[buf].modifiable = true
+  set(buf, was, last, false, vim.list_slice(lines, has + 1))
+  if had > 1 then
+    set(buf, first, was - 1, false, vim.list_slice(lines, 1, had - 1))
+  end
+  if added > 0 then
+    vim.fn.appendbufline(buf, was - 1, vim.list_slice(lines, had, has - 1))
+  end
+  local row = was - 1 + added
+  local old = vim.api.nvim_buf_get_lines(buf, row, row + 1, false)[1]
+  vim.api.nvim_buf_set_text(buf, row, 0, row, #old, { lines[has] })
+  vim.bo[buf].modifiable = false
+end
+
 --- Session `id`'s transcript buffer, created on first use. Returns it and whether it was just created.
 function M.buffer(id)
   local st = view.state(id)
