@@ -28,8 +28,8 @@ export const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));
 /** The plugin's default render_budget (lua/claude/schema.lua), or --budget X (0: plain frame_ms frames). */
 export const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
- *  latency-open, latency-closed, sessions, model, first-text, long, peer, naive, memory, startup, host-start (for iterating; the full
- *  run does all of them). */
+ *  latency-open, latency-closed, sessions, model, first-text, long, peer, start, naive, memory, startup,
+ *  host-start (for iterating; the full run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
 export const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 export const WORKSPACE = '/WORKSPACE';
