@@ -4,17 +4,12 @@
 // Warm: a session is already running and waits for a prompt. Same editor, tmux pane and fake model as
 // bench/peer.ts; the time is read from Neovim's own clock at the command and at the redraw that first
 // shows the word.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { attach, type NeovimClient } from 'neovim';
-import { startFakeModel, type Scenario } from '../test/fake-model/server';
-import { claudeBin, claudeEnv, makeWorkspace } from '../test/support/claude-env';
-import { nvimBin } from '../test/support/nvim';
+import type { Scenario } from '../test/fake-model/server';
+import { claudeBin } from '../test/support/claude-env';
 import { waitFor } from '../test/support/wait';
 import { BUDGET, FRAME_MS } from './options';
-import { KEY, pidsUnder, tuiHome, type PeerKind } from './peer';
+import { Pane } from './pane';
+import type { PeerKind } from './peer';
 import { ROOT } from './root';
 
 export type StartKind = 'cold' | 'warm';
@@ -53,23 +48,10 @@ const openTui = (prompt: string | null) => `vim.cmd('vsplit | wincmd l | vertica
 vim.fn.termopen({ ${JSON.stringify(claudeBin())}${prompt ? `, ${JSON.stringify(prompt)}` : ''} }, { env = _G.peer_env })`;
 
 async function measureStart(kind: PeerKind, start: StartKind): Promise<number> {
-  const ws = makeWorkspace({ 'README.md': '# peer\n' });
-  const model = await startFakeModel(SCENARIOS, { cwd: ws.dir });
-  const session = `claude-peer-start-${process.pid}-${kind}-${start}`;
-  const sock = path.join(os.tmpdir(), `${session}.sock`);
-  let nvim: NeovimClient | null = null;
-  let panePid = 0;
+  const pane = new Pane(`claude-peer-start-${process.pid}-${kind}-${start}`);
   try {
-    tuiHome(ws.home, ws.dir);
-    const init = path.join(ws.home, 'peer-init.lua');
-    fs.writeFileSync(init, initLua(kind, { ...claudeEnv(model.url, ws.home), ANTHROPIC_API_KEY: KEY, TERM: 'xterm-256color' }));
-    execFileSync('tmux', ['-L', 'claude-peer', 'new-session', '-d', '-s', session, '-x', '200', '-y', '50', '-c', ws.dir,
-      `${nvimBin()} --clean -n -i NONE --listen ${sock} -u ${init}`]);
-    await waitFor(() => fs.existsSync(sock), { timeout: 60_000, interval: 50, message: 'the editor socket' });
-    nvim = attach({ socket: sock });
-    const client = nvim;
+    const client = await pane.open(SCENARIOS, (env) => initLua(kind, env));
     const lua = <T>(code: string) => client.lua(code, []) as Promise<T>;
-    panePid = Number(execFileSync('tmux', ['-L', 'claude-peer', 'display', '-p', '-t', session, '#{pane_pid}'], { encoding: 'utf8' }).trim());
     await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null, { timeout: 30_000, interval: 50, message: 'the editor' });
     if (start === 'warm') {
       if (kind === 'plugin') {
@@ -91,15 +73,7 @@ async function measureStart(kind: PeerKind, start: StartKind): Promise<number> {
       { timeout: 60_000, interval: 20, message: 'the first word on screen' });
     return ns / 1e6;
   } finally {
-    const started = panePid ? pidsUnder(panePid, false) : [];
-    nvim?.command('qa!').catch(() => {});
-    const alive = () => started.filter((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
-    await waitFor(() => alive().length === 0, { timeout: 5000, interval: 50, message: 'the editor to quit' }).catch(() => {
-      for (const pid of alive()) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
-    });
-    try { execFileSync('tmux', ['-L', 'claude-peer', 'kill-session', '-t', session], { stdio: 'ignore' }); } catch { /* gone */ }
-    await model.close();
-    ws.cleanup();
+    await pane.close();
   }
 }
 

@@ -7,16 +7,11 @@
 //   runs of their own.
 // - first text: from the fake model writing the reply's first text delta to that text in the buffer
 //   (Neovim's on_lines), both on the system's monotonic clock.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { attach, type NeovimClient } from 'neovim';
-import { startFakeModel, type Scenario } from '../test/fake-model/server';
-import { claudeBin, claudeEnv, makeWorkspace } from '../test/support/claude-env';
-import { nvimBin } from '../test/support/nvim';
+import type { Scenario } from '../test/fake-model/server';
+import { claudeBin } from '../test/support/claude-env';
 import { waitFor } from '../test/support/wait';
 import { Probe } from './latency-probe';
+import { Pane, pidsUnder } from './pane';
 import { sleep } from './replay';
 import { BUDGET, FRAME_MS } from './options';
 import { ROOT } from './root';
@@ -48,34 +43,6 @@ const SCENARIOS: Record<string, Scenario> = {
   'peer-flood': () => [{ chunkSize: 25, delayMs: 0, blocks: [{ type: 'text', text: body(200) }] }],
 };
 const IDLE_MS = 1500;
-/** The TUI asks once whether to use a key from the environment; its last 20 characters mark it approved. */
-export const KEY = 'sk-fake-0123456789abcdefghij';
-
-/** The TUI's HOME: onboarding done, the key approved, the directory trusted (no dialog before the prompt). */
-export function tuiHome(home: string, dir: string): void {
-  fs.writeFileSync(path.join(home, '.claude.json'), JSON.stringify({
-    hasCompletedOnboarding: true, theme: 'dark', numStartups: 5, autoUpdates: false, lastReleaseNotesSeen: '9.9.9',
-    customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
-    projects: { [dir]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true, allowedTools: [] } },
-  }));
-}
-
-/** The processes under `root` and itself, or only its nvim processes (the UI client and the server it
- *  embeds, not the CLI or the host). */
-export function pidsUnder(root: number, nvimOnly: boolean): number[] {
-  const out: number[] = [];
-  const walk = (pid: number) => {
-    let comm = '';
-    try { comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch { return; }
-    if (!nvimOnly || comm === 'nvim') out.push(pid);
-    let children: string[] = [];
-    try { children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean); } catch { /* gone */ }
-    for (const c of children) walk(Number(c));
-  };
-  walk(root);
-  return out;
-}
-
 /** The init of the editor: the plugin's chat on the right, or the TUI in a terminal split of the same size. */
 function initLua(kind: PeerKind, env: Record<string, string>): string {
   const envLua = `vim.json.decode(${JSON.stringify(JSON.stringify(env))})`;
@@ -98,24 +65,13 @@ interface Measured {
 
 /** One Neovim in tmux showing the plugin's chat or the TUI in a terminal, streaming one reply. */
 async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Promise<Measured> {
-  const ws = makeWorkspace({ 'README.md': '# peer\n' });
-  const model = await startFakeModel(SCENARIOS, { cwd: ws.dir });
-  const session = `claude-peer-${process.pid}-${kind}-${pace}`;
-  const sock = path.join(os.tmpdir(), `${session}.sock`);
-  let nvim: NeovimClient | null = null;
+  const pane = new Pane(`claude-peer-${process.pid}-${kind}-${pace}`);
   let probe: Probe | null = null;
-  let panePid = 0;
   try {
-    tuiHome(ws.home, ws.dir);
-    const init = path.join(ws.home, 'peer-init.lua');
-    fs.writeFileSync(init, initLua(kind, { ...claudeEnv(model.url, ws.home), ANTHROPIC_API_KEY: KEY, TERM: 'xterm-256color' }));
-    execFileSync('tmux', ['-L', 'claude-peer', 'new-session', '-d', '-s', session, '-x', '200', '-y', '50', '-c', ws.dir,
-      `${nvimBin()} --clean -n -i NONE --listen ${sock} -u ${init}`]);
-    await waitFor(() => fs.existsSync(sock), { timeout: 60_000, interval: 50, message: 'the editor socket' });
-    nvim = attach({ socket: sock });
-    const client = nvim;
+    const client = await pane.open(SCENARIOS, (env) => initLua(kind, env));
+    const model = pane.model!;
+    const panePid = pane.pid;
     const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
-    panePid = Number(execFileSync('tmux', ['-L', 'claude-peer', 'display', '-p', '-t', session, '#{pane_pid}'], { encoding: 'utf8' }).trim());
     const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
       : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
     if (kind === 'plugin') await client.command('ClaudeChat');
@@ -148,7 +104,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
         end
       end })`, [await client.channelId]);
     await sleep(1000); // the TUI's and the chat's start settles
-    if (withProbe) probe = await Probe.start(sock);
+    if (withProbe) probe = await Probe.start(pane.sock);
     probe?.reset();
     await sleep(IDLE_MS);
     const idle = probe ? await probe.dump() : [];
@@ -182,17 +138,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     return { cpuMs, streamMs, firstTextMs, updatesPerSec, idle, streaming };
   } finally {
     await probe?.quit().catch(() => {});
-    // Everything the pane started (Neovim, the host, the CLI) is gone before its HOME is removed.
-    const started = panePid ? pidsUnder(panePid, false) : [];
-    // Not awaited: Neovim quits without answering, so the request would never settle.
-    nvim?.command('qa!').catch(() => {});
-    const alive = () => started.filter((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
-    await waitFor(() => alive().length === 0, { timeout: 5000, interval: 50, message: 'the editor to quit' }).catch(() => {
-      for (const pid of alive()) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
-    });
-    try { execFileSync('tmux', ['-L', 'claude-peer', 'kill-session', '-t', session], { stdio: 'ignore' }); } catch { /* gone */ }
-    await model.close();
-    ws.cleanup();
+    await pane.close();
   }
 }
 

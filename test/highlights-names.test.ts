@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles, ROOT } from './support/tree';
 
-const ROOT = path.resolve(__dirname, '..');
 const NAME = /Claude[A-Z]\w*/;
 
 /** What precedes a quoted Claude* name that is not a highlight group. */
@@ -19,16 +19,6 @@ const NOT_GROUPS: Array<[string, RegExp]> = [
   ['User event', /\bpattern\s*=\s*$/],
   ["the host's function", /\bregisterFunction\(\s*$/],
 ];
-
-function listFiles(dir: string, ext: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(rel, ext));
-    else if (entry.name.endsWith(ext)) out.push(rel);
-  }
-  return out.sort();
-}
 
 /** `text` with its comments blanked (`--` for Lua, `//` and block comments for TypeScript); strings kept. */
 function withoutComments(text: string, lua: boolean): string {

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles, ROOT } from './support/tree';
 
-const ROOT = path.resolve(__dirname, '..');
 const MAX_LINES = 300;
 const MAX_WIDTH = 120;
 
@@ -35,16 +35,6 @@ interface Tree {
   layers?: [string, string[]][];
   /** Cycles known and allowed, each sorted as cycles() gives it, with why in a comment. */
   allowedCycles?: string[][];
-}
-
-function listFiles(dir: string, ext: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(rel, ext));
-    else if (entry.name.endsWith(ext)) out.push(rel);
-  }
-  return out.sort();
 }
 
 /** Lua source with comments removed and each string literal replaced by `\0<n>\0` (its value in `strings`). */
