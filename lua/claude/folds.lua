@@ -155,8 +155,8 @@ end
 
 --- Whether a patch replacing lines first+1 .. last (1-based) of `buf`, its last lines, with `count` lines
 --- whose folds are `items` only makes the last fold longer: one fold, of the same level, starting where it
---- above the patch, reaching into it and no shorter after it (lines under it stay outside folds). Lines written
---- inside a manual fold (above its last line) make it longer by themselves (transcript.grow), so the
+--- did, above the patch, reaching into it and no shorter after it (lines under it stay outside folds). Lines
+--- written inside a manual fold (above its last line) make it longer by themselves (transcript.grow), so the
 --- windows' folds need no remaking: the usual frame while thinking streams. Returns the fold's last line
 --- before the patch and after it, or nil.
 function M.only_grows(buf, first, last, count, items)
