@@ -24,7 +24,7 @@ describe('the gauge in the winbar and the transcript', () => {
     model: null, mode: null, costUsd: 0, inputTokens: 0, outputTokens: 0, busy: false, pendingApprovals: 0,
     pendingQuestions: 0, changedFiles: 0,
     queued: 0, state: 'ready' as const, cwd: null, contextShare, compacting: false,
-    id: '1', title: null, sessionId: null, branch: null, startedAt: 0, unseen: false, mark: 'idle' as const,
+    id: '1', title: null, sessionId: null, branch: null, startedAt: 0, unseen: false, mark: 'ready' as const,
     costText: '$0.0000',
   });
 

@@ -129,19 +129,19 @@ describe('several sessions at once', () => {
       const cost = list.reduce((sum, s) => sum + s.cost_usd, 0).toFixed(4);
       return list.map((s) => s.mark).join() === marks.join() && await statusLine(chat!) === want(cost) ? list : null;
     }, { timeout: 30_000, message });
-    const [one, two] = await until(['finished unseen', 'idle'], (cost) => `Claude 1 finished unseen $${cost}`,
+    const [one, two] = await until(['finished unseen', 'ready'], (cost) => `Claude 1 finished unseen $${cost}`,
       'status() to say session 1 finished unseen');
     expect(one).toMatchObject({ id: '1', state: 'ready', unseen: true, mark: 'finished unseen' });
-    expect(two).toMatchObject({ id: '2', state: 'ready', unseen: false, mark: 'idle' });
+    expect(two).toMatchObject({ id: '2', state: 'ready', unseen: false, mark: 'ready' });
     // The mark in words: 80 columns have room for it beside "Claude 2 · ready".
     expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`))
       .toMatch(/^%#ClaudeOtherSessions#\[1 finished\]%\* Claude 2 · ready/);
     const offered = await picker(chat, 'go on [scenario:brief]');
     expect(offered[0]).toMatch(/^ 1  finished unseen +\$0\.\d{4} +\d+s  go on \[scenario:brief\]/);
-    expect(offered[1]).toMatch(/^\*2  idle +\$0\.\d{4} +\d+s  hello \[scenario:text\]/);
+    expect(offered[1]).toMatch(/^\*2  ready +\$0\.\d{4} +\d+s  hello \[scenario:text\]/);
     // Picked, it is shown: seen.
     expect(await shown(chat)).toBe('claude://chat');
-    const [seen] = await until(['idle', 'idle'], (cost) => `Claude 2 sessions $${cost}`, 'status() to sum up two idle sessions');
+    const [seen] = await until(['ready', 'ready'], (cost) => `Claude 2 sessions $${cost}`, 'status() to sum up two idle sessions');
     expect(seen).toMatchObject({ id: '1', unseen: false });
   });
 

@@ -24,7 +24,7 @@ describe("a session's mark", () => {
     expect(status('1', 'turn', { unseen: true }).mark).toBe('running');
     expect(status('1', 'idle', { unseen: true }).mark).toBe('finished unseen');
     expect(status('1', 'stopped', { unseen: true }).mark).toBe('finished unseen');
-    expect(status('1', 'idle').mark).toBe('idle');
+    expect(status('1', 'idle').mark).toBe('ready');
     expect(status('1', 'starting').mark).toBe('starting');
     expect(status('1', 'stopping').mark).toBe('stopped');
     expect(status('1', 'stopped').mark).toBe('stopped');

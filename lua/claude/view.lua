@@ -10,10 +10,10 @@ local notify = require('claude.notify')
 local M = {}
 
 --- What a session is doing, in the one word lists give it (the host's: what needs the user first).
----@alias claude.Mark 'needs approval'|'running'|'finished unseen'|'starting'|'stopped'|'idle'
+---@alias claude.Mark 'needs approval'|'running'|'finished unseen'|'starting'|'stopped'|'ready'
 
 ---@class claude.Status The host's StatusInfo (src/render/status.ts); the fields the editor reads.
----@field state 'starting'|'idle'|'running'|'stopping'|'stopped'
+---@field state 'starting'|'ready'|'running'|'stopping'|'stopped'
 ---@field busy boolean?
 ---@field pendingApprovals integer?
 ---@field pendingQuestions integer?

@@ -47,7 +47,7 @@ export interface StatusInfo {
 }
 
 /** What a session is doing, as one word for lists (:ClaudeSessions, the statusline of several sessions). */
-export type Mark = 'needs approval' | 'running' | 'finished unseen' | 'starting' | 'stopped' | 'idle';
+export type Mark = 'needs approval' | 'running' | 'finished unseen' | 'starting' | 'stopped' | 'ready';
 
 /** What names a session in lists (StatusInfo's last fields). */
 export type SessionAbout = Pick<StatusInfo, 'id' | 'title' | 'sessionId' | 'branch' | 'startedAt'>;
@@ -94,7 +94,7 @@ function markOf(state: StatusInfo['state'], pendingApprovals: number, unseen: bo
   switch (state) {
     case 'starting': return 'starting';
     case 'stopping': case 'stopped': return 'stopped';
-    case 'ready': return 'idle';
+    case 'ready': return 'ready'; // the winbar's word too
   }
 }
 
