@@ -221,7 +221,7 @@ describe('ViewSync', () => {
     visible = true;
     sync.seen();
     sync.reveal();
-    await next('idle');
+    await next('ready');
     // The window closes after the editor's last answer, and the next frame ends a turn: the answer to that
     // frame says no window showed it, and the mark follows.
     phase = 'turn';
@@ -230,7 +230,7 @@ describe('ViewSync', () => {
     phase = 'idle';
     sync.request();
     await waitFor(() => marks.at(-1) === 'finished unseen' || null, { message: `the mark to follow (marks: ${marks.join(', ')})` });
-    expect(marks.slice(-2)).toEqual(['idle', 'finished unseen']);
+    expect(marks.slice(-2)).toEqual(['ready', 'finished unseen']);
     sync.stop();
   });
 
