@@ -7,7 +7,7 @@ import { UNKNOWN_MODEL } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { pickSession } from './support/picker';
-import { cliPids } from './support/sessions';
+import { cliPids, hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -25,6 +25,11 @@ async function sessionId(c: ChatFixture, not?: string): Promise<string> {
     return s.state === 'ready' && typeof s.session_id === 'string' && s.session_id !== not ? s.session_id as string : null;
   }, { message: `a session id${not ? ` other than ${not}` : ''}` });
 }
+
+/** The ids of the sessions the CLI recorded in Neovim's directory, as :ClaudeResume <Tab> offers them
+ *  (`<id> <title>` each). */
+const pastIds = async (c: ChatFixture) =>
+  (await c.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`)).map((item) => item.split(' ')[0]);
 
 /** The argument vector of the running CLI process. */
 async function cliArgs(c: ChatFixture): Promise<string[]> {
@@ -48,7 +53,7 @@ describe('sessions', () => {
     expect(await chat.transcript()).not.toContain('hello [scenario:text]');
 
     // The CLI writes a session's record lazily: wait until it has both on disk.
-    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).length === 2 || null,
+    await waitFor(async () => (await pastIds(chat!)).length === 2 || null,
       { timeout: 20_000, message: 'both sessions recorded by the CLI' });
     // A live session is only shown again: close the first one, so that it is resumed.
     await pickSession(chat, 'hello [scenario:text]', 'close');
@@ -149,7 +154,7 @@ describe('after :cd', () => {
     await chat.waitForLine('Done.');
     const inSub = await sessionId(chat, first);
     // :ClaudeResume lists sub/'s sessions, and resumes the one it lists in sub/.
-    await waitFor(async () => (await chat!.lua<{ id: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`)).some((x) => x.id === inSub) || null,
+    await waitFor(async () => (await pastIds(chat!)).includes(inSub) || null,
       { timeout: 20_000, message: 'the session recorded in sub/' });
     await pickSession(chat, 'in sub [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${inSub}`);
@@ -196,7 +201,7 @@ describe('model and permission mode', () => {
       vim.notify = notify
       return msgs`);
     expect(msgs.join('\n')).toMatch(/unknown mode "yolo" \(one of default, acceptEdits, plan\)/);
-    expect(await chat.lua(`return require('claude.host').running()`)).toBe(false);
+    expect(hostPid(chat)).toBeNull();
     const completion = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`);
     expect(completion).toEqual(['default', 'acceptEdits', 'plan']);
   });
@@ -207,7 +212,7 @@ describe('model and permission mode', () => {
       chat!.lua<string[]>(`return vim.fn.getcompletion(..., 'cmdline')`, [`ClaudeModel ${typed}`]);
     expect(await complete('')).toEqual(['default', 'opus', 'sonnet', 'haiku']);
     expect(await complete('so')).toEqual(['sonnet']);
-    expect(await chat.lua(`return require('claude.host').running()`)).toBe(false);
+    expect(hostPid(chat)).toBeNull();
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await chat.waitForLine('Done.');
     // Now the CLI's own list (its initialize answer): the same aliases, and whatever else it offers.

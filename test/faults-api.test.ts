@@ -3,6 +3,7 @@
 // model is switched, no session is made. Real headless Neovim with the plugin, the real CLI, the fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFaultChat, type FaultChat } from './support/faults';
+import { cliPids, type SessionStatus } from './support/sessions';
 
 let chat: FaultChat | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
@@ -53,8 +54,18 @@ describe('bad arguments from a script are refused and change nothing', () => {
     await chat.waitIdle();
     await chat.lua(`require('claude').start('2', { resume = 42 })`);
     await chat.waitForNotice(/^claude-chat: open: resume must be a non-empty string or nil \(got 42\)$/);
-    const second = await chat.lua(`return vim.rpcrequest(require('claude.host').channel(), 'status', { session = ...})`, ['2']);
-    expect(second).toEqual({ state: 'stopped' });
-    expect((await chat.status()).state).toBe('ready'); // session 1 goes on
+    const clis = cliPids(chat);
+    expect(clis).toHaveLength(1);
+    // Session 1 goes on, its CLI alone: by the time its next reply shows, a session the host had made would
+    // have started a CLI and reported itself.
+    await chat.send('again [scenario:text]');
+    await chat.waitForLine('▌ You #2');
+    await chat.waitIdle();
+    expect(cliPids(chat)).toEqual(clis);
+    // Neovim may still list the record it made before the host refused the open, but no CLI ever reported
+    // for it: it is neither ready nor holds a conversation.
+    const second = (await chat.lua<SessionStatus[]>(`return require('claude').sessions()`)).find((x) => x.id === '2');
+    expect(second?.state).not.toBe('ready');
+    expect(second?.session_id).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeBin } from './support/claude-env';
 import { startFaultChat, WRAP, type FaultChat } from './support/faults';
+import { hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
@@ -31,9 +32,6 @@ describe('the CLI cannot start', () => {
     const before = exits();
     await chat.nvim.command('ClaudeChat');
     await waitFor(() => exits() > before, { message: 'another failed start in the log' });
-    await chat.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
-    expect((await chat.transcript()).filter((l) => /Could not start claude/.test(l))).toHaveLength(1);
-    expect((await chat.notices()).filter((n) => /Could not start claude/.test(n.msg))).toHaveLength(1);
     // The host is alive and the prompt is kept, not dropped.
     expect(await chat.status()).toMatchObject({ state: 'stopped', queued: 1 });
 
@@ -44,6 +42,9 @@ describe('the CLI cannot start', () => {
     await chat.waitIdle();
     const prompts = chat.model.requests.map((r) => r.scenario);
     expect(prompts.indexOf('text')).toBeLessThan(prompts.indexOf('thinking'));
+    // Read now that both replies showed: a second explanation of the failed start would have come before them.
+    expect((await chat.transcript()).filter((l) => /Could not start claude/.test(l))).toHaveLength(1);
+    expect((await chat.notices()).filter((n) => /Could not start claude/.test(n.msg))).toHaveLength(1);
   });
 
   it('not executable: says so, and the host keeps answering', async () => {
@@ -54,7 +55,13 @@ describe('the CLI cannot start', () => {
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine(`not executable: ${script}`);
     await chat.waitForNotice(/Could not start claude/);
-    expect(await chat.lua(`return vim.rpcrequest(require('claude.host').channel(), 'ping', vim.empty_dict())`)).toBe('pong');
+    // The same host answers the next prompt once `command` is fixed.
+    const host = hostPid(chat);
+    expect(host).not.toBeNull();
+    await setCommand(chat, claudeBin());
+    await chat.nvim.command('ClaudeChat again [scenario:text]');
+    await chat.waitForLine('Done.');
+    expect(hostPid(chat)).toBe(host);
   });
 
   it('exits 1 at start with an auth error on stderr: the exit code and the stderr lines are shown; fixed, the prompt goes through', async () => {

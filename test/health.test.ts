@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeBin } from './support/claude-env';
 import { ROOT, setupClaude, startNvim, type ClaudeSetup, type TestNvim } from './support/nvim';
+import { hostPid } from './support/sessions';
+import { waitFor } from './support/wait';
 
 let nvim: TestNvim | null = null;
 const temps: string[] = [];
@@ -82,16 +84,18 @@ describe(':checkhealth claude', () => {
     expect(text).toMatch(new RegExp(`^- OK claude \\d+\\.\\d+\\.\\d+ \\(Claude Code\\) \\(${claudeBin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'm'));
     expect(text).toContain('- OK logged in (ANTHROPIC_API_KEY)');
     // The check leaves nothing running that it started.
-    expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
+    await waitFor(() => hostPid(nvim!) === null || null, { message: 'the host the check started to end' });
   });
 
   it('pings the running host without stopping it', async () => {
     const cwd = tempDir('cc-health-');
     nvim = await startNvim({ cwd, setup: cli() });
-    await nvim.lua(`assert(require('claude.host').ensure())`);
+    // A session started (its host with it), as :ClaudeChat would.
+    await nvim.lua(`require('claude').start()`);
+    const host = await waitFor(() => hostPid(nvim!), { message: 'the host' });
     const text = (await healthReport(nvim)).join('\n');
     expect(text).toContain('- OK host running and answering ping');
-    expect(await nvim.lua(`return require('claude.host').running()`)).toBe(true);
+    expect(hostPid(nvim)).toBe(host);
   });
 
   it('a CLI that is not logged in: a warning saying what to run in a terminal (or which key to set), quickly', async () => {
@@ -174,7 +178,7 @@ describe(':checkhealth claude', () => {
     const lines = await checkhealth(cli(), copy);
     expect(lines.join('\n')).toContain(`- OK host bundle: ${copy}/rplugin/node/claude-chat.js`);
     expect(entry(lines, /ERROR the host/)).toMatch(new RegExp(`^- ERROR the host did not answer ping: .+\\n {2}- ADVICE:\\n {4}- Rebuild the bundle \\(cd ${copy} && npm run build\\), then look at the log: `));
-    expect(await nvim!.lua(`return require('claude.host').running()`)).toBe(false);
+    await waitFor(() => hostPid(nvim!) === null || null, { message: 'the failed host gone' });
   });
 
   it('lists every option setup{} did not take, and where it is documented', async () => {

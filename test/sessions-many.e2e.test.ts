@@ -210,8 +210,9 @@ describe('resuming shows the conversation', () => {
     const first = await waitFor(async () => (await statusOf(chat!, '1')).session_id ?? null,
       { message: 'the session id' });
     // The CLI writes its record lazily: wait for it on disk, the reply included.
-    const past = () => chat!.lua<{ id: string }[]>(`return require('claude.sessions').past()`);
-    await waitFor(async () => (await past()).some((s) => s.id === first) || null,
+    // :ClaudeResume <Tab> offers `<id> <title>` of each session recorded here.
+    const past = () => chat!.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`);
+    await waitFor(async () => (await past()).some((item) => item.startsWith(`${first} `)) || null,
       { timeout: 20_000, message: 'the session recorded' });
     const projects = path.join(chat.ws.home, '.claude', 'projects');
     await waitFor(() => fs.readdirSync(projects).some((d) => {
