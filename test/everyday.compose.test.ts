@@ -4,25 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
-import { focusPrompt } from './support/keys';
-import { slashCommands, type SessionStatus } from './support/sessions';
+import { focusPrompt, promptCompletion as complete } from './support/keys';
+import { hostPid, slashCommands, type SessionStatus } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 afterEach(async () => { await chat?.close(); chat = null; });
-
-/** What the completion function finds for the cursor at the end of line `row` (as in insert mode, where
- *  it is called): the start column (-3: nothing) and the words. Typing for real is tested separately. */
-async function complete(c: ChatFixture, lines: string[], row = lines.length): Promise<{ start: number; words: string[] }> {
-  return c.lua(`
-    local lines, row = ...
-    local complete = require('claude.complete')
-    local kind, start = complete.context(lines[row], #lines[row], row)
-    if not kind then return { start = -3, words = {} } end
-    local words = {}
-    for _, item in ipairs(complete.items(kind, lines[row]:sub(start + 1))) do table.insert(words, item.word) end
-    return { start = start, words = words }`, [lines, row]);
-}
 
 describe('completion in the compose buffer', () => {
   it('completes the slash commands the CLI announced, at the start of the prompt only', async () => {
@@ -34,13 +21,12 @@ describe('completion in the compose buffer', () => {
     },
       { message: 'slash commands from the CLI' });
     expect(commands).toContain('compact');
-    expect(await chat.lua(`return { vim.bo[vim.fn.bufnr('claude://prompt')].omnifunc, vim.bo[vim.fn.bufnr('claude://prompt')].completefunc }`))
-      .toEqual(["v:lua.require'claude.complete'.omnifunc", "v:lua.require'claude.complete'.completefunc"]);
-
     const co = await complete(chat, ['/co']);
     expect(co.start).toBe(0);
     expect(co.words).toEqual(commands.filter((c) => c.startsWith('co')).sort().map((c) => '/' + c));
     expect(co.words).toContain('/compact');
+    // 'completefunc' offers the same (<C-x><C-u>, for a completion plugin that reads it).
+    expect(await complete(chat, ['/co'], 1, '<C-x><C-u>')).toEqual(co);
     expect((await complete(chat, ['  /'])).words).toHaveLength(commands.length);
     // Not a command: mid-line, or on a later line.
     expect((await complete(chat, ['see /co'])).start).toBe(-3);
@@ -98,8 +84,9 @@ describe("require('claude').status()", () => {
     const rendered = await chat.lua<{ str: string }>(`return vim.api.nvim_eval_statusline(vim.o.statusline, {})`);
     expect(rendered.str).toMatch(/^Claude/);
 
-    await chat.lua(`require('claude.host').stop()`);
-    expect(await status()).toBe('');
+    // The host stops (killed, as a crash would): no session is left to show.
+    process.kill(hostPid(chat)!);
+    await waitFor(async () => (await status()) === '' || null, { message: "status() '' once the host is gone" });
   });
 });
 

@@ -3,7 +3,9 @@
 // Neovim, the real CLI, the fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
+import { claudeSetup } from './support/claude-env';
 import { CHAT_LUA } from './support/keys';
+import { setupClaude } from './support/nvim';
 
 let chat: ChatFixture | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
@@ -51,9 +53,9 @@ describe('a later setup{} and :ClaudeChat', () => {
     chat = await startChat({ setup: { frame_ms: 1000, render_budget: 0 } });
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await chat.waitForLine('Done.');
-    await chat.lua(`local config = require('claude.config')
-      require('claude').setup(vim.tbl_extend('force', config.options, { frame_ms = 10 }))
-      vim.cmd('ClaudeChat')`);
+    // The same setup{} as the fixture's, as a user re-sourcing their config would call it, frame_ms changed.
+    await setupClaude(chat, claudeSetup(chat.model.url, chat.ws, { frame_ms: 10, render_budget: 0 }));
+    await chat.nvim.command('ClaudeChat');
     // The transcript's updates: each frame is one batch of line changes, counted once the batch is done.
     await chat.lua(`${CHAT_LUA}
       _G.frames, _G.batch = 0, false

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { startFaultChat, type FaultChat } from './support/faults';
-import { editorMode, focusPrompt, transcriptWin, typeKeys } from './support/keys';
+import { editorMode, focusPrompt, promptCompletion, transcriptWin, typeKeys } from './support/keys';
 import { pickSession } from './support/picker';
 import { cliPids } from './support/sessions';
 import { waitFor } from './support/wait';
@@ -152,11 +152,7 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     await chat.waitForLine('Done.');
     await idle(chat);
     await chat.nvim.command('cd sub');
-    const words = async (typed: string) => chat!.lua<string[]>(`
-      local items = require('claude.complete').items('file', ...)
-      local out = {}
-      for _, it in ipairs(items) do table.insert(out, it.word) end
-      return out`, [typed]);
+    const words = async (typed: string) => (await promptCompletion(chat!, [typed])).words;
     expect(await words('@')).toEqual(expect.arrayContaining(['@src/', '@sub/']));
     expect(await words('@')).not.toContain('@other.ts');
     expect(await words('@src/m')).toEqual(['@src/main.ts']);
@@ -200,17 +196,14 @@ describe(':ClaudeResume', () => {
     await chat.waitForLine('Done.');
     await idle(chat);
     const second = (await chat.status()).session_id as string;
-    const sessions = await waitFor(async () => {
-      const list = await chat!.lua<{ id: string; title: string }[]>(`return vim.rpcrequest(require('claude.host').channel(), 'sessions', { cwd = vim.fn.getcwd() })`);
+    // `<id> <title>` for each past session, once the CLI has recorded both.
+    const all = await waitFor(async () => {
+      const list = await chat!.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`);
       return list.length === 2 ? list : null;
     }, { timeout: 20_000, message: 'both sessions recorded' });
-    // The user's words, not the attached selection.
-    expect(sessions.find((s) => s.id === first)?.title).toBe('explain these lines [scenario:text]');
-
-    const all = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`);
-    expect(all).toHaveLength(2);
     expect(all[0].startsWith(second)).toBe(true); // newest first
-    expect(all.find((c) => c.startsWith(first))).toMatch(/ explain these lines \[scenario:text\]$/);
+    // The title is the user's words, not the attached selection.
+    expect(all.find((c) => c.startsWith(first))).toBe(`${first} explain these lines [scenario:text]`);
     const some = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ' .. ..., 'cmdline')`, [first.slice(0, 6)]);
     expect(some.every((c) => c.startsWith(first.slice(0, 6)))).toBe(true);
     expect(some.some((c) => c.startsWith(first))).toBe(true);

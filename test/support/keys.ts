@@ -79,3 +79,30 @@ export async function focusPrompt(t: LuaRunner): Promise<number> {
   if (!win) throw new Error('no window shows claude://prompt in this tab page');
   return win;
 }
+
+/** What completion offers with the cursor at the end of line `row` of the prompt holding `lines`, as the user
+ *  gets it: <C-x><C-o> (or `keys`) typed in insert mode in the prompt window, what Vim then holds read by
+ *  complete_info() from an insert-mode <Cmd> mapping of the test's own. `start` is the column the completed
+ *  word begins at, from the line Vim wrote its first match into (-3: completion did not start). Leaves the
+ *  prompt empty, in normal mode. */
+export async function promptCompletion(c: TestNvim, lines: string[], row = lines.length, keys = '<C-x><C-o>'):
+  Promise<{ start: number; words: string[] }> {
+  await focusPrompt(c);
+  await c.lua(`local lines, row = ...
+    _G.claude_test_completed = nil
+    vim.api.nvim_buf_set_lines(0, 0, -1, false, lines)
+    vim.api.nvim_win_set_cursor(0, { row, 0 })
+    vim.keymap.set('i', '<F12>', function()
+      local info = vim.fn.complete_info({ 'mode', 'items' })
+      _G.claude_test_completed = { mode = info.mode, line = vim.api.nvim_get_current_line(),
+        words = vim.tbl_map(function(item) return item.word end, info.items) }
+    end, { buffer = true })`, [lines, row]);
+  await c.nvim.input(`A${keys}<F12><C-e><Esc>`);
+  type Completed = { mode: string; line: string; words: string[] };
+  const got = await waitFor(() => c.lua<Completed | null>(`return _G.claude_test_completed`),
+    { message: `completion after ${JSON.stringify(lines)}` });
+  await waitFor(async () => (await editorMode(c)).mode === 'n' || null, { message: 'back in normal mode' });
+  await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, {})`);
+  if (got.mode === '' || got.words.length === 0) return { start: -3, words: [] };
+  return { start: got.line.length - got.words[0].length, words: got.words };
+}
