@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NVIM_BIN="$(bash scripts/setup.sh | tail -n1)"
+bash scripts/ensure-test-servers.sh
 echo "== $("$NVIM_BIN" --version | head -n1), claude $("${CLAUDE_CHAT_CLI:-node_modules/.bin/claude}" --version)"
 export CLAUDE_CHAT_NVIM="$NVIM_BIN"
 
