@@ -45,15 +45,15 @@ vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_
   end,
 })
 
---- Patch `p` into session `st`'s region of `buf`; returns the windows that follow the end.
-local function apply_patch(st, buf, p)
+--- Patch `p` into session `st`'s region of `buf`, shown in `windows`. Returns the windows that follow the end,
+--- and whether the patch only added to the end: nothing got shorter and no fold was made again (closed).
+local function apply_patch(st, buf, p, windows)
   local region_start = st.region_start
   if p.text then
     p.lines = wire.split(p.text, p.count)
   end
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
-  local windows = view.windows(st.id)
   -- No end: the whole region is rewritten (a new session; rarely, a view rebuilt after an error): where the
   -- user was reading may be gone, so every window follows the end.
   local rewrite = p['end'] == nil or p['end'] == vim.NIL
@@ -121,7 +121,7 @@ local function apply_patch(st, buf, p)
     pcall(scroll.follow_end, win)
     following[win] = true
   end
-  return following
+  return following, not rewrite and unfolded and vim.api.nvim_buf_line_count(buf) >= before
 end
 
 --- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
@@ -139,8 +139,7 @@ local function apply_quickfix(st, qf)
   end
 end
 
-local function apply_status(st, s)
-  local hidden = #view.windows(st.id) == 0
+local function apply_status(st, s, hidden)
   local was = view.set_status(st.id, s.info, s.line, s.winbar)
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
   if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
@@ -177,8 +176,9 @@ function M.apply(id, u)
   local started = hrtime()
   local st = view.state(id)
   local buf, created = transcript.buffer(id)
+  local windows = view.windows(id)
   local intact = true
-  local following = {}
+  local following, appended = {}, false
   local p = u.patch
   if u.status then
     -- Before the patch: a turn's first frame may bring a fence already, and no language is included while
@@ -187,12 +187,12 @@ function M.apply(id, u)
     markdown.busy(buf, info.busy == true and (tonumber(info.pendingApprovals) or 0) == 0)
   end
   if p and not (created and p['end'] ~= nil and p['end'] ~= vim.NIL) then
-    following = apply_patch(st, buf, p)
+    following, appended = apply_patch(st, buf, p, windows)
   elseif created then
     intact = false
   end
   if u.status then
-    apply_status(st, u.status)
+    apply_status(st, u.status, #windows == 0)
   end
   if u.quickfix then
     apply_quickfix(st, u.quickfix)
@@ -201,9 +201,10 @@ function M.apply(id, u)
     M.on_approvals(id, in_buffer(st, u.approvals), following)
   end
   if p then
-    -- After the approvals, which may have scrolled a window to one.
-    for _, win in ipairs(view.windows(id)) do
-      pcall(scroll.fill, win)
+    -- After the approvals, which may have scrolled a window to one. A window that followed an end that only
+    -- grew shows no empty rows under it: Neovim scrolled it just enough to show the new end.
+    for _, win in ipairs(windows) do
+      pcall(scroll.fill, win, appended and not u.approvals and following[win])
     end
   end
   local unsaved = u.edited and buffers.reload(u.edited) or {}
@@ -213,7 +214,7 @@ function M.apply(id, u)
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0
   redraw.pending = true
-  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #view.windows(id) > 0 }
+  return { intact = intact, ms = ns_spent / 1e6, unsaved = unsaved, visible = #windows > 0 }
 end
 
 --- The frames of one request from the host, each { id, update } (a hidden session's update rides with

@@ -59,8 +59,13 @@ vim.api.nvim_create_autocmd({ 'CursorMoved', 'WinScrolled' }, {
 --- grew) scrolls back until the last line is at the bottom. By screen rows where 'smoothscroll' is on (the
 --- transcript's default), so that a paragraph taller than the rows left shows its end; by whole lines
 --- otherwise, as far as they fit. Not with zb, which resets the row a smooth-scrolled line is shown from.
-function M.fill(win)
+--- `grown`: the window followed an end that only grew, so only the 'smoothscroll' state is checked.
+function M.fill(win, grown)
   vim.api.nvim_win_call(win, function()
+    if grown then
+      unskip()
+      return
+    end
     local last = vim.api.nvim_buf_line_count(0)
     local view = vim.fn.winsaveview()
     if unskip() then

@@ -49,11 +49,17 @@ function M.splice_prompts(buf, first, last, count, heads)
   end
 end
 
+--- A transcript is 'modifiable' only while the plugin writes it; set through the API, without vim.bo's
+--- lookups, since every frame does it twice.
+local function editable(buf, on)
+  vim.api.nvim_set_option_value('modifiable', on, { buf = buf })
+end
+
 --- Sets lines of a transcript, which is not modifiable otherwise.
 function M.set_lines(buf, first, last, lines)
-  vim.bo[buf].modifiable = true
+  editable(buf, true)
   vim.api.nvim_buf_set_lines(buf, first, last, false, lines)
-  vim.bo[buf].modifiable = false
+  editable(buf, false)
 end
 
 --- Replaces lines first+1 .. last (1-based), the last of `buf`, with `lines`, where a manual fold that
@@ -66,7 +72,7 @@ function M.grow(buf, first, last, lines, was, now)
   local set = vim.api.nvim_buf_set_lines
   local had, has = was - first, now - first
   local added = has - had
-  vim.bo[buf].modifiable = true
+  editable(buf, true)
   set(buf, was, last, false, vim.list_slice(lines, has + 1))
   if had > 1 then
     set(buf, first, was - 1, false, vim.list_slice(lines, 1, had - 1))
@@ -77,7 +83,7 @@ function M.grow(buf, first, last, lines, was, now)
   local row = was - 1 + added
   local old = vim.api.nvim_buf_get_lines(buf, row, row + 1, false)[1]
   vim.api.nvim_buf_set_text(buf, row, 0, row, #old, { lines[has] })
-  vim.bo[buf].modifiable = false
+  editable(buf, false)
 end
 
 --- Session `id`'s transcript buffer, created on first use. Returns it and whether it was just created.

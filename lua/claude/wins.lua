@@ -106,7 +106,7 @@ local OPTIONS = {
 -- Every window option a chat window sets: those above, those chat_window adds, and transcript.setup_window's
 -- winbar. A window that stops showing the chat (the last window, or one split off a chat window for another
 -- buffer) gets the user's own values back: their global ones.
-local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar' }
+local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar', 'statusline' }
 for name in pairs(vim.tbl_extend('force', OPTIONS.transcript, OPTIONS.prompt)) do
   table.insert(CHAT_OPTIONS, name)
 end
@@ -133,6 +133,19 @@ local function regular(win)
 end
 
 
+--- Neovim 0.12's default 'statusline' evaluates expressions (luaeval, v:lua) each time it is drawn, and a
+--- transcript that follows the end draws its status line with every frame (its ruler changes): about a tenth
+--- of a frame's cost (bench/README.md). While the user keeps that default, a transcript window gets the same
+--- items, drawn without expressions: the name, its flags, the ruler. A 'statusline' of the user's own is kept.
+local function light_statusline()
+  local global = vim.go.statusline
+  if global ~= vim.api.nvim_get_option_info2('statusline', {}).default or not global:find('%{', 1, true) then
+    return nil
+  end
+  local ruler = vim.go.rulerformat ~= '' and vim.go.rulerformat or '%-14.(%l,%c%V%) %P'
+  return '%<%f %h%w%m%r %=' .. (vim.go.ruler and ruler or '')
+end
+
 --- Marks `win` as a chat window of `what` ('transcript' or 'prompt') and gives it the options a chat
 --- window needs whatever window it was split from: its column keeps its width, the prompt its height.
 --- Not 'winfixbuf': with it Neovim refuses :edit and :buffer there (E1513) before any autocommand could
@@ -151,6 +164,10 @@ local function chat_window(win, what)
     if wo[name] ~= value then
       wo[name] = value
     end
+  end
+  local statusline = what == 'transcript' and light_statusline()
+  if statusline and wo.statusline ~= statusline then
+    wo.statusline = statusline
   end
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
