@@ -37,7 +37,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     expect(lines.filter((l) => l.startsWith('Hi! This reply')).length).toBe(1);
     const fold = await chat.lua<{ level: number; closed: number; hl: string[] }>(`${CHAT_LUA}
       local buf, win = chat_buf(), chat_wins()[1]
-      local marks = vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
+      local marks = vim.api.nvim_buf_get_extmarks(buf, -1, {${at + 1}, 0}, {${at + 1}, -1}, { details = true })
       local hl = {}
       for _, m in ipairs(marks) do table.insert(hl, m[4].line_hl_group or m[4].hl_group) end
       return { level = vim.api.nvim_win_call(win, function() return vim.fn.foldlevel(${at + 2}) end),
@@ -166,7 +166,7 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     lines = await chat.waitForLine('Done.');
     const hl = await chat.lua<string[]>(`${CHAT_LUA}
       local buf, out = chat_buf(), {}
-      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, 0, -1, { details = true })) do
+      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(buf, -1, 0, -1, { details = true })) do
         if m[4].line_hl_group == 'ClaudeNoticeError' then table.insert(out, vim.api.nvim_buf_get_lines(buf, m[2], m[2] + 1, false)[1]) end
       end
       return out`);

@@ -1,17 +1,21 @@
 // lua/claude/schema.lua is the one place the options are written: README.md and doc/claude.txt list exactly
 // its options with its defaults; setup{} checks each option against it (one message, defaults for the
-// wrong ones, the rest applies, no prompt); every `open` sends the host all the options it needs.
+// wrong ones, the rest applies, no prompt), seen as a user sees it: the messages, :checkhealth claude, the
+// chat's windows and keys, the host's log, and how the CLI was started (test/fake-cli/record.mjs is `claude`
+// there); a session started after setup{} changed runs with the new options.
 //   UPDATE_DOCS=1 CLAUDE_CHAT_NVIM=/path/to/nvim npx vitest run test/config-schema.test.ts
 // rewrites the two option blocks from the schema (then review the diff).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorMode } from './support/keys';
+import { editorMode, transcriptLines } from './support/keys';
 import { ROOT, startNvim, type TestNvim } from './support/nvim';
 import { cut, helpBlock, helpEntries, helpSpan, readmeBlock, readmeSpan, splice } from './support/options-doc';
 import { readSchema, schemaLeaves } from './support/schema';
 import { attachScreen, type Screen } from './support/screen';
+import { hostPid, sessionStatus } from './support/sessions';
+import { waitFor } from './support/wait';
 
 const README = path.join(ROOT, 'README.md');
 const HELP = path.join(ROOT, 'doc', 'claude.txt');
@@ -69,12 +73,27 @@ describe('setup{} checks each option against the schema', () => {
   let t: TestNvim;
   let screen: Screen;
   let dir: string;
+  /** Where test/fake-cli/record.mjs, the `claude` on Neovim's PATH here, tells how each CLI was started. */
+  let recordFile: string;
+  /** What the chat and its CLI look like with setup{} and with setup{ compose_height = 7 }. */
+  let defaults: Seen;
+  let composed: Seen;
 
   beforeAll(async () => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-config-')));
-    t = await startNvim({ cwd: dir });
+    const bin = path.join(dir, 'bin');
+    fs.mkdirSync(bin);
+    fs.symlinkSync(path.join(ROOT, 'test', 'fake-cli', 'record.mjs'), path.join(bin, 'claude'));
+    recordFile = path.join(dir, 'cli.jsonl');
+    // The default command (`claude`) is the recorder; the default log file lands under `dir` (stdpath('log')).
+    t = await startNvim({ cwd: dir, env: {
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`, FAKE_CLI_RECORD: recordFile,
+      XDG_STATE_HOME: path.join(dir, 'state'),
+    } });
     // Wide enough for every message whole; the test of several problems narrows it.
     screen = await attachScreen(t, 160, 24);
+    defaults = (await setupAndOpen('{}')).seen;
+    composed = (await setupAndOpen('{ compose_height = 7 }')).seen;
   });
   afterAll(async () => {
     await screen?.detach();
@@ -82,15 +101,22 @@ describe('setup{} checks each option against the schema', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  interface Outcome {
-    /** The messages setup{} left (:messages). */
-    messages: string[];
-    problems: { path: string; message: string }[];
-    options: Record<string, any>;
+  /** What a user can see of the options in force: how the CLI was started, where the host logs, the chat's
+   *  windows and the keys mapped in its buffers. (frame_ms and render_budget only pace frames: their effect
+   *  is timed by setup-options.e2e.test.ts and pacing.e2e.test.ts.) */
+  interface Seen {
+    cli: { script: string; argv: string[]; cwd: string; env: Record<string, string> };
+    /** The files under `dir` that tell of that CLI's start (the host's log). */
+    logs: string[];
+    /** Tab pages, and each window of the chat's: its buffer's name (without the session's number), place, size. */
+    layout: { tabs: number; windows: [string, number, number, number, number][] };
+    /** The keys mapped in the transcript's and the prompt's buffers: 'transcript n a' → its description. */
+    keys: Record<string, string>;
   }
 
   /** Runs Lua from Neovim's main loop, as a user's config runs; fails at once (after answering it) if Neovim
-   *  then waits for ENTER. nvim_get_mode is answered even during such a prompt; any other request waits. */
+   *  then waits for ENTER. nvim_get_mode is answered even during such a prompt; any other request waits.
+   *  (The rpcnotify goes to this test's own channel, to say the code ran: not to the plugin's host.) */
   async function runWithoutPrompt(code: string): Promise<void> {
     let done = false;
     const onNotification = (method: string) => { if (method === 'config_test_done') done = true; };
@@ -112,65 +138,122 @@ describe('setup{} checks each option against the schema', () => {
     }
   }
 
-  /** Runs setup(`opts`, Lua source) with the builtin vim.notify; returns what it said and set.
-   *  `problems` and `options` are read from lua/claude/config.lua itself, on purpose: what this describe
-   *  guards is the check's outcome for each option of the schema (the default in place of a wrong value, the
-   *  right ones applied), and most options (frame_ms, render_budget, env, args, log_file, ...) have no public
-   *  reader before a session runs. Where they land is tested through the public surface elsewhere:
-   *  setup-options.e2e.test.ts (args, model, frame_ms), the keymaps test below, :checkhealth claude (the
-   *  problems, in the several-options test). */
-  async function setup(opts: string): Promise<Outcome> {
+  const records = (): Seen['cli'][] => (fs.existsSync(recordFile)
+    ? fs.readFileSync(recordFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
+
+  /** Runs setup(`opts`, Lua source) with the builtin vim.notify; returns the messages it left (:messages). */
+  async function setup(opts: string): Promise<string[]> {
     await t.nvim.command('messages clear');
     await runWithoutPrompt(`require('claude').setup(${opts})`);
     await screen.settle();
-    return t.lua<Outcome>(`
-      local config = require('claude.config')
-      local messages = vim.split(vim.trim(vim.fn.execute('messages')), '\\n', { trimempty = true })
-      return { messages = messages, problems = config.problems, options = config.options }`);
+    return t.lua<string[]>(`return vim.split(vim.trim(vim.fn.execute('messages')), '\\n', { trimempty = true })`);
   }
 
-  /** Each: setup{} source, the message (without "claude-chat: "), the option's path (its value afterwards
-   *  is the default). Every case also sets compose_height = 7, which must apply. */
-  const CASES: [string, string, string][] = [
-    ["keymaps = { allow = 1 }", 'setup{ keymaps.allow }: expected a string or false, got number', 'keymaps.allow'],
-    ["keymaps = { send = true }", 'setup{ keymaps.send }: expected a string or false, got true', 'keymaps.send'],
-    ["keymaps = 'x'", 'setup{ keymaps }: expected a table, got string', 'keymaps'],
-    ["keymaps = { alow = 'x' }", 'setup{ keymaps.alow }: unknown option', 'keymaps'],
-    ['wat = 1', 'setup{ wat }: unknown option', 'command'],
-    ["position = 'middle'", "setup{ position }: expected one of right, left, above, below, tab, got 'middle'", 'position'],
-    ["permission_mode = 'yolo'", "setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'", 'permission_mode'],
-    ['size = 0', 'setup{ size }: expected a whole number or a fraction below 1, got 0', 'size'],
-    ['size = 1.5', 'setup{ size }: expected a whole number or a fraction below 1, got 1.5', 'size'],
-    ["size = '40%'", 'setup{ size }: expected a whole number or a fraction below 1, got string', 'size'],
-    ['frame_ms = -1', 'setup{ frame_ms }: expected a number from 0 to 1000, got -1', 'frame_ms'],
-    ['render_budget = 2', 'setup{ render_budget }: expected a number from 0 to 1, got 2', 'render_budget'],
-    ["command = ''", "setup{ command }: expected a non-empty string, got ''", 'command'],
-    ["args = '--x'", 'setup{ args }: expected a list of strings, got string', 'args'],
-    ['args = { 1 }', 'setup{ args }: expected a list of strings, got a number at [1]', 'args'],
-    ['env = { A = 1 }', 'setup{ env }: expected a table of strings, got a number at A', 'env'],
-    ['log_file = true', 'setup{ log_file }: expected a file path or false, got true', 'log_file'],
-    ['model = 3', 'setup{ model }: expected a non-empty string, got number', 'model'],
+  /** Opens a new session's chat (:ClaudeChat!) with the options in force, and reads what it shows and how its
+   *  CLI was started. `fresh`: in a host of its own (it picks its log file at its first session). */
+  async function open(fresh = true): Promise<Seen> {
+    if (fresh) await stopHost();
+    const before = records().length;
+    await t.nvim.command('ClaudeChat!');
+    const cli = await waitFor(() => records()[before] ?? null, { message: 'the CLI to start' });
+    const pid = (cli as unknown as { pid: number }).pid;
+    // Ready once the CLI answered: the host logged its start (at the spawn) well before that.
+    await waitFor(async () => (await sessionStatus(t)).state === 'ready', { message: 'the session to be ready' });
+    const logs = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile() && f !== 'cli.jsonl')
+      .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(`claude started, pid ${pid}`));
+    const { layout, keys } = await t.lua<Pick<Seen, 'layout' | 'keys'>>(`
+      local layout, keys = { tabs = vim.fn.tabpagenr('$'), windows = {} }, {}
+      for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+        local buf = vim.api.nvim_win_get_buf(w)
+        local name = vim.api.nvim_buf_get_name(buf):gsub('/%d+$', '')
+        if vim.api.nvim_win_get_config(w).relative == '' then
+          local at = vim.api.nvim_win_get_position(w)
+          local size = { vim.api.nvim_win_get_width(w), vim.api.nvim_win_get_height(w) }
+          table.insert(layout.windows, { name, at[1], at[2], size[1], size[2] })
+        end
+        local kind = ({ ['claude://chat'] = 'transcript', ['claude://prompt'] = 'prompt' })[name]
+        for _, mode in ipairs(kind and { 'n', 'i', 'x' } or {}) do
+          for _, m in ipairs(vim.api.nvim_buf_get_keymap(buf, mode)) do
+            keys[('%s %s %s'):format(kind, mode, m.lhs)] = m.desc or m.rhs or ''
+          end
+        end
+      end
+      require('claude').close()
+      return { layout = layout, keys = keys }`);
+    const { script, argv, cwd, env } = cli;
+    return { cli: { script, argv, cwd, env }, logs, layout, keys };
+  }
+
+  /** Ends the host (as a crash would, but quietly: SIGTERM), once Neovim knows: claude.status() is '' then. */
+  async function stopHost(): Promise<void> {
+    const host = hostPid(t);
+    if (host === null) return;
+    process.kill(host, 'SIGTERM');
+    await waitFor(async () => hostPid(t) === null && await t.lua<string>(`return require('claude').status()`) === '',
+      { message: 'the host to stop' });
+  }
+
+  async function setupAndOpen(opts: string, fresh = true): Promise<{ messages: string[]; seen: Seen }> {
+    const messages = await setup(opts);
+    return { messages, seen: await open(fresh) };
+  }
+
+  /** Each: setup{} source and the message (without "claude-chat: "). Every case also sets compose_height = 7,
+   *  which must apply, while the wrong option's default is in force: the chat and its CLI look exactly as
+   *  with setup{ compose_height = 7 }. */
+  const CASES: [string, string][] = [
+    ["keymaps = { allow = 1 }", 'setup{ keymaps.allow }: expected a string or false, got number'],
+    ["keymaps = { send = true }", 'setup{ keymaps.send }: expected a string or false, got true'],
+    ["keymaps = 'x'", 'setup{ keymaps }: expected a table, got string'],
+    ["keymaps = { alow = 'x' }", 'setup{ keymaps.alow }: unknown option'],
+    ['wat = 1', 'setup{ wat }: unknown option'],
+    ["position = 'middle'", "setup{ position }: expected one of right, left, above, below, tab, got 'middle'"],
+    ["permission_mode = 'yolo'",
+      "setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'"],
+    ['size = 0', 'setup{ size }: expected a whole number or a fraction below 1, got 0'],
+    ['size = 1.5', 'setup{ size }: expected a whole number or a fraction below 1, got 1.5'],
+    ["size = '40%'", 'setup{ size }: expected a whole number or a fraction below 1, got string'],
+    ['frame_ms = -1', 'setup{ frame_ms }: expected a number from 0 to 1000, got -1'],
+    ['render_budget = 2', 'setup{ render_budget }: expected a number from 0 to 1, got 2'],
+    ["command = ''", "setup{ command }: expected a non-empty string, got ''"],
+    ["args = '--x'", 'setup{ args }: expected a list of strings, got string'],
+    ['args = { 1 }', 'setup{ args }: expected a list of strings, got a number at [1]'],
+    ['env = { A = 1 }', 'setup{ env }: expected a table of strings, got a number at A'],
+    ['log_file = true', 'setup{ log_file }: expected a file path or false, got true'],
+    ['model = 3', 'setup{ model }: expected a non-empty string, got number'],
   ];
 
-  const at = (options: Record<string, any>, dotted: string) => dotted.split('.').reduce((o, k) => o?.[k], options);
+  it('the defaults: the recorder as `claude` in this directory, the default log, a prompt 5 lines high', () => {
+    expect(defaults.cli.script).toBe(path.join(dir, 'bin', 'claude'));
+    expect(defaults.cli.cwd).toBe(dir);
+    expect(defaults.cli.argv).not.toContain('--model');
+    expect(defaults.cli.argv).not.toContain('--permission-mode');
+    expect(defaults.logs).toEqual([path.join('state', 'nvim', 'claude-chat.log')]);
+    const prompt = (s: Seen) => s.layout.windows.find((w) => w[0] === 'claude://prompt')!;
+    expect([prompt(defaults)[4], prompt(composed)[4]]).toEqual([5, 7]);
+    expect(defaults.keys).toMatchObject(
+      { 'transcript n a': expect.stringMatching(/^Claude: allow/), 'prompt n <CR>': 'Claude: send the prompt' });
+    // The rest of what they show is the same.
+    expect({ ...composed, layout: defaults.layout }).toEqual(defaults);
+  });
 
-  it.each(CASES)('{ %s }: one message naming it, its default instead, the other option applies', async (opts, message, dotted) => {
-    const defaults = (await setup('{}')).options;
-    const got = await setup(`{ ${opts}, compose_height = 7 }`);
-    expect(got.messages).toEqual([`claude-chat: ${message}`]);
-    expect(got.problems.length).toBe(1);
-    expect(at(got.options, dotted)).toEqual(at(defaults, dotted));
-    expect(got.options.compose_height).toBe(7);
-    expect({ ...got.options, compose_height: 5 }).toEqual(defaults);
+  it.each(CASES)('{ %s }: one message naming it, its default instead, the other option applies', async (opts, msg) => {
+    const got = await setupAndOpen(`{ ${opts}, compose_height = 7 }`);
+    expect(got.messages).toEqual([`claude-chat: ${msg}`]);
+    expect(got.seen).toEqual(composed);
   });
 
   it('several wrong options: one message, naming the first and how many more; the rest applies', async () => {
-    const got = await setup(`{ position = 'middle', keymaps = { allow = 1, deny = 'x' }, wat = true, frame_ms = 20 }`);
-    expect(got.problems.map((p) => p.path)).toEqual(['position', 'keymaps.allow', 'wat']);
+    const got = await setupAndOpen(
+      `{ position = 'middle', keymaps = { allow = 1, deny = 'x' }, wat = true, frame_ms = 20 }`);
     expect(got.messages).toEqual([`claude-chat: setup{ position }: expected one of right, left, above, below, tab, got 'middle' (+2 more: :checkhealth claude)`]);
     expect(screen.lines().at(-1)).toBe(got.messages[0]);
-    expect([got.options.position, got.options.keymaps.allow, got.options.keymaps.deny, got.options.frame_ms]).toEqual(['right', 'a', 'x', 20]);
-    expect(got.options.wat).toBeUndefined();
+    // The default place and allow key; deny on x.
+    expect(got.seen.layout).toEqual(defaults.layout);
+    expect(got.seen.keys['transcript n a']).toBe(defaults.keys['transcript n a']);
+    expect(got.seen.keys['transcript n x']).toBe(defaults.keys['transcript n d']);
+    expect(got.seen.keys['transcript n d']).toBeUndefined();
     // :checkhealth claude lists each of them, the message setup{} gave first.
     await t.nvim.command('checkhealth claude');
     const report = await t.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
@@ -182,42 +265,48 @@ describe('setup{} checks each option against the schema', () => {
   it('on a narrow screen the message is cut to the echo area: no prompt for ENTER', async () => {
     for (const columns of [80, 40]) {
       await screen.resize(columns, 24);
-      const got = await setup(`{ position = 'middle', keymaps = { allow = 1 }, wat = true }`);
-      expect(got.messages.length).toBe(1);
-      expect(got.messages[0]).toMatch(/^claude-chat: setup\{ .*…$/);
-      expect(got.messages[0].length).toBeLessThan(columns);
-      expect(screen.lines().at(-1)).toBe(got.messages[0]);
+      const messages = await setup(`{ position = 'middle', keymaps = { allow = 1 }, wat = true }`);
+      expect(messages.length).toBe(1);
+      expect(messages[0]).toMatch(/^claude-chat: setup\{ .*…$/);
+      expect(messages[0].length).toBeLessThan(columns);
+      expect(screen.lines().at(-1)).toBe(messages[0]);
     }
     await screen.resize(160, 24);
   });
 
   it('takes every value the schema allows without a word: unmapped keys, bypassPermissions, no log, sizes', async () => {
-    const got = await setup(`{
+    const got = await setupAndOpen(`{
       keymaps = { allow = '', deny = false }, permission_mode = 'bypassPermissions', log_file = false, model = 'sonnet',
-      position = 'tab', size = 80, frame_ms = 0, render_budget = 0, args = { '--verbose' }, env = { A = '1' } }`);
+      position = 'left', size = 50, frame_ms = 0, render_budget = 0, args = { '--verbose' }, env = { A = '1' } }`);
     expect(got.messages).toEqual([]);
-    expect(got.problems).toEqual([]);
-    expect(got.options).toMatchObject({
-      keymaps: { allow: '', deny: false, review: 'r' }, permission_mode: 'bypassPermissions', log_file: false, model: 'sonnet',
-      position: 'tab', size: 80, frame_ms: 0, render_budget: 0, args: ['--verbose'], env: { A: '1' },
-    });
+    const { argv, env } = got.seen.cli;
+    expect(argv.slice(argv.indexOf('--model'), argv.indexOf('--model') + 2)).toEqual(['--model', 'sonnet']);
+    expect(argv.slice(argv.indexOf('--permission-mode'), argv.indexOf('--permission-mode') + 2))
+      .toEqual(['--permission-mode', 'bypassPermissions']);
+    expect(argv.length - defaults.cli.argv.length).toBe(5); // and --verbose once more
+    expect(env.A).toBe('1');
+    expect(got.seen.logs).toEqual([]);
+    expect(got.seen.keys['transcript n a']).toBeUndefined();
+    expect(got.seen.keys['transcript n d']).toBeUndefined();
+    expect(got.seen.keys['transcript n r']).toMatch(/^Claude: review/);
+    // On the left, 50 columns wide.
+    const transcript = got.seen.layout.windows.find((w) => w[0] === 'claude://chat')!;
+    expect([transcript[2], transcript[3]]).toEqual([0, 50]);
+    expect((await setupAndOpen(`{ position = 'tab', size = 80 }`)).seen.layout.tabs).toBe(defaults.layout.tabs + 1);
     // A JSON null (vim.json.decode) is no value: the default.
-    expect((await setup(`vim.json.decode('{"position": null, "frame_ms": 30}')`)).options).toMatchObject({ position: 'right', frame_ms: 30 });
-    expect((await setup(`'right'`)).messages).toEqual(['claude-chat: setup(): expected a table, got string']);
+    const nulls = await setupAndOpen(`vim.json.decode('{"position": null, "frame_ms": 30}')`);
+    expect(nulls.messages).toEqual([]);
+    expect(nulls.seen.layout).toEqual(defaults.layout);
+    expect(await setup(`'right'`)).toEqual(['claude-chat: setup(): expected a table, got string']);
   });
 
   it("keys set to '' or false are not mapped in the chat's buffers; the others are", async () => {
-    await setup(`{ keymaps = { allow = '', deny = false, send = '<C-g>' } }`);
-    const maps = await t.lua<Record<string, string>>(`
-      require('claude').open()
-      local chat, prompt = vim.fn.bufnr('claude://chat'), vim.fn.bufnr('claude://prompt')
-      local function rhs(buf, lhs)
-        return vim.api.nvim_buf_call(buf, function() return vim.fn.maparg(lhs, 'n', false, true).desc or '' end)
-      end
-      return { a = rhs(chat, 'a'), d = rhs(chat, 'd'), r = rhs(chat, 'r'), cg = rhs(prompt, '<C-g>'), cr = rhs(prompt, '<CR>') }`);
-    expect(maps).toMatchObject({ a: '', d: '', cg: 'Claude: send the prompt', cr: '' });
-    expect(maps.r).toMatch(/^Claude: review/);
-    await t.lua(`require('claude').close()`);
+    const { keys } = (await setupAndOpen(`{ keymaps = { allow = '', deny = false, send = '<C-g>' } }`)).seen;
+    expect(keys['transcript n a']).toBeUndefined();
+    expect(keys['transcript n d']).toBeUndefined();
+    expect(keys['prompt n <CR>']).toBeUndefined();
+    expect(keys['prompt n <C-G>']).toBe('Claude: send the prompt');
+    expect(keys['transcript n r']).toMatch(/^Claude: review/);
   });
 
   it('the lists :ClaudeMode and :ClaudeApprove complete are the schema\'s and answer.lua\'s', async () => {
@@ -231,36 +320,24 @@ describe('setup{} checks each option against the schema', () => {
     expect(await t.lua(`return vim.fn.getcompletion('ClaudeApprove ', 'cmdline')`)).toEqual(grants);
   });
 
-  it('every `open` sends the host each option it needs, defaults filled in, and what setup{} changed since', async () => {
-    await setup('{}');
-    // This replaces lua/claude/host.lua's notify on purpose: the test's subject is that private Lua → host
-    // message, the one place every option the host needs is sent (frame_ms, render_budget, log_file and the
-    // key names have no other reader before a session runs a turn). Their visible effects are tested end to
-    // end: setup-options.e2e.test.ts (args, model, frame_ms reach the CLI and the pacing).
-    const sent = await t.lua<Record<string, any>[]>(`
-      local host = require('claude.host')
-      local notify, sent = host.notify, {}
-      host.notify = function(method, args)
-        if method == 'open' then table.insert(sent, args) end
-        return true
-      end
-      require('claude').start()
-      require('claude').setup({ frame_ms = 20, model = 'sonnet', permission_mode = 'plan', log_file = false, keymaps = { deny = false, allow = 'y' }, env = { A = '1' } })
-      require('claude').start()
-      host.notify = notify
-      return sent`);
-    const logFile = await t.lua<string>(`return vim.fn.stdpath('log') .. '/claude-chat.log'`);
-    // Every keymap by its schema name ('' for one off by default): the host takes those its hints name.
-    const keys = Object.fromEntries(schemaLeaves().filter((l) => l.path.startsWith('keymaps.'))
-      .map((l) => [l.name, typeof l.default === 'string' ? l.default : '']));
-    expect(keys).toMatchObject({ allow: 'a', allow_session: 'A', allow_always: 'S', deny: 'd', review: 'r', show_output: 'K' });
-    // null: the CLI's own model and mode, no log (the host has no defaults of its own).
-    expect(sent[0]).toEqual({
-      session: '1', command: 'claude', args: [], env: {}, cwd: dir, model: null, permission_mode: null, frame_ms: 50, render_budget: 0.0035, log_file: logFile, keys,
-    });
-    expect(sent[1]).toEqual({
-      session: '1', command: 'claude', args: [], env: { A: '1' }, cwd: dir, model: 'sonnet', permission_mode: 'plan', frame_ms: 20, render_budget: 0.0035, log_file: null,
-      keys: { ...keys, allow: 'y', deny: '' },
-    });
+  it("a session started after setup{} changed runs with the new options; the hints name the new keys", async () => {
+    await setupAndOpen('{}');
+    const got = await setupAndOpen(`{ frame_ms = 20, model = 'sonnet', permission_mode = 'plan',
+      keymaps = { deny = false, allow = 'y' }, env = { A = '1' } }`, false);
+    expect(got.messages).toEqual([]);
+    const { argv, env, cwd } = got.seen.cli;
+    expect(argv).toEqual([...defaults.cli.argv, '--model', 'sonnet', '--permission-mode', 'plan']);
+    expect(env).toEqual({ ...defaults.cli.env, A: '1' });
+    expect(cwd).toBe(dir);
+    expect(got.seen.keys['transcript n y']).toBe(defaults.keys['transcript n a']);
+    expect(got.seen.keys['transcript n d']).toBeUndefined();
+    // The host's hints under an approval name them too: [y] to allow, no key to deny.
+    await t.nvim.command('ClaudeChat ask [script:badgrants]');
+    const hint = await waitFor(async () => (await transcriptLines(t)).find((l) => /^ {2}\[\w\] /.test(l)) ?? null,
+      { message: 'the approval\'s hints' });
+    expect(hint).toMatch(/^ {2}\[y\] allow/);
+    expect(hint).not.toMatch(/\[d\]/);
+    await t.nvim.command('ClaudeDeny');
+    await t.lua(`require('claude').close()`);
   });
 });

@@ -3,7 +3,9 @@
 // model is switched, no session is made. Real headless Neovim with the plugin, the real CLI, the fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFaultChat, type FaultChat } from './support/faults';
-import { cliPids, type SessionStatus } from './support/sessions';
+import { pickSession } from './support/picker';
+import { cliPids } from './support/sessions';
+import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
@@ -47,25 +49,31 @@ describe('bad arguments from a script are refused and change nothing', () => {
     expect(sent.map((r) => r.body.model)).not.toContain('42');
   });
 
-  it('start() resuming something that is not a session id: said, no session is made', async () => {
+  it('start() resuming something that is not a session id: said once, no session is made, none is listed', async () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await chat.waitForLine('Done.');
     await chat.waitIdle();
+    // With the chat closed, commands act on the session last shown: still session 1 afterwards.
+    await chat.lua(`require('claude').close()`);
     await chat.lua(`require('claude').start('2', { resume = 42 })`);
     await chat.waitForNotice(/^claude-chat: open: resume must be a non-empty string or nil \(got 42\)$/);
     const clis = cliPids(chat);
     expect(clis).toHaveLength(1);
-    // Session 1 goes on, its CLI alone: by the time its next reply shows, a session the host had made would
-    // have started a CLI and reported itself.
+    // The record Neovim made when it asked goes once the host refused: no ghost "starting (no prompt yet)".
+    const ids = () => chat!.lua<string[]>(
+      `return vim.tbl_map(function(s) return s.id end, require('claude').sessions())`);
+    await waitFor(async () => (await ids()).join() === '1',
+      { timeout: 5000, message: 'sessions() to list session 1 alone' });
+    const offered = await pickSession(chat, null);
+    expect(offered.filter((item) => /^[ *]\d/.test(item))).toEqual([expect.stringMatching(/^\*1 /)]);
+    // Session 1 goes on, its CLI alone, and the next prompt goes to it.
     await chat.send('again [scenario:text]');
+    await chat.nvim.command('ClaudeChat');
     await chat.waitForLine('▌ You #2');
     await chat.waitIdle();
     expect(cliPids(chat)).toEqual(clis);
-    // Neovim may still list the record it made before the host refused the open, but no CLI ever reported
-    // for it: it is neither ready nor holds a conversation.
-    const second = (await chat.lua<SessionStatus[]>(`return require('claude').sessions()`)).find((x) => x.id === '2');
-    expect(second?.state).not.toBe('ready');
-    expect(second?.session_id).toBeUndefined();
+    expect(await ids()).toEqual(['1']);
+    expect((await chat.notices()).filter((n) => /resume must be/.test(n.msg))).toHaveLength(1);
   });
 });

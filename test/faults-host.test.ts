@@ -63,8 +63,14 @@ describe('the host survives its own errors', () => {
     // Denied, and at once the mapping: the frames that drop the approval's lines (and bring the reply) are refused.
     await chat.nvim.input('<Esc>:ClaudeDeny<CR><Space>k');
     await waitFor(() => /E565/.test(chat!.log()), { message: 'the refused update (E565) in the host log' });
-    // The frames saying so are refused too: the host knows.
-    await waitFor(async () => !(await chat!.hostTurnRuns()), { message: 'the turn to end' });
+    // The frames that end the turn are refused too. Neovim cannot tell (it takes none of them); what can: the
+    // model got the denial and answered it (the turn's last step), and the host's log shows two more refused
+    // updates since (it retries with a back-off of at most 2 s), the later one made after the reply arrived.
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'write' && r.step === 1),
+      { message: 'the model to get the denial' });
+    const refusals = () => chat!.log().split('\n').filter((l) => l.includes('view update failed')).length;
+    const before = refusals();
+    await waitFor(() => refusals() >= before + 2, { timeout: 10_000, message: 'two more refused updates' });
     await typeKeys(chat, 'z'); // the key the mapping waits for
     await chat.waitIdle();
     const lines = await chat.waitForLine('Created hello.txt.');

@@ -95,7 +95,7 @@ describe('lines rewritten while a reply streams keep no stale highlight', () => 
       local buf = chat_buf()
       local out = {}
       for i, l in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do out[i] = { line = l, groups = {} } end
-      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(buf, vim.api.nvim_get_namespaces().claude_chat, 0, -1, { details = true })) do
+      for _, m in ipairs(vim.api.nvim_buf_get_extmarks(buf, -1, 0, -1, { details = true })) do
         local row = out[m[2] + 1]
         if not row then row = { line = '(past the last line)', groups = {} }; out[m[2] + 1] = row end
         table.insert(row.groups, m[4].line_hl_group or m[4].hl_group)

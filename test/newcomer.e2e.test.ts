@@ -52,7 +52,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.');
       expect((await editorMode(chat)).mode).toBe('i');
       expect(await chat.lua(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).toEqual(['quick fix please']);
-      expect(await chat.lua(`return vim.b.claude_chat`)).toBe('prompt');
+      expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe('claude://prompt');
       const greet = await chat.lua<{ lines: string[]; modified: boolean }>(`local b = vim.fn.bufnr('greet.ts')
         return { lines = vim.api.nvim_buf_get_lines(b, 0, -1, false), modified = vim.bo[b].modified }`);
       expect(greet).toEqual({ lines: GREET.trimEnd().split('\n'), modified: false });
@@ -140,17 +140,18 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         await focusPrompt(chat);
         await typeKeys(chat, ':bd<CR>', screen);
         await chat.nvim.command('ClaudeChat');
-        const prompts = await chat.lua<{ buftype: string; swap: number; chat: string }[]>(`
+        const prompts = await chat.lua<{ buftype: string; swap: number; send: string }[]>(`
           local out = {}
           for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
             local b = vim.api.nvim_win_get_buf(w)
             if vim.api.nvim_buf_get_name(b):match('^claude://prompt') then
               out[#out + 1] = { buftype = vim.bo[b].buftype, swap = vim.fn.swapname(b) == '' and 0 or 1,
-                chat = vim.b[b].claude_chat or '' }
+                send = vim.api.nvim_buf_call(b, function() return vim.fn.maparg('<CR>', 'n', false, true).desc end) }
             end
           end
           return out`);
-        expect(prompts, `after :bd number ${n}`).toEqual([{ buftype: 'nofile', swap: 0, chat: 'prompt' }]);
+        expect(prompts, `after :bd number ${n}`)
+          .toEqual([{ buftype: 'nofile', swap: 0, send: 'Claude: send the prompt' }]);
         await focusPrompt(chat);
         await typeKeys(chat, `isent after bd ${n}<C-s><Esc>`, screen);
         await chat.waitForLine(`sent after bd ${n}`);

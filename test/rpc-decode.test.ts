@@ -15,6 +15,7 @@ function router() {
     view(id) { views.push(id); return {} as View; },
     notify(message, level) { notices.push({ message, level }); },
     fork() { throw new Error('no fork here'); },
+    unmade() { /* no records here */ },
   };
   return { dispatcher: createDispatcher(editor), notices, views };
 }

@@ -72,7 +72,7 @@ describe('several sessions at once', () => {
       .toEqual([true, true, 'manual', true, false]);
     expect(await chat.lua(`local win
       for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
-        if vim.b[vim.api.nvim_win_get_buf(w)].claude_chat == 'prompt' then win = w end
+        if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then win = w end
       end
       return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'),
         vim.wo[win].linebreak, vim.wo[win].foldenable, vim.wo[win].winfixheight }`))

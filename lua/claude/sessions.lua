@@ -79,15 +79,9 @@ function M.show(id)
   return start.open(id)
 end
 
---- Ends session `id`: its CLI stops (a running turn is interrupted first); its buffers go. A chat that
---- showed it shows another live session, or closes when none is left.
-function M.close(id)
-  if not view.sessions[id] then
-    return false
-  end
-  if host.running() then
-    host.notify('close', { session = id })
-  end
+--- Session `id`'s buffers and record go; a window showing it shows the newest other session, or closes.
+--- Returns that session and whether a window switched to it.
+local function remove(id)
   local others = vim.tbl_filter(function(other)
     return other ~= id
   end, view.ids())
@@ -116,8 +110,35 @@ function M.close(id)
   if next_id then
     ui.refresh_compose_winbar()
   end
+  return next_id, switched
+end
+
+--- Ends session `id`: its CLI stops (a running turn is interrupted first); its buffers go. A chat that
+--- showed it shows another live session, or closes when none is left.
+function M.close(id)
+  if not view.sessions[id] then
+    return false
+  end
+  if host.running() then
+    host.notify('close', { session = id })
+  end
+  local next_id, switched = remove(id)
   notify(('Claude session %s closed%s'):format(id, switched and (', session %s shown'):format(next_id) or ''))
   return true
+end
+
+--- The host refused to open session `id` (a script's argument of the wrong shape; it said which): the record
+--- start() made for it goes, with any window opened on it, and nothing more is said. Not once the host
+--- reported on it: then a later open of the same name was taken.
+function M.unmade(id)
+  local st = view.sessions[id]
+  if st and st.status.state == 'starting' and st.status.sessionId == nil then
+    remove(id)
+    -- Commands act on the session they acted on before, not on a new one.
+    if view.last == nil and st.last_before and view.sessions[st.last_before] then
+      view.set_last(st.last_before)
+    end
+  end
 end
 
 --- Names session `id` (the CLI records the name where it can).

@@ -49,6 +49,7 @@ local M = {}
 ---@field qf_id integer? its quickfix list of changed files
 ---@field renamed string? a name given here that the host has not reported back yet
 ---@field resumed string? the recorded session it goes on with
+---@field last_before string? the session last shown when this one was made
 ---@field approvals claude.Approval[] its pending approvals, oldest first (a hidden session's come once shown)
 
 --- The live sessions by the editor's name for them (read here; written through the functions below).
@@ -71,7 +72,7 @@ function M.state(id)
     closed[id] = nil
     -- Starting until the host says otherwise (the picker then says so, and how old it is).
     st = { id = id, region_start = 0, status = { state = 'starting', mark = 'starting' }, winbar = 'Claude',
-      created = os.time() * 1000, approvals = {} }
+      created = os.time() * 1000, approvals = {}, last_before = M.last }
     M.sessions[id] = st
   end
   return st

@@ -139,6 +139,13 @@ export function createDispatcher(editor: Editor): Dispatcher {
     editor.notify(error, 'error');
   };
 
+  /** A refused `open` that made no session: the editor's record of it goes (it would list it as starting
+   *  forever). Not when the session lives: then only this open's new options were refused. */
+  const unmade = (raw: unknown) => {
+    const id = typeof raw === 'object' && raw !== null ? (raw as { session?: unknown }).session : undefined;
+    if ((typeof id === 'string' || typeof id === 'number') && !registry.get(String(id))) editor.unmade(id);
+  };
+
   const fault = (err: unknown) => {
     const text = err instanceof Error ? err.stack ?? err.message : String(err);
     registry.log.write('error', `uncaught: ${text}`);
@@ -158,11 +165,12 @@ export function createDispatcher(editor: Editor): Dispatcher {
     },
     notify(method, args) {
       if (!isMethod(method)) { refused(`unknown action ${method}`); return; }
+      const failed = (error: string) => { refused(error); if (method === 'open') unmade(args); };
       try {
-        void Promise.resolve(run(method, args)).then((r) => { if (!r.ok) refused(r.error); },
-          (err: Error) => refused(err.message));
+        void Promise.resolve(run(method, args)).then((r) => { if (!r.ok) failed(r.error); },
+          (err: Error) => failed(err.message));
       } catch (err) {
-        refused((err as Error).message);
+        failed((err as Error).message);
       }
     },
     async shutdown() { await Promise.all(registry.all().map((c) => c.shutdown())); },

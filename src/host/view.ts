@@ -95,6 +95,9 @@ export interface Editor {
   notify(message: string, level: NotifyLevel): void;
   /** Starts a new session from `point` (:ClaudeFork, once the CLI's record holds the turn) and shows it. */
   fork(point: ForkPoint): void;
+  /** The `open` of session `session` (as the editor named it) was refused before the host made it: the record
+   *  the editor made when it sent the open goes, as no CLI will ever report to it. */
+  unmade(session: string | number): void;
 }
 
 /** Where a fork starts: the conversation forked and its last message kept. */

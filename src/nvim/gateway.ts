@@ -56,6 +56,9 @@ export class NvimEditor implements Editor {
   fork(point: ForkPoint): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').forked(...)", [point]]);
   }
+  unmade(session: string | number): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').unmade(...)", [session]]);
+  }
 }
 
 function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void {

@@ -35,10 +35,9 @@ export interface FaultChat extends TestNvim {
   /** Session `id`'s table of require('claude').sessions(), by default the current one's (throws while there is
    *  none). */
   status(id?: string): Promise<SessionStatus>;
-  /** Whether a turn of the current session runs, asked of the host itself: only for a test in which Neovim
-   *  refuses every frame meanwhile, so that require('claude').sessions() cannot know yet. */
-  hostTurnRuns(): Promise<boolean>;
-  /** Waits until no turn runs and nothing is queued, and the transcript shows everything so far. */
+  /** Waits until require('claude').sessions() says that no turn runs and nothing is queued. The host sends
+   *  that status in the same frame as the transcript's lines of that moment, so the transcript then shows
+   *  everything so far (the current session's, which the host keeps up to date even with the chat closed). */
   waitIdle(timeout?: number): Promise<void>;
   /** Sends a prompt through the Lua API (any bytes, NUL included), as the compose buffer would. */
   send(text: string): Promise<void>;
@@ -134,8 +133,6 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     transcript,
     notices,
     status,
-    hostTurnRuns: async () => (await t.lua<{ state: string }>(
-      `return vim.rpcrequest(require('claude.host').channel(), 'status', vim.empty_dict())`)).state === 'running',
     waitForLine: (pattern, timeout) => waitForLineIn(transcript, pattern, timeout),
     async waitForNotice(pattern, timeout = 15_000) {
       let last: Notice[] = [];
@@ -153,7 +150,6 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
         const s = await status();
         return s.state === 'ready' && !s.queued;
       }, { timeout, message: 'the session to be idle' });
-      await t.lua(`vim.rpcrequest(require('claude.host').channel(), 'drain', vim.empty_dict())`);
     },
     async send(text) {
       await t.lua(`require('claude').send(...)`, [text]);
