@@ -138,7 +138,7 @@ describe('setup{} checks each option against the schema', () => {
     ["keymaps = { alow = 'x' }", 'setup{ keymaps.alow }: unknown option', 'keymaps'],
     ['wat = 1', 'setup{ wat }: unknown option', 'command'],
     ["position = 'middle'", "setup{ position }: expected one of right, left, above, below, tab, got 'middle'", 'position'],
-    ["permission_mode = 'yolo'", "setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'", 'permission_mode'],
+    ["permission_mode = 'yolo'", "setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, auto, bypassPermissions, got 'yolo'", 'permission_mode'],
     ['size = 0', 'setup{ size }: expected a whole number or a fraction below 1, got 0', 'size'],
     ['size = 1.5', 'setup{ size }: expected a whole number or a fraction below 1, got 1.5', 'size'],
     ["size = '40%'", 'setup{ size }: expected a whole number or a fraction below 1, got string', 'size'],

@@ -1,0 +1,54 @@
+// Reference screens of Claude Code's own controls at 80x24 and 160x48 (issue 31, items 3 to 5): a plan limit
+// near its end (the transcript's notice, the winbar's mark) and the :ClaudeUsage float. Regenerate on purpose
+// with UPDATE_SCREENS=1 (see test/support/screen.ts).
+import { describe, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+
+// Cost, tokens, times, the context share and the model name vary with the CLI and the clock; the layout and
+// the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g, /(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d\d:\d\d/g, /\b\d+(m \d+)?s\b/g,
+  /\d+(\.\d+)?k? (in|out|cache read|cache write)\b/g];
+
+const resetsAt = String(Math.floor(Date.now() / 1000) + 2 * 3600);
+const nearLimit: Scenario = () => [{
+  blocks: [{ type: 'text', text: 'Answered near the limit.' }],
+  headers: {
+    'anthropic-ratelimit-unified-status': 'allowed_warning',
+    'anthropic-ratelimit-unified-representative-claim': 'five_hour',
+    'anthropic-ratelimit-unified-5h-utilization': '0.92',
+    'anthropic-ratelimit-unified-5h-status': 'allowed_warning',
+    'anthropic-ratelimit-unified-5h-surpassed-threshold': '0.9',
+    'anthropic-ratelimit-unified-reset': resetsAt,
+    'anthropic-ratelimit-unified-5h-reset': resetsAt,
+  },
+}];
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`usage at ${cols}x${rows}`, () => {
+    it('a plan limit near its end, then :ClaudeUsage', async () => {
+      chat = await startChat({
+        scenarios: { 'near-limit': nearLimit },
+        env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-fake' },
+      });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat go on [scenario:near-limit]');
+      await chat.waitForLine(/^⚠ 92% of the 5-hour limit is used/, 30_000);
+      await afterTurn(chat);
+      await screen.waitFor('⚠ 5h 92%');
+      await screen.settle();
+      expectScreen(screen, `rate-limit-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.command('ClaudeUsage');
+      await screen.waitFor('Lines changed');
+      await screen.settle();
+      expectScreen(screen, `usage-float-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
