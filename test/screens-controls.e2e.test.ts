@@ -1,9 +1,12 @@
 // Reference screens of Claude Code's own controls at 80x24 and 160x48 (issue 31, items 3 to 5): a plan limit
-// near its end (the transcript's notice, the winbar's mark) and the :ClaudeUsage float. Regenerate on purpose
+// near its end (the transcript's notice, the winbar's mark), the :ClaudeUsage float, and the prompt's completion
+// of slash commands with their argument hints. Regenerate on purpose
 // with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import { describe, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { focusPrompt } from './support/keys';
+import { waitFor } from './support/wait';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
@@ -49,6 +52,24 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Lines changed');
       await screen.settle();
       expectScreen(screen, `usage-float-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+
+  describe(`slash commands at ${cols}x${rows}`, () => {
+    it('completion in the prompt: each command with its argument hint', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat');
+      await focusPrompt(chat);
+      // The CLI's commands arrive with its `initialize` answer.
+      await waitFor(() => chat!.lua<boolean>(`return #require('claude.complete').slash_commands() > 0`),
+        { timeout: 30_000, message: 'the commands of the CLI' });
+      await chat.nvim.input('i/co<C-x><C-o>');
+      await screen.waitFor('<optional custom');
+      await screen.settle();
+      expectScreen(screen, `slash-completion-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await chat.nvim.input('<C-e><Esc>');
     });
   });
 }
