@@ -12,7 +12,8 @@ let chat: ChatFixture | FaultChat | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
 /** The request body of the fake model's last call for `scenario`. */
-const lastRequest = (c: ChatFixture, scenario: string) => c.model.requests.filter((r) => r.scenario === scenario).at(-1)?.body;
+const lastRequest = (c: ChatFixture, scenario: string) =>
+  c.model.requests.filter((r) => r.scenario === scenario).at(-1)?.body;
 
 /** Sends `prompt` tagged with `scenario` and waits for its reply; the request the model got. */
 async function turn(c: ChatFixture, scenario: string, reply: string): Promise<any> {
@@ -72,7 +73,7 @@ describe(':ClaudeThinking', () => {
     await c.nvim.command('ClaudeChat first [scenario:text]');
     await c.waitForLine('Done.', 30_000);
     await c.nvim.command('ClaudeThinking off');
-    await c.waitForLine(/^⚠ Thinking off for this session, but claude-[\w.-]+ always thinks: the CLI keeps thinking on/);
+    await c.waitForLine(/^⚠ Thinking off for this session, but claude-[\w.-]+ always thinks: the CLI keeps thinking/);
     expect((await turn(c, 'text', 'Done.')).thinking.type).not.toBe('disabled');
   });
 });
@@ -91,8 +92,9 @@ describe(':ClaudeEffort', () => {
     expect((await turn(c, 'text', 'Done.')).output_config.effort).toBe('low');
     // A level the model does not take is refused, and nothing changes.
     expect((await notified(c, 'ClaudeEffort extreme')).join('\n')).toBe('');
-    await waitFor(async () => (await c.lua<string>(`return vim.fn.execute('messages')`)).includes('unknown effort level extreme')
-      || null, { message: 'the refusal' });
+    const messages = () => c.lua<string>(`return vim.fn.execute('messages')`);
+    await waitFor(async () => (await messages()).includes('unknown effort level extreme') || null,
+      { message: 'the refusal' });
     expect((await turn(c, 'text', 'Done.')).output_config.effort).toBe('low');
   });
 });
@@ -107,8 +109,10 @@ describe(':ClaudeMode', () => {
       .toEqual(['default', 'acceptEdits', 'plan', 'dontAsk', 'auto']);
     await c.nvim.command('ClaudeMode auto');
     await waitFor(async () => (await c.status()).mode === 'auto' || null, { message: 'the CLI took auto' });
-    const winbar = await c.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
-    expect(winbar).toMatch(/^Claude · ready · auto · /);
+    const winbar = () => c.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
+    await waitFor(async () => /^Claude · ready · auto · /.test(await winbar()) || null,
+      { message: 'auto in the winbar' })
+      .catch(async (err) => { throw new Error(`${err.message}: ${await winbar()}`); });
   });
 
   it('a model without the auto mode: not offered, and asked anyway the CLI refuses it in the transcript', async () => {
@@ -134,7 +138,7 @@ describe(':ClaudeMode', () => {
 });
 
 describe(':ClaudeModel', () => {
-  it('with no name: a vim.ui.select of the models the CLI offers, with their descriptions; the pick is taken', async () => {
+  it('with no name: vim.ui.select of the models the CLI offers, with descriptions; the pick is taken', async () => {
     chat = await startChat();
     const c = chat as ChatFixture;
     await c.nvim.command('ClaudeChat first [scenario:text]');

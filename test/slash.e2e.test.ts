@@ -23,7 +23,8 @@ async function completion(c: ChatFixture, line: string): Promise<Item[]> {
         vim.fn.complete_info({ 'items' }).items)
     end, { buffer = true })`, [line]);
   await c.nvim.input('A<C-x><C-o><F12><C-e><Esc>');
-  const items = await waitFor(() => c.lua<Item[] | null>(`return _G.claude_test_items`), { message: `completion of ${line}` });
+  const items = await waitFor(() => c.lua<Item[] | null>(`return _G.claude_test_items`),
+    { message: `completion of ${line}` });
   await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, {})`);
   return items;
 }
@@ -33,6 +34,8 @@ const HELLO = 'Hello from the fake model. Tag a prompt with [scenario:NAME] to p
 describe('slash commands in the prompt', () => {
   it("completion shows each command's argument hint and description", async () => {
     chat = await startChat();
+    // The descriptions show in a popup beside the menu (0.12's default; 0.10's opens a preview window).
+    await chat.nvim.command('set completeopt=menu,popup');
     await chat.nvim.command('ClaudeChat');
     const items = await waitFor(async () => {
       const got = await completion(chat!, '/co');
@@ -45,6 +48,12 @@ describe('slash commands in the prompt', () => {
     const context = (await completion(chat, '/cont')).find((i) => i.word === '/context')!;
     expect(context.menu).toBe('[Claude]');
     expect(context.info).not.toBe('');
+    // Where they would open a preview window, which would split the chat's column, they are left out.
+    await chat.nvim.command('set completeopt=menu,preview');
+    expect((await completion(chat, '/compa')).find((i) => i.word === '/compact')).toMatchObject({
+      menu: '<optional custom summarization instructions>', info: '',
+    });
+    await chat.nvim.command('set completeopt=menu,popup');
 
     // After a turn the CLI's system/init names the commands: they are still described.
     await chat.nvim.command('ClaudeChat hello');
@@ -54,7 +63,7 @@ describe('slash commands in the prompt', () => {
   });
 
   // The newest CLI names commands only its terminal UI runs (terminal_slash_commands); 2.1.197 lists none.
-  it.runIf(cliAtLeast('2.1.332'))('commands only a terminal runs are not offered, before the first turn and after', async () => {
+  it.runIf(cliAtLeast('2.1.332'))('commands only a terminal runs are not offered, before a turn or after', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat');
     const words = async () => (await completion(chat!, '/')).map((i) => i.word);
@@ -79,7 +88,8 @@ describe('slash commands in the prompt', () => {
     await chat.waitForLine('ℹ ## Context Usage', 30_000);
     const costs = async () => (await chat!.transcript()).filter((l) => /^ℹ (Estimated|Total) cost:/.test(l)).length;
     await chat.nvim.command('ClaudeChat /usage');
-    await waitFor(async () => (await costs()) === 2 || null, { timeout: 30_000, message: "/usage's answer (billed by API key: the cost)" });
+    await waitFor(async () => (await costs()) === 2 || null,
+      { timeout: 30_000, message: "/usage's answer (billed by API key: the cost)" });
     await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the last one ended' });
     // None of them went to the model.
     expect(chat.model.requests.length).toBe(asked);
@@ -87,6 +97,7 @@ describe('slash commands in the prompt', () => {
 
   it('`/model ` completes the models with their descriptions, `/effort ` the levels of the model', async () => {
     chat = await startChat();
+    await chat.nvim.command('set completeopt=menu,popup');
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine(HELLO, 30_000);
     const models = await completion(chat, '/model ');

@@ -52,7 +52,8 @@ describe(':ClaudeUsage on a plan', () => {
 });
 
 describe('rate_limit_event', () => {
-  const event = (info: Record<string, unknown>) => ({ type: 'rate_limit_event', rate_limit_info: info, uuid: 'u', session_id: 's' });
+  const event = (info: Record<string, unknown>) =>
+    ({ type: 'rate_limit_event', rate_limit_info: info, uuid: 'u', session_id: 's' });
   const notices = (s: Session) => s.entries.filter((e) => e.kind === 'notice').map((e) => (e as { text: string }).text);
   const bar = (s: Session) => winbarText(statusInfo(s, 'idle', 0,
     { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 }));

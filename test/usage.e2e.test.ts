@@ -17,7 +17,8 @@ const float = (c: ChatFixture) => c.lua<{ title: string; lines: string[] } | nul
   for _, win in ipairs(vim.api.nvim_list_wins()) do
     local cfg = vim.api.nvim_win_get_config(win)
     if cfg.relative ~= '' then
-      return { title = cfg.title[1][1], lines = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(win), 0, -1, false) }
+      local buf = vim.api.nvim_win_get_buf(win)
+      return { title = cfg.title[1][1], lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false) }
     end
   end
   return vim.NIL`);
@@ -53,8 +54,8 @@ describe(':ClaudeUsage', () => {
     expect(shown.lines[0]).toBe('No plan usage windows (API key or cloud billing): this session so far');
     expect(shown.lines).toContain(`  Cost           $${cost.toFixed(4)}`);
     expect(shown.lines.some((l) => /^ {2}Lines changed {2}\+0 -0$/.test(l))).toBe(true);
-    expect(shown.lines.some((l) => /^ {2}claude-[\w.[\]-]+: 120 in, \d+ out, 30 cache read, 10 cache write \(\$[\d.]+\)$/.test(l)))
-      .toBe(true);
+    const byModel = /^ {2}claude-[\w.[\]-]+: 120 in, \d+ out, 30 cache read, 10 cache write \(\$[\d.]+\)$/;
+    expect(shown.lines.some((l) => byModel.test(l))).toBe(true);
     await chat.nvim.input('q');
     await waitFor(async () => (await float(chat!)) === null, { message: 'q closed the float' });
   });

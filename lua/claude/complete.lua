@@ -122,6 +122,13 @@ function M.context(line, col, lnum)
   return nil
 end
 
+--- An item's info (what a command or model is), unless Neovim would show it in a preview window: 'completeopt'
+--- with `preview` and without `popup` (0.10's default) would split the chat's column for it.
+local function info(text)
+  local opt = vim.o.completeopt
+  return (opt:find('popup') or not opt:find('preview')) and text or nil
+end
+
 --- Completion items for `base` (which starts with its '/' or '@').
 function M.items(kind, base)
   local out = {}
@@ -132,7 +139,9 @@ function M.items(kind, base)
     for _, c in ipairs(commands) do
       if vim.startswith(c.name:lower(), typed:lower()) then
         local hint = c.argumentHint ~= '' and c.argumentHint or '[Claude]'
-        table.insert(out, { word = '/' .. c.name, abbr = '/' .. c.name, menu = hint, info = c.description, kind = 'c' })
+        local item = { word = '/' .. c.name, abbr = '/' .. c.name, menu = hint, info = info(c.description) }
+        item.kind = 'c'
+        table.insert(out, item)
       end
     end
   elseif kind == 'model' or kind == 'effort' then
@@ -154,7 +163,7 @@ function M.argument_items(command, typed)
   if command == 'model' then
     for _, m in ipairs(c and c.models or {}) do
       if vim.startswith(m.value, typed) then
-        table.insert(out, { word = m.value, abbr = m.value, menu = m.displayName, info = m.description })
+        table.insert(out, { word = m.value, abbr = m.value, menu = m.displayName, info = info(m.description) })
       end
     end
   else
