@@ -88,18 +88,39 @@ command('ClaudeFork', function()
   module('sessions').fork()
 end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
-  claude().set_model(o.args)
+  if o.args == '' then
+    module('controls').pick_model(claude().set_model)
+  else
+    claude().set_model(o.args)
+  end
 end, {
   nargs = '?',
   complete = function(lead) return module('complete').models(lead) end,
-  desc = 'Switch the model (empty: the default)',
+  desc = 'Switch the model (no name: pick one of those the CLI offers, with their descriptions)',
 })
 command('ClaudeMode', function(o)
   claude().set_mode(o.args)
 end, {
   nargs = 1,
-  complete = function() return module('schema').suggested_permission_modes end,
+  complete = function() return module('controls').modes(module('schema').suggested_permission_modes) end,
   desc = 'Switch the permission mode',
+})
+command('ClaudeUsage', function()
+  module('controls').usage()
+end, { desc = "Show the plan's usage windows and their reset times (with an API key: the session's cost)" })
+command('ClaudeThinking', function(o)
+  module('controls').thinking(o.args)
+end, {
+  nargs = 1,
+  complete = function() return { 'off', 'on' } end,
+  desc = 'Thinking for this session: off, on, or a budget in tokens',
+})
+command('ClaudeEffort', function(o)
+  module('controls').effort(o.args)
+end, {
+  nargs = 1,
+  complete = function() return module('controls').efforts() end,
+  desc = 'How hard the model works this session: one of the levels it takes',
 })
 command('ClaudeToggle', function()
   claude().toggle()

@@ -209,8 +209,8 @@ describe('setup{} checks each option against the schema', () => {
     ["keymaps = { alow = 'x' }", 'setup{ keymaps.alow }: unknown option'],
     ['wat = 1', 'setup{ wat }: unknown option'],
     ["position = 'middle'", "setup{ position }: expected one of right, left, above, below, tab, got 'middle'"],
-    ["permission_mode = 'yolo'",
-      "setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'"],
+    ["permission_mode = 'yolo'", "setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, "
+      + "auto, bypassPermissions, got 'yolo'"],
     ['size = 0', 'setup{ size }: expected a whole number or a fraction below 1, got 0'],
     ['size = 1.5', 'setup{ size }: expected a whole number or a fraction below 1, got 1.5'],
     ["size = '40%'", 'setup{ size }: expected a whole number or a fraction below 1, got string'],

@@ -200,10 +200,10 @@ describe('model and permission mode', () => {
       vim.cmd('ClaudeMode yolo')
       vim.notify = notify
       return msgs`);
-    expect(msgs.join('\n')).toMatch(/unknown mode "yolo" \(one of default, acceptEdits, plan\)/);
+    expect(msgs.join('\n')).toMatch(/unknown mode "yolo" \(one of default, acceptEdits, plan, dontAsk\)/);
     expect(hostPid(chat)).toBeNull();
     const completion = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`);
-    expect(completion).toEqual(['default', 'acceptEdits', 'plan']);
+    expect(completion).toEqual(['default', 'acceptEdits', 'plan', 'dontAsk']);
   });
 
   it(':ClaudeModel <Tab> completes the models the CLI offers (before one started: its aliases)', async () => {

@@ -1,6 +1,9 @@
 -- Completion in the compose buffer, as its 'omnifunc' and 'completefunc' (<C-x><C-o>, <C-x><C-u>,
 -- or any completion plugin that reads 'omnifunc'):
---   /name   at the start of the prompt: the slash commands the CLI announced (`status`.slash_commands)
+--   /name   at the start of the prompt: the slash commands the CLI announced, with their argument hints and
+--           descriptions (the host's `catalog`; not those only a terminal runs)
+--   /model {name}, /effort {level}: the models the CLI offers (with their descriptions), the levels the
+--           session's model takes
 --   @path   anywhere after a space: files and directories relative to the directory the session's CLI
 --           runs in (after :cd, Neovim's may differ; the CLI resolves @path from its own)
 -- and the argument of :ClaudeModel: the models the CLI offers.
@@ -22,10 +25,27 @@ local function reported(field)
   return type(list) == 'table' and #list > 0 and list or nil
 end
 
---- Slash command names (without the '/'), asking the host when it runs; never starts it.
+--- What the host knows of the current session's commands and models (src/host/controls.ts Catalog), or nil
+--- while the host does not run. Never starts it.
+function M.catalog()
+  if not host.running() then
+    return nil
+  end
+  local ok, c = pcall(vim.rpcrequest, host.channel(), 'catalog', { session = view.current_id() or vim.NIL })
+  return ok and type(c) == 'table' and c or nil
+end
+
+--- The slash commands ({ name, description, argumentHint }), asking the host when it runs; never starts it.
 function M.slash_commands()
-  M.cache = reported('slash_commands') or M.cache
+  local c = M.catalog()
+  M.cache = c and type(c.commands) == 'table' and #c.commands > 0 and c.commands or M.cache
   return M.cache
+end
+
+--- The effort levels of the session's model (the CLI's list, once it said it).
+function M.efforts()
+  local c = M.catalog()
+  return c and c.efforts or { 'low', 'medium', 'high', 'xhigh', 'max' }
 end
 
 --- The CLI's model aliases, offered until a CLI has said which models it has (or when it says none).
@@ -95,7 +115,18 @@ function M.context(line, col, lnum)
   if sigil == '/' and lnum == 1 and before:sub(1, start - 1):match('^%s*$') then
     return 'slash', start - 1
   end
+  local command = lnum == 1 and before:match('^%s*/(%a+)%s+%S*$')
+  if command == 'model' or command == 'effort' then
+    return command, start - 1
+  end
   return nil
+end
+
+--- An item's info (what a command or model is), unless Neovim would show it in a preview window: 'completeopt'
+--- with `preview` and without `popup` (0.10's default) would split the chat's column for it.
+local function info(text)
+  local opt = vim.o.completeopt
+  return (opt:find('popup') or not opt:find('preview')) and text or nil
 end
 
 --- Completion items for `base` (which starts with its '/' or '@').
@@ -103,18 +134,43 @@ function M.items(kind, base)
   local out = {}
   local typed = base:sub(2)
   if kind == 'slash' then
-    local names = vim.deepcopy(M.slash_commands())
-    table.sort(names)
-    for _, name in ipairs(names) do
-      if vim.startswith(name:lower(), typed:lower()) then
-        table.insert(out, { word = '/' .. name, abbr = '/' .. name, menu = '[Claude]', kind = 'c' })
+    local commands = vim.deepcopy(M.slash_commands())
+    table.sort(commands, function(a, b) return a.name < b.name end)
+    for _, c in ipairs(commands) do
+      if vim.startswith(c.name:lower(), typed:lower()) then
+        local hint = c.argumentHint ~= '' and c.argumentHint or '[Claude]'
+        local item = { word = '/' .. c.name, abbr = '/' .. c.name, menu = hint, info = info(c.description) }
+        item.kind = 'c'
+        table.insert(out, item)
       end
     end
+  elseif kind == 'model' or kind == 'effort' then
+    return M.argument_items(kind, base)
   elseif kind == 'file' then
     for _, path in ipairs(files_in(M.session_cwd(), typed)) do
       local dir = path:sub(-1) == '/'
       -- A directory stays open for the next <C-x><C-o>; a file ends the mention.
       table.insert(out, { word = '@' .. path, abbr = path, menu = '[file]', kind = dir and 'd' or 'f', dup = 0 })
+    end
+  end
+  return out
+end
+
+--- Completion items for the argument of `/model ` and `/effort ` in the prompt: the values, with what each is.
+function M.argument_items(command, typed)
+  local out = {}
+  local c = M.catalog()
+  if command == 'model' then
+    for _, m in ipairs(c and c.models or {}) do
+      if vim.startswith(m.value, typed) then
+        table.insert(out, { word = m.value, abbr = m.value, menu = m.displayName, info = info(m.description) })
+      end
+    end
+  else
+    for _, level in ipairs(M.efforts()) do
+      if vim.startswith(level, typed) then
+        table.insert(out, { word = level, abbr = level, menu = '[effort]' })
+      end
     end
   end
   return out

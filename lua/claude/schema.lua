@@ -8,10 +8,10 @@ local M = {}
 
 M.positions = { 'right', 'left', 'above', 'below', 'tab' }
 -- The permission modes setup{ permission_mode } and :ClaudeMode take (the CLI's --permission-mode).
-M.permission_modes = { 'default', 'acceptEdits', 'plan', 'bypassPermissions' }
+M.permission_modes = { 'default', 'acceptEdits', 'plan', 'dontAsk', 'auto', 'bypassPermissions' }
 -- What :ClaudeMode completes: bypassPermissions (every tool runs without asking) is taken when typed,
--- never suggested.
-M.suggested_permission_modes = { 'default', 'acceptEdits', 'plan' }
+-- never suggested; auto is added where the session's model takes it (lua/claude/controls.lua).
+M.suggested_permission_modes = { 'default', 'acceptEdits', 'plan', 'dontAsk' }
 
 local key = accepts.key()
 

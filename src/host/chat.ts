@@ -10,6 +10,7 @@ import { Session } from '../session/session';
 import { displayPath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
+import { catalog, setEffort, setThinking, showUsage, type Catalog, type ControlDeps } from './controls';
 import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
@@ -230,6 +231,12 @@ export class ChatController {
       this.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
     }
   }
+  /** :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, and what completion offers (host/controls.ts). */
+  private get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
+  showUsage(): Promise<void> { return showUsage(this.controls); }
+  setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }
+  setEffort(level: string): Promise<void> { return setEffort(this.controls, level); }
+  catalog(): Catalog { return catalog(this.controls); }
   /** Resolves true once the CLI took the model (or will at its start). */
   setModel(model: string): Promise<boolean> { return this.cli.setModel(model); }
   setMode(mode: string): Promise<void> { return this.cli.setMode(mode); }

@@ -48,6 +48,10 @@ export const METHODS = {
   set_model: decoder('set_model', { session, model: withDefault(text, '') }),
   set_mode: decoder('set_mode', { session, mode: nonEmpty }),
   fork: decoder('fork', { session, line: int }),
+  usage: decoder('usage', { session }),
+  /** 0: thinking off; nil: on (the model's default); else its budget in tokens. */
+  thinking: decoder('thinking', { session, tokens: optional(int) }),
+  effort: decoder('effort', { session, level: nonEmpty }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
@@ -57,6 +61,7 @@ export const METHODS = {
   hunks_in: decoder('hunks_in', { session, file: nonEmpty }),
   entry_at: decoder('entry_at', { session, line: int }),
   status: decoder('status', { session }),
+  catalog: decoder('catalog', { session }),
   sessions: decoder('sessions', { cwd: nonEmpty, env: optional(stringMap) }),
   drain: decoder('drain', {}),
   ping: decoder('ping', {}),

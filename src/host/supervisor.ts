@@ -49,8 +49,8 @@ export class CliSupervisor {
   private fork: { resumeAt: string } | undefined;
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
-  /** The model names the CLI offers (its `initialize` answer), for :ClaudeModel's completion. */
-  private modelNames: string[] = [];
+  /** The CLI's last `initialize` answer that listed models: its commands and models, with what each offers. */
+  init: unknown = null;
 
   private readonly options: StartOptions;
 
@@ -67,7 +67,7 @@ export class CliSupervisor {
   get pid(): number | undefined { return this.proc?.pid; }
   get queued(): number { return this.queue.length; }
   get cwd(): string { return this.options.current.cwd; }
-  get models(): readonly string[] { return this.modelNames; }
+  get models(): readonly string[] { return initLists(this.init).models; }
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
   configure(options: CliOptions): void { this.options.configure(options); }
@@ -97,7 +97,7 @@ export class CliSupervisor {
         this.fork = undefined; // from now on the fork is a session of its own, resumed by its id
         const { commands, models } = initLists(init);
         if (commands.length && !session.info.slashCommands.length) session.setSlashCommands(commands);
-        if (models.length) this.modelNames = models;
+        if (models.length) this.init = init;
         this.log.write('info', `claude started, pid ${proc.pid}`);
         if (this.title) {
           proc.renameSession(this.title).catch((e: Error) => this.log.write('warn', `rename_session: ${e.message}`));
@@ -191,10 +191,11 @@ export class CliSupervisor {
     const proc = await this.ready();
     const before = this.session.info.permissionMode;
     try {
-      if (proc) await proc.setPermissionMode(mode);
-      // The CLI may have reported the change already (a status message), which said so.
-      const reported = before !== mode && this.session.info.permissionMode === mode;
-      if (!reported) this.session.setPermissionMode(mode, true);
+      const reply = proc ? await proc.setPermissionMode(mode) as { mode?: unknown } | undefined : undefined;
+      // The mode the CLI applied (its answer's `mode`), else the one asked; the CLI may have said so already.
+      const applied = typeof reply?.mode === 'string' && reply.mode ? reply.mode : mode;
+      const reported = before !== applied && this.session.info.permissionMode === applied;
+      if (!reported) this.session.setPermissionMode(applied, true);
     } catch (err) {
       this.session.addNotice(`Could not switch the permission mode: ${(err as Error).message}`, 'error');
     }
@@ -221,7 +222,7 @@ export class CliSupervisor {
 
   /** The CLI once it can take a control request, or null if it is not running (then options apply at the
    *  next start). */
-  private async ready(): Promise<ClaudeProcess | null> {
+  async ready(): Promise<ClaudeProcess | null> {
     if (this.current === 'starting') await this.started;
     return this.current === 'idle' || this.current === 'turn' ? this.proc : null;
   }

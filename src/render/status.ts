@@ -25,6 +25,8 @@ export interface StatusInfo {
   contextShare: number | null;
   /** The CLI is compacting the conversation. */
   compacting: boolean;
+  /** A plan limit near or reached, as the winbar marks it (`5h 92%`, `5h limit`); null while none is. */
+  limit?: string | null;
   /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
    *  selections are relative to it. */
   cwd: string | null;
@@ -78,6 +80,7 @@ export function statusInfo(
     state,
     contextShare: session.contextShare,
     compacting: session.compacting,
+    limit: session.limitMark,
     cwd: session.info.cwd,
     unseen,
     mark: markOf(state, pendingApprovals, unseen),
@@ -122,10 +125,12 @@ function costText(usd: number): string {
 export function winbarText(s: StatusInfo): string {
   const esc = (t: string) => t.replace(/%/g, '%%');
   // Most telling first, since a narrow window shows only the start (32 columns at 80x24): what the session
-  // does, a permission mode other than the default (edits accepted without asking), the cost, the
+  // does, a permission mode other than the default (edits accepted without asking), a plan limit near, the cost, the
   // context's share once a turn has said it, the files changed; the token counts last.
   const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''),
     ...(s.mode && s.mode !== 'default' ? [s.mode] : []),
+    // A plan limit near its end: the user may want to stop before Claude is cut off.
+    ...(s.limit ? [`⚠ ${s.limit}`] : []),
     costText(s.costUsd),
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),

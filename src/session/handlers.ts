@@ -6,6 +6,7 @@ import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
 import type { Meter } from './meter';
+import type { Limits } from './rateLimit';
 import { ASK_TOOL, answeredLines } from './questions';
 import type { Replies } from './replies';
 import { resultNotice } from './result';
@@ -30,6 +31,8 @@ export interface Parts {
   replies: Replies;
   checklist: Checklist;
   meter: Meter;
+  /** The plan's rate limits near or at their end. */
+  limits: Limits;
   /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */
   notifications: Notification[];
   /** Messages of a type this model does not know, counted and left out. */
@@ -45,7 +48,7 @@ export function handlerFor(table: Record<string, Handler>, key: unknown): Handle
 
 /** Message types that carry nothing for the transcript. */
 export const SILENT_TYPES = new Set([
-  'rate_limit_event', 'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary',
+  'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary',
 ]);
 const SILENT_SYSTEM = new Set([
   'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
@@ -182,6 +185,7 @@ export const HANDLERS: Record<string, Handler> = {
     const notice = resetNotice(m);
     p.log.notice(notice.text, notice.tone);
   },
+  rate_limit_event: (p, m) => p.limits.event(m),
   tombstone: (p, m) => {
     if (typeof m.message?.uuid === 'string') retract(p, [m.message.uuid]);
   },

@@ -9,6 +9,7 @@ import { Checklist } from './checklist';
 import { EntryLog, type Listener } from './entryLog';
 import { HANDLERS, SILENT_TYPES, endTurnParts, handlerFor, ignore, type Notification, type Parts } from './handlers';
 import { Meter } from './meter';
+import { Limits } from './rateLimit';
 import { Replies } from './replies';
 import { Settings } from './settings';
 import type { TaskItem } from './tasks';
@@ -38,7 +39,7 @@ export class Session {
     const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
-      checklist: new Checklist(log), notifications: [], ignored: new Map(),
+      checklist: new Checklist(log), notifications: [], ignored: new Map(), limits: new Limits(log),
     };
   }
 
@@ -62,6 +63,8 @@ export class Session {
   get usage(): Readonly<Usage> { return this.parts.meter.usage; }
   /** How full the context window is (0-100), after the last turn; null: unknown. */
   get contextShare(): number | null { return this.parts.meter.contextShare; }
+  /** The winbar's mark of a plan limit near or reached (`5h 92%`), null while none is. */
+  get limitMark(): string | null { return this.parts.limits.mark; }
   /** The CLI is compacting the conversation. */
   get compacting(): boolean { return this.parts.meter.compacting; }
   /** How many text or thinking blocks have had their first words, and how many deltas came (firstWords.ts). */

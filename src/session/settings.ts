@@ -12,6 +12,7 @@ const MODE_MEANING: Record<string, string> = {
   plan: ' (Claude plans before it changes anything)',
   bypassPermissions: ' (every tool runs without asking)',
   dontAsk: ' (anything not allowed by a rule is denied)',
+  auto: ' (a classifier decides what runs without asking)',
 };
 
 type Any = Record<string, any>;
@@ -63,5 +64,10 @@ export class Settings {
     if (typeof m.cwd === 'string') this.info.cwd = m.cwd;
     if (typeof m.claude_code_version === 'string') this.info.cliVersion = m.claude_code_version;
     if (Array.isArray(m.capabilities)) this.info.capabilities = m.capabilities.map(String);
+    // Not offered in the prompt: they need the terminal's UI.
+    if (Array.isArray(m.terminal_slash_commands)) {
+      const terminal = this.info.terminalCommands = m.terminal_slash_commands.map(String);
+      this.info.slashCommands = this.info.slashCommands.filter((c) => !terminal.includes(c));
+    }
   }
 }

@@ -153,4 +153,6 @@ export interface SessionInfo {
   capabilities: string[];
   /** The name the user gave the session (rename), as the CLI reports it; null: none. */
   title: string | null;
+  /** The slash commands only a terminal runs (system/init `terminal_slash_commands`, 2.1.3xx); absent: unknown. */
+  terminalCommands?: string[];
 }

@@ -19,6 +19,7 @@
 // Anything else (or no tag) gets "ok". Every turn ends with a `result`.
 // With FAKE_CLI_REFUSE_INIT set, `initialize` is answered with an error (the CLI still takes prompts).
 // FAKE_CLI_INIT_COMMANDS (JSON) replaces the `commands` of the `initialize` answer.
+// FAKE_CLI_MODE_APPLIED: the mode every `set_permission_mode` answer says was applied, whatever was asked.
 // With FAKE_CLI_STUBBORN set, closing stdin and SIGTERM do not end this process (only SIGKILL does).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -241,7 +242,9 @@ process.stdin.on('data', (chunk) => {
       }
       if (sub === 'interrupt' && onInterrupt) onInterrupt();
       const commands = process.env.FAKE_CLI_INIT_COMMANDS ? JSON.parse(process.env.FAKE_CLI_INIT_COMMANDS) : [{ name: 'clear', description: '' }];
-      const response = sub === 'initialize' ? { commands, models: [], output_styles: [] } : {};
+      const applied = sub === 'set_permission_mode' && process.env.FAKE_CLI_MODE_APPLIED;
+      const response = sub === 'initialize' ? { commands, models: [], output_styles: [] }
+        : applied ? { mode: applied } : {};
       write({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response } });
     } else if (msg.type === 'control_response') {
       const id = msg.response?.request_id;

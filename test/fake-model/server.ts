@@ -12,7 +12,11 @@ export type FakeBlock =
 
 /** One model reply: content blocks, or an HTTP error the CLI sees as an API failure. */
 export type FakeStep =
-  | { blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number; firstByteMs?: number }
+  | {
+    blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number; firstByteMs?: number;
+    /** More response headers, as the real API sends them (anthropic-ratelimit-unified-*: a plan's limits). */
+    headers?: Record<string, string>;
+  }
   | { status: number; errorType: string; message: string; times?: number };
 
 export interface ScenarioContext {
@@ -92,7 +96,9 @@ const nextId = (prefix: string) => `${prefix}_fake${(++idCounter).toString().pad
 async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): Promise<void> {
   // A model that takes its time to answer at all: the CLI's turn has begun, and it has nothing to say yet.
   if (step.firstByteMs) await new Promise((r) => setTimeout(r, step.firstByteMs));
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': nextId('req') });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': nextId('req'), ...step.headers,
+  });
   const size = step.chunkSize ?? 12;
   const pause = () => (step.delayMs ? new Promise((r) => setTimeout(r, step.delayMs)) : Promise.resolve());
   const usage = { input_tokens: 120, output_tokens: 1, cache_read_input_tokens: 30, cache_creation_input_tokens: 10 };

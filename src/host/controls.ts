@@ -1,0 +1,109 @@
+// Claude Code's own controls, from the editor: the plan's usage (:ClaudeUsage), thinking (:ClaudeThinking),
+// effort (:ClaudeEffort), and what the CLI offers for completion (its commands and models, with what each
+// model supports). Each is a control request (../shared/notes/cli-protocol-full.md); one an older CLI does not
+// know is named as such, and nothing waits on the CLI.
+import type { ControlRequestBody } from '../cli/protocol';
+import { usageView } from '../render/usage';
+import type { Session } from '../session/session';
+import { commandInfos, currentModel, modelInfos, type CommandInfo, type ModelInfo } from './initAnswer';
+import type { View } from './view';
+
+export interface ControlDeps {
+  session: Session;
+  view: View;
+  /** The CLI supervisor: its process once it can take a control request (null: none runs), its `initialize`
+   *  answer. */
+  cli: { ready(): Promise<{ request(body: ControlRequestBody): Promise<unknown> } | null>; init: unknown };
+}
+
+/** Sends `body` once the CLI can take it; rejects when none runs. */
+async function control(d: ControlDeps, body: ControlRequestBody): Promise<unknown> {
+  const proc = await d.cli.ready();
+  if (!proc) throw new Error('Claude is not running (a prompt starts it again)');
+  return proc.request(body);
+}
+
+/** The commands a terminal's UI runs, which do nothing useful here: the CLI names them in system/init
+ *  (`terminal_slash_commands`, 2.1.3xx); before its first turn says, these (as the CLI named them). */
+const TERMINAL_ONLY = ['color', 'doctor', 'focus', 'reload-plugins'];
+
+/** What completion offers: the commands (without the terminal's own), the models, and of the session's model
+ *  its effort levels and whether it takes the auto mode (null: not known). */
+export interface Catalog {
+  commands: CommandInfo[];
+  models: ModelInfo[];
+  model: string | null;
+  efforts: string[];
+  autoMode: boolean | null;
+}
+
+/** The effort levels a model takes when the CLI does not say (EffortLevel in the SDK's types). */
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
+
+export function catalog(d: ControlDeps): Catalog {
+  const terminal = d.session.info.terminalCommands ?? TERMINAL_ONLY;
+  const models = modelInfos(d.cli.init);
+  const model = currentModel(models, d.session.info.model, null);
+  // The names the CLI said last (system/init's, else the `initialize` answer's), with what that answer says.
+  const described = new Map(commandInfos(d.cli.init).map((c) => [c.name, c]));
+  return {
+    commands: d.session.info.slashCommands.filter((name) => !terminal.includes(name))
+      .map((name) => described.get(name) ?? { name, description: '', argumentHint: '' }),
+    models,
+    model: model?.value ?? null,
+    efforts: model?.effortLevels.length ? model.effortLevels : EFFORTS,
+    autoMode: model ? model.autoMode : null,
+  };
+}
+
+/** What a failed request says: a request the CLI does not know is "not supported by claude X". */
+function failure(d: ControlDeps, what: string, err: Error): string {
+  const version = d.session.info.cliVersion;
+  if (/unsupported control request|unknown (control )?request/i.test(err.message)) {
+    return `${what} is not supported by claude ${version ?? 'this version'}`;
+  }
+  return `${what} is not available${version ? ` (claude ${version})` : ''}: ${err.message}`;
+}
+
+/** :ClaudeUsage: the plan's windows (or, billed by API key, the session's cost) in a float. */
+export async function showUsage(d: ControlDeps): Promise<void> {
+  try {
+    const shown = usageView(await control(d, { subtype: 'get_usage', skip_behaviors: true }), Date.now());
+    if (shown) d.view.showFloat(shown.title, shown.lines);
+    else d.view.notify('The CLI said nothing usable about its usage', 'warn');
+  } catch (err) {
+    d.view.notify(failure(d, 'Usage', err as Error), 'warn');
+  }
+}
+
+/** :ClaudeThinking: `tokens` 0 turns thinking off, null back on (the model's default), else its budget. */
+export async function setThinking(d: ControlDeps, tokens: number | null): Promise<void> {
+  try {
+    await control(d, { subtype: 'set_max_thinking_tokens', max_thinking_tokens: tokens });
+  } catch (err) {
+    d.session.addNotice(failure(d, 'Setting thinking', err as Error), 'error');
+    return;
+  }
+  const model = currentModel(modelInfos(d.cli.init), d.session.info.model, null);
+  const said = tokens === 0 ? 'Thinking off' : tokens === null ? 'Thinking on' : `Thinking budget: ${tokens} tokens`;
+  // The CLI takes the request and keeps thinking on for a model that cannot do without (supportsThinkingOff).
+  const but = tokens === 0 && model?.thinkingOff === false
+    ? `, but ${model.value === 'default' ? model.resolved : model.displayName} always thinks: the CLI keeps thinking `
+      + 'on for it' : '';
+  d.session.addNotice(`${said} for this session${but}`, but ? 'warning' : 'info');
+}
+
+/** :ClaudeEffort: how hard the model works, of the levels the session's model takes. */
+export async function setEffort(d: ControlDeps, level: string): Promise<void> {
+  const levels = catalog(d).efforts;
+  if (!levels.includes(level)) {
+    d.view.notify(`unknown effort level ${level} (one of ${levels.join(', ')})`, 'error');
+    return;
+  }
+  try {
+    await control(d, { subtype: 'apply_flag_settings', settings: { effortLevel: level } });
+    d.session.addNotice(`Effort: ${level} for this session`);
+  } catch (err) {
+    d.session.addNotice(failure(d, 'Setting the effort', err as Error), 'error');
+  }
+}
