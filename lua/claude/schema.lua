@@ -49,7 +49,7 @@ M.options = {
   },
   {
     name = 'render_budget',
-    default = 0.0035,
+    default = 0.011,
     accepts = accepts.number(0, 1),
     doc = "largest share of Neovim's time drawing the chat may take (0: no limit)",
   },
