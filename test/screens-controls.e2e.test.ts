@@ -3,7 +3,7 @@
 // of slash commands with their argument hints. Regenerate on purpose
 // with UPDATE_SCREENS=1 (see test/support/screen.ts).
 import { describe, it } from 'vitest';
-import type { Scenario } from './fake-model/server';
+import { nearLimit } from './fake-model/limits';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { focusPrompt } from './support/keys';
 import { waitFor } from './support/wait';
@@ -21,19 +21,6 @@ const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx
 
 const newerThan010 = (c: ChatFixture) => c.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`);
 
-const resetsAt = String(Math.floor(Date.now() / 1000) + 2 * 3600);
-const nearLimit: Scenario = () => [{
-  blocks: [{ type: 'text', text: 'Answered near the limit.' }],
-  headers: {
-    'anthropic-ratelimit-unified-status': 'allowed_warning',
-    'anthropic-ratelimit-unified-representative-claim': 'five_hour',
-    'anthropic-ratelimit-unified-5h-utilization': '0.92',
-    'anthropic-ratelimit-unified-5h-status': 'allowed_warning',
-    'anthropic-ratelimit-unified-5h-surpassed-threshold': '0.9',
-    'anthropic-ratelimit-unified-reset': resetsAt,
-    'anthropic-ratelimit-unified-5h-reset': resetsAt,
-  },
-}];
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`usage at ${cols}x${rows}`, () => {

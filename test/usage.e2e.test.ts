@@ -5,7 +5,7 @@
 // the fake model sends. The plan's windows in get_usage come from claude.ai, which no test reaches: the float's
 // lines for them are held by test/usage-view.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Scenario } from './fake-model/server';
+import { nearLimit } from './fake-model/limits';
 import { startChat, type ChatFixture } from './support/chat';
 import { waitFor } from './support/wait';
 
@@ -24,22 +24,6 @@ const float = (c: ChatFixture) => c.lua<{ title: string; lines: string[] } | nul
   return vim.NIL`);
 
 const winbar = (c: ChatFixture) => c.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
-
-const resetsAt = String(Math.floor(Date.now() / 1000) + 2 * 3600);
-
-/** 92% of the 5-hour window used: what the API's headers say to a plan's client near its limit. */
-const nearLimit: Scenario = () => [{
-  blocks: [{ type: 'text', text: 'Answered near the limit.' }],
-  headers: {
-    'anthropic-ratelimit-unified-status': 'allowed_warning',
-    'anthropic-ratelimit-unified-representative-claim': 'five_hour',
-    'anthropic-ratelimit-unified-5h-utilization': '0.92',
-    'anthropic-ratelimit-unified-5h-status': 'allowed_warning',
-    'anthropic-ratelimit-unified-5h-surpassed-threshold': '0.9',
-    'anthropic-ratelimit-unified-reset': resetsAt,
-    'anthropic-ratelimit-unified-5h-reset': resetsAt,
-  },
-}];
 
 describe(':ClaudeUsage', () => {
   it('billed by API key: no plan windows, the session cost instead, in a float', async () => {
