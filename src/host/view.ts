@@ -42,6 +42,8 @@ export interface ApprovalSpan {
   kind: 'tool' | 'question' | 'plan';
   /** An edit, which the review key opens as a diff (nothing else has a diff to review). */
   reviewable: boolean;
+  /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
+  defaultNo?: boolean;
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
