@@ -129,7 +129,7 @@ describe('install', () => {
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMode',
-        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
+        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules', 'ClaudeSessions', 'ClaudeTodos', 'ClaudeToggle']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);
@@ -184,7 +184,7 @@ describe('help', () => {
     const t = await startNvim({ cwd: ROOT });
     cleanups.push(() => t.quit());
     const commands = await claudeCommands(t);
-    expect(commands.length).toBe(18);
+    expect(commands.length).toBe(19);
     // The groups as Neovim knows them once the plugin has loaded (require('claude') defines them).
     const groups = await t.lua<string[]>(`require('claude') return vim.fn.getcompletion('Claude', 'highlight')`);
     expect(groups.length).toBeGreaterThan(10);

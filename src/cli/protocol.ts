@@ -143,8 +143,9 @@ function askWords(request: Record<string, unknown>): Partial<PermissionPrompt> {
   if (isRecord(matched) && typeof matched.tool_name === 'string' && typeof matched.source === 'string') {
     const content = optionalString(matched.rule_content);
     words.askRule = { rule: content ? `${matched.tool_name}(${content})` : matched.tool_name, source: matched.source };
-  } else if (request.decision_reason_type === 'rule' && typeof request.decision_reason_rule_source === 'string') {
-    words.askRule = { rule: '', source: request.decision_reason_rule_source };
+  } else if (request.decision_reason_type === 'rule') {
+    // 2.1.197 names no file.
+    words.askRule = { rule: '', source: optionalString(request.decision_reason_rule_source) ?? '' };
   }
   return words;
 }

@@ -14,6 +14,7 @@ import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
+import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
@@ -229,6 +230,15 @@ export class ChatController {
     } catch (err) {
       this.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
     }
+  }
+  /** :ClaudeRules and removing one of them (src/host/rules.ts). */
+  showRules(): Promise<void> { return showRules(this.rulesOf()); }
+  removeRule(behavior: string, rule: string, source: string): Promise<void> {
+    return dropRule(this.rulesOf(), behavior, rule, source);
+  }
+  private rulesOf(): RulesOf {
+    return { control: (r) => this.cli.control(r), view: this.view, notice: (t) => this.session.addNotice(t),
+      cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env, version: this.session.info.cliVersion };
   }
   /** Resolves true once the CLI took the model (or will at its start). */
   setModel(model: string): Promise<boolean> { return this.cli.setModel(model); }

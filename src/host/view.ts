@@ -49,6 +49,21 @@ export interface ApprovalSpan {
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
 }
 
+/** One rule as :ClaudeRules lists it (src/host/rules.ts). */
+export interface RuleRow {
+  behavior: string;
+  rule: string;
+  source: string;
+  /** The CLI's reading of it ('' when it has none). */
+  about: string;
+  /** Where it is, as the listing names it. */
+  where: string;
+  /** The settings file it is removed from; '' when it cannot be removed here. */
+  file: string;
+  /** Why it cannot be removed here ('' when it can). */
+  refused: string;
+}
+
 /** A rewind's dry run, for the user to confirm. */
 export interface RewindOffer {
   turn: number;
@@ -84,6 +99,8 @@ export interface View {
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;
+  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/rules.ts). */
+  showRules?(rows: RuleRow[]): void;
   /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
   offerRewind(offer: RewindOffer): void;
   /** Of `files`, those open in a buffer with unsaved changes. */

@@ -40,9 +40,9 @@ export function reasonLines(a: PendingApproval, cwd: string | null): AskLine[] {
   if (a.blockedPath) lines.push([`  Blocked path: ${oneLine(displayPath(a.blockedPath, cwd) || a.blockedPath)}`,
     'ClaudeApprovalHint']);
   if (a.askRule) {
-    const where = SOURCE_FILE[a.askRule.source] ?? a.askRule.source;
-    const rule = a.askRule.rule ? ` ${oneLine(a.askRule.rule)}` : '';
-    lines.push([`  Asked by the ask rule${rule} in ${where}`, 'ClaudeApprovalHint']);
+    const { rule, source } = a.askRule;
+    const where = source ? ` in ${SOURCE_FILE[source] ?? source}` : '';
+    lines.push([`  Asked by ${rule ? `the ask rule ${oneLine(rule)}` : 'an ask rule'}${where}`, 'ClaudeApprovalHint']);
   }
   return lines;
 }
