@@ -1,6 +1,8 @@
 // One chat session: wires the session model, the CLI supervisor that feeds it and the view sync that
 // shows it, and answers what the editor asks about it. Every action returns at once; its outcome reaches
 // the editor with the next frame.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ApprovalKeys } from '../render/ask';
 import type { RenderOptions } from '../render/entry';
 import { contextBreakdown } from '../render/context';
@@ -157,6 +159,12 @@ export class ChatController {
     const had = after.length ? `\n${fence}\n${after.join('\n')}\n${fence}\n` : ' (an insertion) ';
     this.cli.noteReverted(`(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was}`
       + ' Do not make that change again unless I ask for it.)');
+    // The CLI's read of the file is now older than the file, and Claude's next edit of it would fail as
+    // "modified since read": the CLI reads it again as the user left it (the note tells Claude what changed).
+    const abs = path.resolve(this.config.cwd, file);
+    const mtime = fs.existsSync(abs) ? Math.floor(fs.statSync(abs).mtimeMs) : null;
+    if (mtime !== null) this.cli.control({ subtype: 'seed_read_state', path: abs, mtime })
+      .catch((e: Error) => this.log.write('warn', `seed_read_state: ${e.message}`));
   }
 
   /** The recorded conversation, as the transcript shows it before the session goes on. */

@@ -78,7 +78,7 @@ export class CliSupervisor {
     const resume = this.resumeId;
     const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options.current, resume, fork }, {
+    const proc = new ClaudeProcess({ ...this.options.current, resume, fork, title: this.title }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
