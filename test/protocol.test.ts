@@ -40,9 +40,10 @@ describe('parseLine: messages', () => {
 describe('parseLine: control envelopes', () => {
   it('a can_use_tool request becomes a permission prompt', () => {
     const suggestions = [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'npm test' }], behavior: 'allow', destination: 'localSettings' }];
-    expect(parseLine(canUseTool({ tool_name: 'Bash', input: { command: 'npm test' }, tool_use_id: 't1', permission_suggestions: suggestions, description: 'Run tests', decision_reason: 'asks', title: 'ignored' }))).toEqual({
+    expect(parseLine(canUseTool({ tool_name: 'Bash', input: { command: 'npm test' }, tool_use_id: 't1', permission_suggestions: suggestions, description: 'Run tests', decision_reason: 'asks', title: 'Run the tests', default_to_no: 'yes' }))).toEqual({
       kind: 'permission',
-      prompt: { requestId: 'r1', toolName: 'Bash', input: { command: 'npm test' }, toolUseId: 't1', suggestions, description: 'Run tests', decisionReason: 'asks' },
+      // The CLI's words are kept; a flag that is not `true` is not set.
+      prompt: { requestId: 'r1', toolName: 'Bash', input: { command: 'npm test' }, toolUseId: 't1', suggestions, description: 'Run tests', decisionReason: 'asks', title: 'Run the tests' },
     });
     expect(parseLine(canUseTool({ tool_name: 'Read', input: {}, tool_use_id: 5, description: null }))).toMatchObject({
       kind: 'permission', prompt: { toolUseId: undefined, suggestions: [], description: undefined, decisionReason: undefined },

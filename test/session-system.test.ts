@@ -27,6 +27,22 @@ describe('informational messages', () => {
     expect(notices(s)).toEqual([['info', 'Recalled 2 memories: style.md, db.md']]);
   });
 
+  it('session_writes_lost warns that a resume may be incomplete; model_refusal_no_fallback is a notice', () => {
+    const s = new Session('/p');
+    s.consume(system('session_writes_lost', { error_code: 'ENOSPC', lost: ['transcript'], transcript_session_ids: ['s'] }));
+    s.consume(system('session_writes_lost', { error_code: 'EDQUOT', lost: ['transcript', 'global_config'] }));
+    s.consume(system('model_refusal_no_fallback', { original_model: 'claude-x', request_id: null, content: 'claude-x declined this request.' }));
+    s.consume(system('model_refusal_no_fallback', { original_model: 'claude-x', request_id: null, content: '' }));
+    expect(notices(s)).toEqual([
+      ['warning', 'claude could not save parts of the conversation: resuming it may miss them (the disk is full)'],
+      ['warning', 'claude could not save parts of the conversation: resuming it may miss them, nor changes to '
+        + '~/.claude.json (the disk quota is used up)'],
+      ['warning', 'claude-x declined this request.'],
+      ['warning', 'claude-x declined to answer, and no other model was tried.'],
+    ]);
+    expect(s.ignored.size).toBe(0);
+  });
+
   it('a notification is for vim.notify, not the transcript', () => {
     const s = new Session('/p');
     s.consume(system('notification', { key: 'k', text: 'Fast mode is off', priority: 'high', color: 'warning' }));

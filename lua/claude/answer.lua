@@ -13,10 +13,16 @@ local M = {}
 --- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/answers.ts.
 M.grants = { 'once', 'session', 'always' }
 
+--- The approval and grant a key was pressed for once, when the CLI asked that no single key allow it
+--- (`default_to_no`): the same key again allows it.
+local armed = nil
+
 --- Allows the pending tool use: the one under the cursor in the transcript, else the first one.
 --- `grant`: 'once' (default), 'session' (what the hint names, for this session only) or 'always' (saves
---- the rule the hint names to the settings file it names). `true`/`false` mean 'session'/'once'.
-function M.approve(grant)
+--- the rule the hint names to the settings file it names). `true`/`false` mean 'session'/'once'. `by_key`:
+--- a key was pressed, which allows an approval the CLI marked `default_to_no` only when pressed twice (a
+--- command typed out is not a stray key).
+function M.approve(grant, by_key)
   if grant == true then
     grant = 'session'
   elseif grant == nil or grant == false or grant == '' then
@@ -38,20 +44,28 @@ function M.approve(grant)
     notify(why, vim.log.levels.WARN)
     return false
   end
+  local key = span.id .. ':' .. grant
+  if by_key and span.defaultNo and armed ~= key then
+    armed = key
+    notify(('Claude Code asks that no single key allow this %s: press the key again to allow it, or deny it')
+      :format(span.tool), vim.log.levels.WARN)
+    return false
+  end
+  armed = nil
   approvals.answered(span.id)
   return host.notify('approve', { session = span.session, grant = grant, request_id = span.id })
 end
 
 function M.allow()
-  return M.approve('once')
+  return M.approve('once', true)
 end
 
 function M.allow_session()
-  return M.approve('session')
+  return M.approve('session', true)
 end
 
 function M.allow_always()
-  return M.approve('always')
+  return M.approve('always', true)
 end
 
 local function send_deny(span, message)

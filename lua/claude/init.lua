@@ -8,6 +8,7 @@ local highlights = require('claude.highlights')
 local history = require('claude.history')
 local host = require('claude.host')
 local resume = require('claude.resume')
+local rules = require('claude.rules')
 local schema = require('claude.schema')
 local sessions = require('claude.sessions')
 local start = require('claude.start')
@@ -129,6 +130,11 @@ function M.context()
     return false
   end
   return host.notify('context', { session = session_id() })
+end
+
+--- `:ClaudeRules`: the permission rules in effect and their files, in a float (once the CLI answered).
+function M.rules()
+  return rules.command(session_id())
 end
 
 --- Interrupts the running turn (the host says so if none runs).

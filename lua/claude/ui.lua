@@ -31,8 +31,10 @@ local function compose_winbar(id)
     -- What the prompt window's keys answer: the first approval (only an edit has a diff to review). The keys
     -- come first: a narrow window cuts the end (%<).
     local review = first.reviewable and (keys.prompt_review or '') ~= '' and (keys.prompt_review .. ' review · ')
-    text = ('%s allow · %s deny · %s'):format(keys.prompt_allow, keys.prompt_deny, review or ''):gsub('%%', '%%%%')
-      .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
+    -- The CLI asked that no single key allow it (default_to_no): deny first, allow takes its key twice.
+    local choices = first.defaultNo and ('%s deny · %s%s allow (twice) · '):format(keys.prompt_deny, review or '',
+      keys.prompt_allow) or ('%s allow · %s deny · %s'):format(keys.prompt_allow, keys.prompt_deny, review or '')
+    text = choices:gsub('%%', '%%%%') .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
   else
     local pending = history.pending_context
     local ctx = pending and (' · with ' .. pending.label) or ''

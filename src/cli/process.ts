@@ -31,7 +31,14 @@ export interface ClaudeProcessOptions {
   fork?: { resumeAt: string };
   model?: string;
   permissionMode?: string;
+  /** The session's name, given in `initialize` (the CLI records it as a rename). */
+  title?: string;
 }
+
+/** What `initialize` asks for besides the defaults (../shared/notes/cli-protocol-full.md §3.3): a sub-agent's
+ *  text, not only its tool calls (the transcript nests both under its Agent call). Not perTaskStopAffordance:
+ *  with it an interrupt leaves background tasks running, and nothing here stops one yet. */
+const INITIALIZE = { forwardSubagentText: true };
 
 export interface ExitInfo {
   code: number | null;
@@ -130,7 +137,8 @@ export class ClaudeProcess {
       stderrTail: this.stderrTail,
       ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
     }));
-    return this.request({ subtype: 'initialize' });
+    const title = this.opts.title ? { title: this.opts.title } : {};
+    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title });
   }
 
   sendUser(text: string): void { this.write(userMessageLine(text)); }

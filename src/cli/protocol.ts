@@ -17,6 +17,17 @@ export interface PermissionPrompt {
   suggestions: PermissionUpdate[];
   description: string | undefined;
   decisionReason: string | undefined;
+  /** The CLI's words for the prompt, when it has its own (../shared/notes/cli-protocol-full.md §3.4): a
+   *  title, the tool's name as people read it, the path that made it ask. */
+  title?: string;
+  displayName?: string;
+  blockedPath?: string;
+  /** The ask rule of a settings file that made the CLI ask, as `Bash(rm:*)` and the file's source. */
+  askRule?: { rule: string; source: string };
+  /** Not to be allowed by one stray key (the CLI's `default_to_no`): deny is the default. */
+  defaultToNo?: boolean;
+  /** No "always" rule may come of it (the CLI's `suppress_always_allow_rule`). */
+  noAlways?: boolean;
 }
 
 /** One parsed stdout line, sorted by what the host must do with it. */
@@ -111,8 +122,32 @@ function controlRequest(envelope: CliMessage): InboundLine {
       suggestions: Array.isArray(suggestions) ? suggestions.filter(isPermissionUpdate) : [],
       description: optionalString(request.description),
       decisionReason: optionalString(request.decision_reason),
+      ...askWords(request),
     },
   };
+}
+
+/** The optional words and flags of a can_use_tool request; only those it carries, well-formed. */
+function askWords(request: Record<string, unknown>): Partial<PermissionPrompt> {
+  const words: Partial<PermissionPrompt> = {};
+  const title = optionalString(request.title);
+  const displayName = optionalString(request.display_name);
+  const blockedPath = optionalString(request.blocked_path);
+  if (title) words.title = title;
+  if (displayName) words.displayName = displayName;
+  if (blockedPath) words.blockedPath = blockedPath;
+  if (request.default_to_no === true) words.defaultToNo = true;
+  if (request.suppress_always_allow_rule === true) words.noAlways = true;
+  // The rule itself (matched_ask_rule), or only the file it is in (an ask rule's decision_reason_rule_source).
+  const matched = request.matched_ask_rule;
+  if (isRecord(matched) && typeof matched.tool_name === 'string' && typeof matched.source === 'string') {
+    const content = optionalString(matched.rule_content);
+    words.askRule = { rule: content ? `${matched.tool_name}(${content})` : matched.tool_name, source: matched.source };
+  } else if (request.decision_reason_type === 'rule') {
+    // 2.1.197 names no file.
+    words.askRule = { rule: '', source: optionalString(request.decision_reason_rule_source) ?? '' };
+  }
+  return words;
 }
 
 function controlResponse(response: unknown): InboundLine {

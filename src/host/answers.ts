@@ -46,6 +46,9 @@ export function refusal(approval: PendingApproval, grant: Grant, cwd: string | n
   if (approval.toolName === PLAN_TOOL) {
     return grant === 'always' ? 'a plan is approved once, or with edits accepted for this session' : null;
   }
+  if (grant === 'always' && approval.noAlways) {
+    return `Claude Code offers no "always" for this ${approval.toolName} call: it asks each time (allow it once)`;
+  }
   if (grant === 'once' || grantsFor(approval.suggestions, cwd)[grant]) return null;
   return `${approval.toolName} offers no "${grant === 'session' ? 'for this session' : 'always'}" choice`;
 }

@@ -35,7 +35,8 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
       : undefined;
     spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, kind,
       refused: refused as Record<Grant, string>,
-      reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}) });
+      reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}),
+      ...(approval.defaultToNo ? { defaultNo: true } : {}) });
   }
   return spans;
 }

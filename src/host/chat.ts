@@ -1,6 +1,8 @@
 // One chat session: wires the session model, the CLI supervisor that feeds it and the view sync that
 // shows it, and answers what the editor asks about it. Every action returns at once; its outcome reaches
 // the editor with the next frame.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ApprovalKeys } from '../render/ask';
 import type { RenderOptions } from '../render/entry';
 import { contextBreakdown } from '../render/context';
@@ -15,6 +17,7 @@ import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
+import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
@@ -157,6 +160,12 @@ export class ChatController {
     const had = after.length ? `\n${fence}\n${after.join('\n')}\n${fence}\n` : ' (an insertion) ';
     this.cli.noteReverted(`(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was}`
       + ' Do not make that change again unless I ask for it.)');
+    // The CLI's read of the file is now older than the file, and Claude's next edit of it would fail as
+    // "modified since read": the CLI reads it again as the user left it (the note tells Claude what changed).
+    const abs = path.resolve(this.config.cwd, file);
+    const mtime = fs.existsSync(abs) ? Math.floor(fs.statSync(abs).mtimeMs) : null;
+    if (mtime !== null) this.cli.control({ subtype: 'seed_read_state', path: abs, mtime })
+      .catch((e: Error) => this.log.write('warn', `seed_read_state: ${e.message}`));
   }
 
   /** The recorded conversation, as the transcript shows it before the session goes on. */
@@ -237,6 +246,15 @@ export class ChatController {
   setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }
   setEffort(level: string): Promise<void> { return setEffort(this.controls, level); }
   catalog(): Catalog { return catalog(this.controls); }
+  /** :ClaudeRules and removing one of them (src/host/rules.ts). */
+  showRules(): Promise<void> { return showRules(this.rulesOf()); }
+  removeRule(behavior: string, rule: string, source: string): Promise<void> {
+    return dropRule(this.rulesOf(), behavior, rule, source);
+  }
+  private rulesOf(): RulesOf {
+    return { control: (r) => this.cli.control(r), view: this.view, notice: (t) => this.session.addNotice(t),
+      cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env, version: this.session.info.cliVersion };
+  }
   /** Resolves true once the CLI took the model (or will at its start). */
   setModel(model: string): Promise<boolean> { return this.cli.setModel(model); }
   setMode(mode: string): Promise<void> { return this.cli.setMode(mode); }

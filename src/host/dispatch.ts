@@ -75,6 +75,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
       });
     },
     context(a) { return on(a.session, (c) => { void c.showContext(); }); },
+    rules(a) { return on(a.session, (c) => { void c.showRules(); }); },
+    remove_rule(a) { return on(a.session, (c) => { void c.removeRule(a.behavior, a.rule, a.source); }); },
     /** The model the CLI took is this session's, and every new one's from now on. */
     set_model(a) {
       return on(a.session, (c) => {

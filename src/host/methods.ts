@@ -45,6 +45,8 @@ export const METHODS = {
   buffer_modified: decoder('buffer_modified', { file: text, modified: bool }),
   interrupt: decoder('interrupt', { session }),
   context: decoder('context', { session }),
+  rules: decoder('rules', { session }),
+  remove_rule: decoder('remove_rule', { session, behavior: nonEmpty, rule: nonEmpty, source: nonEmpty }),
   set_model: decoder('set_model', { session, model: withDefault(text, '') }),
   set_mode: decoder('set_mode', { session, mode: nonEmpty }),
   fork: decoder('fork', { session, line: int }),

@@ -2,7 +2,7 @@
 // prompts a crash left waiting, and tells the user (once) why it failed. Its phase is the one truth about
 // the process; every change of it is reported, because the status shows it.
 import { ClaudeProcess, type ExitInfo } from '../cli/process';
-import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/protocol';
+import type { ControlRequestBody, PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { promptWithContext } from '../session/prompt';
 import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
@@ -44,7 +44,6 @@ export class CliSupervisor {
   /** The last start failure shown; the same one again (every prompt retries the start) is only logged. */
   private lastFailure: string | null = null;
   private readonly lines: LineReports;
-
   /** A fork's first start: the resumed conversation up to that message, as a new session. */
   private fork: { resumeAt: string } | undefined;
   /** A name given while the CLI was not running: sent once it runs. */
@@ -79,7 +78,7 @@ export class CliSupervisor {
     const resume = this.resumeId;
     const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options.current, resume, fork }, {
+    const proc = new ClaudeProcess({ ...this.options.current, resume, fork, title: this.title }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
@@ -151,11 +150,12 @@ export class CliSupervisor {
   }
 
   /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
-  contextUsage(): Promise<unknown> {
-    return this.proc?.running ? this.proc.contextUsage()
+  contextUsage(): Promise<unknown> { return this.control({ subtype: 'get_context_usage', detail: 'summary' }); }
+  /** A control request to the running CLI (../shared/notes/cli-protocol-full.md §3.3); rejects when none runs. */
+  control(request: ControlRequestBody): Promise<unknown> {
+    return this.proc?.running ? this.proc.request(request)
       : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
   }
-
   /** Names the session in the CLI's record (from its next start when it is not running). */
   async rename(title: string): Promise<void> {
     this.title = title;

@@ -42,9 +42,26 @@ export interface ApprovalSpan {
   kind: 'tool' | 'question' | 'plan';
   /** An edit, which the review key opens as a diff (nothing else has a diff to review). */
   reviewable: boolean;
+  /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
+  defaultNo?: boolean;
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
+}
+
+/** One rule as :ClaudeRules lists it (src/host/rules.ts). */
+export interface RuleRow {
+  behavior: string;
+  rule: string;
+  source: string;
+  /** The CLI's reading of it ('' when it has none). */
+  about: string;
+  /** Where it is, as the listing names it. */
+  where: string;
+  /** The settings file it is removed from; '' when it cannot be removed here. */
+  file: string;
+  /** Why it cannot be removed here ('' when it can). */
+  refused: string;
 }
 
 /** A rewind's dry run, for the user to confirm. */
@@ -82,6 +99,8 @@ export interface View {
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;
+  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/rules.ts). */
+  showRules?(rows: RuleRow[]): void;
   /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
   offerRewind(offer: RewindOffer): void;
   /** Of `files`, those open in a buffer with unsaved changes. */

@@ -5,6 +5,7 @@ import { grantsFor } from '../session/grants';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
 import { planLines, questionLines, type ApprovalKeys } from './ask';
+import { choiceLines, headLines, reasonLines } from './approvalWords';
 import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
@@ -153,6 +154,7 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
     return;
   }
   const k = opts.keys;
+  for (const [text, group] of headLines(a, tool.name, tool.summary, tool.filePath)) out.line(text, group);
   const file = tool.filePath ? displayPath(tool.filePath, opts.cwd) : null;
   if (a.unsaved && file) {
     const what = "Allowing writes Claude's version to disk; your buffer keeps your text.";
@@ -160,19 +162,9 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   }
   const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
-  for (const [text, group] of preview) out.line(text, group);
-  if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint');
-  const grants = grantsFor(a.suggestions, opts.cwd);
-  out.line(`  Allow ${tool.name}?`, 'ClaudeApprovalHint');
-  // A key the user unmapped (setup{ keymaps = { allow = false } }) is not offered; the commands still are.
-  const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
-  const review = reviewable ? offer(k.review, 'review the diff') : '';
-  const first = [offer(k.allow, 'allow once'), review, offer(k.deny, 'deny')].filter(Boolean);
-  out.line(`  ${first.length ? first.join('  ') : ':ClaudeApprove  :ClaudeDeny'}`, 'ClaudeApprovalHint');
-  const grant = (key: string, how: string, words: string) =>
-    out.line(`  ${offer(key, words) || `:ClaudeApprove ${how}: ${words}`}`, 'ClaudeApprovalHint');
-  if (grants.session) grant(k.allow_session, 'session', grants.session.words);
-  if (grants.always) grant(k.allow_always, 'always', grants.always.words);
+  const lines = [...preview, ...reasonLines(a, opts.cwd),
+    ...choiceLines(a, tool.name, grantsFor(a.suggestions, opts.cwd), k, reviewable)];
+  for (const [text, group] of lines) out.line(text, group);
 }
 
 type PreviewLine = [string, string];

@@ -17,7 +17,7 @@ const LEVEL_TONE: Record<string, NoticeEntry['tone']> = {
 /** The system subtypes systemNotice() knows (some show nothing when empty). */
 export const NOTICE_SUBTYPES = new Set([
   'permission_denied', 'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall',
-  'model_refusal_fallback',
+  'model_refusal_fallback', 'model_refusal_no_fallback', 'session_writes_lost',
 ]);
 
 /** The notice a system message of subtype `m.subtype` shows, or null (nothing to show, or not one of these). */
@@ -70,9 +70,27 @@ export function systemNotice(m: Any): Notice | null {
         : `${m.original_model ?? 'The model'} declined; answered by ${to}.`;
       return { text: said, tone: 'warning' };
     }
+    case 'model_refusal_no_fallback': {
+      const said = typeof m.content === 'string' && m.content.trim() ? m.content.trim()
+        : `${m.original_model ?? 'The model'} declined to answer, and no other model was tried.`;
+      return { text: said, tone: 'warning' };
+    }
+    case 'session_writes_lost':
+      return { text: writesLost(m), tone: 'warning' };
     default:
       return null;
   }
+}
+
+/** session_writes_lost: what the CLI could not save, and what that means for a later resume. */
+function writesLost(m: Any): string {
+  const why = m.error_code === 'EDQUOT' ? 'the disk quota is used up' : 'the disk is full';
+  const lost: unknown[] = Array.isArray(m.lost) ? m.lost : [];
+  const parts = [
+    lost.includes('transcript') ? 'parts of the conversation: resuming it may miss them' : '',
+    lost.includes('global_config') ? 'changes to ~/.claude.json' : '',
+  ].filter(Boolean);
+  return `claude could not save ${parts.length ? parts.join(', nor ') : 'some of its records'} (${why})`;
 }
 
 /** A `conversation_reset` (/clear, a plan carried out in a fresh context): the transcript's new section. */

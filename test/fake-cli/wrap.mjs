@@ -10,6 +10,9 @@
 //   tap              write the length in bytes of the longest stdout line so far to $FAKE_CLI_CONTROL.tap
 //   slow-stop:MS     asked to stop (stdin closed, or SIGTERM), take MS ms before passing it on, as a CLI
 //                    with MCP servers or hooks to shut down does
+//   ask-words        every can_use_tool request gets the fields of $FAKE_CLI_ASK_WORDS (JSON) added: the
+//                    words and flags (title, default_to_no, ...) the CLI sends only for asks a hook or an
+//                    MCP server words (../shared/notes/cli-protocol-full.md §3.4)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,7 +101,24 @@ const tap = (chunk) => {
   fs.writeFileSync(`${process.env.FAKE_CLI_CONTROL}.tap`, String(longest));
 };
 
+/** With `ask-words`: whole lines, each can_use_tool request with the extra fields. */
+let partial = '';
+function withAskWords(chunk) {
+  const text = partial + chunk.toString('utf8');
+  const cut = text.lastIndexOf('\n') + 1;
+  partial = text.slice(cut);
+  const extra = JSON.parse(process.env.FAKE_CLI_ASK_WORDS || '{}');
+  const lines = text.slice(0, cut).split('\n').map((line) => {
+    if (!line.includes('"can_use_tool"')) return line;
+    const m = JSON.parse(line);
+    Object.assign(m.request, extra);
+    return JSON.stringify(m);
+  });
+  return Buffer.from(lines.join('\n'));
+}
+
 child.stdout.on('data', (chunk) => {
+  if (has('ask-words')) chunk = withAskWords(chunk);
   if (has('tap')) tap(chunk);
   if (!injected && (has('garbage') || has('unknown'))) {
     const at = chunk.indexOf('{"type":"system","subtype":"init"');

@@ -1,0 +1,100 @@
+// :ClaudeRules: the allow, ask and deny rules in effect, as the CLI lists them (list_permission_rules), each
+// with the settings file it comes from; and removing one. No control request removes a rule (its answer says
+// "this request never changes rules"; a removeRules update only rides on an approval's answer), so a rule is
+// removed from the settings file it came from, and only from the user's or the project's local settings:
+// the project's shared .claude/settings.json, managed settings and the command line are not the plugin's to
+// edit. The CLI reads a settings file again when it changes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isRecord } from '../cli/wire';
+import { SOURCE_FILE } from '../render/approvalWords';
+import type { RuleRow, View } from './view';
+
+/** Where the user's and the project's local settings are, for a CLI run in `cwd` with environment `env`. */
+export function settingsFile(source: string, cwd: string, env: Record<string, string>): string {
+  const home = env.CLAUDE_CONFIG_DIR || path.join(env.HOME || os.homedir(), '.claude');
+  if (source === 'userSettings') return path.join(home, 'settings.json');
+  if (source === 'localSettings') return path.join(cwd, '.claude', 'settings.local.json');
+  return '';
+}
+
+const description = (d: unknown): string =>
+  isRecord(d) ? [d.prefix, d.emphasis, d.suffix].filter((x) => typeof x === 'string').join('') : '';
+
+/** The rows of a list_permission_rules answer; null when it is not one. */
+export function ruleRows(response: unknown, cwd: string, env: Record<string, string>): RuleRow[] | null {
+  const state = isRecord(response) && isRecord(response.state) ? response.state : null;
+  if (!state || !Array.isArray(state.rules)) return null;
+  const root = typeof state.originalCwd === 'string' && state.originalCwd ? state.originalCwd : cwd;
+  return state.rules.filter(isRecord).filter((r) => typeof r.rule === 'string').map((r) => {
+    const source = typeof r.source === 'string' ? r.source : '?';
+    const file = r.notInEffect === true ? '' : settingsFile(source, root, env);
+    const refused = file ? ''
+      : r.notInEffect === true ? 'this rule is not in effect (managed settings allow only their own rules)'
+      : source === 'projectSettings' ? 'this rule is in .claude/settings.json, shared with the project: edit it there'
+      : `this rule comes from ${SOURCE_FILE[source] ?? source}, which the plugin does not edit`;
+    return {
+      behavior: String(r.behavior ?? '?'), rule: r.rule as string, source, about: description(r.description),
+      where: SOURCE_FILE[source] ?? source, file, refused,
+    };
+  });
+}
+
+/** Removes `rule` from the `behavior` list of settings file `file`: null when done, else why not. The rest of
+ *  the file stays as it was (its other keys, in their order). */
+export function removeRule(file: string, behavior: string, rule: string): string | null {
+  let settings: unknown;
+  try {
+    settings = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    return `could not read ${file}: ${(err as Error).message}`;
+  }
+  const list = isRecord(settings) && isRecord(settings.permissions) ? settings.permissions[behavior] : undefined;
+  if (!Array.isArray(list) || !list.includes(rule)) return `${file} holds no ${behavior} rule ${rule} any more`;
+  (settings as { permissions: Record<string, unknown> }).permissions[behavior] = list.filter((r) => r !== rule);
+  try {
+    fs.writeFileSync(file, JSON.stringify(settings, null, 2) + '\n');
+  } catch (err) {
+    return `could not write ${file}: ${(err as Error).message}`;
+  }
+  return null;
+}
+
+/** What listing and removing rules needs of a session. */
+export interface RulesOf {
+  control(request: { subtype: string }): Promise<unknown>;
+  view: View;
+  /** Says something in the session's transcript. */
+  notice(text: string): void;
+  cwd: string;
+  env: Record<string, string>;
+  /** The CLI's version, for saying that it cannot list rules. */
+  version: string | null;
+}
+
+/** :ClaudeRules: the rules in effect, once the CLI listed them; a CLI that cannot is named. */
+export async function showRules(of: RulesOf): Promise<void> {
+  let rows: RuleRow[] | null;
+  try {
+    rows = ruleRows(await of.control({ subtype: 'list_permission_rules' }), of.cwd, of.env);
+  } catch (err) {
+    const why = (err as Error).message;
+    of.view.notify(/unsupported|unknown/i.test(why)
+      ? `:ClaudeRules is not supported by claude ${of.version ?? '(this version)'}: it cannot list its permission rules`
+      : `Could not list the permission rules: ${why}`, 'warn');
+    return;
+  }
+  if (!rows) of.view.notify('The CLI said nothing usable about its permission rules', 'warn');
+  else of.view.showRules?.(rows);
+}
+
+/** Removes a rule picked in :ClaudeRules from the settings file it came from; the listing comes again. */
+export async function dropRule(of: RulesOf, behavior: string, rule: string, source: string): Promise<void> {
+  const file = settingsFile(source, of.cwd, of.env);
+  const why = file ? removeRule(file, behavior, rule)
+    : `rules from ${SOURCE_FILE[source] ?? source} are not removed here`;
+  if (why) { of.view.notify(why, 'warn'); return; }
+  of.notice(`Removed the ${behavior} rule ${rule} from ${file}`);
+  await showRules(of);
+}
