@@ -70,6 +70,14 @@ describe(':ClaudeRules', () => {
       }, { message: 'the rule gone from the listing' });
     });
 
+  it.runIf(cliAtLeast('2.1.332'))('no rules: says so, and nothing about removing one', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model.', 30_000);
+    await chat.nvim.command('ClaudeRules');
+    expect(await floatLines(chat, 'No allow, ask or deny rules')).toEqual(['No allow, ask or deny rules are in effect']);
+  });
+
   it.runIf(!cliAtLeast('2.1.332'))('an older CLI: says plainly it cannot list them', async () => {
     chat = await started();
     await chat.nvim.command('ClaudeRules');

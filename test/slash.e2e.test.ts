@@ -44,9 +44,9 @@ describe('slash commands in the prompt', () => {
     const compact = items.find((i) => i.word === '/compact')!;
     expect(compact.menu).toBe('<optional custom summarization instructions>');
     expect(compact.info).toMatch(/\w+ \w+/);
-    // A command that takes nothing says whose it is.
+    // A command that takes nothing shows no hint (a word there would read as its argument).
     const context = (await completion(chat, '/cont')).find((i) => i.word === '/context')!;
-    expect(context.menu).toBe('[Claude]');
+    expect(context.menu).toBe('');
     expect(context.info).not.toBe('');
     // Where they would open a preview window, which would split the chat's column, they are left out.
     await chat.nvim.command('set completeopt=menu,preview');
@@ -75,6 +75,8 @@ describe('slash commands in the prompt', () => {
     const after = await words();
     expect(after).toContain('/compact');
     for (const terminal of ['/color', '/doctor', '/focus', '/reload-plugins']) expect(after).not.toContain(terminal);
+    // Nor the CLI's own plumbing (`/__remote-workflow`).
+    expect([...before, ...after].filter((w) => w.startsWith('/__'))).toEqual([]);
   });
 
   it('/cost, /context and /usage typed as prompts: the CLI answers them itself, in the transcript', async () => {

@@ -138,8 +138,8 @@ function M.items(kind, base)
     table.sort(commands, function(a, b) return a.name < b.name end)
     for _, c in ipairs(commands) do
       if vim.startswith(c.name:lower(), typed:lower()) then
-        local hint = c.argumentHint ~= '' and c.argumentHint or '[Claude]'
-        local item = { word = '/' .. c.name, abbr = '/' .. c.name, menu = hint, info = info(c.description) }
+        -- Only an argument hint: a word in its place would read as an argument.
+        local item = { word = '/' .. c.name, abbr = '/' .. c.name, menu = c.argumentHint, info = info(c.description) }
         item.kind = 'c'
         table.insert(out, item)
       end

@@ -45,7 +45,8 @@ function M.show(id, rows)
       marks[#marks + 1] = { i, 0, #r.behavior, GROUP[r.behavior] or 'ClaudeApprovalHint' }
     end
     if #rows == 0 then
-      lines[2] = 'No allow, ask or deny rules are in effect'
+      -- Nothing to remove: no word about `x`.
+      lines = { 'No allow, ask or deny rules are in effect' }
     end
     marks[#marks + 1] = { 0, 0, #lines[1], 'ClaudeApprovalHint' }
     local win = float.show('Permission rules', lines, marks)

@@ -47,7 +47,8 @@ export function catalog(d: ControlDeps): Catalog {
   // The names the CLI said last (system/init's, else the `initialize` answer's), with what that answer says.
   const described = new Map(commandInfos(d.cli.init).map((c) => [c.name, c]));
   return {
-    commands: d.session.info.slashCommands.filter((name) => !terminal.includes(name))
+    // Names starting with `__` are the CLI's own plumbing (`__remote-workflow`: "server-launched sessions only").
+    commands: d.session.info.slashCommands.filter((name) => !terminal.includes(name) && !name.startsWith('__'))
       .map((name) => described.get(name) ?? { name, description: '', argumentHint: '' }),
     models,
     model: model?.value ?? null,
