@@ -53,6 +53,8 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
     await chat.nvim.command('cfirst');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
+    // Named as the user would name it (the status line's %f), not by its absolute path.
+    expect(await chat.lua(`return vim.fn.bufname('%')`)).toBe('hello.txt');
   });
 
   it('a Write over a file that exists says it overwrites, and previews the diff against the file', async () => {

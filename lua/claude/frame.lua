@@ -130,6 +130,7 @@ local function apply_quickfix(st, qf)
   local ours = list and list.id == st.qf_id and type(list.context) == 'table'
     and list.context.claude_session == st.id
   local title = notify.list_title(qf.title)
+  notify.relative_items(qf.items)
   if ours then
     vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = title })
   elseif #qf.items > 0 then

@@ -51,12 +51,25 @@ function M.list_title(title)
   return cut(title, math.max(16, vim.v.echospace - 34))
 end
 
+--- Quickfix `items` with their files named relative to the editor's directory where they are under it: Neovim
+--- names a buffer it makes for an item's file as the item does, and `:e hello.txt` would then show an absolute
+--- name in the status line.
+function M.relative_items(items)
+  for _, item in ipairs(items) do
+    if item.filename then
+      item.filename = vim.fn.fnamemodify(item.filename, ':.')
+    end
+  end
+  return items
+end
+
 --- Adds quickfix list `what` (setqflist's dict; its title made fit) at the end of the history, leaving the
 --- list the user was on current (a turn ending does not take the user's :make results away) and every list
 --- after it in place (a list added with ' ' but no nr frees them); with no list yet, it becomes the current one.
 function M.push_list(what)
   local current = vim.fn.getqflist({ nr = 0 }).nr
-  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$', title = M.list_title(what.title) }))
+  local items = what.items and M.relative_items(what.items)
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$', title = M.list_title(what.title), items = items }))
   if current > 0 and vim.fn.getqflist({ nr = 0 }).nr ~= current then
     vim.cmd(('silent %dchistory'):format(current))
   end
