@@ -1,0 +1,64 @@
+// The user's hooks (--include-hook-events): a PreToolUse hook of the project's settings that refuses `rm` is a
+// notice in the transcript saying which hook blocked what and why, the file stays, and every hook event fires
+// `User ClaudeHook` with its data for the user's autocmds.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startChat, type ChatFixture } from './support/chat';
+import { closeAfterEach } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+closeAfterEach(() => [null, chat], () => { chat = null; });
+
+// Reads the tool's input (JSON on stdin) and refuses any rm, as a hook does: exit code 2, the reason on stderr.
+const BLOCK_RM = `#!/bin/sh
+if grep -q '"command":"rm '; then echo 'no rm here' >&2; exit 2; fi
+exit 0
+`;
+const SETTINGS = {
+  hooks: {
+    PreToolUse: [{
+      matcher: 'Bash',
+      hooks: [{ type: 'command', command: 'sh "$CLAUDE_PROJECT_DIR/.claude/block-rm.sh"' }],
+    }],
+  },
+};
+
+interface Seen { session: string; phase: string; event: string; hook_name: string; exit_code?: number; outcome?: string;
+  stderr: string; session_id: string }
+
+describe('hooks', () => {
+  it('a blocking PreToolUse hook is a notice, the file stays, and User ClaudeHook gets its events', async () => {
+    chat = await startChat({
+      files: {
+        'x': 'keep me\n', '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS),
+      },
+      scenarios: {
+        'rm-x': () => [
+          { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm x', description: 'Remove x' } }] },
+          { blocks: [{ type: 'text', text: 'The hook refused it.' }] },
+        ],
+      },
+    });
+    await chat.lua(`
+      _G.hook_events = {}
+      vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeHook', callback = function(a)
+        table.insert(_G.hook_events, a.data)
+      end })`);
+    await chat.nvim.command('ClaudeChat [scenario:rm-x] remove x');
+    await chat.waitForLine('⚠ PreToolUse hook blocked Bash: no rm here', 60_000);
+    await chat.waitForLine('The hook refused it.');
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'x'), 'utf8')).toBe('keep me\n');
+    const events = await waitFor(async () => {
+      const seen = await chat!.lua<Seen[]>('return _G.hook_events');
+      return seen.some((e) => e.phase === 'response' && e.hook_name === 'PreToolUse:Bash') ? seen : null;
+    }, { message: 'the hook response in User ClaudeHook' });
+    const mine = events.filter((e) => e.hook_name === 'PreToolUse:Bash');
+    expect(mine.map((e) => e.phase)).toEqual(['started', 'response']);
+    expect(mine[1]).toMatchObject({
+      session: '1', event: 'PreToolUse', exit_code: 2, stderr: expect.stringContaining('no rm here'),
+    });
+    expect(mine[1].session_id).toMatch(/\S/);
+  });
+});
