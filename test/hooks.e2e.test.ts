@@ -12,8 +12,14 @@ let chat: ChatFixture | null = null;
 closeAfterEach(() => [null, chat], () => { chat = null; });
 
 // Reads the tool's input (JSON on stdin) and refuses any rm, as a hook does: exit code 2, the reason on stderr.
+// And answers an echo with JSON: allowed, with its input changed.
 const BLOCK_RM = `#!/bin/sh
-if grep -q '"command":"rm '; then echo 'no rm here' >&2; exit 2; fi
+input=$(cat)
+if echo "$input" | grep -q '"command":"rm '; then echo 'no rm here' >&2; exit 2; fi
+if echo "$input" | grep -q '"command":"echo '; then
+  echo '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow",'\\
+'"permissionDecisionReason":"echo is fine","updatedInput":{"command":"echo changed-by-hook"}}}'
+fi
 exit 0
 `;
 const SETTINGS = {
@@ -60,5 +66,14 @@ describe('hooks', () => {
       session: '1', event: 'PreToolUse', exit_code: 2, stderr: expect.stringContaining('no rm here'),
     });
     expect(mine[1].session_id).toMatch(/\S/);
+  });
+
+  it('a hook that answers with JSON: the notice says it allowed the tool and changed its input', async () => {
+    chat = await startChat({
+      files: { '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS) },
+    });
+    await chat.nvim.command('ClaudeChat [scenario:bash] say hi');
+    await chat.waitForLine('ℹ PreToolUse hook allowed Bash and changed its input: echo is fine', 60_000);
+    await chat.waitForLine('changed-by-hook');
   });
 });

@@ -66,7 +66,7 @@ function blockedWhat(event: string, tool: string): string {
 }
 
 const DECISION_WORDS: Record<string, string> = {
-  block: 'blocked', approve: 'approved', deny: 'denied', allow: 'allowed', ask: 'asked about', defer: 'deferred',
+  approve: 'approved', deny: 'denied', allow: 'allowed', ask: 'asked about', defer: 'deferred',
 };
 
 /** The transcript's notice for a hook that blocked or changed something (a response), else null. */
@@ -86,11 +86,13 @@ export function hookNotice(e: HookEvent): Notice | null {
     ? out.hookSpecificOutput : {};
   const decision = str(specific.permissionDecision) || str(out.decision);
   const why = firstLine(str(specific.permissionDecisionReason) || str(out.reason));
-  const on = tool ? ` ${tool}` : '';
+  const what = tool || 'a tool';
   const did: string[] = [];
-  if (decision) did.push(`${DECISION_WORDS[decision] ?? decision}${on}`);
+  // `decision: block` (the older field) means what an exit code 2 means for that event.
+  if (decision === 'block') did.push(blockedWhat(event, tool));
+  else if (decision) did.push(`${DECISION_WORDS[decision] ?? decision} ${what}`);
   if (specific.updatedInput && typeof specific.updatedInput === 'object') {
-    did.push(`changed the input of${on || ' a tool'}`);
+    did.push(did.length ? 'changed its input' : `changed the input of ${what}`);
   }
   if (!did.length) return null;
   const tone = decision === 'block' || decision === 'deny' ? 'warning' : 'info';
