@@ -4,12 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startChat, type ChatFixture } from './support/chat';
-import { closeAfterEach } from './support/screen';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-closeAfterEach(() => [null, chat], () => { chat = null; });
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+
+// Cost, tokens, the context share and the model name vary with the CLI; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 
 // Reads the tool's input (JSON on stdin) and refuses any rm, as a hook does: exit code 2, the reason on stderr.
 // And answers an echo with JSON: allowed, with its input changed.
@@ -31,22 +35,20 @@ const SETTINGS = {
   },
 };
 
+const RM_X = {
+  'rm-x': () => [
+    { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'rm x', description: 'Remove x' } }] },
+    { blocks: [{ type: 'text' as const, text: 'The hook refused it.' }] },
+  ],
+};
+const FILES = { 'x': 'keep me\n', '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS) };
+
 interface Seen { session: string; phase: string; event: string; hook_name: string; exit_code?: number; outcome?: string;
   stderr: string; session_id: string }
 
 describe('hooks', () => {
   it('a blocking PreToolUse hook is a notice, the file stays, and User ClaudeHook gets its events', async () => {
-    chat = await startChat({
-      files: {
-        'x': 'keep me\n', '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS),
-      },
-      scenarios: {
-        'rm-x': () => [
-          { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm x', description: 'Remove x' } }] },
-          { blocks: [{ type: 'text', text: 'The hook refused it.' }] },
-        ],
-      },
-    });
+    chat = await startChat({ files: FILES, scenarios: RM_X });
     await chat.lua(`
       _G.hook_events = {}
       vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeHook', callback = function(a)
@@ -76,4 +78,18 @@ describe('hooks', () => {
     await chat.waitForLine('ℹ PreToolUse hook allowed Bash and changed its input: echo is fine', 60_000);
     await chat.waitForLine('changed-by-hook');
   });
+
+  for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+    it(`the blocking hook's notice at ${cols}x${rows}`, async () => {
+      chat = await startChat({ files: FILES, scenarios: RM_X });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat [scenario:rm-x] remove x');
+      await chat.waitForLine('The hook refused it.', 60_000);
+      await afterTurn(chat);
+      await screen.waitFor('PreToolUse hook blocked Bash');
+      await screen.settle();
+      expectScreen(screen, `hook-blocked-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  }
 });
