@@ -290,6 +290,9 @@ export class ChatController {
       this.sync?.request(firstWords.changed(session, performance.now()));
       // What the CLI asks to show as a notification goes to vim.notify, once.
       for (const n of session.takeNotifications()) this.view.notify(n.text, n.level);
+      // The hooks' events: one message for those since the last change, none when no hook ran.
+      const hooks = session.takeHooks();
+      if (hooks.length) this.view.hooks?.(hooks);
     });
     return session;
   }

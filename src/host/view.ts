@@ -4,6 +4,7 @@ import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
 import type { TurnReport } from '../render/turns';
+import type { HookEvent } from '../session/hooks';
 import type { Grant } from './answers';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
@@ -103,6 +104,8 @@ export interface View {
   showRules?(rows: RuleRow[]): void;
   /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
   offerRewind(offer: RewindOffer): void;
+  /** The user's hooks ran: each event fires `User ClaudeHook` in the editor, in order. */
+  hooks?(events: HookEvent[]): void;
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
 }

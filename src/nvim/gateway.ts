@@ -1,6 +1,7 @@
 // The only place (with the entry point) that talks Neovim's API: every view update goes in ONE
 // nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
+import type { HookEvent } from '../session/hooks';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, RuleRow, View, ViewUpdate } from '../host/view';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
@@ -96,6 +97,10 @@ export class NvimView implements View {
 
   showRules(rows: RuleRow[]): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.rules').show(...)", [this.id, rows]]);
+  }
+
+  hooks(events: HookEvent[]): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.hooks').fire(...)", [this.id, events]]);
   }
 
   showFloat(title: string, lines: Array<[string, string]>): void {

@@ -5,6 +5,7 @@ import { authNotice, isAuthFailure } from './auth';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
+import { HOOK_SUBTYPES, hookEvent, hookNotice, type HookEvent } from './hooks';
 import type { Meter } from './meter';
 import type { Limits } from './rateLimit';
 import { ASK_TOOL, answeredLines } from './questions';
@@ -35,6 +36,8 @@ export interface Parts {
   limits: Limits;
   /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */
   notifications: Notification[];
+  /** The hooks' events (`User ClaudeHook`), until the controller takes them. */
+  hooks: HookEvent[];
   /** Messages of a type this model does not know, counted and left out. */
   ignored: Map<string, number>;
 }
@@ -51,7 +54,7 @@ export const SILENT_TYPES = new Set([
   'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary',
 ]);
 const SILENT_SYSTEM = new Set([
-  'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
+  'thinking_tokens', 'commands_changed', 'mcp_status',
   'session_state_changed', 'files_persisted', 'background_tasks_changed',
 ]);
 
@@ -100,6 +103,14 @@ function toolResult(p: Parts, block: Any, structured: Any): void {
     tool.applied = appliedDiff(structured, tool.input);
     p.turns.edited(tool, structured);
   }
+}
+
+/** A hook ran (or runs): its event is queued for the editor; a hook that blocked or changed something says so. */
+function hook(p: Parts, m: Any): void {
+  const event = hookEvent(m);
+  p.hooks.push(event);
+  const notice = hookNotice(event);
+  if (notice) p.log.notice(notice.text, notice.tone);
 }
 
 /** The system subtypes that do more than show a notice (systemNotice, after the handler, shows that). */
@@ -170,6 +181,7 @@ export const HANDLERS: Record<string, Handler> = {
     endTurnParts(p);
   },
   system: (p, m) => {
+    if (HOOK_SUBTYPES.has(m.subtype)) return hook(p, m);
     const handler = handlerFor(SYSTEM, m.subtype);
     handler?.(p, m);
     if (!NOTICE_SUBTYPES.has(m.subtype)) {

@@ -8,6 +8,7 @@ import { Calls } from './calls';
 import { Checklist } from './checklist';
 import { EntryLog, type Listener } from './entryLog';
 import { HANDLERS, SILENT_TYPES, endTurnParts, handlerFor, ignore, type Notification, type Parts } from './handlers';
+import type { HookEvent } from './hooks';
 import { Meter } from './meter';
 import { Limits } from './rateLimit';
 import { Replies } from './replies';
@@ -39,7 +40,7 @@ export class Session {
     const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
-      checklist: new Checklist(log), notifications: [], ignored: new Map(), limits: new Limits(log),
+      checklist: new Checklist(log), notifications: [], hooks: [], ignored: new Map(), limits: new Limits(log),
     };
   }
 
@@ -100,6 +101,9 @@ export class Session {
 
   /** The notifications the CLI asked for since the last call, each handed out once. */
   takeNotifications(): Notification[] { return this.parts.notifications.splice(0); }
+
+  /** The hooks' events since the last call (`User ClaudeHook`), each handed out once. */
+  takeHooks(): HookEvent[] { return this.parts.hooks.splice(0); }
 
   // ---- what the user and the host do ---------------------------------------------------------------
 
