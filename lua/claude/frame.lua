@@ -130,12 +130,12 @@ local function apply_quickfix(st, qf)
   local ours = list and list.id == st.qf_id and type(list.context) == 'table'
     and list.context.claude_session == st.id
   local title = notify.list_title(qf.title)
-  notify.relative_items(qf.items)
+  local items = notify.relative_items(qf.items)
   if ours then
-    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = qf.items, title = title })
+    vim.fn.setqflist({}, 'r', { id = st.qf_id, items = items, title = title })
   elseif #qf.items > 0 then
     -- At the end of the history (without nr, ' ' frees the lists after the current one) and current.
-    vim.fn.setqflist({}, ' ', { nr = '$', title = title, items = qf.items, context = { claude_session = st.id } })
+    vim.fn.setqflist({}, ' ', { nr = '$', title = title, items = items, context = { claude_session = st.id } })
     view.set_quickfix(st.id, vim.fn.getqflist({ id = 0 }).id)
   end
 end

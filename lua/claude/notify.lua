@@ -54,13 +54,14 @@ end
 --- Quickfix `items` with their files named relative to the editor's directory where they are under it: Neovim
 --- names a buffer it makes for an item's file as the item does, and `:e hello.txt` would then show an absolute
 --- name in the status line.
+--- A copy: the items' tables may be the event data a ClaudeTurnDone handler gets.
 function M.relative_items(items)
-  for _, item in ipairs(items) do
-    if item.filename then
-      item.filename = vim.fn.fnamemodify(item.filename, ':.')
-    end
+  local out = {}
+  for i, item in ipairs(items) do
+    out[i] = item.filename and vim.tbl_extend('force', item, { filename = vim.fn.fnamemodify(item.filename, ':.') })
+      or item
   end
-  return items
+  return out
 end
 
 --- Adds quickfix list `what` (setqflist's dict; its title made fit) at the end of the history, leaving the
@@ -68,8 +69,8 @@ end
 --- after it in place (a list added with ' ' but no nr frees them); with no list yet, it becomes the current one.
 function M.push_list(what)
   local current = vim.fn.getqflist({ nr = 0 }).nr
-  local items = what.items and M.relative_items(what.items)
-  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$', title = M.list_title(what.title), items = items }))
+  local list = { nr = '$', title = M.list_title(what.title), items = what.items and M.relative_items(what.items) }
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, list))
   if current > 0 and vim.fn.getqflist({ nr = 0 }).nr ~= current then
     vim.cmd(('silent %dchistory'):format(current))
   end
