@@ -13,6 +13,7 @@ import { Answers, type Answered, type Grant } from './answers';
 import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
+import { McpPanel } from './mcp';
 import { FirstWords } from './firstWords';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
@@ -49,6 +50,8 @@ export class ChatController {
   private readonly sync: ViewSync;
   private readonly answers: Answers;
   private readonly intake: ApprovalIntake;
+  /** :ClaudeMcp and the MCP servers' requests for input (host/mcp.ts). */
+  readonly mcp: McpPanel;
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -67,9 +70,13 @@ export class ChatController {
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
-      cancelled: (requestId) => intake.cancelled(requestId),
+      cancelled: (requestId) => {
+        intake.cancelled(requestId);
+        this.session.settleElicitation(requestId, 'closed: the CLI withdrew it', false);
+      },
       notify: (message) => view.notify(message, 'error'),
     }, origin);
+    this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
     const render = renderOptions(config.cwd, config.keys);
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),
@@ -263,6 +270,8 @@ export class ChatController {
     const firstWords = new FirstWords();
     session.onChange(() => {
       this.sync?.request(firstWords.changed(session, performance.now()));
+      this.mcp?.changed();
+      for (const approval of session.takeCompletedElicitations()) this.mcp.completed(approval);
       // What the CLI asks to show as a notification goes to vim.notify, once.
       for (const n of session.takeNotifications()) this.view.notify(n.text, n.level);
     });

@@ -150,10 +150,11 @@ export class CliSupervisor {
     return true;
   }
 
-  /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
-  contextUsage(): Promise<unknown> {
-    return this.proc?.running ? this.proc.contextUsage()
-      : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
+  contextUsage(): Promise<unknown> { return this.control((p) => p.contextUsage()); }
+  /** A control request to the running CLI (get_context_usage above, mcp.ts's); rejects when none runs. */
+  control<T>(ask: (proc: ClaudeProcess) => Promise<T>): Promise<T> {
+    const proc = this.proc?.running ? this.proc : null;
+    return proc ? ask(proc) : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
   }
 
   /** Names the session in the CLI's record (from its next start when it is not running). */

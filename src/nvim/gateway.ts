@@ -2,6 +2,7 @@
 // nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, View, ViewUpdate } from '../host/view';
+import type { McpListing } from '../render/mcp';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
 
@@ -89,6 +90,10 @@ export class NvimView implements View {
 
   offerRewind(offer: RewindOffer): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.rewind').offer(...)", [this.id, offer]]);
+  }
+
+  showMcp(listing: McpListing, open: boolean): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.mcp').show(...)", [this.id, listing, open]]);
   }
 
   showFloat(title: string, lines: Array<[string, string]>): void {

@@ -2,9 +2,11 @@
 // entries belong to the instance (assistant.ts).
 import { launchedInBackground } from '../session/agents';
 import { grantsFor } from '../session/grants';
+import { toolLabel } from '../session/mcpNames';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
 import { planLines, questionLines, type ApprovalKeys } from './ask';
+import { elicitationLines } from './elicit';
 import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
@@ -147,6 +149,10 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
 
 function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts: RenderOptions): void {
+  if (a.elicitation) {
+    for (const [text, group] of elicitationLines(a, opts.keys)) out.line(text, group);
+    return;
+  }
   if (tool.name === ASK_TOOL || tool.name === PLAN_TOOL) {
     const lines = tool.name === ASK_TOOL ? questionLines(a, opts.keys).lines : planLines(a, tool.input, opts.keys);
     for (const [text, group] of lines) out.line(text, group || undefined);
@@ -163,7 +169,7 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   for (const [text, group] of preview) out.line(text, group);
   if (a.decisionReason) out.line(`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint');
   const grants = grantsFor(a.suggestions, opts.cwd);
-  out.line(`  Allow ${tool.name}?`, 'ClaudeApprovalHint');
+  out.line(`  Allow ${toolLabel(tool.name)}?`, 'ClaudeApprovalHint');
   // A key the user unmapped (setup{ keymaps = { allow = false } }) is not offered; the commands still are.
   const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
   const review = reviewable ? offer(k.review, 'review the diff') : '';

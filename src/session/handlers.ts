@@ -5,6 +5,7 @@ import { authNotice, isAuthFailure } from './auth';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
+import { elicitationCompleted, mcpInit } from './mcp';
 import type { Meter } from './meter';
 import { ASK_TOOL, answeredLines } from './questions';
 import type { Replies } from './replies';
@@ -15,6 +16,7 @@ import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from '.
 import { TASK_TOOLS, afterTaskCall } from './tasks';
 import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import type { TurnLog } from './turnLog';
+import type { PendingApproval } from './types';
 
 type Any = Record<string, any>;
 
@@ -32,6 +34,8 @@ export interface Parts {
   meter: Meter;
   /** What the CLI asked to show as a notification (vim.notify), until the controller takes it. */
   notifications: Notification[];
+  /** MCP elicitations their server said are complete while they waited, until the controller answers them. */
+  completedElicitations: PendingApproval[];
   /** Messages of a type this model does not know, counted and left out. */
   ignored: Map<string, number>;
 }
@@ -103,8 +107,10 @@ function toolResult(p: Parts, block: Any, structured: Any): void {
 const SYSTEM: Record<string, Handler> = {
   init: (p, m) => {
     p.settings.init(m);
+    mcpInit(p.settings.info, p.log, m.mcp_servers);
     p.turns.turnBegins();
   },
+  elicitation_complete: (p, m) => elicitationCompleted(p.approvals, p.completedElicitations, m.elicitation_id),
   status: (p, m) => {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';

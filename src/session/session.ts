@@ -8,6 +8,7 @@ import { Calls } from './calls';
 import { Checklist } from './checklist';
 import { EntryLog, type Listener } from './entryLog';
 import { HANDLERS, SILENT_TYPES, endTurnParts, handlerFor, ignore, type Notification, type Parts } from './handlers';
+import { settleElicitation } from './mcp';
 import { Meter } from './meter';
 import { Replies } from './replies';
 import { Settings } from './settings';
@@ -38,7 +39,7 @@ export class Session {
     const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
-      checklist: new Checklist(log), notifications: [], ignored: new Map(),
+      checklist: new Checklist(log), notifications: [], ignored: new Map(), completedElicitations: [],
     };
   }
 
@@ -97,6 +98,10 @@ export class Session {
 
   /** The notifications the CLI asked for since the last call, each handed out once. */
   takeNotifications(): Notification[] { return this.parts.notifications.splice(0); }
+
+  /** The MCP elicitations their server completed while they waited (handed out once): the CLI still waits for
+   *  their answer. */
+  takeCompletedElicitations(): PendingApproval[] { return this.parts.completedElicitations.splice(0); }
 
   // ---- what the user and the host do ---------------------------------------------------------------
 
@@ -237,6 +242,11 @@ export class Session {
     }
     handler(this.parts, message as Record<string, any>);
     this.log.emit();
+  }
+
+  /** The elicitation was answered (`done`), declined or withdrawn: `outcome` stays on its line. */
+  settleElicitation(requestId: string, outcome: string, done = true): void {
+    if (settleElicitation(this.parts, requestId, outcome, done)) this.log.emit();
   }
 
   /** The CLI is gone: nothing is running and nothing can be approved any more. */

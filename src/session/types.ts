@@ -1,3 +1,4 @@
+import type { McpServer } from '../cli/mcp';
 import type { PermissionPrompt } from '../cli/protocol';
 import type { TaskItem } from './tasks';
 
@@ -153,4 +154,6 @@ export interface SessionInfo {
   capabilities: string[];
   /** The name the user gave the session (rename), as the CLI reports it; null: none. */
   title: string | null;
+  /** The MCP servers and their states as system/init last reported them (no tools, no errors: mcp_status). */
+  mcpServers: McpServer[];
 }
