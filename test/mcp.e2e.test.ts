@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVERYTHING_BIN } from './fake-model/mcp-scenarios';
 import type { ChatFixture } from './support/chat';
+import { cliAtLeast } from './support/claude-env';
+import { WRAP } from './support/faults';
 import { mcpLines, startMcpChat } from './support/mcp';
 import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
@@ -77,6 +79,34 @@ describe('MCP servers', () => {
       { message: 'the failed reconnect said', timeout: 20_000 });
     await chat.nvim.input('q');
     await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'q closed the listing' });
+  });
+
+  it('a CLI without mcp_status: "not supported by claude X", and the session goes on', async () => {
+    chat = await startMcpChat({ command: WRAP, env: { FAKE_CLI_FAULTS: 'unsupported:mcp_status' } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await recordNotes(chat);
+    await chat.nvim.command('ClaudeMcp');
+    await waitFor(async () => (await notes(chat!)).some((n) => /^claude-chat: mcp_status is not supported by claude \d+\.\d+\.\d+$/.test(n)),
+      { message: 'said not supported' });
+    expect(await mcpLines(chat)).toBeNull();
+    await chat.nvim.command('ClaudeChat again');
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2,
+      { timeout: 30_000, message: 'the session goes on' });
+  });
+
+  it('a CLI without mcp_toggle: t says "not supported by claude X"; the listing stays as it was', async () => {
+    chat = await startMcpChat({ command: WRAP, env: { FAKE_CLI_FAULTS: 'unsupported:mcp_toggle' } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await recordNotes(chat);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+    await onServer(chat, 'everything');
+    await chat.nvim.input('t');
+    await waitFor(async () => (await notes(chat!)).some((n) => /^claude-chat: mcp_toggle is not supported by claude \d+\.\d+\.\d+$/.test(n)),
+      { message: 'said not supported' });
+    await waitForMcp(chat, /^● everything .* connected/, 'the listing as it was');
   });
 
   it('the listing left open follows the states system/init reports: a server that failed is connected after a restart', async () => {
@@ -164,7 +194,8 @@ describe('an MCP server asks for input (elicitation)', () => {
     expect(await asked(chat)).toEqual([]);
   });
 
-  it('a URL is opened with vim.ui.open when the user says so, and the transcript says it was', async () => {
+  // URL elicitations (an OAuth sign-in) are newer than 2.1.197, which offers its MCP servers forms only.
+  it.runIf(cliAtLeast('2.1.300'))('a URL is opened with vim.ui.open when the user says so, and the transcript says it was', async () => {
     chat = await startMcpChat();
     await stubUi(chat);
     await chat.nvim.command('ClaudeChat sign in [scenario:mcp-url]');
@@ -193,7 +224,8 @@ describe('an MCP server asks for input (elicitation)', () => {
     await waitFor(() => chat!.lua<boolean>('return _G.held ~= nil'), { message: 'the first field asked' });
     await chat.nvim.command('ClaudeInterrupt');
     const lines = await chat.waitForLine('✗ everything asks: Please provide inputs for the following fields:', 30_000);
-    expect(lines).toContain('  │ closed: the CLI withdrew it');
+    // 2.1.197 ends the turn without withdrawing it: the request ends with the turn all the same.
+    expect(lines).toContain(cliAtLeast('2.1.300') ? '  │ closed: the CLI withdrew it' : '  │ no result');
     expect(lines.join('\n')).not.toContain('[a] fill in the form');
     // The field the user then answers goes nowhere: the form stops, and says so.
     await recordNotes(chat);
@@ -202,7 +234,7 @@ describe('an MCP server asks for input (elicitation)', () => {
       { message: 'the form stopped' });
   });
 
-  it('a request its server completes while it waits (signed in elsewhere) closes; the CLI is told', async () => {
+  it.runIf(cliAtLeast('2.1.300'))('a request its server completes while it waits (signed in elsewhere) closes; the CLI is told', async () => {
     const signin = { command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_EARLY: '1' } };
     chat = await startMcpChat({}, { signin });
     await stubUi(chat);
