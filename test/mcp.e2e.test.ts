@@ -139,7 +139,7 @@ describe('MCP servers', () => {
 
 
 /** vim.ui as a user's input and picker plugins would answer it, recording each prompt: the name field gets
- *  `Ada Lovelace`, every other input its default, every pick the first item. */
+ *  `Ada Lovelace`, every other input its default, the yes/no field `no`, every other pick the first item. */
 const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
   vim.ui.input = function(opts, cb)
     table.insert(_G.asked, opts.prompt)
@@ -147,7 +147,8 @@ const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
   end
   vim.ui.select = function(items, opts, cb)
     table.insert(_G.asked, opts.prompt)
-    vim.schedule(function() cb(items[1], 1) end)
+    local i = vim.startswith(opts.prompt, 'Boolean') and 2 or 1
+    vim.schedule(function() cb(items[i], i) end)
   end
   vim.ui.open = function(url) table.insert(_G.asked, 'open ' .. url) end`);
 const asked = (c: ChatFixture) => c.lua<string[]>('return _G.asked');
@@ -175,9 +176,9 @@ describe('an MCP server asks for input (elicitation)', () => {
     expect(await asked(chat)).toContain(
       'Untitled Multiple Select Enum (Choose your favorite instruments) [optional], one or more of Guitar, Piano, '
       + 'Violin, Drums, Bass: ');
-    // The server's own summary of what it got: the typed name, the first pick, a default.
+    // The server's own summary of what it got: the typed name, a `no`, a default.
     const result = lastToolResult(chat);
-    for (const said of ['Name: Ada Lovelace', 'Agreed to terms: true', 'Favorite Integer: 42']) expect(result).toContain(said);
+    for (const said of ['Name: Ada Lovelace', 'Agreed to terms: false', 'Favorite Integer: 42']) expect(result).toContain(said);
     expect(await chat.transcript()).toContain('✓ everything asks: Please provide inputs for the following fields:');
   });
 

@@ -60,7 +60,11 @@ local function ask(f, done)
       if not i then
         return done(nil)
       end
-      done(items[i] and items[i].value or vim.NIL)
+      -- Past the items: the "leave empty" entry (a `false` value is an answer, `no`).
+      if items[i] == nil then
+        return done(vim.NIL)
+      end
+      done(items[i].value)
     end)
   end
   local default = f.default ~= vim.NIL and f.default or ''

@@ -8,9 +8,9 @@ import type { EntryLog } from './entryLog';
 import type { PendingApproval, SessionInfo } from './types';
 
 /** system/init's `mcp_servers` (re-sent every turn): kept, and a server that failed since the last report
- *  (at start, mostly) is said once, naming it and :ClaudeMcp. Whether the statuses changed. */
-export function mcpInit(info: SessionInfo, log: EntryLog, list: unknown): boolean {
-  if (!Array.isArray(list)) return false;
+ *  (at start, mostly) is said once, naming it and :ClaudeMcp. */
+export function mcpInit(info: SessionInfo, log: EntryLog, list: unknown): void {
+  if (!Array.isArray(list)) return;
   const before = new Map(info.mcpServers.map((s) => [s.name, s.status]));
   const now = mcpServers(list);
   info.mcpServers = now;
@@ -19,7 +19,6 @@ export function mcpInit(info: SessionInfo, log: EntryLog, list: unknown): boolea
     const which = failed.length === 1 ? `MCP server ${failed[0]}` : `MCP servers ${failed.join(', ')}`;
     log.notice(`${which} failed to start: :ClaudeMcp shows why and reconnects`, 'error');
   }
-  return now.length !== before.size || now.some((s) => before.get(s.name) !== s.status);
 }
 
 /** An elicitation ended (answered, declined, withdrawn by the CLI, completed by its server): it leaves the
