@@ -176,7 +176,8 @@ export function controlErrorLine(requestId: string, error: string): string {
 export function permissionAnswer(prompt: PermissionPrompt,
   decision: PermissionDecision): PermissionResult | ElicitResult {
   if (decision.behavior === 'elicit') return decision.result;
-  // An elicitation denied like a tool use (:ClaudeDeny): the user declined.
+  // An elicitation denied like a tool use: the user declined. Allowed without its form (which only the editor
+  // fills in: lua/claude/elicit.lua), it is cancelled rather than sent back empty.
   if (prompt.elicitation) return decision.behavior === 'deny' ? { action: 'decline' } : { action: 'cancel' };
   if (decision.behavior === 'deny') {
     return {

@@ -2,6 +2,7 @@
 // failed to start is a notice once), and an MCP server's request for input (elicitation), which waits in the
 // transcript like an approval until the user answers it. Pure.
 import { mcpServers } from '../cli/mcp';
+import { ELICIT_TOOL } from '../cli/protocol';
 import type { Approvals } from './approvals';
 import type { Calls } from './calls';
 import type { EntryLog } from './entryLog';
@@ -26,14 +27,16 @@ export function mcpInit(info: SessionInfo, log: EntryLog, list: unknown): void {
  *  it was waiting. */
 export function settleElicitation(parts: { approvals: Approvals; calls: Calls; log: EntryLog }, requestId: string,
   outcome: string, done = true): boolean {
-  const approval = parts.approvals.resolve(requestId);
+  // Only an elicitation's entry (an interrupt may have dropped its approval already); another approval the CLI
+  // withdraws leaves as approvals do (session.resolveApproval).
   const tool = parts.calls.get(`approval:${requestId}`);
-  if (tool && tool.state === 'running') {
-    tool.state = done ? 'done' : 'error';
-    tool.result = outcome;
-    parts.log.touch(tool);
-  }
-  return approval !== undefined;
+  if (tool?.name !== ELICIT_TOOL) return false;
+  const waited = parts.approvals.resolve(requestId) !== undefined;
+  if (tool.state !== 'running') return waited;
+  tool.state = done ? 'done' : 'error';
+  tool.result = outcome;
+  parts.log.touch(tool);
+  return true;
 }
 
 /** system/elicitation_complete: the server says the elicitation `elicitationId` is done (a sign-in the user
