@@ -250,4 +250,20 @@ describe('an MCP server asks for input (elicitation)', () => {
     expect(lastToolResult(chat)).toContain('sign-in accept');
     expect(await asked(chat)).toEqual([]);
   });
+
+  it('with the chat hidden, the request is said by its server, as a tool waiting for approval is', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeToggle');
+    await recordNotes(chat);
+    await chat.lua("require('claude').send('fill it in [scenario:mcp-elicit]')");
+    await waitFor(async () => (await notes(chat!)).includes(
+      'claude-chat: everything · trigger-elicitation-request waits for approval (:ClaudeToggle)'), { message: 'the tool said', timeout: 30_000 });
+    await chat.nvim.command('ClaudeApprove');
+    await waitFor(async () => (await notes(chat!)).includes('claude-chat: MCP server everything asks for input (:ClaudeToggle)'),
+      { message: 'the request said', timeout: 30_000 });
+    await chat.nvim.command('ClaudeDeny');
+    await chat.waitForLine('The form went back to the server.', 30_000);
+  });
 });
