@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The smoke subset on the oldest supported claude CLI (lua/claude/health.lua OLDEST_CLI, TESTING.md): a prompt and
 # its reply, sessions and :ClaudeModel, edits with their approvals, review tab and quickfix list, turn lists,
-# reverts and rewind.
+# reverts and rewind, MCP servers (:ClaudeMcp, forms asked by a server).
 # Installs that CLI from npm into .deps/ once; runs on the default Neovim (scripts/ensure-nvim.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,4 +15,4 @@ fi
 export CLAUDE_CHAT_CLI="$PWD/$prefix/node_modules/.bin/claude"
 echo "== smoke on claude $("$CLAUDE_CHAT_CLI" --version)"
 exec bash scripts/test.sh test/everyday.install.test.ts test/everyday.sessions.test.ts test/trust.e2e.test.ts \
-  test/review.e2e.test.ts test/changes.e2e.test.ts test/turns.e2e.test.ts
+  test/review.e2e.test.ts test/changes.e2e.test.ts test/turns.e2e.test.ts test/mcp.e2e.test.ts

@@ -2,6 +2,7 @@
 -- under the cursor. Actions go to the host as notifications; the approval leaves the list at once, so a
 -- key pressed before the next frame acts on the next one.
 local approvals = require('claude.approvals')
+local elicit = require('claude.elicit')
 local host = require('claude.host')
 local review = require('claude.review')
 local view = require('claude.view')
@@ -35,6 +36,9 @@ function M.approve(grant, by_key)
   local span = approvals.target()
   if not span then
     return false
+  end
+  if span.kind == 'elicitation' then -- an MCP server asks for input: a form, or a URL to open
+    return elicit.answer(span)
   end
   -- Whether this grant answers it now (a choice it offers; a question with every answer picked) is the
   -- host's rule (src/host/answers.ts `refusal`), sent with each span: looked up here, so the key is refused
@@ -80,6 +84,9 @@ function M.deny(message)
   local span = approvals.target()
   if not span then
     return false
+  end
+  if span.kind == 'elicitation' then
+    return elicit.decline(span)
   end
   if span.kind == 'plan' and (message == nil or message == '') then
     vim.ui.input({ prompt = 'Keep planning. What should change? ' }, function(text)

@@ -133,7 +133,8 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval') or nil)
+        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
+          or s.kind == 'elicitation' and (s.tool .. ' asks for input') or nil)
       end
       break -- the oldest new one: answering it brings the next
     end
@@ -164,9 +165,9 @@ function M.answered(id)
   end
 end
 
---- What `span` is, in a word or two: its tool, or 'the question' / 'the plan'.
+--- What `span` is, in a word or two: its tool (or MCP server), or 'the question' / 'the plan'.
 local function named(span)
-  return span.kind == 'tool' and span.tool or ('the ' .. span.kind)
+  return (span.kind == 'tool' or span.kind == 'elicitation') and span.tool or ('the ' .. span.kind)
 end
 
 --- `list` with only the approvals of `kind` (all of them without one).

@@ -7,6 +7,7 @@ local float = require('claude.float')
 local highlights = require('claude.highlights')
 local history = require('claude.history')
 local host = require('claude.host')
+local mcp = require('claude.mcp')
 local resume = require('claude.resume')
 local rules = require('claude.rules')
 local schema = require('claude.schema')
@@ -135,6 +136,12 @@ end
 --- `:ClaudeRules`: the permission rules in effect and their files, in a float (once the CLI answered).
 function M.rules()
   return rules.command(session_id())
+end
+
+--- `:ClaudeMcp`: the current session's MCP servers in a buffer whose keys enable, disable or reconnect one
+--- and show its tools (lua/claude/mcp.lua).
+function M.mcp()
+  return mcp.open(session_id())
 end
 
 --- Interrupts the running turn (the host says so if none runs).

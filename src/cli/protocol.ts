@@ -1,5 +1,6 @@
 // The stream-json wire format of the `claude` CLI: what arrives, sorted by what the host must do with it,
 // and builders for what we send. The types are ours (./wire), checked as lines are parsed.
+import { elicitationRequest, type ElicitationRequest, type ElicitResult } from './mcp';
 import {
   isPermissionUpdate, isRecord,
   type CliMessage, type ControlRequestBody, type PermissionMode, type PermissionResult, type PermissionUpdate,
@@ -28,6 +29,9 @@ export interface PermissionPrompt {
   defaultToNo?: boolean;
   /** No "always" rule may come of it (the CLI's `suppress_always_allow_rule`). */
   noAlways?: boolean;
+  /** An MCP server's request for input (an `elicitation`), which waits as an approval of ELICIT_TOOL: answered
+   *  with an ElicitResult, not a PermissionResult. */
+  elicitation?: ElicitationRequest;
 }
 
 /** One parsed stdout line, sorted by what the host must do with it. */
@@ -56,6 +60,21 @@ function whatIs(value: unknown): string {
 const hasStringType = (value: Record<string, unknown>): value is CliMessage => typeof value.type === 'string';
 
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The name an elicitation's approval goes by (no tool of the CLI's has it). */
+export const ELICIT_TOOL = 'McpElicitation';
+
+/** An elicitation as an approval: its entry says which server asks what; the editor's keys answer it (a form
+ *  through vim.ui, or the URL opened) or decline it. */
+export function elicitationPrompt(r: ElicitationRequest): PermissionPrompt {
+  const input: Record<string, unknown> = { server: r.server, message: r.message, mode: r.mode };
+  if (r.url) input.url = r.url;
+  if (r.elicitationId) input.elicitation_id = r.elicitationId;
+  return {
+    requestId: r.requestId, toolName: ELICIT_TOOL, input, toolUseId: undefined, suggestions: [],
+    description: undefined, decisionReason: undefined, elicitation: r,
+  };
+}
 
 /** Parses one stdout line; null for a blank line. */
 export function parseLine(line: string): InboundLine | null {
@@ -98,6 +117,12 @@ function controlRequest(envelope: CliMessage): InboundLine {
       requestId,
       refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"',
     };
+  }
+  if (request.subtype === 'elicitation') {
+    const read = elicitationRequest(requestId, request);
+    return typeof read === 'string'
+      ? { kind: 'control_request', requestId, refusal: `claude-chat.nvim could not read this elicitation: ${read}` }
+      : { kind: 'permission', prompt: elicitationPrompt(read) };
   }
   if (request.subtype !== 'can_use_tool') {
     // Hook callbacks, MCP messages and the like: the host registers none.
@@ -183,7 +208,12 @@ export function controlErrorLine(requestId: string, error: string): string {
 
 /** The answer to a permission prompt. Allowing echoes the input (or the user's version of it) and grants
  *  exactly the permission updates the caller chose: nothing more is ever sent. */
-export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionDecision): PermissionResult {
+export function permissionAnswer(prompt: PermissionPrompt,
+  decision: PermissionDecision): PermissionResult | ElicitResult {
+  if (decision.behavior === 'elicit') return decision.result;
+  // An elicitation denied like a tool use: the user declined. Allowed without its form (which only the editor
+  // fills in: lua/claude/elicit.lua), it is cancelled rather than sent back empty.
+  if (prompt.elicitation) return decision.behavior === 'deny' ? { action: 'decline' } : { action: 'cancel' };
   if (decision.behavior === 'deny') {
     return {
       behavior: 'deny',
@@ -200,7 +230,9 @@ export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionD
 
 export type PermissionDecision =
   | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
-  | { behavior: 'deny'; message?: string; interrupt?: boolean };
+  | { behavior: 'deny'; message?: string; interrupt?: boolean }
+  /** The answer to an elicitation (a PermissionPrompt with `elicitation`). */
+  | { behavior: 'elicit'; result: ElicitResult };
 
 /** The CLI's answer to rewind_files. */
 export interface RewindAnswer {

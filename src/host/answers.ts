@@ -36,6 +36,8 @@ const ACCEPT_EDITS: PermissionUpdate = { type: 'setMode', mode: 'acceptEdits', d
  *  approval stays in the editor's list to be answered. What the editor cannot know yet (picks it just sent)
  *  the host still refuses here, and the editor gets the approval back (ChatController.refused). */
 export function refusal(approval: PendingApproval, grant: Grant, cwd: string | null): string | null {
+  // Its answer is a form the editor fills in (lua/claude/elicit.lua), or a decline: never a grant.
+  if (approval.elicitation) return 'an MCP server asks for input: the allow key answers it, the deny key declines';
   if (approval.toolName === ASK_TOOL) {
     if (grant !== 'once') return 'a question is answered, not allowed for the session or always';
     const done = answersFor(questionsOf(approval.input), approval.picks);

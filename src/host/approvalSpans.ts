@@ -3,6 +3,7 @@
 // refused (answers.ts decides), so that a key is refused at once without asking the host.
 import { HINT_KEYS, questionLines, type ApprovalKeys } from '../render/ask';
 import type { TranscriptRenderer } from '../render/transcript';
+import { toolLabel } from '../session/mcpNames';
 import { ASK_TOOL } from '../session/questions';
 import type { Session } from '../session/session';
 import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
@@ -24,7 +25,8 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
     const span = entry ? renderer.spanOf(entry.key) : null;
     if (!span) continue;
     const refused = Object.fromEntries(GRANTS.map((g) => [g, refusal(approval, g, cwd) ?? '']));
-    const kind = approval.toolName === ASK_TOOL ? 'question' : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
+    const kind = approval.elicitation ? 'elicitation' : approval.toolName === ASK_TOOL ? 'question'
+      : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
     // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
     const own = entry?.kind === 'tool' && entry.approval === approval;
     const questions = kind === 'question'
@@ -33,7 +35,8 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
         multi: r.multi, options: r.options, answered: r.answered,
       }))
       : undefined;
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool: approval.toolName, kind,
+    const tool = approval.elicitation ? `MCP server ${approval.elicitation.server}` : toolLabel(approval.toolName);
+    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool, kind,
       refused: refused as Record<Grant, string>,
       reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}),
       ...(approval.defaultToNo ? { defaultNo: true } : {}) });

@@ -5,17 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApprovalKeys } from '../render/ask';
 import type { RenderOptions } from '../render/entry';
-import { contextBreakdown } from '../render/context';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
 import { displayPath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
-import { catalog, setEffort, setThinking, showUsage, type Catalog, type ControlDeps } from './controls';
+import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
 import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
+import { McpPanel } from './mcp';
 import { FirstWords } from './firstWords';
 import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
@@ -53,6 +53,8 @@ export class ChatController {
   private readonly sync: ViewSync;
   private readonly answers: Answers;
   private readonly intake: ApprovalIntake;
+  /** :ClaudeMcp and the MCP servers' requests for input (host/mcp.ts). */
+  readonly mcp: McpPanel;
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -71,9 +73,13 @@ export class ChatController {
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
-      cancelled: (requestId) => intake.cancelled(requestId),
+      cancelled: (requestId) => {
+        intake.cancelled(requestId);
+        this.session.settleElicitation(requestId, 'closed: the CLI withdrew it', false);
+      },
       notify: (message) => view.notify(message, 'error'),
     }, origin);
+    this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
     const render = renderOptions(config.cwd, config.keys);
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),
@@ -229,19 +235,9 @@ export class ChatController {
 
   interrupt(): Promise<boolean> { return this.cli.interrupt(); }
 
-  /** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
-  async showContext(): Promise<void> {
-    const version = this.session.info.cliVersion ? ` (claude ${this.session.info.cliVersion})` : '';
-    try {
-      const shown = contextBreakdown(await this.cli.contextUsage());
-      if (shown) this.view.showFloat(shown.title, shown.lines);
-      else this.view.notify(`The CLI${version} said nothing usable about its context`, 'warn');
-    } catch (err) {
-      this.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
-    }
-  }
-  /** :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, and what completion offers (host/controls.ts). */
+  /** :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, what completion offers (host/controls.ts). */
   private get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
+  showContext(): Promise<void> { return showContext(this.controls); }
   showUsage(): Promise<void> { return showUsage(this.controls); }
   setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }
   setEffort(level: string): Promise<void> { return setEffort(this.controls, level); }
@@ -288,6 +284,8 @@ export class ChatController {
     const firstWords = new FirstWords();
     session.onChange(() => {
       this.sync?.request(firstWords.changed(session, performance.now()));
+      this.mcp?.changed();
+      for (const approval of session.takeCompletedElicitations()) this.mcp.completed(approval);
       // What the CLI asks to show as a notification goes to vim.notify, once.
       for (const n of session.takeNotifications()) this.view.notify(n.text, n.level);
       // The hooks' events: one message for those since the last change, none when no hook ran.

@@ -1,8 +1,10 @@
-// Claude Code's own controls, from the editor: the plan's usage (:ClaudeUsage), thinking (:ClaudeThinking),
+// Claude Code's own controls, from the editor: what fills the context (:ClaudeContext), the plan's usage
+// (:ClaudeUsage), thinking (:ClaudeThinking),
 // effort (:ClaudeEffort), and what the CLI offers for completion (its commands and models, with what each
 // model supports). Each is a control request (../shared/notes/cli-protocol-full.md); one an older CLI does not
 // know is named as such, and nothing waits on the CLI.
 import type { ControlRequestBody } from '../cli/protocol';
+import { contextBreakdown } from '../render/context';
 import { usageView } from '../render/usage';
 import type { Session } from '../session/session';
 import { commandInfos, currentModel, modelInfos, type CommandInfo, type ModelInfo } from './initAnswer';
@@ -13,7 +15,22 @@ export interface ControlDeps {
   view: View;
   /** The CLI supervisor: its process once it can take a control request (null: none runs), its `initialize`
    *  answer. */
-  cli: { ready(): Promise<{ request(body: ControlRequestBody): Promise<unknown> } | null>; init: unknown };
+  cli: {
+    ready(): Promise<{ request(body: ControlRequestBody): Promise<unknown> } | null>; init: unknown;
+    contextUsage(): Promise<unknown>;
+  };
+}
+
+/** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
+export async function showContext(d: ControlDeps): Promise<void> {
+  const version = d.session.info.cliVersion ? ` (claude ${d.session.info.cliVersion})` : '';
+  try {
+    const shown = contextBreakdown(await d.cli.contextUsage());
+    if (shown) d.view.showFloat(shown.title, shown.lines);
+    else d.view.notify(`The CLI${version} said nothing usable about its context`, 'warn');
+  } catch (err) {
+    d.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
+  }
 }
 
 /** Sends `body` once the CLI can take it; rejects when none runs. */

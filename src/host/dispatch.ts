@@ -96,6 +96,18 @@ export function createDispatcher(editor: Editor): Dispatcher {
         void recordedForkPoint(c, a.line).then((p) => ('error' in p ? editor.notify(p.error, 'warn') : editor.fork(p)));
       });
     },
+    mcp(a) { return on(a.session, (c) => { void c.mcp.show(a.open); }); },
+    mcp_closed(a) { registry.get(a.session)?.mcp.closed(); return done; },
+    mcp_toggle(a) { return on(a.session, (c) => { void c.mcp.toggle(a.server, a.enabled); }); },
+    mcp_reconnect(a) { return on(a.session, (c) => { void c.mcp.reconnect(a.server); }); },
+    elicit(a) {
+      const content = a.content === undefined ? undefined : JSON.parse(a.content) as unknown;
+      if (content !== undefined && (typeof content !== 'object' || content === null || Array.isArray(content))) {
+        return fail('elicit: content must be a JSON object');
+      }
+      const result = { action: a.action, ...(content ? { content: content as Record<string, unknown> } : {}) };
+      return on(a.session, (c) => tell(c.mcp.answer(a.request_id, result)));
+    },
 
     /** The pending edit as whole texts, for the review tab. */
     review(a) { return on(a.session, (c) => c.review(a.request_id)); },
@@ -112,6 +124,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
       const items = registry.get(a.session)?.session.tasks ?? [];
       return ok({ title: checklistTitle(items), lines: checklistLines(items) });
     },
+    elicitation(a) { return on(a.session, (c) => c.mcp.elicitation(a.request_id)); },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return on(a.session, (c) => c.questions(a.request_id)); },
     /** :ClaudeDiff: `file` as it was before prompt `turn` (before the session's first edit of it by default). */

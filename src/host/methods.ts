@@ -54,11 +54,22 @@ export const METHODS = {
   /** 0: thinking off; nil: on (the model's default); else its budget in tokens. */
   thinking: decoder('thinking', { session, tokens: optional(int) }),
   effort: decoder('effort', { session, level: nonEmpty }),
+  /** :ClaudeMcp (`open`), its listing closed, and its keys. */
+  mcp: decoder('mcp', { session, open: withDefault(bool, true) }),
+  mcp_closed: decoder('mcp_closed', { session }),
+  mcp_toggle: decoder('mcp_toggle', { session, server: nonEmpty, enabled: bool }),
+  mcp_reconnect: decoder('mcp_reconnect', { session, server: nonEmpty }),
+  /** The answer to an MCP server's request for input; `content`: the form's values as a JSON object. */
+  elicit: decoder('elicit', {
+    session, request_id: nonEmpty, action: oneOf(['accept', 'decline', 'cancel'] as const), content: optional(text),
+  }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
   tasks: decoder('tasks', { session }),
   questions: decoder('questions', { session, request_id: requestId }),
+  /** What a waiting MCP elicitation asks for (its fields), for the form. */
+  elicitation: decoder('elicitation', { session, request_id: nonEmpty }),
   text_before: decoder('text_before', { session, file: nonEmpty, turn: withDefault(int, 0) }),
   hunks_in: decoder('hunks_in', { session, file: nonEmpty }),
   entry_at: decoder('entry_at', { session, line: int }),

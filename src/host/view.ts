@@ -1,5 +1,6 @@
 // What a session's controller asks of the editor. The Neovim gateway implements it; tests and the
 // benchmark can implement it too.
+import type { McpListing } from '../render/mcp';
 import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
@@ -35,12 +36,14 @@ export interface ApprovalSpan {
   /** 0-based first and last line in the region (the tool line, the hint lines and the blank line after). */
   first: number;
   last: number;
+  /** What asks, as the user reads it: the tool (`server · tool` for an MCP tool's), or `MCP server NAME`. */
   tool: string;
   /** For each grant, why it cannot answer this approval now, in the words the user is told ('' when it can):
    *  answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is sent). */
   refused: Record<Grant, string>;
-  /** What it asks: a tool call, Claude's questions (answered by number), or a plan. */
-  kind: 'tool' | 'question' | 'plan';
+  /** What it asks: a tool call, Claude's questions (answered by number), a plan, or an MCP server's request
+   *  for input (answered through a form: lua/claude/elicit.lua). */
+  kind: 'tool' | 'question' | 'plan' | 'elicitation';
   /** An edit, which the review key opens as a diff (nothing else has a diff to review). */
   reviewable: boolean;
   /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
@@ -102,6 +105,8 @@ export interface View {
   showFloat(title: string, lines: Array<[string, string]>): void;
   /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/rules.ts). */
   showRules?(rows: RuleRow[]): void;
+  /** Shows :ClaudeMcp's listing: `open`, in a buffer opened for it; else only in one the editor shows. */
+  showMcp?(listing: McpListing, open: boolean): void;
   /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
   offerRewind(offer: RewindOffer): void;
   /** The user's hooks ran: each event fires `User ClaudeHook` in the editor, in order. */

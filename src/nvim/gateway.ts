@@ -3,6 +3,7 @@
 import { attach, type NeovimClient } from 'neovim';
 import type { HookEvent } from '../session/hooks';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, RuleRow, View, ViewUpdate } from '../host/view';
+import type { McpListing } from '../render/mcp';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
 
@@ -101,6 +102,10 @@ export class NvimView implements View {
 
   hooks(events: HookEvent[]): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.hooks').fire(...)", [this.id, events]]);
+  }
+
+  showMcp(listing: McpListing, open: boolean): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.mcp').show(...)", [this.id, listing, open]]);
   }
 
   showFloat(title: string, lines: Array<[string, string]>): void {

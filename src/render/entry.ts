@@ -2,10 +2,12 @@
 // entries belong to the instance (assistant.ts).
 import { launchedInBackground } from '../session/agents';
 import { grantsFor } from '../session/grants';
+import { toolLabel } from '../session/mcpNames';
 import { ASK_TOOL } from '../session/questions';
 import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
 import { planLines, questionLines, type ApprovalKeys } from './ask';
 import { choiceLines, headLines, reasonLines } from './approvalWords';
+import { elicitationLines } from './elicit';
 import { diffWithin, splitLines, unifiedLines } from '../session/diff';
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../session/tasks';
@@ -148,6 +150,10 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };
 
 function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts: RenderOptions): void {
+  if (a.elicitation) {
+    for (const [text, group] of elicitationLines(a, opts.keys)) out.line(text, group);
+    return;
+  }
   if (tool.name === ASK_TOOL || tool.name === PLAN_TOOL) {
     const lines = tool.name === ASK_TOOL ? questionLines(a, opts.keys).lines : planLines(a, tool.input, opts.keys);
     for (const [text, group] of lines) out.line(text, group || undefined);
@@ -163,7 +169,7 @@ function renderApproval(tool: ToolEntry, a: PendingApproval, out: Builder, opts:
   const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
   const lines = [...preview, ...reasonLines(a, opts.cwd),
-    ...choiceLines(a, tool.name, grantsFor(a.suggestions, opts.cwd), k, reviewable)];
+    ...choiceLines(a, toolLabel(tool.name), grantsFor(a.suggestions, opts.cwd), k, reviewable)];
   for (const [text, group] of lines) out.line(text, group);
 }
 

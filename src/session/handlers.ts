@@ -6,6 +6,7 @@ import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
 import { HOOK_SUBTYPES, hookEvent, hookNotice, type HookEvent } from './hooks';
+import { elicitationCompleted, mcpInit } from './mcp';
 import type { Meter } from './meter';
 import type { Limits } from './rateLimit';
 import { ASK_TOOL, answeredLines } from './questions';
@@ -17,6 +18,7 @@ import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from '.
 import { TASK_TOOLS, afterTaskCall } from './tasks';
 import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import type { TurnLog } from './turnLog';
+import type { PendingApproval } from './types';
 
 type Any = Record<string, any>;
 
@@ -38,6 +40,8 @@ export interface Parts {
   notifications: Notification[];
   /** The hooks' events (`User ClaudeHook`), until the controller takes them. */
   hooks: HookEvent[];
+  /** MCP elicitations their server said are complete while they waited, until the controller answers them. */
+  completedElicitations: PendingApproval[];
   /** Messages of a type this model does not know, counted and left out. */
   ignored: Map<string, number>;
 }
@@ -117,8 +121,10 @@ function hook(p: Parts, m: Any): void {
 const SYSTEM: Record<string, Handler> = {
   init: (p, m) => {
     p.settings.init(m);
+    mcpInit(p.settings.info, p.log, m.mcp_servers);
     p.turns.turnBegins();
   },
+  elicitation_complete: (p, m) => elicitationCompleted(p.approvals, p.completedElicitations, m.elicitation_id),
   status: (p, m) => {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';

@@ -9,6 +9,7 @@ import { Checklist } from './checklist';
 import { EntryLog, type Listener } from './entryLog';
 import { HANDLERS, SILENT_TYPES, endTurnParts, handlerFor, ignore, type Notification, type Parts } from './handlers';
 import type { HookEvent } from './hooks';
+import { settleElicitation } from './mcp';
 import { Meter } from './meter';
 import { Limits } from './rateLimit';
 import { Replies } from './replies';
@@ -41,6 +42,7 @@ export class Session {
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
       checklist: new Checklist(log), notifications: [], hooks: [], ignored: new Map(), limits: new Limits(log),
+      completedElicitations: [],
     };
   }
 
@@ -104,6 +106,9 @@ export class Session {
 
   /** The hooks' events since the last call (`User ClaudeHook`), each handed out once. */
   takeHooks(): HookEvent[] { return this.parts.hooks.splice(0); }
+  /** The MCP elicitations their server completed while they waited (handed out once): the CLI still waits for
+   *  their answer. */
+  takeCompletedElicitations(): PendingApproval[] { return this.parts.completedElicitations.splice(0); }
 
   // ---- what the user and the host do ---------------------------------------------------------------
 
@@ -244,6 +249,11 @@ export class Session {
     }
     handler(this.parts, message as Record<string, any>);
     this.log.emit();
+  }
+
+  /** The elicitation was answered (`done`), declined or withdrawn: `outcome` stays on its line. */
+  settleElicitation(requestId: string, outcome: string, done = true): void {
+    if (settleElicitation(this.parts, requestId, outcome, done)) this.log.emit();
   }
 
   /** The CLI is gone: nothing is running and nothing can be approved any more. */

@@ -24,7 +24,7 @@ export class Settings {
   constructor(private readonly log: EntryLog, cwd: string | null, mode: string | null) {
     this.info = {
       sessionId: null, model: null, permissionMode: mode, slashCommands: [], cwd, cliVersion: null,
-      capabilities: [], title: null,
+      capabilities: [], title: null, mcpServers: [],
     };
   }
 

@@ -1,6 +1,7 @@
 // Knowledge about the CLI's tools: one-line summaries, which file a tool touches, and the +/- counts
 // of an edit, read from the tool's structured result.
 import path from 'node:path';
+import { ELICIT_TOOL, elicitationSummary, toolLabel } from './mcpNames';
 
 export const EDITING_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
 
@@ -27,9 +28,11 @@ function oneLine(text: string, max = 80): string {
   return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
 }
 
-export function toolSummary(name: string, input: Input, cwd: string | null): string {
-  if (name === PLAN_TOOL) return 'Plan';
-  if (name === 'AskUserQuestion' && Array.isArray(input.questions)) {
+export function toolSummary(tool: string, input: Input, cwd: string | null): string {
+  if (tool === PLAN_TOOL) return 'Plan';
+  if (tool === ELICIT_TOOL) return elicitationSummary(input);
+  const name = toolLabel(tool);
+  if (tool === 'AskUserQuestion' && Array.isArray(input.questions)) {
     const qs = input.questions as Array<Record<string, unknown>>;
     const first = qs.length === 1 && typeof qs[0]?.question === 'string'
       ? `: ${oneLine(qs[0].question as string)}` : '';
@@ -38,7 +41,7 @@ export function toolSummary(name: string, input: Input, cwd: string | null): str
   const file = toolFilePath(input);
   if (file) {
     const shown = displayPath(file, cwd);
-    if (name === 'Read' && typeof input.offset === 'number') return `Read ${shown}:${input.offset}`;
+    if (tool === 'Read' && typeof input.offset === 'number') return `Read ${shown}:${input.offset}`;
     return `${name} ${shown}`;
   }
   const cmd = str(input.command);

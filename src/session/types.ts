@@ -1,3 +1,4 @@
+import type { McpServer } from '../cli/mcp';
 import type { PermissionPrompt } from '../cli/protocol';
 import type { TaskItem } from './tasks';
 
@@ -155,4 +156,6 @@ export interface SessionInfo {
   title: string | null;
   /** The slash commands only a terminal runs (system/init `terminal_slash_commands`, 2.1.3xx); absent: unknown. */
   terminalCommands?: string[];
+  /** The MCP servers and their states as system/init last reported them (no tools, no errors: mcp_status). */
+  mcpServers: McpServer[];
 }

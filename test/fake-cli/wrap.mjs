@@ -13,6 +13,8 @@
 //   ask-words        every can_use_tool request gets the fields of $FAKE_CLI_ASK_WORDS (JSON) added: the
 //                    words and flags (title, default_to_no, ...) the CLI sends only for asks a hook or an
 //                    MCP server words (../shared/notes/cli-protocol-full.md §3.4)
+//   unsupported:SUB  the host's control requests of subtype SUB are answered as a CLI that does not know
+//                    them answers (its words, as 2.1.197 says them), and never reach the CLI
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,9 +47,28 @@ child.on('close', async (code, signal) => {
 });
 child.stdin.on('error', () => {});
 
+/** The control requests of a subtype `unsupported:` names are answered here; the other lines go on. */
+const unknown = faults.filter((f) => f.startsWith('unsupported:')).map((f) => f.slice('unsupported:'.length));
+let pending = '';
+function refuseUnknown(chunk) {
+  if (!unknown.length) return chunk;
+  const lines = (pending + chunk.toString('utf8')).split('\n');
+  pending = lines.pop();
+  const kept = lines.filter((line) => {
+    let m;
+    try { m = JSON.parse(line); } catch { return true; }
+    if (m?.type !== 'control_request' || !unknown.includes(m.request?.subtype)) return true;
+    const error = `Unsupported control request subtype: ${m.request.subtype}`;
+    out.push(Buffer.from(JSON.stringify({ type: 'control_response', response: { subtype: 'error', request_id: m.request_id, error } }) + '\n'));
+    void flush();
+    return false;
+  });
+  return kept.length ? kept.join('\n') + '\n' : '';
+}
+
 let flooded = false;
 process.stdin.on('data', (chunk) => {
-  child.stdin.write(chunk);
+  child.stdin.write(refuseUnknown(chunk));
   if (has('stderr-flood') && !flooded && chunk.includes('"type":"user"')) {
     flooded = true;
     const mb = arg('stderr-flood', 8);

@@ -1,0 +1,269 @@
+// MCP servers in the editor (issue 31, item 1): :ClaudeMcp lists the session's servers and its keys enable,
+// disable and reconnect them and show their tools; a server that fails to start is a notice; MCP tool calls are
+// named `server · tool`. Real Neovim, real CLI, fake model, and a real MCP server from npm
+// (@modelcontextprotocol/server-everything, scripts/ensure-test-servers.sh) beside one that exits at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EVERYTHING_BIN } from './fake-model/mcp-scenarios';
+import type { ChatFixture } from './support/chat';
+import { cliAtLeast } from './support/claude-env';
+import { WRAP } from './support/faults';
+import { mcpLines, startMcpChat } from './support/mcp';
+import { ROOT } from './support/nvim';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+
+const waitForMcp = (c: ChatFixture, re: RegExp, message: string) =>
+  waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => re.test(l)), { message, timeout: 20_000 });
+
+/** Puts the cursor on the listing's line of `server`. */
+const onServer = (c: ChatFixture, server: string) => c.lua(`
+  local win = vim.fn.bufwinid(vim.fn.bufnr('^claude://mcp/'))
+  vim.api.nvim_set_current_win(win)
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(0, 0, -1, false)) do
+    if l:find(' ' .. ... .. ' ', 1, true) then vim.api.nvim_win_set_cursor(win, { i, 0 }) end
+  end`, [server]);
+
+/** What vim.notify was told, from now on. */
+const recordNotes = (c: ChatFixture) => c.lua(`_G.notes = {}
+  vim.notify = function(msg) table.insert(_G.notes, msg) end`);
+const notes = (c: ChatFixture) => c.lua<string[]>('return _G.notes');
+
+describe('MCP servers', () => {
+  it(':ClaudeMcp lists each server with its source, state and tools; one that failed to start is a notice', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat hello');
+    const lines = await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    expect(lines.filter((l) => /MCP server broken failed to start: :ClaudeMcp shows why and reconnects/.test(l)))
+      .toHaveLength(1);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^● everything +project +connected +\d+ tools$/, 'the listing');
+    const shown = (await mcpLines(chat))!;
+    expect(shown[0]).toBe('t enable/disable  r reconnect  <CR> tools  R refresh  q close');
+    expect(shown).toContainEqual(expect.stringMatching(/^✗ broken +project +failed +(MCP error -32000: )?Connection closed$/));
+    // Another turn re-sends the servers' states: the failure is not said again.
+    await chat.nvim.command('ClaudeChat again');
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2,
+      { timeout: 30_000, message: 'the second reply' });
+    expect((await chat.transcript()).filter((l) => l.includes('MCP server broken failed'))).toHaveLength(1);
+  });
+
+  it('t disables and enables a server, r reconnects one (a failure is said), <CR> shows its tools, q closes', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await recordNotes(chat);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+    await onServer(chat, 'everything');
+    await chat.nvim.input('t');
+    await waitForMcp(chat, /^○ everything +project +disabled +t enables it$/, 'everything disabled');
+    await chat.nvim.input('t');
+    await waitForMcp(chat, /^● everything +project +connected +\d+ tools$/, 'everything enabled again');
+    await chat.nvim.input('<CR>');
+    const float = await waitFor(() => chat!.lua<string[] | null>(`
+      for _, w in ipairs(vim.api.nvim_list_wins()) do
+        if vim.api.nvim_win_get_config(w).relative ~= '' then
+          return vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(w), 0, -1, false)
+        end
+      end
+      return vim.NIL`), { message: "the tools' float" });
+    expect(float).toContain('everything · echo');
+    await chat.nvim.input('q');
+    await onServer(chat, 'broken');
+    await chat.nvim.input('r');
+    await waitFor(async () => (await notes(chat!)).some((n) => /Reconnecting MCP server broken failed: .*Connection closed/.test(n)),
+      { message: 'the failed reconnect said', timeout: 20_000 });
+    await chat.nvim.input('q');
+    await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'q closed the listing' });
+  });
+
+  it('a CLI without mcp_status: "not supported by claude X", and the session goes on', async () => {
+    chat = await startMcpChat({ command: WRAP, env: { FAKE_CLI_FAULTS: 'unsupported:mcp_status' } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await recordNotes(chat);
+    await chat.nvim.command('ClaudeMcp');
+    await waitFor(async () => (await notes(chat!)).some((n) => /^claude-chat: mcp_status is not supported by claude \d+\.\d+\.\d+$/.test(n)),
+      { message: 'said not supported' });
+    expect(await mcpLines(chat)).toBeNull();
+    await chat.nvim.command('ClaudeChat again');
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2,
+      { timeout: 30_000, message: 'the session goes on' });
+  });
+
+  it('a CLI without mcp_toggle: t says "not supported by claude X"; the listing stays as it was', async () => {
+    chat = await startMcpChat({ command: WRAP, env: { FAKE_CLI_FAULTS: 'unsupported:mcp_toggle' } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await recordNotes(chat);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+    await onServer(chat, 'everything');
+    await chat.nvim.input('t');
+    await waitFor(async () => (await notes(chat!)).some((n) => /^claude-chat: mcp_toggle is not supported by claude \d+\.\d+\.\d+$/.test(n)),
+      { message: 'said not supported' });
+    await waitForMcp(chat, /^● everything .* connected/, 'the listing as it was');
+  });
+
+  it('the listing left open follows the states system/init reports: a server that failed is connected after a restart', async () => {
+    // `later` fails until its marker file exists; the CLI that restarts then connects it.
+    const later = { command: 'sh', args: ['-c', `test -f ready && exec '${path.join(ROOT, EVERYTHING_BIN)}' stdio || exit 1`] };
+    chat = await startMcpChat({}, { later });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^✗ later +project +failed/, 'later failed, in the listing');
+    fs.writeFileSync(path.join(chat.ws.dir, 'ready'), '');
+    const pid = await chat.lua<number>("return require('claude.host').request('status', {}).pid");
+    process.kill(pid, 'SIGKILL');
+    await chat.waitForLine(/was killed by SIGKILL/, 30_000);
+    await chat.nvim.command('ClaudeChat again');
+    await waitForMcp(chat, /^● later +project +connected +\d+ tools$/, 'later connected, in the listing left open');
+  });
+
+  it('an MCP tool call reads `server · tool` in its approval and its row, never mcp__server__tool', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat echo it [scenario:mcp-echo]');
+    const asked = await chat.waitForLine('  Allow everything · echo?', 30_000);
+    expect(asked).toContain('? everything · echo');
+    await chat.nvim.command('ClaudeApprove');
+    const lines = await chat.waitForLine('The server echoed it back.', 30_000);
+    expect(lines).toContain('✓ everything · echo');
+    expect(lines.join('\n')).not.toContain('mcp__');
+  });
+});
+
+
+/** vim.ui as a user's input and picker plugins would answer it, recording each prompt: the name field gets
+ *  `Ada Lovelace`, every other input its default, the yes/no field `no`, every other pick the first item. */
+const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
+  vim.ui.input = function(opts, cb)
+    table.insert(_G.asked, opts.prompt)
+    vim.schedule(function() cb(vim.startswith(opts.prompt, 'String (Your full') and 'Ada Lovelace' or opts.default or '') end)
+  end
+  vim.ui.select = function(items, opts, cb)
+    table.insert(_G.asked, opts.prompt)
+    local i = vim.startswith(opts.prompt, 'Boolean') and 2 or 1
+    vim.schedule(function() cb(items[i], i) end)
+  end
+  vim.ui.open = function(url) table.insert(_G.asked, 'open ' .. url) end`);
+const asked = (c: ChatFixture) => c.lua<string[]>('return _G.asked');
+
+/** The text the model was sent back as the result of its last tool call. */
+const lastToolResult = (c: ChatFixture) => {
+  const messages = c.model.requests.at(-1)?.body.messages ?? [];
+  return JSON.stringify(messages.at(-1)?.content ?? '');
+};
+
+describe('an MCP server asks for input (elicitation)', () => {
+  it('waits in the transcript; the allow key fills in its form through vim.ui, one field at a time', async () => {
+    chat = await startMcpChat();
+    await stubUi(chat);
+    await chat.nvim.command('ClaudeChat fill it in [scenario:mcp-elicit]');
+    await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    const lines = await chat.waitForLine('? everything asks: Please provide inputs for the following fields:', 30_000);
+    expect(lines).toContain('  [a] fill in the form  [d] decline');
+    expect(await asked(chat)).toEqual([]); // nothing is asked before the user's key
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('The form went back to the server.', 30_000);
+    expect((await asked(chat))[0]).toBe('String (Your full, legal name): ');
+    expect(await asked(chat)).toHaveLength(13);
+    expect(await asked(chat)).toContain(
+      'Untitled Multiple Select Enum (Choose your favorite instruments) [optional], one or more of Guitar, Piano, '
+      + 'Violin, Drums, Bass: ');
+    // The server's own summary of what it got: the typed name, a `no`, a default.
+    const result = lastToolResult(chat);
+    for (const said of ['Name: Ada Lovelace', 'Agreed to terms: false', 'Favorite Integer: 42']) expect(result).toContain(said);
+    expect(await chat.transcript()).toContain('✓ everything asks: Please provide inputs for the following fields:');
+  });
+
+  it('the deny key declines; the server hears so', async () => {
+    chat = await startMcpChat();
+    await stubUi(chat);
+    await chat.nvim.command('ClaudeChat decline it [scenario:mcp-elicit]');
+    await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('? everything asks: Please provide inputs for the following fields:', 30_000);
+    await chat.nvim.command('ClaudeDeny');
+    await chat.waitForLine('The form went back to the server.', 30_000);
+    expect(lastToolResult(chat)).toContain('User declined to provide the requested information.');
+    expect(await asked(chat)).toEqual([]);
+  });
+
+  // URL elicitations (an OAuth sign-in) are newer than 2.1.197, which offers its MCP servers forms only.
+  it.runIf(cliAtLeast('2.1.300'))('a URL is opened with vim.ui.open when the user says so, and the transcript says it was', async () => {
+    chat = await startMcpChat();
+    await stubUi(chat);
+    await chat.nvim.command('ClaudeChat sign in [scenario:mcp-url]');
+    await chat.waitForLine('  Allow everything · trigger-url-elicitation?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    const lines = await chat.waitForLine('? everything asks: Sign in to go on.', 30_000);
+    expect(lines).toContain('  URL: https://example.com/sign-in');
+    expect(lines).toContain('  [a] open it in the browser  [d] decline');
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('The URL step is over.', 30_000);
+    expect(await asked(chat)).toEqual(['open https://example.com/sign-in']);
+    expect(await chat.transcript()).toContain('  │ opened https://example.com/sign-in in the browser');
+    expect(lastToolResult(chat)).toContain('User completed the URL elicitation flow.');
+  });
+
+  it('a request the CLI withdraws (the turn interrupted) leaves the transcript; a form being filled stops', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat then stop [scenario:mcp-elicit]');
+    await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('? everything asks: Please provide inputs for the following fields:', 30_000);
+    // The user's input plugin holds the first field open (its answer never comes).
+    await chat.lua(`_G.held = nil
+      vim.ui.input = function(opts, cb) _G.held = cb end`);
+    await chat.nvim.command('ClaudeApprove');
+    await waitFor(() => chat!.lua<boolean>('return _G.held ~= nil'), { message: 'the first field asked' });
+    await chat.nvim.command('ClaudeInterrupt');
+    const lines = await chat.waitForLine('✗ everything asks: Please provide inputs for the following fields:', 30_000);
+    // 2.1.197 ends the turn without withdrawing it: the request ends with the turn all the same.
+    expect(lines).toContain(cliAtLeast('2.1.300') ? '  │ closed: the CLI withdrew it' : '  │ no result');
+    expect(lines.join('\n')).not.toContain('[a] fill in the form');
+    // The field the user then answers goes nowhere: the form stops, and says so.
+    await recordNotes(chat);
+    await chat.lua("_G.held('Ada')");
+    await waitFor(async () => (await notes(chat!)).includes('claude-chat: everything no longer waits for this form: nothing was sent'),
+      { message: 'the form stopped' });
+  });
+
+  it.runIf(cliAtLeast('2.1.300'))('a request its server completes while it waits (signed in elsewhere) closes; the CLI is told', async () => {
+    const signin = { command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_EARLY: '1' } };
+    chat = await startMcpChat({}, { signin });
+    await stubUi(chat);
+    await chat.nvim.command('ClaudeChat sign in [scenario:mcp-signin]');
+    await chat.waitForLine('  Allow signin · sign_in?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('? signin asks: Sign in to the test service', 30_000);
+    // No key: the server's system/elicitation_complete closes it.
+    const lines = await chat.waitForLine('The sign-in is over.', 30_000);
+    expect(lines).toContain('✓ signin asks: Sign in to the test service');
+    expect(lines).toContain('  │ completed: signin says so');
+    expect(lastToolResult(chat)).toContain('sign-in accept');
+    expect(await asked(chat)).toEqual([]);
+  });
+
+  it('with the chat hidden, the request is said by its server, as a tool waiting for approval is', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeToggle');
+    await recordNotes(chat);
+    await chat.lua("require('claude').send('fill it in [scenario:mcp-elicit]')");
+    await waitFor(async () => (await notes(chat!)).includes(
+      'claude-chat: everything · trigger-elicitation-request waits for approval (:ClaudeToggle)'), { message: 'the tool said', timeout: 30_000 });
+    await chat.nvim.command('ClaudeApprove');
+    await waitFor(async () => (await notes(chat!)).includes('claude-chat: MCP server everything asks for input (:ClaudeToggle)'),
+      { message: 'the request said', timeout: 30_000 });
+    await chat.nvim.command('ClaudeDeny');
+    await chat.waitForLine('The form went back to the server.', 30_000);
+  });
+});
