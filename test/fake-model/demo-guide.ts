@@ -18,6 +18,8 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'multi', what: 'two Writes in one message, each asking' },
   { tag: 'bash', what: 'a command the CLI runs without asking (echo)' },
   { tag: 'touch', what: 'two commands to approve, with a rule to save (S)' },
+  { tag: 'mcp', what: "an MCP server's tool to approve (:ClaudeMcp lists it)" },
+  { tag: 'hook', what: 'a command a PreToolUse hook blocks (User ClaudeHook)' },
   { tag: 'long-output', what: 'a command whose output is cut (K shows it all)' },
   { tag: 'ask', what: 'a question with options (1, 2, or 3 to type one)' },
   { tag: 'ask-two', what: 'two questions, the second multiple-choice' },

@@ -55,6 +55,18 @@ export const scenarios: Record<string, Scenario> = {
     done('Touched the files.'),
   ],
 
+  // The demo's own MCP server (test/mcp/demo-server.mjs, configured by scripts/demo.ts): its tool, asked about.
+  mcp: () => [
+    { blocks: [{ type: 'tool_use', name: 'mcp__demo__echo', input: { text: 'hello from the editor' } }] },
+    done('The demo server said it back.'),
+  ],
+
+  // A command the demo's PreToolUse hook blocks (scripts/demo.ts writes it into the project's settings).
+  hook: () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm greet.ts', description: 'Remove greet.ts' } }] },
+    done('The hook kept greet.ts.'),
+  ],
+
   // A command whose output is longer than the transcript shows (40 lines).
   'long-output': () => [
     { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'seq 1 100', description: 'Count to 100' } }] },
