@@ -1,5 +1,8 @@
 // The init file of `npm run demo` (scripts/demo.ts), also started by test/prompts.e2e.test.ts with a UI
-// attached at 80x24: what the demo does at start is tested as the demo runs it.
+// attached at 80x24: what the demo does at start is tested as the demo runs it. Also the demo project's
+// settings (its MCP server and hook), which test/demo-project.e2e.test.ts uses as the demo does.
+import fs from 'node:fs';
+import path from 'node:path';
 
 function luaString(s: string): string {
   return JSON.stringify(s); // a JSON string is a valid Lua string literal for these paths and values
@@ -26,4 +29,18 @@ end
 -- Start once the terminal UI is attached, so the split is sized for the real screen.
 vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })
 `;
+}
+
+/** The demo project's MCP server (test/mcp/demo-server.mjs as `demo`, approved in the throwaway HOME as a
+ *  user who trusts the project approves it) and a PreToolUse hook that blocks `rm` (the `mcp` and `hook`
+ *  scripts). The hook reads the tool call as JSON on stdin; exit code 2 blocks it, its stderr says why. */
+export function projectSettings(dir: string, home: string, root: string): void {
+  const server = { command: process.execPath, args: [path.join(root, 'test', 'mcp', 'demo-server.mjs')] };
+  fs.writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { demo: server } }, null, 2));
+  fs.mkdirSync(path.join(home, '.claude'), { recursive: true });
+  fs.writeFileSync(path.join(home, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
+  const block = `grep -q '"command":"rm ' && { echo 'the demo hook blocks rm' >&2; exit 2; }; exit 0`;
+  const hooks = { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: block }] }] };
+  fs.mkdirSync(path.join(dir, '.claude'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '.claude', 'settings.json'), JSON.stringify({ hooks }, null, 2));
 }

@@ -11,21 +11,7 @@ import { startFakeModel } from '../test/fake-model/server';
 import { DEMO_FILES, scenarios } from '../test/fake-model/scenarios';
 import { claudeBin, claudeEnv, makeWorkspace, repoRoot } from '../test/support/claude-env';
 import { nvimBin } from '../test/support/nvim';
-import { demoInit } from './demo-init';
-
-/** The demo project's MCP server (test/mcp/demo-server.mjs as `demo`, approved in the throwaway HOME as a
- *  user who trusts the project approves it) and a PreToolUse hook that blocks `rm` (the `mcp` and `hook`
- *  scripts). The hook reads the tool call as JSON on stdin; exit code 2 blocks it, its stderr says why. */
-function projectSettings(dir: string, home: string, root: string): void {
-  const server = { command: process.execPath, args: [path.join(root, 'test', 'mcp', 'demo-server.mjs')] };
-  fs.writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { demo: server } }, null, 2));
-  fs.mkdirSync(path.join(home, '.claude'), { recursive: true });
-  fs.writeFileSync(path.join(home, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
-  const block = `grep -q '"command":"rm ' && { echo 'the demo hook blocks rm' >&2; exit 2; }; exit 0`;
-  const hooks = { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: block }] }] };
-  fs.mkdirSync(path.join(dir, '.claude'), { recursive: true });
-  fs.writeFileSync(path.join(dir, '.claude', 'settings.json'), JSON.stringify({ hooks }, null, 2));
-}
+import { demoInit, projectSettings } from './demo-init';
 
 async function main(): Promise<number> {
   const keep = process.argv.includes('--keep');
