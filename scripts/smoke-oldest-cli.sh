@@ -15,4 +15,6 @@ fi
 export CLAUDE_CHAT_CLI="$PWD/$prefix/node_modules/.bin/claude"
 echo "== smoke on claude $("$CLAUDE_CHAT_CLI" --version)"
 exec bash scripts/test.sh test/everyday.install.test.ts test/everyday.sessions.test.ts test/trust.e2e.test.ts \
-  test/review.e2e.test.ts test/changes.e2e.test.ts test/turns.e2e.test.ts test/mcp.e2e.test.ts
+  test/review.e2e.test.ts test/changes.e2e.test.ts test/turns.e2e.test.ts test/mcp.e2e.test.ts \
+  test/controls.e2e.test.ts test/usage.e2e.test.ts test/slash.e2e.test.ts test/rules.e2e.test.ts \
+  test/approval-words.e2e.test.ts test/hooks.e2e.test.ts

@@ -15,6 +15,15 @@ const TOUCH: PermissionUpdate[] = [
 const EDIT: PermissionUpdate[] = [{ type: 'setMode', mode: 'acceptEdits', destination: 'session' }];
 
 describe('grantsFor', () => {
+  it('an MCP tool is named as the transcript names it (`demo · echo`), the rule sent as the CLI wrote it', () => {
+    const rule = {
+      type: 'addRules', rules: [{ toolName: 'mcp__demo__echo' }], behavior: 'allow', destination: 'localSettings',
+    };
+    const g = grantsFor([rule as PermissionUpdate], '/ws');
+    expect(g.session?.words).toBe('allow every demo · echo use this session');
+    expect(g.session?.updates).toEqual([{ ...rule, destination: 'session' }]);
+  });
+
   it('"this session" for a command is its allow rule, kept for the session only: no settings file, no mode switch', () => {
     const g = grantsFor(TOUCH, '/ws');
     expect(g.session).toEqual({

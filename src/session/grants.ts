@@ -3,6 +3,7 @@
 // permanent rules into settings files and switched the whole session to acceptEdits. Here each choice
 // sends only the updates its words describe.
 import type { PermissionUpdate } from '../cli/protocol';
+import { toolLabel } from './mcpNames';
 import { displayPath } from './tools';
 
 export interface Grant {
@@ -28,7 +29,7 @@ const SETTINGS_FILE: Record<string, string> = {
 type RuleUpdate = Extract<PermissionUpdate, { type: 'addRules' }>;
 
 function ruleWords(rule: { toolName: string; ruleContent?: string }): string {
-  if (!rule.ruleContent) return `every ${rule.toolName} use`;
+  if (!rule.ruleContent) return `every ${toolLabel(rule.toolName)} use`;
   return rule.toolName === 'Bash' ? `\`${rule.ruleContent}\`` : `${rule.toolName}(${rule.ruleContent})`;
 }
 
