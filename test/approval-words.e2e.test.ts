@@ -121,7 +121,8 @@ describe('what the CLI says about an approval', () => {
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`an approval with the CLI's title at ${cols}x${rows}`, () => {
-    it('shows the title over the call, deny first', async () => {
+    // The winbar of 2.1.197 lacks a field the newest CLI's has; the reference screens are the newest CLI's.
+    it.runIf(cliAtLeast('2.1.332'))('shows the title over the call, deny first', async () => {
       chat = await startChat({
         scenarios: { ship: write((cwd) => path.join(cwd, 'site.txt')) },
         setup: { command: WRAP },
