@@ -136,7 +136,7 @@ const LUA: Tree = {
       'claude.buffers', 'claude.frame']],
     ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
       'claude.review', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui', 'claude.start',
-      'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls']],
+      'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.background']],
     ['top', ['claude', 'plugin/claude.lua']],
   ],
 };

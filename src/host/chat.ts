@@ -12,6 +12,7 @@ import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
 import { catalog, setEffort, setThinking, showUsage, type Catalog, type ControlDeps } from './controls';
 import { ApprovalIntake } from './approvalIntake';
+import { backgroundList, showTaskOutput, stopTask, toBackground } from './background';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { FirstWords } from './firstWords';
@@ -234,6 +235,11 @@ export class ChatController {
   /** :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, and what completion offers (host/controls.ts). */
   private get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
   showUsage(): Promise<void> { return showUsage(this.controls); }
+  /** :ClaudeTasks: what runs in the background, a task's output, stopping one, the running command sent there. */
+  backgroundList() { return backgroundList(this.controls); }
+  showTaskOutput(id: string): Promise<void> { return showTaskOutput(this.controls, id); }
+  stopTask(id: string): Promise<void> { return stopTask(this.controls, id); }
+  toBackground(): Promise<void> { return toBackground(this.controls); }
   setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }
   setEffort(level: string): Promise<void> { return setEffort(this.controls, level); }
   catalog(): Catalog { return catalog(this.controls); }

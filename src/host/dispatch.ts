@@ -85,6 +85,9 @@ export function createDispatcher(editor: Editor): Dispatcher {
     usage(a) { return on(a.session, (c) => { void c.showUsage(); }); },
     thinking(a) { return on(a.session, (c) => { void c.setThinking(a.tokens ?? null); }); },
     effort(a) { return on(a.session, (c) => { void c.setEffort(a.level); }); },
+    task_output(a) { return on(a.session, (c) => { void c.showTaskOutput(a.task_id); }); },
+    stop_task(a) { return on(a.session, (c) => { void c.stopTask(a.task_id); }); },
+    to_background(a) { return on(a.session, (c) => { void c.toBackground(); }); },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
     catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
     /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
@@ -110,6 +113,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
       const items = registry.get(a.session)?.session.tasks ?? [];
       return ok({ title: checklistTitle(items), lines: checklistLines(items) });
     },
+    /** What runs in the background (and what ran), for :ClaudeTasks. */
+    background(a) { return ok(registry.get(a.session)?.backgroundList() ?? []); },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return on(a.session, (c) => c.questions(a.request_id)); },
     /** :ClaudeDiff: `file` as it was before prompt `turn` (before the session's first edit of it by default). */

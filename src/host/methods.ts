@@ -52,10 +52,14 @@ export const METHODS = {
   /** 0: thinking off; nil: on (the model's default); else its budget in tokens. */
   thinking: decoder('thinking', { session, tokens: optional(int) }),
   effort: decoder('effort', { session, level: nonEmpty }),
+  task_output: decoder('task_output', { session, task_id: nonEmpty }),
+  stop_task: decoder('stop_task', { session, task_id: nonEmpty }),
+  to_background: decoder('to_background', { session }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
   tasks: decoder('tasks', { session }),
+  background: decoder('background', { session }),
   questions: decoder('questions', { session, request_id: requestId }),
   text_before: decoder('text_before', { session, file: nonEmpty, turn: withDefault(int, 0) }),
   hunks_in: decoder('hunks_in', { session, file: nonEmpty }),

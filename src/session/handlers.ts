@@ -2,6 +2,7 @@
 // subtype that does more than show a notice. Pure: no I/O; the session tells the listeners.
 import type { Approvals } from './approvals';
 import { authNotice, isAuthFailure } from './auth';
+import type { Background } from './background';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
@@ -30,6 +31,8 @@ export interface Parts {
   approvals: Approvals;
   replies: Replies;
   checklist: Checklist;
+  /** What runs in the background (shells, monitors, workflows, agents). */
+  background: Background;
   meter: Meter;
   /** The plan's rate limits near or at their end. */
   limits: Limits;
@@ -52,7 +55,7 @@ export const SILENT_TYPES = new Set([
 ]);
 const SILENT_SYSTEM = new Set([
   'thinking_tokens', 'commands_changed', 'mcp_status', 'hook_started', 'hook_progress', 'hook_response',
-  'session_state_changed', 'files_persisted', 'background_tasks_changed',
+  'session_state_changed', 'files_persisted',
 ]);
 
 export function ignore(p: Parts, type: string): void {
@@ -112,10 +115,11 @@ const SYSTEM: Record<string, Handler> = {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';
   },
-  task_started: (p, m) => p.calls.progress(m),
+  task_started: (p, m) => { p.background.message(m); p.calls.progress(m); },
   task_progress: (p, m) => p.calls.progress(m),
-  task_updated: (p, m) => p.calls.progress(m),
-  task_notification: (p, m) => p.calls.progress(m),
+  task_updated: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  task_notification: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  background_tasks_changed: (p, m) => p.background.message(m),
   session_title_changed: (p, m) => p.settings.setTitle(m.title),
   notification: (p, m) => {
     const text = typeof m.text === 'string' ? m.text.trim() : '';
