@@ -67,6 +67,21 @@ describe('background tasks', () => {
     expect((await current()).lines[0]).toMatch(/^■ shell · stopped after \d+ s · for i in/);
   });
 
+  it('interrupting a turn leaves what runs in the background running, and says so', async () => {
+    await startTicker();
+    await chat!.waitForLine(/^ {2}┆ ⋯ in the background$/, 30_000);
+    await chat!.nvim.command('ClaudeChat wait [scenario:slow-shell]');
+    await chat!.waitForLine(/^⋯ Bash: echo slow-start; sleep 40/, 30_000);
+    await chat!.nvim.command('ClaudeInterrupt');
+    const lines = await chat!.waitForLine('ℹ 1 background task still runs: :ClaudeTasks lists it (x stops it)', 30_000);
+    expect(lines.indexOf('ℹ Interrupted')).toBeGreaterThan(0);
+    // The ticker's line still says it runs; the interrupted command is no background task.
+    expect(lines.filter((l) => l === '  ┆ ⋯ in the background')).toHaveLength(1);
+    await waitForWinbar(/^Claude · ready · 1 in background( · |%<$)/);
+    await chat!.nvim.command('ClaudeTasks');
+    expect((await current()).lines).toEqual([expect.stringMatching(/^⋯ shell · \d+ s · for i in/)]);
+  });
+
   it(':ClaudeTasks says so when nothing ran in the background', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello');

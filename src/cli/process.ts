@@ -130,7 +130,10 @@ export class ClaudeProcess {
       stderrTail: this.stderrTail,
       ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
     }));
-    return this.request({ subtype: 'initialize' });
+    // perTaskStopAffordance: the user stops background tasks one by one (:ClaudeTasks), so an interrupt is to
+    // leave them running (../shared/notes/cli-protocol-full.md; 2.1.332 leaves a background shell running
+    // either way, and an older CLI ignores the field).
+    return this.request({ subtype: 'initialize', perTaskStopAffordance: true });
   }
 
   sendUser(text: string): void { this.write(userMessageLine(text)); }

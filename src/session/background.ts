@@ -118,6 +118,16 @@ export class Background {
     if (summary) task.summary = summary;
   }
 
+  /** After an interrupt: what still runs in the background, which a CLI that was told of per-task stops
+   *  (`perTaskStopAffordance` in `initialize`) leaves running; null when nothing does (an older CLI stops all
+   *  of it, and their lines say so). */
+  stillRunning(): string | null {
+    const n = this.running;
+    if (!n) return null;
+    const [runs, them, stops] = n === 1 ? ['task still runs', 'it', 'it'] : ['tasks still run', 'them', 'one'];
+    return `${n} background ${runs}: :ClaudeTasks lists ${them} (x stops ${stops})`;
+  }
+
   /** The CLI is gone: nothing runs in its background any more. */
   cliGone(): void {
     for (const t of this.byId.values()) if (t.state === 'running') this.end(t.id, 'stopped', 'the CLI ended');

@@ -168,8 +168,11 @@ export const HANDLERS: Record<string, Handler> = {
   },
   result: (p, m) => {
     p.meter.result(m);
-    const notice = resultNotice(m, p.turns.result());
+    const interrupted = p.turns.result();
+    const notice = resultNotice(m, interrupted);
     if (notice && !(notice.once && p.log.lastNoticeIs(notice.text))) p.log.notice(notice.text, notice.tone);
+    const still = interrupted ? p.background.stillRunning() : null;
+    if (still) p.log.notice(still, 'info');
     p.calls.turnEnded();
     endTurnParts(p);
   },
