@@ -36,6 +36,13 @@ function endState(status: unknown): BackgroundState | null {
   }
 }
 
+/** task_started as a newer CLI says it: an older one (2.1.197) has no `is_backgrounded`, and a call that asked
+ *  to run in the background (`input`: the call's, when known) is what tells. */
+export function withBackgrounded(m: Any, input: Record<string, unknown> | undefined): Any {
+  if (typeof m.is_backgrounded === 'boolean' || input?.run_in_background !== true) return m;
+  return { ...m, is_backgrounded: true };
+}
+
 export class Background {
   private readonly byId = new Map<string, BackgroundTask>();
   /** Tasks that run in the foreground (a shell the turn waits for): background_tasks_changed lists them too. */

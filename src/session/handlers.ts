@@ -2,7 +2,7 @@
 // subtype that does more than show a notice. Pure: no I/O; the session tells the listeners.
 import type { Approvals } from './approvals';
 import { authNotice, isAuthFailure } from './auth';
-import type { Background } from './background';
+import { withBackgrounded, type Background } from './background';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
@@ -115,7 +115,11 @@ const SYSTEM: Record<string, Handler> = {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';
   },
-  task_started: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  task_started: (p, m) => {
+    const started = withBackgrounded(m, p.calls.get(m.tool_use_id)?.input);
+    p.background.message(started);
+    p.calls.progress(started);
+  },
   task_progress: (p, m) => p.calls.progress(m),
   task_updated: (p, m) => { p.background.message(m); p.calls.progress(m); },
   task_notification: (p, m) => { p.background.message(m); p.calls.progress(m); },
