@@ -17,7 +17,8 @@ const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://
 /** The current window's lines and, for a float, its title. */
 const current = () => chat!.lua<{ lines: string[]; title: string }>(`
   local cfg = vim.api.nvim_win_get_config(0)
-  return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), title = cfg.relative ~= '' and cfg.title[1][1] or '' }`);
+  local title = cfg.relative ~= '' and cfg.title[1][1] or ''
+  return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), title = title }`);
 /** Waits for the winbar to match `re`; the timeout names what it said. */
 async function waitForWinbar(re: RegExp): Promise<void> {
   let last = '';
@@ -79,7 +80,8 @@ describe('background tasks', () => {
     await chat!.nvim.command('ClaudeChat wait [scenario:slow-shell]');
     await chat!.waitForLine(/^⋯ Bash: echo slow-start; sleep 40/, 30_000);
     await chat!.nvim.command('ClaudeInterrupt');
-    const lines = await chat!.waitForLine('ℹ 1 background task still runs: :ClaudeTasks lists it (x stops it)', 30_000);
+    const still = 'ℹ 1 background task still runs: :ClaudeTasks lists it (x stops it)';
+    const lines = await chat!.waitForLine(still, 30_000);
     expect(lines.indexOf('ℹ Interrupted')).toBeGreaterThan(0);
     // The ticker's line still says it runs; the interrupted command is no background task.
     expect(lines.filter((l) => l === '  ┆ ⋯ in the background')).toHaveLength(1);
