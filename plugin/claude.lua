@@ -111,6 +111,9 @@ end, {
   complete = function() return module('controls').modes(module('schema').suggested_permission_modes) end,
   desc = 'Switch the permission mode',
 })
+command('ClaudeTasks', function()
+  claude().background_tasks()
+end, { desc = 'List what runs in the background (o: its output, x: stop it)' })
 command('ClaudeUsage', function()
   module('controls').usage()
 end, { desc = "Show the plan's usage windows and their reset times (with an API key: the session's cost)" })

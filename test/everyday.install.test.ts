@@ -130,8 +130,8 @@ describe('install', () => {
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff',
         'ClaudeEffort', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode', 'ClaudeModel', 'ClaudeResume',
-        'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules', 'ClaudeSessions', 'ClaudeThinking',
-        'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
+        'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules', 'ClaudeSessions', 'ClaudeTasks',
+        'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);

@@ -1,6 +1,7 @@
 -- claude-chat.nvim: a Claude Code session in a split. Public Lua API; the user commands in
 -- plugin/claude.lua call into it. Nothing is started until first use.
 local answer = require('claude.answer')
+local background = require('claude.background')
 local complete = require('claude.complete')
 local config = require('claude.config')
 local float = require('claude.float')
@@ -113,6 +114,17 @@ M.allow_always = answer.allow_always
 M.deny = answer.deny
 M.review = answer.review
 M.goto_approval = answer.goto_approval
+
+--- `:ClaudeTasks`: what runs in the background (shells, monitors, workflows, agents) in a float, whose keys
+--- show a task's output and stop it. Returns the window (nil: nothing ran in the background).
+M.background_tasks = background.list
+--- A background task's latest output in a float, and stopping one (ids as background_task_list() gives them).
+M.task_output = background.output
+M.stop_task = background.stop
+--- The current session's background tasks: { id, state, text, group } each, running ones first.
+M.background_task_list = background.rows
+--- Sends the running command to the background, as the terminal's Ctrl+B does: the turn goes on.
+M.to_background = background.to_background
 
 --- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float.
 function M.todos()

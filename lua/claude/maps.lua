@@ -3,6 +3,7 @@
 -- that stand on it: this module hands ui.lua its mapping function when it loads (init.lua loads it).
 local answer = require('claude.answer')
 local approvals = require('claude.approvals')
+local background = require('claude.background')
 local config = require('claude.config')
 local history = require('claude.history')
 local keyhelp = require('claude.keyhelp')
@@ -60,6 +61,8 @@ function M.prompt(buf)
   map(buf, 'i', k.send_insert, start.send_compose, 'Claude: send the prompt')
   map(buf, 'n', k.interrupt, start.interrupt, 'Claude: interrupt the turn')
   map(buf, 'i', k.interrupt_insert, start.interrupt, 'Claude: interrupt the turn')
+  map(buf, { 'n', 'i' }, k.to_background, background.to_background,
+    'Claude: send the running command to the background')
   map(buf, 'n', k.close, ui.close, 'Claude: close the chat')
   -- Answer the first pending approval without leaving the prompt (g-keys: a, d and A stay editing keys).
   map(buf, 'n', k.prompt_allow, answer.allow, 'Claude: allow the pending tool use once')

@@ -70,6 +70,9 @@ M.options = {
       { name = 'send_insert', default = '<C-s>', accepts = key, doc = 'prompt window, insert mode: send the prompt' },
       { name = 'interrupt', default = '<C-c>', accepts = key,
         doc = 'prompt window (normal mode) and transcript: interrupt the turn' },
+      -- The terminal's Ctrl+B; only in the prompt window, where <C-b> scrolls nothing worth keeping.
+      { name = 'to_background', default = '<C-b>', accepts = key,
+        doc = 'prompt window: send the running command to the background' },
       -- Unmapped by default: in insert mode <C-c> leaves insert mode, as Vim users expect.
       { name = 'interrupt_insert', default = false, accepts = key,
         doc = 'prompt window, insert mode: interrupt the turn (off: <C-c> leaves insert mode)' },

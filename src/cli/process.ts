@@ -38,9 +38,10 @@ export interface ClaudeProcessOptions {
 }
 
 /** What `initialize` asks for besides the defaults (../shared/notes/cli-protocol-full.md §3.3): a sub-agent's
- *  text, not only its tool calls (the transcript nests both under its Agent call). Not perTaskStopAffordance:
- *  with it an interrupt leaves background tasks running, and nothing here stops one yet. */
-const INITIALIZE = { forwardSubagentText: true };
+ *  text, not only its tool calls (the transcript nests both under its Agent call); perTaskStopAffordance: the
+ *  user stops background tasks one by one (:ClaudeTasks), so an interrupt is to leave them running (2.1.332
+ *  leaves a background shell running either way, and an older CLI ignores the field). */
+const INITIALIZE = { forwardSubagentText: true, perTaskStopAffordance: true };
 
 export interface ExitInfo {
   code: number | null;

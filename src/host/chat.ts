@@ -235,8 +235,9 @@ export class ChatController {
 
   interrupt(): Promise<boolean> { return this.cli.interrupt(); }
 
-  /** :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, what completion offers (host/controls.ts). */
-  private get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
+  /** :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, what completion offers (host/controls.ts);
+   *  :ClaudeTasks's requests (host/background.ts) take it too. */
+  get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
   showContext(): Promise<void> { return showContext(this.controls); }
   showUsage(): Promise<void> { return showUsage(this.controls); }
   setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }

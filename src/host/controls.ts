@@ -34,7 +34,7 @@ export async function showContext(d: ControlDeps): Promise<void> {
 }
 
 /** Sends `body` once the CLI can take it; rejects when none runs. */
-async function control(d: ControlDeps, body: ControlRequestBody): Promise<unknown> {
+export async function control(d: ControlDeps, body: ControlRequestBody): Promise<unknown> {
   const proc = await d.cli.ready();
   if (!proc) throw new Error('Claude is not running (a prompt starts it again)');
   return proc.request(body);
@@ -75,7 +75,7 @@ export function catalog(d: ControlDeps): Catalog {
 }
 
 /** What a failed request says: a request the CLI does not know is "not supported by claude X". */
-function failure(d: ControlDeps, what: string, err: Error): string {
+export function failure(d: ControlDeps, what: string, err: Error): string {
   const version = d.session.info.cliVersion;
   if (/unsupported control request|unknown (control )?request/i.test(err.message)) {
     return `${what} is not supported by claude ${version ?? 'this version'}`;

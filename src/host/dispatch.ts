@@ -4,6 +4,7 @@
 // review or diff shows and the heads and tails of the CLI's records (:ClaudeSessions), never a whole record.
 // Each message is decoded first (methods.ts): arguments of the wrong shape are refused and change nothing.
 // The sessions and what the host keeps across them live in the registry (registry.ts), not here.
+import { backgroundList, showTaskOutput, stopTask, toBackground } from './background';
 import type { ChatController } from './chat';
 import { fail, ok, type Result } from './decode';
 import type { Answered } from './answers';
@@ -87,6 +88,9 @@ export function createDispatcher(editor: Editor): Dispatcher {
     usage(a) { return on(a.session, (c) => { void c.showUsage(); }); },
     thinking(a) { return on(a.session, (c) => { void c.setThinking(a.tokens ?? null); }); },
     effort(a) { return on(a.session, (c) => { void c.setEffort(a.level); }); },
+    task_output(a) { return on(a.session, (c) => { void showTaskOutput(c.controls, a.task_id); }); },
+    stop_task(a) { return on(a.session, (c) => { void stopTask(c.controls, a.task_id); }); },
+    to_background(a) { return on(a.session, (c) => { void toBackground(c.controls); }); },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
     catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
     /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
@@ -125,6 +129,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
       return ok({ title: checklistTitle(items), lines: checklistLines(items) });
     },
     elicitation(a) { return on(a.session, (c) => c.mcp.elicitation(a.request_id)); },
+    /** What runs in the background (and what ran), for :ClaudeTasks. */
+    background(a) { const c = registry.get(a.session); return ok(c ? backgroundList(c.controls) : []); },
     /** A pending question's options, for :ClaudeAnswer. */
     questions(a) { return on(a.session, (c) => c.questions(a.request_id)); },
     /** :ClaudeDiff: `file` as it was before prompt `turn` (before the session's first edit of it by default). */

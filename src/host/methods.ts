@@ -63,10 +63,14 @@ export const METHODS = {
   elicit: decoder('elicit', {
     session, request_id: nonEmpty, action: oneOf(['accept', 'decline', 'cancel'] as const), content: optional(text),
   }),
+  task_output: decoder('task_output', { session, task_id: nonEmpty }),
+  stop_task: decoder('stop_task', { session, task_id: nonEmpty }),
+  to_background: decoder('to_background', { session }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
   tasks: decoder('tasks', { session }),
+  background: decoder('background', { session }),
   questions: decoder('questions', { session, request_id: requestId }),
   /** What a waiting MCP elicitation asks for (its fields), for the form. */
   elicitation: decoder('elicitation', { session, request_id: nonEmpty }),

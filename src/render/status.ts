@@ -27,6 +27,8 @@ export interface StatusInfo {
   compacting: boolean;
   /** A plan limit near or reached, as the winbar marks it (`5h 92%`, `5h limit`); null while none is. */
   limit?: string | null;
+  /** How many tasks run in the background (shells, monitors, workflows, agents: :ClaudeTasks lists them). */
+  background?: number;
   /** The directory the session's CLI runs in (Neovim's may differ after :cd): @path completion and
    *  selections are relative to it. */
   cwd: string | null;
@@ -81,6 +83,7 @@ export function statusInfo(
     contextShare: session.contextShare,
     compacting: session.compacting,
     limit: session.limitMark,
+    background: session.backgroundRunning,
     cwd: session.info.cwd,
     unseen,
     mark: markOf(state, pendingApprovals, unseen),
@@ -131,6 +134,8 @@ export function winbarText(s: StatusInfo): string {
     ...(s.mode && s.mode !== 'default' ? [s.mode] : []),
     // A plan limit near its end: the user may want to stop before Claude is cut off.
     ...(s.limit ? [`⚠ ${s.limit}`] : []),
+    // What still runs once the turn is over (or goes on beside it).
+    ...(s.background ? [`${s.background} in background`] : []),
     costText(s.costUsd),
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),

@@ -41,8 +41,12 @@ export function nextProgress(before: AgentProgress | null, m: Any): AgentProgres
   }
 }
 
-/** The result of an Agent/Task call whose agent went on in the background: the CLI's note to the model
- *  ("internal metadata — never quote …"), not something the user reads; the agent's own line says how it does. */
+const BACKGROUND_NOTE =
+  /^(Async agent launched|Command running in background with ID|Command was manually backgrounded)/;
+
+/** The result of an Agent/Task call whose agent went on in the background, or of a shell that did: the CLI's
+ *  note to the model ("internal metadata — never quote …", where the output goes), not something the user
+ *  reads; the call's own line says how it does, and :ClaudeTasks shows its output. */
 export function launchedInBackground(result: string | null): boolean {
-  return result !== null && result.startsWith('Async agent launched');
+  return result !== null && BACKGROUND_NOTE.test(result);
 }

@@ -17,6 +17,9 @@ type Any = Record<string, any>;
 export class Calls {
   private readonly byId = new Map<string, ToolEntry>();
   private readonly agents = new Map<string, ToolEntry>();
+  /** Other calls the CLI runs as a task (a shell, a monitor), by task id: their line says once they run in the
+   *  background, and how they ended. */
+  private readonly tasked = new Map<string, ToolEntry>();
 
   /** `cwd`: where paths are shown from; `untracked`: a call of a tool that changes files unreported began. */
   constructor(private readonly log: EntryLog, private readonly cwd: () => string | null,
@@ -55,7 +58,7 @@ export class Calls {
   progress(m: Any): void {
     const tool = typeof m.tool_use_id === 'string' ? this.agents.get(m.tool_use_id)
       : [...this.agents.values()].find((t) => t.agent?.taskId === m.task_id);
-    if (!tool) return;
+    if (!tool) return this.taskProgress(m);
     const next = nextProgress(tool.agent, m);
     if (!next) return;
     tool.agent = next;
@@ -66,6 +69,32 @@ export class Calls {
       this.giveUp(child, 'no result');
       this.byId.delete(child.id);
     }
+  }
+
+  /** A task_* message about a call that is no agent's (a shell): from when it runs in the background (it
+   *  started there, or the user sent it there), its line says so, and then how it ended. */
+  private taskProgress(m: Any): void {
+    const id = typeof m.task_id === 'string' ? m.task_id : '';
+    const call = typeof m.tool_use_id === 'string' ? this.byId.get(m.tool_use_id) : undefined;
+    if (m.subtype === 'task_started' && call && id) this.tasked.set(id, call);
+    const tool = this.tasked.get(id);
+    if (!tool) return;
+    const sent = m.subtype === 'task_updated' && m.patch?.is_backgrounded === true;
+    if (!tool.agent && !sent && !(m.subtype === 'task_started' && m.is_backgrounded === true)) return;
+    const next = nextProgress(tool.agent, sent ? { ...m, subtype: 'task_started' } : m);
+    if (!next) return;
+    if (next.state === 'running') next.doing ||= 'in the background';
+    // An end told by task_updated names only its status (the CLI's `killed`: stopped); task_notification's
+    // summary, which may follow, says more.
+    else if (m.subtype === 'task_updated') {
+      next.doing = m.patch.status === 'killed' ? 'stopped' : String(m.patch.status);
+    } else if (typeof m.status === 'string' && !next.doing.includes(m.status)) {
+      // A stopped shell's summary is only its description.
+      next.doing = `${m.status} · ${next.doing}`;
+    }
+    tool.agent = next;
+    this.log.touch(tool);
+    if (m.subtype === 'task_notification') this.tasked.delete(id);
   }
 
   /** The turn's result came: its calls that still run without waiting on the user, outside a background

@@ -2,6 +2,7 @@
 // subtype that does more than show a notice. Pure: no I/O; the session tells the listeners.
 import type { Approvals } from './approvals';
 import { authNotice, isAuthFailure } from './auth';
+import { withBackgrounded, type Background } from './background';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
 import type { EntryLog } from './entryLog';
@@ -33,6 +34,8 @@ export interface Parts {
   approvals: Approvals;
   replies: Replies;
   checklist: Checklist;
+  /** What runs in the background (shells, monitors, workflows, agents). */
+  background: Background;
   meter: Meter;
   /** The plan's rate limits near or at their end. */
   limits: Limits;
@@ -59,7 +62,7 @@ export const SILENT_TYPES = new Set([
 ]);
 const SILENT_SYSTEM = new Set([
   'thinking_tokens', 'commands_changed', 'mcp_status',
-  'session_state_changed', 'files_persisted', 'background_tasks_changed',
+  'session_state_changed', 'files_persisted',
 ]);
 
 export function ignore(p: Parts, type: string): void {
@@ -129,10 +132,15 @@ const SYSTEM: Record<string, Handler> = {
     if (typeof m.permissionMode === 'string') p.settings.setPermissionMode(m.permissionMode, false);
     p.meter.compacting = m.status === 'compacting';
   },
-  task_started: (p, m) => p.calls.progress(m),
+  task_started: (p, m) => {
+    const started = withBackgrounded(m, p.calls.get(m.tool_use_id)?.input);
+    p.background.message(started);
+    p.calls.progress(started);
+  },
   task_progress: (p, m) => p.calls.progress(m),
-  task_updated: (p, m) => p.calls.progress(m),
-  task_notification: (p, m) => p.calls.progress(m),
+  task_updated: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  task_notification: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  background_tasks_changed: (p, m) => p.background.message(m),
   session_title_changed: (p, m) => p.settings.setTitle(m.title),
   notification: (p, m) => {
     const text = typeof m.text === 'string' ? m.text.trim() : '';
@@ -181,8 +189,11 @@ export const HANDLERS: Record<string, Handler> = {
   },
   result: (p, m) => {
     p.meter.result(m);
-    const notice = resultNotice(m, p.turns.result());
+    const interrupted = p.turns.result();
+    const notice = resultNotice(m, interrupted);
     if (notice && !(notice.once && p.log.lastNoticeIs(notice.text))) p.log.notice(notice.text, notice.tone);
+    const still = interrupted ? p.background.stillRunning() : null;
+    if (still) p.log.notice(still, 'info');
     p.calls.turnEnded();
     endTurnParts(p);
   },

@@ -4,6 +4,7 @@
 // here; every change bumps the version of the entry it changed and tells the listeners once it is done.
 import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { Approvals } from './approvals';
+import { Background, type BackgroundTask } from './background';
 import { Calls } from './calls';
 import { Checklist } from './checklist';
 import { EntryLog, type Listener } from './entryLog';
@@ -25,6 +26,10 @@ import type {
 export type { Listener } from './entryLog';
 export type { Notification } from './handlers';
 
+/** The command of a shell's call (a Bash call's input), for the list of what runs in the background. */
+const shellCommand = (tool: ToolEntry | undefined) =>
+  (tool && typeof tool.input.command === 'string' ? tool.input.command : '');
+
 /** How much of the first prompt names a session that has no name. */
 const TITLE_CHARS = 80;
 
@@ -42,7 +47,7 @@ export class Session {
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
       checklist: new Checklist(log), notifications: [], hooks: [], ignored: new Map(), limits: new Limits(log),
-      completedElicitations: [],
+      completedElicitations: [], background: new Background((id) => shellCommand(calls.get(id))),
     };
   }
 
@@ -61,6 +66,9 @@ export class Session {
   get pendingApprovals(): PendingApproval[] { return this.parts.approvals.pending; }
   /** Claude's task list as its task tools left it (`:ClaudeTodos`). */
   get tasks(): readonly TaskItem[] { return this.parts.checklist.tasks; }
+  /** What went to the background (:ClaudeTasks), and how many of those still run (the winbar counts them). */
+  get background(): readonly BackgroundTask[] { return this.parts.background.tasks; }
+  get backgroundRunning(): number { return this.parts.background.running; }
   /** Cumulative for the session, as the CLI reports it. */
   get costUsd(): number { return this.parts.meter.costUsd; }
   get usage(): Readonly<Usage> { return this.parts.meter.usage; }
@@ -262,6 +270,7 @@ export class Session {
     p.turns.cliGone();
     p.approvals.dropAll();
     p.calls.cliGone();
+    p.background.cliGone();
     endTurnParts(p);
     this.log.emit();
   }

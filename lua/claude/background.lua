@@ -1,0 +1,75 @@
+-- What runs in the background of a session (the host keeps it: src/host/background.ts):
+--   :ClaudeTasks   the tasks (shells, monitors, workflows, agents) with their state and elapsed time, in a
+--                  float whose keys show a task's latest output (o, <CR>) and stop it (x)
+--   to_background  the key that sends the running command to the background, as the terminal's Ctrl+B does
+-- Nothing here waits for the CLI: an output arrives in a float with a later frame, a stop in the list.
+local float = require('claude.float')
+local host = require('claude.host')
+local start = require('claude.start')
+
+local notify = require('claude.notify').say
+
+local M = {}
+
+--- The tasks of the current session as the list shows them: { id, state, text, group } each.
+function M.rows()
+  local rows = host.running() and host.request('background', { session = start.id() }) or nil
+  return type(rows) == 'table' and rows or {}
+end
+
+--- A task's latest output, in a float.
+function M.output(task_id)
+  if host.running() then
+    host.notify('task_output', { session = start.id(), task_id = task_id })
+  end
+end
+
+--- Stops a task.
+function M.stop(task_id)
+  if host.running() then
+    host.notify('stop_task', { session = start.id(), task_id = task_id })
+  end
+end
+
+--- Sends the running command to the background: the turn goes on without waiting for it.
+function M.to_background()
+  if not host.running() then
+    notify('no command runs', vim.log.levels.INFO)
+    return
+  end
+  host.notify('to_background', { session = start.id() })
+end
+
+--- :ClaudeTasks. Returns the float's window (nil: nothing ran in the background).
+function M.list()
+  local rows = M.rows()
+  if #rows == 0 then
+    notify('nothing runs in the background of this session')
+    return nil
+  end
+  local items, running = {}, 0
+  for i, r in ipairs(rows) do
+    items[i] = { r.text, r.group }
+    running = running + (r.state == 'running' and 1 or 0)
+  end
+  local win = float.show_lines(('Background tasks: %d running'):format(running), items)
+  vim.api.nvim_win_set_config(win, { footer = ' o output · x stop · q closes ', footer_pos = 'center' })
+  local buf = vim.api.nvim_win_get_buf(win)
+  local function row()
+    return rows[vim.api.nvim_win_get_cursor(win)[1]]
+  end
+  local function act(fn)
+    return function()
+      local r = row()
+      vim.api.nvim_win_close(win, true)
+      fn(r.id)
+    end
+  end
+  for _, lhs in ipairs({ 'o', '<CR>' }) do
+    vim.keymap.set('n', lhs, act(M.output), { buffer = buf, nowait = true, desc = "Claude: the task's output" })
+  end
+  vim.keymap.set('n', 'x', act(M.stop), { buffer = buf, nowait = true, desc = 'Claude: stop the task' })
+  return win
+end
+
+return M
