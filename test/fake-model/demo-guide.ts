@@ -20,6 +20,8 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'touch', what: 'two commands to approve, with a rule to save (S)' },
   { tag: 'mcp', what: "an MCP server's tool to approve (:ClaudeMcp lists it)" },
   { tag: 'hook', what: 'a command a PreToolUse hook blocks (User ClaudeHook)' },
+  { tag: 'bg-shell', what: 'a command in the background (:ClaudeTasks lists it)' },
+  { tag: 'slow-shell', what: 'a long command: <C-b> in the prompt sends it away' },
   { tag: 'long-output', what: 'a command whose output is cut (K shows it all)' },
   { tag: 'ask', what: 'a question with options (1, 2, or 3 to type one)' },
   { tag: 'ask-two', what: 'two questions, the second multiple-choice' },

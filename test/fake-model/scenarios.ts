@@ -1,6 +1,7 @@
 // The scripted conversations the fake model plays. Tool inputs use absolute paths under the CLI's cwd.
 import path from 'node:path';
 import { largeMarkdown, largeSource, largeThinking } from './large-text';
+import { backgroundScenarios } from './background';
 import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
@@ -223,6 +224,9 @@ export const scenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: "console.log(greet('Neovim'));", new_string: "console.log(greet('Neovim'));\nconsole.log(greet('Vim'));" } }] },
     { blocks: [{ type: 'text', text: 'Done. `:chistory` lists this turn\'s hunks; `:ClaudeDiff` shows greet.ts as it was; `u` on a hunk in the quickfix window puts it back; `:ClaudeRewind` on a prompt line goes back to before it.' }] },
   ],
+
+  // A command in the background, and a long one to send there (test/fake-model/background.ts).
+  ...backgroundScenarios,
 };
 
 /** The app.ts of the `edit` scenario's workspace: its Edit replaces `const a = 1;`. */
