@@ -184,7 +184,7 @@ describe(':checkhealth claude', () => {
   it('lists every option setup{} did not take, and where it is documented', async () => {
     const lines = await checkhealth(cli({ permission_mode: 'yolo', position: 'middle', keymaps: { allow: 1 }, wat: true }));
     expect(entry(lines, /WARNING setup\{ permission_mode \}/)).toBe(
-      "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, bypassPermissions, got 'yolo'\n"
+      "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, auto, bypassPermissions, got 'yolo'\n"
       + '  - ADVICE:\n    - Its default applies instead; see :help |claude-option-permission_mode|');
     expect(entry(lines, /WARNING setup\{ position \}/)).toContain("expected one of right, left, above, below, tab, got 'middle'");
     expect(entry(lines, /WARNING setup\{ keymaps.allow \}/)).toContain('see :help |claude-keymap-allow|');

@@ -103,7 +103,12 @@ describe('highlight group names: used, defined in lua/claude/highlights.lua, doc
     expect(other('user command')).toEqual(expect.arrayContaining(['ClaudeChat', 'ClaudeApprove']));
     expect(other('User event')).toEqual(expect.arrayContaining(['ClaudeTurnDone']));
     // No name is both a group and something else.
-    for (const u of uses.filter((u) => u.kind !== 'group')) expect(defined.has(u.name), `${u.where}: ${u.name}`).toBe(false);
+    // :ClaudeThinking (the issue's name for the command) and the group of thinking text share a name: Neovim
+    // keeps commands and groups apart, and both are documented under their own tags.
+    const shared = new Set(['ClaudeThinking']);
+    for (const u of uses.filter((u) => u.kind !== 'group' && !shared.has(u.name))) {
+      expect(defined.has(u.name), `${u.where}: ${u.name}`).toBe(false);
+    }
   });
 
   it('every group used is defined in highlights.lua', () => {

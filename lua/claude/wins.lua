@@ -106,7 +106,7 @@ local OPTIONS = {
 -- Every window option a chat window sets: those above, those chat_window adds, and transcript.setup_window's
 -- winbar. A window that stops showing the chat (the last window, or one split off a chat window for another
 -- buffer) gets the user's own values back: their global ones.
-local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar', 'statusline' }
+local CHAT_OPTIONS = { 'winfixwidth', 'winfixheight', 'winbar' }
 for name in pairs(vim.tbl_extend('force', OPTIONS.transcript, OPTIONS.prompt)) do
   table.insert(CHAT_OPTIONS, name)
 end
@@ -116,7 +116,13 @@ local function plain(win)
     for _, name in ipairs(CHAT_OPTIONS) do
       vim.cmd('setlocal ' .. name .. '<')
     end
+    -- The light status line only while it is the one the chat gave: a quickfix window split off the
+    -- transcript has had its own set by its ftplugin already.
+    if vim.w.claude_statusline and vim.wo.statusline == vim.w.claude_statusline then
+      vim.cmd('setlocal statusline<')
+    end
   end)
+  vim.w[win].claude_statusline = nil
   vim.w[win].claude_chat = nil
   vim.w[win].claude_buf = nil
   vim.w[win].claude_split = nil
@@ -169,6 +175,7 @@ local function chat_window(win, what)
   if statusline and wo.statusline ~= statusline then
     wo.statusline = statusline
   end
+  vim.w[win].claude_statusline = statusline or nil
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
 end
