@@ -56,6 +56,7 @@ describe('MCP servers', () => {
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     await recordNotes(chat);
+    const from = await chat.lua<string>('return vim.fn.bufname()');
     await chat.nvim.command('ClaudeMcp');
     await waitForMcp(chat, /^● everything .* connected/, 'the listing');
     await onServer(chat, 'everything');
@@ -79,6 +80,8 @@ describe('MCP servers', () => {
       { message: 'the failed reconnect said', timeout: 20_000 });
     await chat.nvim.input('q');
     await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'q closed the listing' });
+    // Back where :ClaudeMcp was typed.
+    expect(await chat.lua<string>('return vim.fn.bufname()')).toBe(from);
   });
 
   it('a CLI without mcp_status: "not supported by claude X", and the session goes on', async () => {

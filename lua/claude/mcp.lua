@@ -49,13 +49,18 @@ local function tools(id)
   for i, t in ipairs(s.tools) do
     lines[i] = s.name .. ' · ' .. t
   end
-  float.show(('%s: %d tools'):format(s.name, #s.tools), lines)
+  float.show(('%s: %d tool%s'):format(s.name, #s.tools, #s.tools == 1 and '' or 's'), lines)
 end
 
+--- Closes the listing; the cursor goes back to the window it was opened from.
 local function close(buf)
   local win = vim.fn.bufwinid(buf)
   if win ~= -1 and #vim.api.nvim_tabpage_list_wins(0) > 1 then
+    local from = vim.w[win].claude_from
     vim.api.nvim_win_close(win, true)
+    if from and vim.api.nvim_win_is_valid(from) then
+      vim.api.nvim_set_current_win(from)
+    end
   elseif vim.api.nvim_buf_is_valid(buf) then
     vim.api.nvim_buf_delete(buf, { force = true })
   end
@@ -129,8 +134,10 @@ function M.show(id, listing, open)
   end
   local win = vim.fn.bufwinid(st.buf)
   if win == -1 then
+    local from = vim.api.nvim_get_current_win()
     vim.cmd('botright split')
     win = vim.api.nvim_get_current_win()
+    vim.w[win].claude_from = from
     vim.api.nvim_win_set_buf(win, st.buf)
     -- No taller than its lines (its winbar, the title, takes a row of its own); kept so as the editor resizes.
     vim.api.nvim_win_set_height(win, math.min(#lines, MAX_HEIGHT) + 1)

@@ -54,6 +54,8 @@ function isToolResultOnly(message: ApiMessage): boolean {
 
 const TAG_ALL = /\[scenario:([\w-]+)\]/g;
 const TASK_RESULT = /<task-notification>[\s\S]*?<result>([\s\S]*?)<\/result>/;
+/** A background shell's notification has a summary and no result. */
+const TASK_SUMMARY = /<task-notification>[\s\S]*?<summary>([\s\S]*?)<\/summary>/;
 
 /** Finds the scenario tag and how many model replies the current turn already has. */
 export function locateTurn(messages: ApiMessage[]): { name: string | null; step: number } {
@@ -224,10 +226,13 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     const { name, step } = locateTurn(messages);
     // A sub-agent that ran in the background reported back (the CLI's <task-notification>, its own turn):
     // say what it found, as a model would, rather than the untagged prompt's greeting.
-    const reported = name === null && last ? TASK_RESULT.exec(textsOf(last).join('\n')) : null;
-    if (body.stream === true && reported) {
+    const notified = name === null && last ? textsOf(last).join('\n') : '';
+    const reported = TASK_RESULT.exec(notified);
+    const summary = reported ? null : TASK_SUMMARY.exec(notified);
+    if (body.stream === true && (reported || summary)) {
       requests.push({ scenario: 'task-notification', step: 0, body });
-      await reply(res, { blocks: [{ type: 'text', text: `The sub-agent reported back: ${reported[1].trim()}` }] }, body);
+      const text = reported ? `The sub-agent reported back: ${reported[1].trim()}` : `Noted: ${summary![1].trim()}`;
+      await reply(res, { blocks: [{ type: 'text', text }] }, body);
       return;
     }
     const scenarioName = name && scenarios[name] ? name : 'default';
