@@ -74,6 +74,9 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
     const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
       : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
+    // The socket is there before the plugins are loaded: a command sent at once can come before :ClaudeChat is.
+    await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null,
+      { timeout: 30_000, interval: 50, message: 'the editor' });
     if (kind === 'plugin') await client.command('ClaudeChat');
     else await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')), { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
     await waitFor(async () => (await lua<number>(`return ${bufExpr}`)) > 0, { timeout: 60_000, interval: 50, message: 'the buffer' });
