@@ -15,6 +15,8 @@
 //                    MCP server words (../shared/notes/cli-protocol-full.md §3.4)
 //   unsupported:SUB  the host's control requests of subtype SUB are answered as a CLI that does not know
 //                    them answers (its words, as 2.1.197 says them), and never reach the CLI
+//   says             before the first system/init line: the messages of $FAKE_CLI_SAYS (a JSON array), what
+//                    the CLI says only when a disk fills up or a model refuses (session_writes_lost, ...)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,7 +143,7 @@ function withAskWords(chunk) {
 child.stdout.on('data', (chunk) => {
   if (has('ask-words')) chunk = withAskWords(chunk);
   if (has('tap')) tap(chunk);
-  if (!injected && (has('garbage') || has('unknown'))) {
+  if (!injected && (has('garbage') || has('unknown') || has('says'))) {
     const at = chunk.indexOf('{"type":"system","subtype":"init"');
     if (at !== -1) {
       injected = true;
@@ -149,6 +151,9 @@ child.stdout.on('data', (chunk) => {
       if (has('garbage')) {
         extra.push('Warning: this line is not JSON at all\n');
         extra.push('{"type":"assistant","message":{"id":"msg_truncated","content":[{"type":"text","text":"cut off in the midd\n');
+      }
+      if (has('says')) {
+        for (const m of JSON.parse(process.env.FAKE_CLI_SAYS || '[]')) extra.push(JSON.stringify(m) + '\n');
       }
       if (has('unknown')) {
         extra.push(JSON.stringify({ type: 'quantum_flux', payload: { level: 9 } }) + '\n');
