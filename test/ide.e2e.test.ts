@@ -3,7 +3,7 @@
 // fake model.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
-import { editorMode } from './support/keys';
+import { editorMode, focusPrompt, promptCompletion } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -96,5 +96,34 @@ describe('<Plug>(ClaudeMention)', () => {
       { message: 'the second mention at the cursor' });
     await c.nvim.input('<Esc>');
     expect(c.model.requests).toHaveLength(0);
+  });
+});
+
+describe('@ completion', () => {
+  it("ranked as the CLI ranks it (file_suggestions: fuzzy, directories too), the listing while it has not said", async () => {
+    chat = await startChat({ files: { 'src/alpha.ts': 'a', 'src/deep/beta.ts': 'b', 'README.md': 'r' } });
+    const c = chat;
+    await c.nvim.command('ClaudeChat');
+    // Typed for real: no file starts with "beta", the CLI's fuzzy match finds one; its answer comes while the
+    // completion is still going, and takes its place.
+    await focusPrompt(c);
+    await c.nvim.input('iexplain @beta<C-x><C-o>');
+    const shown = await waitFor(async () => {
+      const got = await c.lua<{ words: string[]; line: string }>(`return { line = vim.api.nvim_get_current_line(),
+        words = vim.tbl_map(function(i) return i.word end, vim.fn.complete_info({ 'items' }).items) }`);
+      return got.words.length ? got : null;
+    }, { timeout: 30_000, message: "the CLI's suggestions in the menu" });
+    expect(shown.words).toEqual(['@src/deep/beta.ts']);
+    expect(shown.line).toBe('explain @src/deep/beta.ts');
+    await c.nvim.input('<C-y><Esc>');
+    expect(c.model.requests).toHaveLength(0);
+    // In the CLI's order, directories first and nested ones too, where the listing has the directory's own
+    // entries by name: once the CLI has answered, completion offers its ranking at once.
+    expect((await promptCompletion(c, ['@src/'])).words.sort()).toEqual(['@src/alpha.ts', '@src/deep/']);
+    const ranked = await waitFor(async () => {
+      const got = await promptCompletion(c, ['look at @src/']);
+      return got.words.length === 4 ? got : null;
+    }, { timeout: 30_000, message: "the CLI's ranking for @src/" });
+    expect(ranked).toEqual({ start: 'look at '.length, words: ['@src/', '@src/deep/', '@src/alpha.ts', '@src/deep/beta.ts'] });
   });
 });

@@ -16,6 +16,7 @@ import { ApprovalIntake } from './approvalIntake';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { McpPanel } from './mcp';
+import { FileSuggestions } from './fileSuggestions';
 import { FirstWords } from './firstWords';
 import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
@@ -55,6 +56,7 @@ export class ChatController {
   private readonly intake: ApprovalIntake;
   /** :ClaudeMcp and the MCP servers' requests for input (host/mcp.ts). */
   readonly mcp: McpPanel;
+  readonly files: FileSuggestions; // `@` completion as the CLI ranks it
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -80,6 +82,7 @@ export class ChatController {
       notify: (message) => view.notify(message, 'error'),
     }, origin);
     this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
+    this.files = new FileSuggestions(() => this.cli.ready(), (q, paths) => view.fileSuggestions?.(q, paths), log);
     const render = renderOptions(config.cwd, config.keys);
     this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),

@@ -75,6 +75,8 @@ export const METHODS = {
   entry_at: decoder('entry_at', { session, line: int }),
   status: decoder('status', { session }),
   catalog: decoder('catalog', { session }),
+  /** `@` completion: what the CLI ranked for `query` (the text after the `@`), as far as the host has it. */
+  file_suggestions: decoder('file_suggestions', { session, query: text }),
   sessions: decoder('sessions', { cwd: nonEmpty, env: optional(stringMap) }),
   drain: decoder('drain', {}),
   ping: decoder('ping', {}),
