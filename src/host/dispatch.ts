@@ -89,7 +89,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
     effort(a) { return on(a.session, (c) => { void c.setEffort(a.level); }); },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
     catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
-    /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (host/fileSuggestions.ts). */
+    /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (fileSuggestions.ts). */
     file_suggestions(a) { const c = registry.get(a.session); return ok(c ? c.files.lookup(a.query) : null); },
     /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
      *  the editor starts the new session; else it is told why not. */
