@@ -131,6 +131,12 @@ end, {
   complete = function() return module('controls').efforts() end,
   desc = 'How hard the model works this session: one of the levels it takes',
 })
+command('ClaudeFix', function(o)
+  module('fix').command(o.line1, o.line2, o.range > 0)
+end, { range = true, desc = 'Send the diagnostics of this line (or the range) with the code around them to Claude' })
+command('ClaudeImage', function(o)
+  module('image').command(o.args)
+end, { nargs = '?', complete = 'file', desc = 'Attach an image (png, jpeg, gif, webp) to the next prompt' })
 command('ClaudeToggle', function()
   claude().toggle()
 end, { desc = 'Show or hide the Claude chat' })
@@ -158,4 +164,14 @@ for lhs, def in pairs(plug) do
   vim.keymap.set('n', lhs, function()
     claude()[def[1]]()
   end, { desc = def[2] })
+end
+-- :ClaudeFix on the line (Normal mode) or just the selected lines (Visual mode: `:` gives the range).
+vim.keymap.set('n', '<Plug>(ClaudeFix)', '<Cmd>ClaudeFix<CR>', { desc = 'Claude: fix the diagnostics of this line' })
+vim.keymap.set('x', '<Plug>(ClaudeFix)', ':ClaudeFix<CR>', { silent = true, desc = 'Claude: fix the diagnostics here' })
+vim.keymap.set('x', '<Plug>(ClaudeMention)', function()
+  module('mention').selection()
+end, { desc = 'Claude: put @path#Lx-y of the selection in the prompt' })
+-- Visual <leader>c@ mentions the selection, unless a key of the user's already does or <leader>c@ is taken.
+if vim.fn.hasmapto('<Plug>(ClaudeMention)', 'x') == 0 and vim.fn.maparg('<leader>c@', 'x') == '' then
+  vim.keymap.set('x', '<leader>c@', '<Plug>(ClaudeMention)', { desc = 'Claude: mention the selection in the prompt' })
 end

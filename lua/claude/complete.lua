@@ -4,7 +4,8 @@
 --           descriptions (the host's `catalog`; not those only a terminal runs)
 --   /model {name}, /effort {level}: the models the CLI offers (with their descriptions), the levels the
 --           session's model takes
---   @path   anywhere after a space: files and directories relative to the directory the session's CLI
+--   @path   anywhere after a space: files and directories as the CLI ranks them for what is typed (its
+--           file_suggestions: fuzzy, gitignore-aware), else those relative to the directory the session's CLI
 --           runs in (after :cd, Neovim's may differ; the CLI resolves @path from its own)
 -- and the argument of :ClaudeModel: the models the CLI offers.
 local host = require('claude.host')
@@ -103,6 +104,31 @@ local function files_in(dir, typed)
   return out
 end
 
+--- The CLI's ranked paths for `typed` as far as the host has them (nil: none yet, no host, or a CLI without
+--- them). Never waits for the CLI: the host asks it, and its answer comes to M.suggested.
+local function ranked(typed)
+  if not host.running() or typed:match('^[/~]') then
+    return nil
+  end
+  local ok, r = pcall(vim.rpcrequest, host.channel(), 'file_suggestions',
+    { session = view.current_id() or vim.NIL, query = typed })
+  return ok and type(r) == 'table' and type(r.paths) == 'table' and r.paths or nil
+end
+
+--- The completion items of `paths` (directories end in '/').
+local function file_items(paths)
+  local out = {}
+  for _, path in ipairs(paths) do
+    local dir = path:sub(-1) == '/'
+    -- A directory stays open for the next <C-x><C-o>; a file ends the mention.
+    table.insert(out, { word = '@' .. path, abbr = path, menu = '[file]', kind = dir and 'd' or 'f', dup = 0 })
+  end
+  return out
+end
+
+--- The `@` completion that waits for the CLI's ranking: { buf, row, start, query }.
+M.waiting = nil
+
 --- What the text before the cursor asks for: 'slash' or 'file' and the 0-based column where the
 --- word (with its '/' or '@') starts; nil when neither.
 function M.context(line, col, lnum)
@@ -147,13 +173,36 @@ function M.items(kind, base)
   elseif kind == 'model' or kind == 'effort' then
     return M.argument_items(kind, base)
   elseif kind == 'file' then
-    for _, path in ipairs(files_in(M.session_cwd(), typed)) do
-      local dir = path:sub(-1) == '/'
-      -- A directory stays open for the next <C-x><C-o>; a file ends the mention.
-      table.insert(out, { word = '@' .. path, abbr = path, menu = '[file]', kind = dir and 'd' or 'f', dup = 0 })
+    local paths = ranked(typed)
+    if paths then
+      return file_items(paths)
     end
+    -- Files listed here meanwhile; the CLI's ranking replaces them once it comes, if the menu is still open.
+    local row = vim.api.nvim_win_get_cursor(0)[1]
+    M.waiting = { buf = vim.api.nvim_get_current_buf(), row = row, start = M._start, query = typed }
+    return file_items(files_in(M.session_cwd(), typed))
   end
   return out
+end
+
+--- The host's push of the CLI's ranking for `query` (session `id`): shown in place of the listing when the
+--- completion that asked for it is still going (Insert mode, same word, its menu or the word as typed).
+function M.suggested(_, query, paths)
+  local w = M.waiting
+  if not w or w.query ~= query or #paths == 0 or vim.fn.mode() ~= 'i' then
+    return
+  end
+  local row, col = unpack(vim.api.nvim_win_get_cursor(0))
+  if vim.api.nvim_get_current_buf() ~= w.buf or row ~= w.row or not w.start then
+    return
+  end
+  local typed = vim.api.nvim_get_current_line():sub(w.start + 1, col)
+  local mode = vim.fn.complete_info({ 'mode' }).mode
+  local menu = vim.fn.pumvisible() == 1 and (mode == 'omni' or mode == 'function')
+  if menu or typed == '@' .. query then
+    M.waiting = nil
+    vim.fn.complete(w.start + 1, file_items(paths))
+  end
 end
 
 --- Completion items for the argument of `/model ` and `/effort ` in the prompt: the values, with what each is.
@@ -181,7 +230,7 @@ function M.omnifunc(findstart, base)
   if findstart == 1 then
     local row, col = unpack(vim.api.nvim_win_get_cursor(0))
     local kind, start = M.context(vim.api.nvim_get_current_line(), col, row)
-    M._kind = kind
+    M._kind, M._start = kind, start
     -- -3: nothing to complete here; leave completion mode quietly.
     return kind and start or -3
   end

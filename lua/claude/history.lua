@@ -1,11 +1,16 @@
 -- The prompt window's memory: the prompts sent this Neovim session (<Up>/<Down> walk them) and the
 -- selection attached to the next prompt (which a key drops).
+local host = require('claude.host')
 local notify = require('claude.notify').say
+local view = require('claude.view')
 
 local M = {}
 
 --- A selection waiting to go with the next prompt (the prompt window's winbar names it).
 M.pending_context = nil
+
+--- Per session: the names of the images its next prompt carries, as the host last said (lua/claude/image.lua).
+M.images = {}
 
 -- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
 -- prompt window held before (the draft, back after the newest) and what was put there.
@@ -74,16 +79,24 @@ function M.next()
   end
 end
 
---- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) no longer goes with
---- the next prompt. Returns whether one was attached (the caller then refreshes the winbar).
+--- `gx` in the prompt window: the attached selection ("with path:N-M" in the winbar) and images no longer go
+--- with the next prompt. Returns whether any was attached (the caller then refreshes the winbar).
 function M.drop_context()
   local ctx = M.pending_context
-  if not ctx then
+  local id = view.current_id()
+  local images = id and M.images[id]
+  if not ctx and not images then
     notify('no selection is attached to the prompt', vim.log.levels.WARN)
     return false
   end
   M.pending_context = nil
-  notify(('dropped the selection %s'):format(ctx.label))
+  local dropped = ctx and { 'the selection ' .. ctx.label } or {}
+  if images then
+    M.images[id] = nil
+    host.notify('drop_images', { session = id })
+    table.insert(dropped, table.concat(images, ', '))
+  end
+  notify(('dropped %s'):format(table.concat(dropped, ' and ')))
   return true
 end
 

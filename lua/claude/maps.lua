@@ -6,6 +6,7 @@ local approvals = require('claude.approvals')
 local background = require('claude.background')
 local config = require('claude.config')
 local history = require('claude.history')
+local image = require('claude.image')
 local keyhelp = require('claude.keyhelp')
 local keys = require('claude.keys')
 local start = require('claude.start')
@@ -75,13 +76,16 @@ function M.prompt(buf)
     if history.drop_context() then
       ui.refresh_compose_winbar()
     end
-  end, 'Claude: drop the attached selection')
+  end, 'Claude: drop the attached selection and images')
   map(buf, 'n', k.goto_approval, answer.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', k.help, keyhelp.help, "Claude: list the chat's keys")
 end
 
 ui.map_keys = function(buf, kind)
   M[kind](buf)
+  if kind == 'prompt' then
+    image.watch(buf, vim.b[buf].claude_session) -- an image path pasted there goes with the prompt
+  end
 end
 
 return M

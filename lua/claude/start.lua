@@ -69,10 +69,10 @@ end
 --- attached to this prompt only.
 function M.send(text, context)
   context = context or history.pending_context
-  if (text == nil or vim.trim(text) == '') and not context then
+  local id = M.id()
+  if (text == nil or vim.trim(text) == '') and not context and not history.images[id] then
     return false
   end
-  local id = M.id()
   if not M.start(id) then
     return false
   end
@@ -94,7 +94,7 @@ end
 --- as commands: `q` closes the chat, `u` undoes in another buffer).
 function M.send_compose()
   local text = ui.take_compose_text(M.id())
-  if vim.trim(text) == '' and not history.pending_context then
+  if vim.trim(text) == '' and not history.pending_context and not history.images[M.id()] then
     notify('nothing to send: type a prompt first', vim.log.levels.WARN)
     return
   end

@@ -37,7 +37,8 @@ local function compose_winbar(id)
     text = choices:gsub('%%', '%%%%') .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
   else
     local pending = history.pending_context
-    local ctx = pending and (' · with ' .. pending.label) or ''
+    local with = vim.list_extend(pending and { pending.label } or {}, history.images[id] or {})
+    local ctx = #with > 0 and (' · with ' .. table.concat(with, ', ')) or ''
     -- A narrow window cuts the end (%< at the end), keeping what comes first.
     -- In Insert mode <CR> is a new line: the hint names the key that sends from there.
     local insert = vim.fn.mode():sub(1, 1) == 'i'

@@ -144,7 +144,11 @@ export class ClaudeProcess {
     return this.request({ subtype: 'initialize', ...INITIALIZE, ...title });
   }
 
-  sendUser(text: string): void { this.write(userMessageLine(text)); }
+  /** Sends a prompt; `images` (content blocks) go before its text, as the CLI's own pasted images do. */
+  sendUser(text: string, images: unknown[] = []): void {
+    const content = images.length ? [...images, ...(text ? [{ type: 'text', text }] : [])] : text;
+    this.write(userMessageLine(content));
+  }
 
   /** Sends a control request and resolves with its response (rejects on an error response or exit). */
   request(request: ControlRequestBody): Promise<unknown> {

@@ -190,7 +190,8 @@ function controlResponse(response: unknown): InboundLine {
 
 export const encode = (value: unknown): string => JSON.stringify(value) + '\n';
 
-export function userMessageLine(content: string, sessionId = ''): string {
+/** A prompt: its text, or content blocks (text and images). */
+export function userMessageLine(content: string | unknown[], sessionId = ''): string {
   return encode({ type: 'user', message: { role: 'user', content }, parent_tool_use_id: null, session_id: sessionId });
 }
 

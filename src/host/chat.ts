@@ -17,6 +17,7 @@ import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { McpPanel } from './mcp';
 import { FirstWords } from './firstWords';
+import { PromptAids } from './promptAids';
 import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
@@ -55,6 +56,7 @@ export class ChatController {
   private readonly intake: ApprovalIntake;
   /** :ClaudeMcp and the MCP servers' requests for input (host/mcp.ts). */
   readonly mcp: McpPanel;
+  readonly prompt: PromptAids; // `@` completion as the CLI ranks it, the images of the next prompt
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -73,15 +75,15 @@ export class ChatController {
     this.cli = new CliSupervisor(config, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
-      cancelled: (requestId) => {
-        intake.cancelled(requestId);
-        this.session.settleElicitation(requestId, 'closed: the CLI withdrew it', false);
+      cancelled: (id) => {
+        intake.cancelled(id); this.session.settleElicitation(id, 'closed: the CLI withdrew it', false);
       },
       notify: (message) => view.notify(message, 'error'),
     }, origin);
     this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
-    const render = renderOptions(config.cwd, config.keys);
-    this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget, render },
+    this.prompt = new PromptAids(() => this.cli.ready(), view, () => this.config.cwd, log);
+    this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget,
+      render: renderOptions(config.cwd, config.keys) },
       () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),
         others: this.others() }), view, log,
       (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
@@ -213,7 +215,7 @@ export class ChatController {
   foreground(on: boolean): void { this.sync.setForeground(on); }
 
   send(text: string, context: SelectionContext | null, ask: string | null = null): void {
-    this.cli.send(text, context, ask);
+    this.cli.send(text, context, ask, this.prompt.images.take());
   }
 
   allow(grant: Grant, requestId?: string): Answered { return this.refused(this.answers.allow(grant, requestId)); }

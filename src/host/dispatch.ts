@@ -86,6 +86,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
     },
     set_mode(a) { return on(a.session, (c) => { void c.setMode(a.mode); }); },
     usage(a) { return on(a.session, (c) => { void c.showUsage(); }); },
+    attach_image(a) { return on(a.session, (c) => { void c.prompt.images.attach(a.path); }); },
+    drop_images(a) { return on(a.session, (c) => { c.prompt.images.take(); }); },
     thinking(a) { return on(a.session, (c) => { void c.setThinking(a.tokens ?? null); }); },
     effort(a) { return on(a.session, (c) => { void c.setEffort(a.level); }); },
     task_output(a) { return on(a.session, (c) => { void showTaskOutput(c.controls, a.task_id); }); },
@@ -93,6 +95,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
     to_background(a) { return on(a.session, (c) => { void toBackground(c.controls); }); },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
     catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
+    /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (fileSuggestions.ts). */
+    file_suggestions(a) { const c = registry.get(a.session); return ok(c ? c.prompt.files.lookup(a.query) : null); },
     /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
      *  the editor starts the new session; else it is told why not. */
     fork(a) {

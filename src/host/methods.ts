@@ -44,6 +44,9 @@ export const METHODS = {
   }),
   buffer_modified: decoder('buffer_modified', { file: text, modified: bool }),
   interrupt: decoder('interrupt', { session }),
+  /** :ClaudeImage or a pasted image path: `path` goes with the next prompt; `drop`: what waits no longer does. */
+  attach_image: decoder('attach_image', { session, path: nonEmpty }),
+  drop_images: decoder('drop_images', { session }),
   context: decoder('context', { session }),
   rules: decoder('rules', { session }),
   remove_rule: decoder('remove_rule', { session, behavior: nonEmpty, rule: nonEmpty, source: nonEmpty }),
@@ -79,6 +82,8 @@ export const METHODS = {
   entry_at: decoder('entry_at', { session, line: int }),
   status: decoder('status', { session }),
   catalog: decoder('catalog', { session }),
+  /** `@` completion: what the CLI ranked for `query` (the text after the `@`), as far as the host has it. */
+  file_suggestions: decoder('file_suggestions', { session, query: text }),
   sessions: decoder('sessions', { cwd: nonEmpty, env: optional(stringMap) }),
   drain: decoder('drain', {}),
   ping: decoder('ping', {}),

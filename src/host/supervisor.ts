@@ -31,7 +31,7 @@ export interface SupervisorEvents {
   notify(message: string): void;
 }
 
-interface Queued { entry: UserEntry; text: string; ask: string | null }
+interface Queued { entry: UserEntry; text: string; ask: string | null; images: { label: string; block: unknown }[] }
 
 export class CliSupervisor {
   private proc: ClaudeProcess | null = null;
@@ -120,13 +120,13 @@ export class CliSupervisor {
   private readonly reverted: string[] = [];
 
   /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. `ask`: the
-   *  scripting API's token, which the turn's report carries. */
-  send(text: string, context: SelectionContext | null, ask: string | null = null): void {
-    if (text.trim() === '' && !context) return;
+   *  scripting API's token, which the turn's report carries; `images`: what goes with it (host/images.ts). */
+  send(text: string, context: SelectionContext | null, ask: string | null = null, images: Queued['images'] = []): void {
+    if (text.trim() === '' && !context && !images.length) return;
     // Waiting for the CLI to start is not worth a "(queued)" mark; waiting behind a turn is.
     const behindTurn = this.current === 'turn' || this.queue.length > 0;
-    const entry = this.session.addUser(text, context, behindTurn);
-    this.queue.push({ entry, text: promptWithContext(text, context), ask });
+    const entry = this.session.addUser(text, context, behindTurn, images.map((i) => i.label));
+    this.queue.push({ entry, text: promptWithContext(text, context), ask, images });
     if (this.current === 'stopped') void this.start();
     else this.sendNext();
     this.on.changed();
@@ -233,7 +233,7 @@ export class CliSupervisor {
     if (!next) return;
     const text = this.reverted.length ? `${this.reverted.splice(0).join('\n\n')}\n\n${next.text}` : next.text;
     this.session.markSent(next.entry, text, next.ask);
-    this.proc.sendUser(text);
+    this.proc.sendUser(text, next.images.map((i) => i.block));
     this.setPhase('turn');
   }
 

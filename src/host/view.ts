@@ -109,6 +109,10 @@ export interface View {
   showMcp?(listing: McpListing, open: boolean): void;
   /** Lists what rewinding to before prompt `offer.turn` changes and asks the user to confirm it. */
   offerRewind(offer: RewindOffer): void;
+  /** The names of the images the next prompt carries (its winbar says them). */
+  attachments?(names: string[]): void;
+  /** The CLI's ranked `@` completion for `query`, which the editor looked up before it came. */
+  fileSuggestions?(query: string, paths: string[]): void;
   /** The user's hooks ran: each event fires `User ClaudeHook` in the editor, in order. */
   hooks?(events: HookEvent[]): void;
   /** Of `files`, those open in a buffer with unsaved changes. */

@@ -100,6 +100,14 @@ export class NvimView implements View {
     this.nvim.notify('nvim_exec_lua', ["require('claude.rules').show(...)", [this.id, rows]]);
   }
 
+  attachments(names: string[]): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.image').attached(...)", [this.id, names]]);
+  }
+
+  fileSuggestions(query: string, paths: string[]): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.complete').suggested(...)", [this.id, query, paths]]);
+  }
+
   hooks(events: HookEvent[]): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.hooks').fire(...)", [this.id, events]]);
   }

@@ -74,6 +74,7 @@ function renderUser(e: UserEntry, out: Builder): void {
   if (label) out.range(head, bytes(`${you} · `), bytes(`${you}${label}`), 'ClaudeContextLabel');
   const lines = sanitize(e.text).split('\n');
   for (const l of lines) out.line(l, 'ClaudeUser');
+  for (const image of e.images ?? []) out.line(`[image: ${sanitize(image)}]`, 'ClaudeContextLabel');
   if (lines.length > PROMPT_MAX_LINES) out.fold(head + 1 + PROMPT_SHOWN, RESULT_FOLD);
 }
 

@@ -127,8 +127,8 @@ export class Session {
 
   /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
    *  begins when it is really sent (markSent). */
-  addUser(text: string, context: SelectionContext | null = null, queued = false): UserEntry {
-    const entry = this.parts.turns.addUser(text, context, queued);
+  addUser(text: string, context: SelectionContext | null = null, queued = false, images: string[] = []): UserEntry {
+    const entry = this.parts.turns.addUser(text, context, queued, images);
     this.log.emit();
     return entry;
   }

@@ -31,10 +31,10 @@ export class TurnLog {
 
   /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
    *  begins when it is really sent (sent). */
-  addUser(text: string, context: SelectionContext | null, queued: boolean): UserEntry {
+  addUser(text: string, context: SelectionContext | null, queued: boolean, images: string[] = []): UserEntry {
     // Numbered as sent() will number its turn; a queued one only once it is sent (it moves then).
     const n = queued ? null : this.prompts() + 1;
-    return this.log.push<UserEntry>({ kind: 'user', text, context, queued, n });
+    return this.log.push<UserEntry>({ kind: 'user', text, context, queued, n, ...(images.length ? { images } : {}) });
   }
 
   /** The prompt went to the CLI (as `sentText`): a turn runs until its `result`. `ask`: the scripting API's
