@@ -136,7 +136,8 @@ const LUA: Tree = {
       'claude.buffers', 'claude.frame']],
     ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
       'claude.review', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui', 'claude.start',
-      'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules', 'claude.mcp', 'claude.elicit']],
+      'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules', 'claude.mcp', 'claude.elicit',
+      'claude.editor']],
     ['top', ['claude', 'plugin/claude.lua']],
   ],
 };

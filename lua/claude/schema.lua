@@ -114,6 +114,17 @@ M.options = {
         doc = "quickfix window of a turn's hunks: revert the hunk under the cursor" },
     },
   },
+  {
+    -- The switches of the host's `neovim` MCP server (src/host/editorTools.ts: one per tool group).
+    name = 'editor_tools',
+    doc = "what Claude may read of the editor (an MCP server, `neovim`)",
+    fields = {
+      { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = "diagnostics of the open buffers" },
+      { name = 'buffers', default = true, accepts = accepts.boolean(),
+        doc = 'the open buffers and their text, unsaved changes included' },
+      { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection and the cursor' },
+    },
+  },
 }
 
 --- A fresh copy of an option's default (computed now when the schema has a function).

@@ -13,6 +13,7 @@ import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
 import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
 import { ApprovalIntake } from './approvalIntake';
+import { EditorServer } from './editorServer';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { McpPanel } from './mcp';
@@ -69,8 +70,9 @@ export class ChatController {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
-    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd);
-    this.cli = new CliSupervisor(config, this.session, log, {
+    const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
+    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
+    this.cli = new CliSupervisor({ ...config, sdkMcp: editor }, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
       cancelled: (requestId) => {
