@@ -117,12 +117,11 @@ M.options = {
   {
     -- The switches of the host's `neovim` MCP server (src/host/editorTools.ts: one per tool group).
     name = 'editor_tools',
-    doc = "what Claude may read of the editor (an MCP server, `neovim`)",
+    doc = 'what Claude may read of Neovim (:help claude-editor-tools)',
     fields = {
-      { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = "diagnostics of the open buffers" },
-      { name = 'buffers', default = true, accepts = accepts.boolean(),
-        doc = 'the open buffers and their text, unsaved changes included' },
-      { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection and the cursor' },
+      { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = 'diagnostics' },
+      { name = 'buffers', default = true, accepts = accepts.boolean(), doc = 'open buffers, unsaved text' },
+      { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection, the cursor' },
     },
   },
 }
