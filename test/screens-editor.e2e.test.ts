@@ -26,7 +26,9 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       screen = await attachScreen(chat, cols, rows);
       await exposeHighlights(chat);
       await chat.nvim.command('edit app.ts');
-      await chat.lua(`vim.diagnostic.set(vim.api.nvim_create_namespace('test-lint'), 0, {
+      // Signs only: 0.10 and 0.12 draw virtual text and underlines each their own way.
+      await chat.lua(`vim.diagnostic.config({ virtual_text = false, underline = false })
+      vim.diagnostic.set(vim.api.nvim_create_namespace('test-lint'), 0, {
         { lnum = 0, col = 6, severity = vim.diagnostic.severity.ERROR, source = 'tsc', message = 'Type mismatch' },
         { lnum = 1, col = 10, severity = vim.diagnostic.severity.ERROR, source = 'tsc', message = 'Cannot find c' },
         { lnum = 2, col = 0, severity = vim.diagnostic.severity.WARN, source = 'eslint', message = 'Prefer default' },
