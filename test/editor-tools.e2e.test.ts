@@ -159,5 +159,17 @@ describe("the editor's tools", () => {
     expect(results.map((r) => r.split('\n')[0]).sort()).toEqual(['1 buffer', '3 lines', 'no diagnostics', 'none']);
     expect(longest).toBeLessThan(500);
   });
+
+  it('a Neovim that does not answer in time: the call fails after 2 s, the turn goes on', async () => {
+    chat = await start();
+    // The query waits 5 s, handling events meanwhile (as Neovim does in a blocking prompt).
+    await chat.lua(`local editor = require('claude.editor')
+      editor.query = function() vim.wait(5000, function() return false end) return {} end`);
+    await chat.nvim.command('ClaudeChat read my buffer [scenario:nvim-buffers]');
+    // (The newest CLI adds its own words after a failed call of a tool the model had not looked up.)
+    const [result] = await sent(chat, 'nvim-buffers', 1);
+    expect(result).toMatch(/^failed\nNeovim did not answer within 2 s($|\n)/);
+    await chat.waitForLine('✗ Neovim: open_buffers');
+  });
 });
 
