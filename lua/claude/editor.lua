@@ -20,11 +20,12 @@ vim.api.nvim_create_autocmd('WinEnter', {
   end,
 })
 
---- The user's own buffers: loaded, named, normal ('buftype' empty), which leaves the chat's out.
+--- The user's own buffers: listed, loaded, named, normal ('buftype' empty), which leaves the chat's out.
 local function user_buffers()
   local out = {}
   for _, buf in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(buf) and vim.bo[buf].buftype == '' and vim.api.nvim_buf_get_name(buf) ~= '' then
+    local normal = vim.bo[buf].buflisted and vim.bo[buf].buftype == ''
+    if normal and vim.api.nvim_buf_is_loaded(buf) and vim.api.nvim_buf_get_name(buf) ~= '' then
       table.insert(out, buf)
     end
   end
