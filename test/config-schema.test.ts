@@ -222,6 +222,7 @@ describe('setup{} checks each option against the schema', () => {
     ['env = { A = 1 }', 'setup{ env }: expected a table of strings, got a number at A'],
     ['log_file = true', 'setup{ log_file }: expected a file path or false, got true'],
     ['model = 3', 'setup{ model }: expected a non-empty string, got number'],
+    ["editor_tools = { selection = 'no' }", 'setup{ editor_tools.selection }: expected true or false, got string'],
   ];
 
   it('the defaults: the recorder as `claude` in this directory, the default log, a prompt 5 lines high', () => {

@@ -29,10 +29,13 @@ describe('the scripts of the demo', () => {
     for (const line of helpLines()) expect(line.length).toBeLessThanOrEqual(78);
   });
 
-  it('README.md names each, and the help tag', () => {
+  // The README names a few and points to the help, which lists them all: it stays short (under 12 KB).
+  it('README.md names some, each a script that exists, and the help tag', () => {
     const readme = read('README.md');
     const demo = readme.slice(readme.indexOf('### Try it without an account'), readme.indexOf('### Everyday use'));
-    for (const { tag } of DEMO_GUIDE) expect(demo, tag).toContain(`\`${tag}\``);
+    const named = [...demo.matchAll(/`([a-z][\w-]{2,})`/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(3);
+    for (const tag of named) expect(DEMO_GUIDE.map((s) => s.tag), tag).toContain(tag);
     expect(demo).toContain(':help claude-demo');
   });
 

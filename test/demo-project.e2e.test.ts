@@ -30,7 +30,8 @@ describe("the demo's project", () => {
     expect(lines).toContain('✓ demo · echo');
     expect(lines).toContain('  │ echo: hello from the editor');
     await chat.nvim.command('ClaudeMcp');
-    await waitFor(async () => (await mcpLines(chat!))?.includes('● demo  project  connected  1 tool') ?? false,
+    // Padded to the longest name: the editor's own server, neovim, is listed too.
+    await waitFor(async () => (await mcpLines(chat!))?.some((l) => /^● demo +project +connected +1 tool$/.test(l)),
       { message: ':ClaudeMcp listing the demo server', timeout: 20_000 });
   });
 

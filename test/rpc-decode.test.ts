@@ -24,6 +24,7 @@ function router() {
 const OPEN = {
   session: '1', command: '/nonexistent/claude', args: [], env: {}, cwd: '/tmp', model: null, permission_mode: null,
   frame_ms: 50, render_budget: 0, log_file: null, keys: DEFAULT_KEYS,
+  editor_tools: { diagnostics: true, buffers: true, selection: true },
 };
 
 describe('one decoder per RPC method', () => {

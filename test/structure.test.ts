@@ -137,7 +137,8 @@ const LUA: Tree = {
     ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
       'claude.review', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui', 'claude.start',
       'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
-      'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image']],
+      'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',
+      'claude.editor']],
     ['top', ['claude', 'plugin/claude.lua', 'claude.fix']],
   ],
 };

@@ -90,6 +90,15 @@ function M.map_of_strings()
   end)
 end
 
+--- true or false.
+function M.boolean()
+  return kind('true or false', function(v)
+    if type(v) ~= 'boolean' then
+      return type(v)
+    end
+  end)
+end
+
 --- One of `values` (the list is the schema's: callers read it back as `.values`).
 function M.one_of(values)
   local accepted = kind('one of ' .. table.concat(values, ', '), function(v)

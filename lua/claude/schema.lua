@@ -117,6 +117,16 @@ M.options = {
         doc = "quickfix window of a turn's hunks: revert the hunk under the cursor" },
     },
   },
+  {
+    -- The switches of the host's `neovim` MCP server (src/host/editorTools.ts: one per tool group).
+    name = 'editor_tools',
+    doc = 'what Claude may read of Neovim (:help claude-editor-tools)',
+    fields = {
+      { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = 'diagnostics' },
+      { name = 'buffers', default = true, accepts = accepts.boolean(), doc = 'open buffers, unsaved text' },
+      { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection, the cursor' },
+    },
+  },
 }
 
 --- A fresh copy of an option's default (computed now when the schema has a function).

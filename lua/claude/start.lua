@@ -1,6 +1,7 @@
 -- Starting a session and talking to it: its CLI started through the host with every option, the chat opened
 -- on it, prompts sent to it, its turn interrupted; and which session that is when none is named.
 local config = require('claude.config')
+require('claude.editor') -- what Claude's editor tools read (the window the user last edited in, from now on)
 local history = require('claude.history')
 local host = require('claude.host')
 local notify = require('claude.notify').say
@@ -32,6 +33,7 @@ local function host_config(id)
     render_budget = o.render_budget,
     log_file = o.log_file or vim.NIL,
     keys = keys,
+    editor_tools = o.editor_tools,
   }
 end
 

@@ -35,6 +35,15 @@ export interface ClaudeProcessOptions {
   permissionMode?: string;
   /** The session's name, given in `initialize` (the CLI records it as a rename). */
   title?: string;
+  /** MCP servers the host serves in-process (src/host/editorServer.ts): named in `initialize`, their messages
+   *  handed to `handle`, whose answer goes back as the server's reply. */
+  sdkMcp?: SdkMcpServers;
+}
+
+export interface SdkMcpServers {
+  names: string[];
+  /** The JSON-RPC reply to `message` (a notification's too: the CLI waits for an answer to every request). */
+  handle(server: string, message: Record<string, unknown>): Promise<unknown>;
 }
 
 /** What `initialize` asks for besides the defaults (../shared/notes/cli-protocol-full.md §3.3): a sub-agent's
@@ -141,7 +150,8 @@ export class ClaudeProcess {
       ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
     }));
     const title = this.opts.title ? { title: this.opts.title } : {};
-    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title });
+    const servers = this.opts.sdkMcp?.names.length ? { sdkMcpServers: this.opts.sdkMcp.names } : {};
+    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title, ...servers });
   }
 
   /** Sends a prompt; `images` (content blocks) go before its text, as the CLI's own pasted images do. */
@@ -244,9 +254,23 @@ export class ClaudeProcess {
         break;
       }
       case 'control_request': this.write(controlErrorLine(parsed.requestId, parsed.refusal)); break;
+      case 'mcp_message': this.answerMcp(parsed.requestId, parsed.server, parsed.message); break;
       case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
       case 'ignored': case 'keep_alive': break;
     }
+  }
+
+  /** The CLI's message for an in-process MCP server, answered once the server has its reply. */
+  private answerMcp(requestId: string, server: string, message: Record<string, unknown>): void {
+    const sdk = this.opts.sdkMcp;
+    if (!sdk?.names.includes(server)) {
+      this.write(controlErrorLine(requestId, `claude-chat.nvim serves no MCP server named ${server}`));
+      return;
+    }
+    sdk.handle(server, message).then(
+      (reply) => this.write(controlSuccessLine(requestId, { mcp_response: reply })),
+      (err: Error) => this.write(controlErrorLine(requestId, err.message)),
+    );
   }
 
   private finish(info: ExitInfo): void {

@@ -43,6 +43,9 @@ export type InboundLine =
   | { kind: 'control_request'; requestId: string; refusal: string }
   | { kind: 'control_response'; requestId: string; ok: boolean; response: unknown; error: string | undefined }
   | { kind: 'control_cancel'; requestId: string }
+  /** A JSON-RPC message for an MCP server the host serves (one it named in initialize's sdkMcpServers): answered
+   *  with `{ mcp_response }`, the server's reply (../shared/notes/cli-protocol-full.md §3.4). */
+  | { kind: 'mcp_message'; requestId: string; server: string; message: Record<string, unknown> }
   /** A control envelope naming no request (no request_id): there is nothing to answer, settle or cancel. */
   | { kind: 'ignored'; reason: string }
   | { kind: 'keep_alive' }
@@ -123,6 +126,11 @@ function controlRequest(envelope: CliMessage): InboundLine {
     return typeof read === 'string'
       ? { kind: 'control_request', requestId, refusal: `claude-chat.nvim could not read this elicitation: ${read}` }
       : { kind: 'permission', prompt: elicitationPrompt(read) };
+  }
+  if (request.subtype === 'mcp_message') {
+    const { server_name: server, message } = request;
+    if (typeof server === 'string' && isRecord(message)) return { kind: 'mcp_message', requestId, server, message };
+    return { kind: 'control_request', requestId, refusal: 'claude-chat.nvim could not read this mcp_message' };
   }
   if (request.subtype !== 'can_use_tool') {
     // Hook callbacks, MCP messages and the like: the host registers none.

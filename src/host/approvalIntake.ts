@@ -1,7 +1,8 @@
 // Permission prompts on their way into the session. The user must know before deciding that the file an
 // edit would change has unsaved changes in a buffer: such an approval shows once the editor has said,
 // warning included (a round trip, about a millisecond); a Write over a file that exists shows what it
-// replaces.
+// replaces. A call of one of the editor's own read-only tools that reads nothing outside the session's
+// directories is allowed without asking (src/host/editorServer.ts), once the editor has said what it reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PermissionPrompt } from '../cli/protocol';
@@ -14,15 +15,33 @@ import type { View } from './view';
 /** Files larger than this are not read for an approval's preview or a tool's line. */
 export const READ_LIMIT = 8 * 1024 * 1024;
 
+/** The editor's tools: whether the host allows a call by itself (null: not one of them), and doing so. */
+export interface SelfAllowed {
+  decide(prompt: PermissionPrompt): Promise<boolean> | null;
+  allow(prompt: PermissionPrompt): void;
+}
+
 export class ApprovalIntake {
-  /** Edit approvals waiting for the editor to say whether their file has unsaved changes. */
+  /** Edit approvals waiting for the editor to say whether their file has unsaved changes; calls of the
+   *  editor's tools waiting to be allowed or asked about. */
   private readonly checking = new Set<string>();
 
   /** `cwd`: where the CLI runs (the prompts' relative paths are from there). */
-  constructor(private readonly view: View, private readonly log: Logger, private readonly cwd: () => string) {}
+  constructor(private readonly view: View, private readonly log: Logger, private readonly cwd: () => string,
+    private readonly editor?: SelfAllowed) {}
 
   /** The CLI asks permission: the prompt goes into `session` once the user can be told all it needs. */
   add(prompt: PermissionPrompt, session: Session): void {
+    const own = this.editor?.decide(prompt);
+    if (own) {
+      this.checking.add(prompt.requestId);
+      void own.then((allowed) => {
+        if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
+        if (allowed) this.editor!.allow(prompt);
+        else session.addApproval(prompt);
+      });
+      return;
+    }
     const file = toolFilePath(prompt.input);
     if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
     this.checking.add(prompt.requestId);

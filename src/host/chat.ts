@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApprovalKeys } from '../render/ask';
-import type { RenderOptions } from '../render/entry';
+import { renderOptions } from '../render/entry';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../render/status';
 import { replayHistory, type History } from '../session/history';
 import { Session } from '../session/session';
@@ -13,6 +13,7 @@ import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
 import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
 import { ApprovalIntake } from './approvalIntake';
+import { EditorServer } from './editorServer';
 import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { McpPanel } from './mcp';
@@ -38,15 +39,8 @@ export interface ChatConfig extends CliOptions {
   id: string;
 }
 
-/** How much of a tool's output and of an edit's preview the transcript shows (K shows all). */
-const RESULT_LINES = 40;
-const PREVIEW_LINES = 60;
 /** When the host exits: Neovim kills it 2 s after asking, so the CLI gets SIGTERM at 0.4 s and SIGKILL at 0.8 s. */
 const SHUTDOWN_GRACE_MS = 400;
-
-export function renderOptions(cwd: string | null, keys: ApprovalKeys): RenderOptions {
-  return { cwd, keys, maxResultLines: RESULT_LINES, maxPreviewLines: PREVIEW_LINES };
-}
 
 export class ChatController {
   readonly session: Session;
@@ -71,8 +65,9 @@ export class ChatController {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
-    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd);
-    this.cli = new CliSupervisor(config, this.session, log, {
+    const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
+    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
+    this.cli = new CliSupervisor({ ...config, sdkMcp: editor }, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
       cancelled: (id) => {

@@ -6,6 +6,7 @@ import {
 } from './decode';
 import { HINT_KEYS, type ApprovalKeys } from '../render/ask';
 import { GRANTS } from './answers';
+import { EDITOR_TOOL_GROUPS } from './editorTools';
 
 /** The session a message is about (the editor's name for it); nil: the current one. */
 const session = optional(nonEmpty);
@@ -18,6 +19,10 @@ const KEYS = table(
   `a table of the keymaps (${HINT_KEYS.join(', ')} at least)`,
 );
 
+/** setup{ editor_tools }: each switch of the editor's tools (src/host/editorTools.ts) on or off. */
+const EDITOR_TOOLS = table(Object.fromEntries(EDITOR_TOOL_GROUPS.map((g) => [g, bool])),
+  `a table of ${EDITOR_TOOL_GROUPS.join(', ')}: true or false`);
+
 /** A selection sent with a prompt (lua/claude/init.lua selection_context). */
 const SELECTION = table({
   label: text, path: text, startLine: int, endLine: int, filetype: text, text,
@@ -29,7 +34,7 @@ export const METHODS = {
   open: decoder('open', {
     session, command: nonEmpty, args: strings, env: stringMap, cwd: nonEmpty, model: optional(text),
     permission_mode: optional(text), frame_ms: num, render_budget: num, log_file: optional(text), keys: KEYS,
-    resume: optional(nonEmpty), fork_at: optional(nonEmpty),
+    resume: optional(nonEmpty), fork_at: optional(nonEmpty), editor_tools: EDITOR_TOOLS,
   }),
   shown: decoder('shown', { session, whole: withDefault(bool, false) }),
   close: decoder('close', { session }),

@@ -25,6 +25,7 @@ export function chatConfig(a: OpenArgs, id: string): ChatConfig {
     frameMs: a.frame_ms,
     renderBudget: a.render_budget,
     keys: a.keys,
+    editorTools: a.editor_tools,
     id,
   };
 }

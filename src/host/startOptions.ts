@@ -1,6 +1,7 @@
 // How the CLI is started for one session: the editor's options (each `open` sends them anew) and what the
 // user chose in this session, which outlasts them: a model the CLI took (:ClaudeModel) and a permission
 // mode (:ClaudeMode). Changes apply at the next start; a running CLI is told separately.
+import type { SdkMcpServers } from '../cli/process';
 
 /** How to start the CLI. */
 export interface CliOptions {
@@ -10,6 +11,10 @@ export interface CliOptions {
   cwd: string;
   model?: string;
   permissionMode?: string;
+  /** Which switches of setup{ editor_tools } are on (src/host/editorTools.ts). */
+  editorTools?: Record<string, boolean>;
+  /** The MCP servers the host serves for this session (the editor's, src/host/editorServer.ts). */
+  sdkMcp?: SdkMcpServers;
 }
 
 export class StartOptions {
@@ -25,6 +30,8 @@ export class StartOptions {
   /** Later options from the editor; the user's choices in this session stay. */
   configure(options: CliOptions): void {
     this.options = {
+      // The host's own servers are the session's, not the editor's options: they stay.
+      sdkMcp: this.options.sdkMcp,
       ...options, ...(this.picked ? { model: this.picked.model } : {}),
       permissionMode: this.sessionMode ?? options.permissionMode,
     };

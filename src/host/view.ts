@@ -117,6 +117,9 @@ export interface View {
   hooks?(events: HookEvent[]): void;
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
+  /** One query of the editor's state for Claude's editor tools (lua/claude/editor.lua): what Neovim holds in
+   *  memory, answered at once. */
+  editorState?(what: string, args: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The editor as the host's sessions share it: a view per session, and messages. */

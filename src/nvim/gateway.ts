@@ -92,6 +92,10 @@ export class NvimView implements View {
     );
   }
 
+  editorState(what: string, args: Record<string, unknown>): Promise<unknown> {
+    return this.nvim.request('nvim_exec_lua', ["return require('claude.editor').query(...)", [what, args]]);
+  }
+
   offerRewind(offer: RewindOffer): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.rewind').offer(...)", [this.id, offer]]);
   }

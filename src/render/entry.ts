@@ -30,6 +30,11 @@ export interface RenderOptions {
   keys: ApprovalKeys;
 }
 
+/** The transcript's options: how much of a tool's output and of an edit's preview it shows (K shows all). */
+export function renderOptions(cwd: string | null, keys: ApprovalKeys): RenderOptions {
+  return { cwd, keys, maxResultLines: 40, maxPreviewLines: 60 };
+}
+
 /** Tool results fold at level 2: closed at the transcript's foldlevel=1 until `zo`. */
 const RESULT_FOLD = 2;
 /** A prompt longer than this many lines (a long paste) shows its first PROMPT_SHOWN lines; the rest is in a

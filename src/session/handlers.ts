@@ -5,6 +5,7 @@ import { authNotice, isAuthFailure } from './auth';
 import { withBackgrounded, type Background } from './background';
 import type { Calls } from './calls';
 import type { Checklist } from './checklist';
+import { editorCallOutcome } from './editorCalls';
 import type { EntryLog } from './entryLog';
 import { HOOK_SUBTYPES, hookEvent, hookNotice, type HookEvent } from './hooks';
 import { elicitationCompleted, mcpInit } from './mcp';
@@ -99,6 +100,7 @@ function toolResult(p: Parts, block: Any, structured: Any): void {
   tool.result = resultText(block.content);
   tool.approval = null;
   if (structured?.userModified === true) tool.userModified = true;
+  if (!failed) tool.summary += editorCallOutcome(tool.name, tool.result);
   p.log.touch(tool);
   const answers = tool.name === ASK_TOOL && !failed ? answeredLines(structured) : null;
   if (answers) tool.result = answers;

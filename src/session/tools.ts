@@ -1,6 +1,7 @@
 // Knowledge about the CLI's tools: one-line summaries, which file a tool touches, and the +/- counts
 // of an edit, read from the tool's structured result.
 import path from 'node:path';
+import { editorCallSummary } from './editorCalls';
 import { ELICIT_TOOL, elicitationSummary, toolLabel } from './mcpNames';
 
 export const EDITING_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
@@ -39,6 +40,8 @@ export function toolSummary(tool: string, input: Input, cwd: string | null): str
     return `Question${qs.length === 1 ? '' : `s (${qs.length})`}${first}`;
   }
   const file = toolFilePath(input);
+  const editor = editorCallSummary(tool, file ? displayPath(file, cwd) : '');
+  if (editor) return editor;
   if (file) {
     const shown = displayPath(file, cwd);
     if (tool === 'Read' && typeof input.offset === 'number') return `Read ${shown}:${input.offset}`;
