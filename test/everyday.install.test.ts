@@ -129,9 +129,9 @@ describe('install', () => {
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff',
-        'ClaudeEffort', 'ClaudeFork', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode', 'ClaudeModel', 'ClaudeResume',
-        'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules', 'ClaudeSessions', 'ClaudeTasks',
-        'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
+        'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode',
+        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules',
+        'ClaudeSessions', 'ClaudeTasks', 'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');
     const errors = await e.lua<string>(`return vim.fn.execute('messages')`);

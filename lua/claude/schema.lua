@@ -49,7 +49,7 @@ M.options = {
   },
   {
     name = 'render_budget',
-    default = 0.011,
+    default = 0.012,
     accepts = accepts.number(0, 1),
     doc = "largest share of Neovim's time drawing the chat may take (0: no limit)",
   },
@@ -112,7 +112,8 @@ M.options = {
         doc = 'prompt window, normal mode: on the first line, the previous prompt sent' },
       { name = 'history_next', default = '<Down>', accepts = key,
         doc = 'prompt window, normal mode: on the last line, the next prompt sent' },
-      { name = 'drop_context', default = 'gx', accepts = key, doc = 'prompt window: drop the attached selection and images' },
+      { name = 'drop_context', default = 'gx', accepts = key,
+        doc = 'prompt window: drop the attached selection and images' },
       { name = 'revert_hunk', default = 'u', accepts = key,
         doc = "quickfix window of a turn's hunks: revert the hunk under the cursor" },
     },
