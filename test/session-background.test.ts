@@ -43,6 +43,22 @@ describe('background tasks', () => {
     expect(s.background.map((t) => [t.id, t.kind, t.what])).toEqual([['w1', 'local_workflow', 'Review']]);
   });
 
+  it('a monitor (or a workflow) started in the background gets the row a shell gets, and its kind in the list', () => {
+    const s = new Session('/p');
+    s.consume(msg({ type: 'assistant', parent_tool_use_id: null, message: { id: 'msg_m', content: [
+      { type: 'tool_use', id: 'toolu_m', name: 'Monitor', input: { command: 'tail -f app.log', description: 'Watch' } },
+    ] } }));
+    s.consume(system('task_started', {
+      task_id: 'm1', tool_use_id: 'toolu_m', description: 'Watch', is_backgrounded: true, task_type: 'monitor',
+    }));
+    const row = s.toolEntries.find((t) => t.id === 'toolu_m')!;
+    expect([row.agent?.state, row.agent?.doing]).toEqual(['running', 'in the background']);
+    expect(s.background.map((t) => [t.kind, t.state])).toEqual([['monitor', 'running']]);
+    s.consume(system('task_notification', { task_id: 'm1', tool_use_id: 'toolu_m', status: 'completed', summary: 'Watch' }));
+    expect(row.agent?.state).not.toBe('running');
+    expect(s.backgroundRunning).toBe(0);
+  });
+
   it("2.1.197's task_started has no is_backgrounded: the call's run_in_background tells", () => {
     const s = new Session('/p');
     s.consume(bash('toolu_2', { command: 'npm run watch', run_in_background: true }));
