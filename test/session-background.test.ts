@@ -54,7 +54,9 @@ describe('background tasks', () => {
     const row = s.toolEntries.find((t) => t.id === 'toolu_m')!;
     expect([row.agent?.state, row.agent?.doing]).toEqual(['running', 'in the background']);
     expect(s.background.map((t) => [t.kind, t.state])).toEqual([['monitor', 'running']]);
-    s.consume(system('task_notification', { task_id: 'm1', tool_use_id: 'toolu_m', status: 'completed', summary: 'Watch' }));
+    s.consume(system('task_notification', {
+      task_id: 'm1', tool_use_id: 'toolu_m', status: 'completed', summary: 'Watch',
+    }));
     expect(row.agent?.state).not.toBe('running');
     expect(s.backgroundRunning).toBe(0);
   });
