@@ -3,7 +3,7 @@
 // notices, completion and vim.ui.select. Real CLI, fake model; test/fake-cli/scripted.mjs for a CLI that
 // applies another mode than the one asked (the real one applies what it is asked or refuses).
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChat, type ChatFixture } from './support/chat';
+import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { SCRIPTED, startFaultChat, type FaultChat } from './support/faults';
 import { waitFor } from './support/wait';
@@ -25,15 +25,6 @@ async function turn(c: ChatFixture, scenario: string, reply: string): Promise<an
     { timeout: 30_000, message: `the reply of ${scenario}` });
   return lastRequest(c, scenario);
 }
-
-/** What vim.notify got while running `cmd`. */
-const notified = (c: ChatFixture, cmd: string) => c.lua<string[]>(`
-  local msgs = {}
-  local notify = vim.notify
-  vim.notify = function(m) table.insert(msgs, m) end
-  vim.cmd(...)
-  vim.notify = notify
-  return msgs`, [cmd]);
 
 describe(':ClaudeThinking', () => {
   it('off, a budget, on: each reaches the next request to the model, and the transcript says so', async () => {
@@ -61,7 +52,7 @@ describe(':ClaudeThinking', () => {
 
   it('rejects what is not off, on or a number, and sends nothing', async () => {
     chat = await startChat();
-    expect((await notified(chat as ChatFixture, 'ClaudeThinking lots')).join('\n'))
+    expect((await notifiedBy(chat as ChatFixture, 'ClaudeThinking lots')).join('\n'))
       .toContain('thinking takes off, on or a budget in tokens, not "lots"');
     expect(await chat.lua(`return vim.fn.getcompletion('ClaudeThinking ', 'cmdline')`)).toEqual(['off', 'on']);
   });
@@ -91,7 +82,7 @@ describe(':ClaudeEffort', () => {
     await c.waitForLine('ℹ Effort: low for this session');
     expect((await turn(c, 'text', 'Done.')).output_config.effort).toBe('low');
     // A level the model does not take is refused, and nothing changes.
-    expect((await notified(c, 'ClaudeEffort extreme')).join('\n')).toBe('');
+    expect((await notifiedBy(c, 'ClaudeEffort extreme')).join('\n')).toBe('');
     const messages = () => c.lua<string>(`return vim.fn.execute('messages')`);
     await waitFor(async () => (await messages()).includes('unknown effort level extreme') || null,
       { message: 'the refusal' });

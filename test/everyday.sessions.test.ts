@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_MODEL } from './fake-model/server';
-import { startChat, type ChatFixture } from './support/chat';
+import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { pickSession } from './support/picker';
 import { cliPids, hostPid } from './support/sessions';
@@ -193,13 +193,7 @@ describe('model and permission mode', () => {
 
   it(':ClaudeMode rejects an unknown mode with the list of modes', async () => {
     chat = await startChat();
-    const msgs = await chat.lua<string[]>(`
-      local msgs = {}
-      local notify = vim.notify
-      vim.notify = function(m) table.insert(msgs, m) end
-      vim.cmd('ClaudeMode yolo')
-      vim.notify = notify
-      return msgs`);
+    const msgs = await notifiedBy(chat, 'ClaudeMode yolo');
     expect(msgs.join('\n')).toMatch(/unknown mode "yolo" \(one of default, acceptEdits, plan, dontAsk\)/);
     expect(hostPid(chat)).toBeNull();
     const completion = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`);

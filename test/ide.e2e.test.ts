@@ -2,7 +2,7 @@
 // around them; the Visual mention key puts `@path#Lx-y` into the prompt being written. Real Neovim, real CLI,
 // fake model.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChat, type ChatFixture } from './support/chat';
+import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { editorMode, focusPrompt, promptCompletion } from './support/keys';
 import { waitFor } from './support/wait';
 
@@ -10,15 +10,6 @@ let chat: ChatFixture | null = null;
 afterEach(async () => { await chat?.close(); chat = null; });
 
 const CODE = Array.from({ length: 20 }, (_, i) => `local v${i + 1} = ${i + 1}`).join('\n') + '\n';
-
-/** What vim.notify got while running `cmd`. */
-const notified = (c: ChatFixture, cmd: string) => c.lua<string[]>(`
-  local msgs = {}
-  local notify = vim.notify
-  vim.notify = function(m) table.insert(msgs, m) end
-  vim.cmd(...)
-  vim.notify = notify
-  return msgs`, [cmd]);
 
 /** The text of every user message the model was sent, joined. */
 const userTexts = (c: ChatFixture) => JSON.stringify(c.model.requests.map((r) => r.body.messages
@@ -62,8 +53,8 @@ describe(':ClaudeFix', () => {
     const c = chat;
     await c.nvim.command('edit src/app.lua');
     await diagnose(c, [{ line: 4, col: 1, message: 'shadowed `v4`', severity: 3 }]);
-    expect(await notified(c, '12ClaudeFix')).toEqual(['claude-chat: no diagnostics on line 12: nothing sent']);
-    expect(await notified(c, '11,14ClaudeFix')).toEqual(['claude-chat: no diagnostics on lines 11-14: nothing sent']);
+    expect(await notifiedBy(c, '12ClaudeFix')).toEqual(['claude-chat: no diagnostics on line 12: nothing sent']);
+    expect(await notifiedBy(c, '11,14ClaudeFix')).toEqual(['claude-chat: no diagnostics on lines 11-14: nothing sent']);
     await c.lua(`vim.keymap.set('x', 'F', '<Plug>(ClaudeFix)')`);
     await c.nvim.input('3GVjF');
     await c.waitForLine(/^▌ You #1 · src\/app\.lua:3-4/, 30_000);

@@ -6,7 +6,7 @@
 // lines for them are held by test/usage-view.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { nearLimit } from './fake-model/limits';
-import { startChat, type ChatFixture } from './support/chat';
+import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -46,13 +46,7 @@ describe(':ClaudeUsage', () => {
 
   it('says so when Claude is not running, and starts nothing', async () => {
     chat = await startChat();
-    const msgs = await chat.lua<string[]>(`
-      local msgs = {}
-      local notify = vim.notify
-      vim.notify = function(m) table.insert(msgs, m) end
-      vim.cmd('ClaudeUsage')
-      vim.notify = notify
-      return msgs`);
+    const msgs = await notifiedBy(chat, 'ClaudeUsage');
     expect(msgs.join('\n')).toContain('Claude is not running (:ClaudeChat starts it)');
   });
 });

@@ -66,3 +66,12 @@ export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
  *  comes a moment after "ready"), so a screen taken now does not race it. */
 export const afterTurn = (chat: ChatFixture) =>
   waitFor(async () => (await chat.status()).context_pct != null, { message: 'the context share after the turn' });
+
+/** What vim.notify got while Neovim ran the command `cmd`. */
+export const notifiedBy = (c: ChatFixture, cmd: string) => c.lua<string[]>(`
+  local msgs = {}
+  local notify = vim.notify
+  vim.notify = function(m) table.insert(msgs, m) end
+  vim.cmd(...)
+  vim.notify = notify
+  return msgs`, [cmd]);
