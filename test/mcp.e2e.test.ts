@@ -10,6 +10,7 @@ import type { ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { WRAP } from './support/faults';
 import { mcpLines, startMcpChat } from './support/mcp';
+import { cliPid } from './support/sessions';
 import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
@@ -121,8 +122,7 @@ describe('MCP servers', () => {
     await chat.nvim.command('ClaudeMcp');
     await waitForMcp(chat, /^✗ later +project +failed/, 'later failed, in the listing');
     fs.writeFileSync(path.join(chat.ws.dir, 'ready'), '');
-    const pid = await chat.lua<number>("return require('claude.host').request('status', {}).pid");
-    process.kill(pid, 'SIGKILL');
+    process.kill(await cliPid(chat), 'SIGKILL');
     await chat.waitForLine(/was killed by SIGKILL/, 30_000);
     await chat.nvim.command('ClaudeChat again');
     await waitForMcp(chat, /^● later +project +connected +\d+ tools$/, 'later connected, in the listing left open');
@@ -157,10 +157,9 @@ const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
 const asked = (c: ChatFixture) => c.lua<string[]>('return _G.asked');
 
 /** The text the model was sent back as the result of its last tool call. */
-const lastToolResult = (c: ChatFixture) => {
-  const messages = c.model.requests.at(-1)?.body.messages ?? [];
-  return JSON.stringify(messages.at(-1)?.content ?? '');
-};
+/** The last message of every request so far: a request of the CLI's own (a title, a reminder) may come last. */
+const toolResults = (c: ChatFixture) =>
+  c.model.requests.map((r) => JSON.stringify(r.body.messages?.at(-1)?.content ?? '')).join('\n');
 
 describe('an MCP server asks for input (elicitation)', () => {
   it('waits in the transcript; the allow key fills in its form through vim.ui, one field at a time', async () => {
@@ -180,7 +179,7 @@ describe('an MCP server asks for input (elicitation)', () => {
       'Untitled Multiple Select Enum (Choose your favorite instruments) [optional], one or more of Guitar, Piano, '
       + 'Violin, Drums, Bass: ');
     // The server's own summary of what it got: the typed name, a `no`, a default.
-    const result = lastToolResult(chat);
+    const result = toolResults(chat);
     for (const said of ['Name: Ada Lovelace', 'Agreed to terms: false', 'Favorite Integer: 42']) expect(result).toContain(said);
     expect(await chat.transcript()).toContain('✓ everything asks: Please provide inputs for the following fields:');
   });
@@ -194,7 +193,7 @@ describe('an MCP server asks for input (elicitation)', () => {
     await chat.waitForLine('? everything asks: Please provide inputs for the following fields:', 30_000);
     await chat.nvim.command('ClaudeDeny');
     await chat.waitForLine('The form went back to the server.', 30_000);
-    expect(lastToolResult(chat)).toContain('User declined to provide the requested information.');
+    expect(toolResults(chat)).toContain('User declined to provide the requested information.');
     expect(await asked(chat)).toEqual([]);
   });
 
@@ -212,7 +211,7 @@ describe('an MCP server asks for input (elicitation)', () => {
     await chat.waitForLine('The URL step is over.', 30_000);
     expect(await asked(chat)).toEqual(['open https://example.com/sign-in']);
     expect(await chat.transcript()).toContain('  │ opened https://example.com/sign-in in the browser');
-    expect(lastToolResult(chat)).toContain('User completed the URL elicitation flow.');
+    expect(toolResults(chat)).toContain('User completed the URL elicitation flow.');
   });
 
   it('a request the CLI withdraws (the turn interrupted) leaves the transcript; a form being filled stops', async () => {
@@ -250,7 +249,7 @@ describe('an MCP server asks for input (elicitation)', () => {
     const lines = await chat.waitForLine('The sign-in is over.', 30_000);
     expect(lines).toContain('✓ signin asks: Sign in to the test service');
     expect(lines).toContain('  │ completed: signin says so');
-    expect(lastToolResult(chat)).toContain('sign-in accept');
+    expect(toolResults(chat)).toContain('sign-in accept');
     expect(await asked(chat)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // :ClaudeMcp for one session: asks the CLI for its MCP servers (mcp_status), has the editor show them, and
 // carries out the listing's keys (mcp_toggle, mcp_reconnect). While the editor shows the listing it is sent
-// again whenever the servers' states change (system/init re-sends them every turn) and after each key.
+// again whenever the servers' states change (system/init re-sends them every turn), after each key, and while a
+// server is still connecting (asked again until it is not).
 // Requests the CLI does not know are said as "not supported by claude X" (../shared/notes/cli-protocol-full.md
 // §10: an older CLI answers "Unsupported control request subtype").
 import { mcpServers, type ElicitationRequest, type ElicitResult, type McpServer } from '../cli/mcp';
@@ -18,6 +19,9 @@ const OUTCOME: Record<ElicitResult['action'], string> = {
   accept: 'answered', decline: 'declined', cancel: 'cancelled',
 };
 
+const PENDING_MS = 1000;
+const PENDING_TRIES = 60;
+
 const statesOf = (servers: readonly McpServer[]): string => servers.map((s) => `${s.name}=${s.status}`).join(' ');
 
 export class McpPanel {
@@ -25,6 +29,10 @@ export class McpPanel {
   private shown = false;
   /** The states system/init last reported, to see them change. */
   private reported = '';
+  /** While a shown listing has a server still connecting, it is asked for again (PENDING_MS apart, a bounded
+   *  number of times): the CLI reports states only at a turn's start, and a slow server connects after it. */
+  private pendingTimer: NodeJS.Timeout | null = null;
+  private pendingLeft = PENDING_TRIES;
 
   constructor(private readonly session: Session, private readonly cli: CliSupervisor, private readonly view: View,
     private readonly id: string, private readonly log: Logger) {}
@@ -37,6 +45,7 @@ export class McpPanel {
       if (!open && !this.shown) return;
       this.shown = true;
       this.view.showMcp?.(mcpListing(servers, this.id), open);
+      this.askAgainWhilePending(servers, open);
     } catch (err) {
       if (open) this.view.notify(this.failure('Listing the MCP servers', 'mcp_status', err), 'warn');
       else this.log.write('warn', `mcp_status: ${(err as Error).message}`);
@@ -44,7 +53,21 @@ export class McpPanel {
   }
 
   /** The editor closed the listing: nothing is sent any more. */
-  closed(): void { this.shown = false; }
+  closed(): void {
+    this.shown = false;
+    if (this.pendingTimer) clearTimeout(this.pendingTimer);
+    this.pendingTimer = null;
+  }
+
+  private askAgainWhilePending(servers: readonly McpServer[], opened: boolean): void {
+    if (opened) this.pendingLeft = PENDING_TRIES;
+    if (this.pendingTimer || !servers.some((s) => s.status === 'pending') || this.pendingLeft-- <= 0) return;
+    this.pendingTimer = setTimeout(() => {
+      this.pendingTimer = null;
+      if (this.shown) void this.show(false);
+    }, PENDING_MS);
+    this.pendingTimer.unref?.();
+  }
 
   /** The session changed: a new report of the servers' states brings a shown listing up to date. */
   changed(): void {
