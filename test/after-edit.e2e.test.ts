@@ -1,0 +1,96 @@
+// Neovim as Claude's IDE (issue 32, item 2): errors Claude introduced come back to it. After Claude's edit of a
+// file open in Neovim, the diagnostics that appeared there once the source settled go to Claude with the
+// edit's result (a PostToolUse hook the host serves) and show folded under the edit in the transcript.
+// Real Neovim, real CLI, fake model; the diagnostics come from a tiny source the test controls: on each read
+// of app.ts it flags `: number = '…'` as an error and keeps a warning on line 1 that every version has.
+import { afterEach, describe, expect, it } from 'vitest';
+import { afterEditScenarios, BROKEN_LINE } from './fake-model/afteredit-scenarios';
+import type { RecordedRequest } from './fake-model/server';
+import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
+import { CHAT_LUA } from './support/keys';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+
+const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
+const ERROR = "app.ts:3:7: error: Type 'string' is not assignable to type 'number'. [test-lint 2322]";
+
+const start = (opts: ChatOptions = {}) => startChat({
+  files: { 'app.ts': APP }, scenarios: afterEditScenarios, ...opts,
+  setup: { permission_mode: 'acceptEdits', ...opts.setup },
+});
+
+/** Opens app.ts with the test's diagnostics source on it (run again by each reload, as a linter would be). */
+async function openWithLinter(c: ChatFixture): Promise<void> {
+  await c.lua(`
+    local ns = vim.api.nvim_create_namespace('test-lint')
+    local function lint(buf)
+      local items = { { lnum = 0, col = 0, severity = vim.diagnostic.severity.WARN, source = 'test-lint',
+        message = 'a is exported' } }
+      for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
+        local col = line:find(": number = '")
+        if col then
+          table.insert(items, { lnum = i - 1, col = 6, severity = vim.diagnostic.severity.ERROR, source = 'test-lint',
+            code = 2322, message = "Type 'string' is not assignable to type 'number'." })
+        end
+      end
+      vim.diagnostic.set(ns, buf, items)
+    end
+    vim.api.nvim_create_autocmd('BufReadPost', { pattern = '*app.ts', callback = function(ev) lint(ev.buf) end })
+    vim.cmd.edit('app.ts')`);
+}
+
+/** Everything the model was sent after its request `step - 1`: the last message of request `step`, as text. */
+function lastMessage(requests: RecordedRequest[], scenario: string, step: number): string | null {
+  const last = requests.find((r) => r.scenario === scenario && r.step === step)?.body.messages.at(-1);
+  return last ? JSON.stringify(last.content) : null;
+}
+
+const sentAfter = (c: ChatFixture, scenario: string) => waitFor(() => lastMessage(c.model.requests, scenario, 1),
+  { timeout: 30_000, message: `the model's request after the edit of ${scenario}` });
+
+describe("errors Claude's edit introduced come back to it", () => {
+  it('the new error goes with the edit to Claude, and shows folded under the edit', async () => {
+    chat = await start();
+    await openWithLinter(chat);
+    await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
+    const sent = await sentAfter(chat, 'after-edit');
+    expect(sent).toContain(JSON.stringify(ERROR).slice(1, -1));
+    expect(sent).toContain('Neovim: 1 new error in app.ts after this edit');
+    // The warning was there before the edit: not Claude's doing, not sent.
+    expect(sent).not.toContain('a is exported');
+    const lines = await chat.waitForLine('Edited.');
+    const head = lines.indexOf('  ⚠ Neovim: 1 new error in app.ts after this edit');
+    expect(head).toBeGreaterThan(lines.findIndex((l) => l.startsWith('✓ Edit app.ts')));
+    expect(lines[head + 1]).toBe(`  │ ${ERROR}`);
+    // Folded under the edit, like its diff: the heading in view, the diagnostics hidden until zo.
+    const fold = await chat.lua<number[]>(`${CHAT_LUA}
+      return vim.api.nvim_win_call(chat_wins()[1], function()
+        return { vim.fn.foldclosed(${head + 1}), vim.fn.foldclosed(${head + 2}) }
+      end)`);
+    expect(fold).toEqual([-1, head + 2]);
+    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("app.ts"), 2, 3, false)[1]'))
+      .toBe(BROKEN_LINE);
+  });
+
+  it('an edit that brings no new diagnostic: nothing is added', async () => {
+    chat = await start();
+    await openWithLinter(chat);
+    await chat.nvim.command('ClaudeChat change it [scenario:after-edit-clean]');
+    const sent = await sentAfter(chat, 'after-edit-clean');
+    expect(sent).not.toContain('Neovim:');
+    const lines = await chat.waitForLine('Edited.');
+    expect(lines.filter((l) => l.includes('⚠ Neovim'))).toEqual([]);
+  });
+
+  it('setup{ editor_tools = { after_edit = false } }: Claude is not told', async () => {
+    chat = await start({ setup: { editor_tools: { after_edit: false } } });
+    await openWithLinter(chat);
+    await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
+    const sent = await sentAfter(chat, 'after-edit');
+    expect(sent).not.toContain('Neovim:');
+    const lines = await chat.waitForLine('Edited.');
+    expect(lines.filter((l) => l.includes('⚠ Neovim'))).toEqual([]);
+  });
+});
