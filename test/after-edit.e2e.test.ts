@@ -41,13 +41,13 @@ async function openWithLinter(c: ChatFixture): Promise<void> {
     vim.cmd.edit('app.ts')`);
 }
 
-/** Everything the model was sent after its request `step - 1`: the last message of request `step`, as text. */
+/** What the model was sent after the edit (its call in step 1, after a Read): request 2's last message, as text. */
 function lastMessage(requests: RecordedRequest[], scenario: string, step: number): string | null {
   const last = requests.find((r) => r.scenario === scenario && r.step === step)?.body.messages.at(-1);
   return last ? JSON.stringify(last.content) : null;
 }
 
-const sentAfter = (c: ChatFixture, scenario: string) => waitFor(() => lastMessage(c.model.requests, scenario, 1),
+const sentAfter = (c: ChatFixture, scenario: string) => waitFor(() => lastMessage(c.model.requests, scenario, 2),
   { timeout: 30_000, message: `the model's request after the edit of ${scenario}` });
 
 describe("errors Claude's edit introduced come back to it", () => {
@@ -79,6 +79,7 @@ describe("errors Claude's edit introduced come back to it", () => {
     await openWithLinter(chat);
     await chat.nvim.command('ClaudeChat change it [scenario:after-edit-clean]');
     const sent = await sentAfter(chat, 'after-edit-clean');
+    expect(sent).not.toContain('is_error');
     expect(sent).not.toContain('Neovim:');
     const lines = await chat.waitForLine('Edited.');
     expect(lines.filter((l) => l.includes('⚠ Neovim'))).toEqual([]);
@@ -89,6 +90,7 @@ describe("errors Claude's edit introduced come back to it", () => {
     await openWithLinter(chat);
     await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
     const sent = await sentAfter(chat, 'after-edit');
+    expect(sent).not.toContain('is_error');
     expect(sent).not.toContain('Neovim:');
     const lines = await chat.waitForLine('Edited.');
     expect(lines.filter((l) => l.includes('⚠ Neovim'))).toEqual([]);
