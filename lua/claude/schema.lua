@@ -129,7 +129,7 @@ M.options = {
         name = 'after_edit',
         default = true,
         accepts = accepts.boolean(),
-        doc = "new diagnostics after Claude's edit, told to Claude (:help claude-after-edit)",
+        doc = 'new errors to Claude',
       },
     },
   },
