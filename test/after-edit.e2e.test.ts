@@ -1,13 +1,14 @@
 // Neovim as Claude's IDE (issue 32, item 2): errors Claude introduced come back to it. After Claude's edit of a
 // file open in Neovim, the diagnostics that appeared there once the source settled go to Claude with the
 // edit's result (a PostToolUse hook the host serves) and show folded under the edit in the transcript.
-// Real Neovim, real CLI, fake model; the diagnostics come from a tiny source the test controls: on each read
-// of app.ts it flags `: number = '…'` as an error and keeps a warning on line 1 that every version has.
+// Real Neovim, real CLI, fake model; the diagnostics come from a tiny source the test controls
+// (test/support/lint.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterEditScenarios, BROKEN_LINE } from './fake-model/afteredit-scenarios';
 import type { RecordedRequest } from './fake-model/server';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { CHAT_LUA } from './support/keys';
+import { openWithLinter } from './support/lint';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -20,26 +21,6 @@ const start = (opts: ChatOptions = {}) => startChat({
   files: { 'app.ts': APP }, scenarios: afterEditScenarios, ...opts,
   setup: { permission_mode: 'acceptEdits', ...opts.setup },
 });
-
-/** Opens app.ts with the test's diagnostics source on it (run again by each reload, as a linter would be). */
-async function openWithLinter(c: ChatFixture): Promise<void> {
-  await c.lua(`
-    local ns = vim.api.nvim_create_namespace('test-lint')
-    local function lint(buf)
-      local items = { { lnum = 0, col = 0, severity = vim.diagnostic.severity.WARN, source = 'test-lint',
-        message = 'a is exported' } }
-      for i, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do
-        local col = line:find(": number = '")
-        if col then
-          table.insert(items, { lnum = i - 1, col = 6, severity = vim.diagnostic.severity.ERROR, source = 'test-lint',
-            code = 2322, message = "Type 'string' is not assignable to type 'number'." })
-        end
-      end
-      vim.diagnostic.set(ns, buf, items)
-    end
-    vim.api.nvim_create_autocmd('BufReadPost', { pattern = '*app.ts', callback = function(ev) lint(ev.buf) end })
-    vim.cmd.edit('app.ts')`);
-}
 
 /** What the model was sent after the edit (its call in step 1, after a Read): request 2's last message, as text. */
 function lastMessage(requests: RecordedRequest[], scenario: string, step: number): string | null {
