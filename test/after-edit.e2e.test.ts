@@ -4,7 +4,9 @@
 // Real Neovim, real CLI, fake model; the diagnostics come from a tiny source the test controls
 // (test/support/lint.ts).
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_LINT } from '../scripts/demo-init';
 import { afterEditScenarios, BROKEN_LINE } from './fake-model/afteredit-scenarios';
+import { DEMO_FILES, FIX_ERROR_LINE } from './fake-model/scenarios';
 import type { RecordedRequest } from './fake-model/server';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { CHAT_LUA } from './support/keys';
@@ -28,8 +30,9 @@ function lastMessage(requests: RecordedRequest[], scenario: string, step: number
   return last ? JSON.stringify(last.content) : null;
 }
 
-const sentAfter = (c: ChatFixture, scenario: string) => waitFor(() => lastMessage(c.model.requests, scenario, 2),
-  { timeout: 30_000, message: `the model's request after the edit of ${scenario}` });
+const sentAfter = (c: ChatFixture, scenario: string, step = 2) =>
+  waitFor(() => lastMessage(c.model.requests, scenario, step),
+    { timeout: 30_000, message: `the model's request ${step} of ${scenario}` });
 
 describe("errors Claude's edit introduced come back to it", () => {
   it('the new error goes with the edit to Claude, and shows folded under the edit', async () => {
@@ -75,5 +78,26 @@ describe("errors Claude's edit introduced come back to it", () => {
     expect(sent).not.toContain('Neovim:');
     const lines = await chat.waitForLine('Edited.');
     expect(lines.filter((l) => l.includes('⚠ Neovim'))).toEqual([]);
+  });
+
+  it("the demo's fix-error: the edit's error comes back, Claude reads the diagnostics and fixes it", async () => {
+    chat = await startChat({ files: DEMO_FILES, setup: { permission_mode: 'acceptEdits' } });
+    await chat.lua(DEMO_LINT);
+    await chat.nvim.command('edit greet.ts');
+    await chat.nvim.command('ClaudeChat break it and fix it [scenario:fix-error]');
+    const error = "greet.ts:10:15: error: Type 'string' is not assignable to type 'number'. [demo-lint]";
+    expect(await sentAfter(chat, 'fix-error', 2)).toContain(JSON.stringify(error).slice(1, -1));
+    // The diagnostics tool says the same, as Neovim shows it now.
+    expect(await sentAfter(chat, 'fix-error', 3)).toContain(JSON.stringify(`1 error\n${error}`).slice(1, -1));
+    // The fix brings no new error: nothing more is said.
+    const fixed = await sentAfter(chat, 'fix-error', 4);
+    expect(fixed).not.toContain('is_error');
+    expect(fixed).not.toContain('Neovim:');
+    const lines = await chat.waitForLine('Fixed: the line that did not type-check is gone.');
+    expect(lines).toContain('✓ Neovim: diagnostics greet.ts · 1 error · auto-allowed');
+    expect(lines).toContain('  ⚠ Neovim: 1 new error in greet.ts after this edit');
+    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("greet.ts"), 0, -1, false)'))
+      .not.toContain(FIX_ERROR_LINE);
+    expect(await chat.lua('return #vim.diagnostic.get(vim.fn.bufnr("greet.ts"))')).toBe(0);
   });
 });
