@@ -3,6 +3,7 @@
 // edit's result (a PostToolUse hook the host serves) and show folded under the edit in the transcript.
 // Real Neovim, real CLI, fake model; the diagnostics come from a tiny source the test controls
 // (test/support/lint.ts).
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_LINT } from '../scripts/demo-init';
 import { afterEditScenarios, BROKEN_LINE } from './fake-model/afteredit-scenarios';
@@ -11,6 +12,7 @@ import type { RecordedRequest } from './fake-model/server';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
 import { CHAT_LUA } from './support/keys';
 import { openWithLinter } from './support/lint';
+import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -99,5 +101,20 @@ describe("errors Claude's edit introduced come back to it", () => {
     expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("greet.ts"), 0, -1, false)'))
       .not.toContain(FIX_ERROR_LINE);
     expect(await chat.lua('return #vim.diagnostic.get(vim.fn.bufnr("greet.ts"))')).toBe(0);
+  });
+
+  it('with the real typescript-language-server: the type error its edit made goes to Claude', async () => {
+    chat = await start({ files: { 'app.ts': `${APP}const z: string = 1;\n` } });
+    const server = path.join(ROOT, '.deps', 'servers', 'node_modules', '.bin', 'typescript-language-server');
+    await chat.nvim.command('edit app.ts');
+    await chat.lua(`vim.lsp.start({ name = 'ts', cmd = { ..., '--stdio' }, root_dir = vim.fn.getcwd() })`, [server]);
+    // The server has loaded the project once it reports the error the file already has.
+    await waitFor(() => chat!.lua<number>('return #vim.diagnostic.get(vim.fn.bufnr("app.ts"))').then((n) => n > 0),
+      { timeout: 60_000, message: 'the language server to report app.ts' });
+    await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
+    const sent = await sentAfter(chat, 'after-edit');
+    expect(sent).toContain("app.ts:3:7: error: Type 'string' is not assignable to type 'number'. [typescript 2322]");
+    // The error that was there before is not Claude's.
+    expect(sent).not.toContain("Type 'number' is not assignable to type 'string'");
   });
 });

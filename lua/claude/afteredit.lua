@@ -51,7 +51,14 @@ function M.start(args)
   local w = { buf = buf, before = before, started = now(), lsp = #vim.lsp.get_clients({ bufnr = buf }) > 0 }
   w.au = vim.api.nvim_create_autocmd('DiagnosticChanged', {
     buffer = buf,
-    callback = function()
+    callback = function(ev)
+      local set = ev.data and ev.data.diagnostics
+      -- Neovim clears a language server's diagnostics when the buffer reloads (didClose, didOpen): that is
+      -- not the server's word on the new text, which comes later.
+      if w.lsp and not w.cleared and not w.changed and set and #set == 0 then
+        w.cleared = true
+        return
+      end
       w.changed = now()
     end,
   })
