@@ -3,6 +3,7 @@
 // edit's result, and under the edit in the transcript. A host hook (../cli/hostHooks.ts) on PostToolUse of the
 // editing tools: the CLI waits for its answer, so the wait is bounded (lua/claude/afteredit.lua settles within
 // 1.5 s of the reload; the host gives up at WAIT_MS) and every other case is answered with `{}` at once.
+import path from 'node:path';
 import type { HostHooks } from '../cli/hostHooks';
 import type { Session } from '../session/session';
 import { displayPath } from '../session/tools';
@@ -41,7 +42,7 @@ export class AfterEdit implements HostHooks {
     // A Neovim that does not answer (busy in a prompt of its own) must not hold the CLI past the bound either.
     const ask = (what: string, args: Any) => within(query(what, args), until - Date.now());
     try {
-      const started = await ask('after_edit_start', { file: absolute(file, cwd) }) as Any;
+      const started = await ask('after_edit_start', { file: path.resolve(cwd, file) }) as Any;
       if (typeof started?.id !== 'number') return {};
       let r: Any = { done: false };
       while (!r?.done && Date.now() < until) {
@@ -75,5 +76,3 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
-
-const absolute = (file: string, cwd: string) => (file.startsWith('/') ? file : `${cwd}/${file}`);
