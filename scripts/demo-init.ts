@@ -8,6 +8,21 @@ function luaString(s: string): string {
   return JSON.stringify(s); // a JSON string is a valid Lua string literal for these paths and values
 }
 
+/** A linter of the demo's own for the `fix-error` script (:help claude-after-edit): in greet.ts, each
+ *  `: number = '…'` is an error, found again at each read of the file (the reload after Claude's edit too). */
+export const DEMO_LINT = `local lint = vim.api.nvim_create_namespace('demo-lint')
+vim.api.nvim_create_autocmd('BufReadPost', { pattern = '*greet.ts', callback = function(ev)
+  local items = {}
+  for i, line in ipairs(vim.api.nvim_buf_get_lines(ev.buf, 0, -1, false)) do
+    local col = line:find(": number = '", 1, true)
+    if col then
+      table.insert(items, { lnum = i - 1, col = col + 1, severity = vim.diagnostic.severity.ERROR,
+        source = 'demo-lint', message = "Type 'string' is not assignable to type 'number'." })
+    end
+  end
+  vim.diagnostic.set(lint, ev.buf, items)
+end })`;
+
 /** The Lua of the demo's init: setup{} for the CLI at `claude` with `env`, and, once a UI is attached, the
  *  demo prompt over greet.ts's function (lines 4-7) with the transcript focused and one short notice. */
 export function demoInit(opts: { claude: string; env: Record<string, string>; logFile: string }): string {
@@ -17,6 +32,7 @@ require('claude').setup({
   env = vim.json.decode(${luaString(JSON.stringify(opts.env))}),
   log_file = ${luaString(opts.logFile)},
 })
+${DEMO_LINT}
 local function start()
   vim.cmd('4,7ClaudeChat Refactor this [scenario:demo]')
   -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.

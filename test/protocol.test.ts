@@ -80,8 +80,13 @@ describe('parseLine: control envelopes', () => {
       kind: 'control_request', requestId: 'weird-1', refusal: 'claude-chat.nvim could not read this can_use_tool request: "tool_name" is null, not a string',
     });
     expect(parseLine(canUseTool({ tool_name: 'Bash', input: ['ls'] }))).toMatchObject({ refusal: expect.stringMatching(/"input" is an array, not an object$/) });
-    expect(parseLine(line({ type: 'control_request', request_id: 'r2', request: { subtype: 'hook_callback', callback_id: 'x' } })))
-      .toEqual({ kind: 'control_request', requestId: 'r2', refusal: 'claude-chat.nvim does not handle hook_callback' });
+    expect(parseLine(line({ type: 'control_request', request_id: 'r2', request: { subtype: 'request_user_dialog' } })))
+      .toEqual({ kind: 'control_request', requestId: 'r2', refusal: 'claude-chat.nvim does not handle request_user_dialog' });
+    // A hook the host registered (src/cli/hostHooks.ts) is run; one that names no callback is refused.
+    expect(parseLine(line({ type: 'control_request', request_id: 'r4', request: { subtype: 'hook_callback', callback_id: 'x', input: { a: 1 } } })))
+      .toEqual({ kind: 'hook_callback', requestId: 'r4', callbackId: 'x', input: { a: 1 } });
+    expect(parseLine(line({ type: 'control_request', request_id: 'r5', request: { subtype: 'hook_callback' } })))
+      .toEqual({ kind: 'control_request', requestId: 'r5', refusal: 'claude-chat.nvim could not read this hook_callback' });
     for (const request of [undefined, null, {}, { subtype: 4 }]) {
       expect(parseLine(line({ type: 'control_request', request_id: 'r3', request }))).toEqual({
         kind: 'control_request', requestId: 'r3', refusal: 'claude-chat.nvim could not read this control request: it has no "subtype"',

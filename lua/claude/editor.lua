@@ -2,6 +2,7 @@
 -- diagnostics, the open buffers, a buffer's text with its unsaved changes, the selection. Each query is one
 -- nvim_exec_lua from the host and reads only what Neovim holds in memory: no file is read, nothing waits.
 -- The host turns these tables into words; paths go as Neovim names them (absolute).
+local afteredit = require('claude.afteredit')
 local buffers = require('claude.buffers')
 local wins = require('claude.wins')
 
@@ -197,6 +198,9 @@ local QUERIES = {
   buffers = M.buffers,
   buffer_text = M.buffer_text,
   selection = M.selection,
+  -- Not tools: what Claude's edit did to the diagnostics (src/host/afterEdit.ts).
+  after_edit_start = afteredit.start,
+  after_edit_result = afteredit.result,
 }
 
 --- One query of the host's (src/nvim/gateway.ts editorState): `what` names it, `args` is its input.

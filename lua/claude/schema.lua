@@ -126,6 +126,12 @@ M.options = {
       { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = 'diagnostics' },
       { name = 'buffers', default = true, accepts = accepts.boolean(), doc = 'open buffers, unsaved text' },
       { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection, the cursor' },
+      {
+        name = 'after_edit',
+        default = true,
+        accepts = accepts.boolean(),
+        doc = 'new errors to Claude',
+      },
     },
   },
 }

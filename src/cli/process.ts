@@ -3,6 +3,7 @@
 // and makes sure the process dies with us.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import { runHostHook, type HostHooks } from './hostHooks';
 import { LineDecoder } from './lineDecoder';
 import {
   controlErrorLine, controlRequestLine, controlSuccessLine, parseLine, permissionAnswer, userMessageLine,
@@ -38,6 +39,8 @@ export interface ClaudeProcessOptions {
   /** MCP servers the host serves in-process (src/host/editorServer.ts): named in `initialize`, their messages
    *  handed to `handle`, whose answer goes back as the server's reply. */
   sdkMcp?: SdkMcpServers;
+  /** Hooks the host runs itself (./hostHooks.ts): registered in `initialize`, run on `hook_callback`. */
+  hostHooks?: HostHooks;
 }
 
 export interface SdkMcpServers {
@@ -151,7 +154,8 @@ export class ClaudeProcess {
     }));
     const title = this.opts.title ? { title: this.opts.title } : {};
     const servers = this.opts.sdkMcp?.names.length ? { sdkMcpServers: this.opts.sdkMcp.names } : {};
-    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title, ...servers });
+    const hooks = this.opts.hostHooks ? { hooks: this.opts.hostHooks.matchers } : {};
+    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title, ...servers, ...hooks });
   }
 
   /** Sends a prompt; `images` (content blocks) go before its text, as the CLI's own pasted images do. */
@@ -255,6 +259,10 @@ export class ClaudeProcess {
       }
       case 'control_request': this.write(controlErrorLine(parsed.requestId, parsed.refusal)); break;
       case 'mcp_message': this.answerMcp(parsed.requestId, parsed.server, parsed.message); break;
+      case 'hook_callback':
+        void runHostHook(this.opts.hostHooks, parsed.callbackId, parsed.input)
+          .then((output) => this.write(controlSuccessLine(parsed.requestId, output)));
+        break;
       case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
       case 'ignored': case 'keep_alive': break;
     }

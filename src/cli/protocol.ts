@@ -46,6 +46,8 @@ export type InboundLine =
   /** A JSON-RPC message for an MCP server the host serves (one it named in initialize's sdkMcpServers): answered
    *  with `{ mcp_response }`, the server's reply (../shared/notes/cli-protocol-full.md §3.4). */
   | { kind: 'mcp_message'; requestId: string; server: string; message: Record<string, unknown> }
+  /** A hook the host registered in initialize's `hooks` ran: answered with a hook output (HookJSONOutput). */
+  | { kind: 'hook_callback'; requestId: string; callbackId: string; input: Record<string, unknown> }
   /** A control envelope naming no request (no request_id): there is nothing to answer, settle or cancel. */
   | { kind: 'ignored'; reason: string }
   | { kind: 'keep_alive' }
@@ -132,8 +134,15 @@ function controlRequest(envelope: CliMessage): InboundLine {
     if (typeof server === 'string' && isRecord(message)) return { kind: 'mcp_message', requestId, server, message };
     return { kind: 'control_request', requestId, refusal: 'claude-chat.nvim could not read this mcp_message' };
   }
+  if (request.subtype === 'hook_callback') {
+    const { callback_id: callbackId, input } = request;
+    if (typeof callbackId === 'string') {
+      return { kind: 'hook_callback', requestId, callbackId, input: isRecord(input) ? input : {} };
+    }
+    return { kind: 'control_request', requestId, refusal: 'claude-chat.nvim could not read this hook_callback' };
+  }
   if (request.subtype !== 'can_use_tool') {
-    // Hook callbacks, MCP messages and the like: the host registers none.
+    // Anything else the host did not ask for.
     return { kind: 'control_request', requestId, refusal: `claude-chat.nvim does not handle ${request.subtype}` };
   }
   const unreadable = (why: string): InboundLine => ({

@@ -12,6 +12,7 @@ import { displayPath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
 import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
+import { AfterEdit } from './afterEdit';
 import { ApprovalIntake } from './approvalIntake';
 import { EditorServer } from './editorServer';
 import { entryAt, type EntryAt } from './entryAt';
@@ -67,7 +68,8 @@ export class ChatController {
     this.branch = gitBranch(config.cwd);
     const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
     const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
-    this.cli = new CliSupervisor({ ...config, sdkMcp: editor }, this.session, log, {
+    const hostHooks = new AfterEdit(view, log, () => this.config, () => this.session);
+    this.cli = new CliSupervisor({ ...config, sdkMcp: editor, hostHooks }, this.session, log, {
       changed: () => this.sync.request(),
       permission: (prompt, session) => intake.add(prompt, session),
       cancelled: (id) => {

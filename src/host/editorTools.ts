@@ -48,18 +48,20 @@ function fileOf(input: Record<string, unknown>, ctx: ToolContext): string | null
 
 const named = (input: Record<string, unknown>, ctx: ToolContext) => Promise.resolve(fileOf(input, ctx));
 
-interface Diagnostic { line: number; col: number; severity: string; source: unknown; code: unknown; message: string }
+export interface Diagnostic {
+  line: number; col: number; severity: string; source: unknown; code: unknown; message: string;
+}
 
 const SEVERITIES = ['error', 'warning', 'info', 'hint'];
 
 /** `2 errors, 1 warning`, or `no diagnostics`. */
-function counts(items: Diagnostic[]): string {
+export function counts(items: Diagnostic[]): string {
   const parts = SEVERITIES.map((s) => [s, items.filter((d) => d.severity === s).length] as const)
     .filter(([, n]) => n > 0).map(([s, n]) => plural(n, s));
   return parts.length ? parts.join(', ') : 'no diagnostics';
 }
 
-function diagnosticLine(file: string, d: Diagnostic): string {
+export function diagnosticLine(file: string, d: Diagnostic): string {
   const from = [d.source, d.code].filter((x) => typeof x === 'string' && x !== '').join(' ');
   return `${file}:${d.line}:${d.col}: ${d.severity}: ${d.message.replace(/\s*\n\s*/g, ' ')}${from ? ` [${from}]` : ''}`;
 }

@@ -20,8 +20,8 @@ const KEYS = table(
 );
 
 /** setup{ editor_tools }: each switch of the editor's tools (src/host/editorTools.ts) on or off. */
-const EDITOR_TOOLS = table(Object.fromEntries(EDITOR_TOOL_GROUPS.map((g) => [g, bool])),
-  `a table of ${EDITOR_TOOL_GROUPS.join(', ')}: true or false`);
+const EDITOR_TOOLS = table({ ...Object.fromEntries(EDITOR_TOOL_GROUPS.map((g) => [g, bool])), after_edit: bool },
+  `a table of ${EDITOR_TOOL_GROUPS.join(', ')}, after_edit: true or false`);
 
 /** A selection sent with a prompt (lua/claude/init.lua selection_context). */
 const SELECTION = table({

@@ -1,6 +1,7 @@
 // How the CLI is started for one session: the editor's options (each `open` sends them anew) and what the
 // user chose in this session, which outlasts them: a model the CLI took (:ClaudeModel) and a permission
 // mode (:ClaudeMode). Changes apply at the next start; a running CLI is told separately.
+import type { HostHooks } from '../cli/hostHooks';
 import type { SdkMcpServers } from '../cli/process';
 
 /** How to start the CLI. */
@@ -15,6 +16,8 @@ export interface CliOptions {
   editorTools?: Record<string, boolean>;
   /** The MCP servers the host serves for this session (the editor's, src/host/editorServer.ts). */
   sdkMcp?: SdkMcpServers;
+  /** Hooks the host runs for this session (src/host/afterEdit.ts). */
+  hostHooks?: HostHooks;
 }
 
 export class StartOptions {
@@ -31,7 +34,7 @@ export class StartOptions {
   configure(options: CliOptions): void {
     this.options = {
       // The host's own servers are the session's, not the editor's options: they stay.
-      sdkMcp: this.options.sdkMcp,
+      sdkMcp: this.options.sdkMcp, hostHooks: this.options.hostHooks,
       ...options, ...(this.picked ? { model: this.picked.model } : {}),
       permissionMode: this.sessionMode ?? options.permissionMode,
     };

@@ -151,6 +151,16 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   if (more > 0) out.line(`  │ … ${more} more lines${all}`, base);
   // What the user answered Claude stays in view; other output folds away.
   if (!(e.name === ASK_TOOL && e.state === 'done')) out.fold(first, RESULT_FOLD);
+  if (e.afterEdit?.length) renderAfterEdit(e.afterEdit, out);
+}
+
+/** What Neovim's diagnostics newly said after an edit (src/host/afterEdit.ts, which told Claude too): a
+ *  heading in view, the diagnostics folded under it like a result. */
+function renderAfterEdit([heading, ...items]: string[], out: Builder): void {
+  out.line(`  ⚠ ${sanitize(heading)}`, 'ClaudeNoticeError');
+  const first = out.lines.length;
+  for (const t of items) out.line(`  │ ${sanitize(t)}`, 'ClaudeToolError');
+  out.fold(first, RESULT_FOLD);
 }
 
 const DIFF_GROUP: Record<string, string> = { '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint' };

@@ -199,6 +199,15 @@ export class Session {
     this.log.emit();
   }
 
+  /** What Neovim's diagnostics said after edit `toolUseId` (src/host/afterEdit.ts): shown under the edit. */
+  afterEdit(toolUseId: string, lines: string[]): void {
+    const tool = this.parts.calls.get(toolUseId);
+    if (!tool) return;
+    tool.afterEdit = lines;
+    this.log.touch(tool);
+    this.log.emit();
+  }
+
   /** A recorded conversation was replayed into this (new) session (history.ts): its edits are not this
    *  session's changes, and the record does not say who allowed a past call (no "auto-allowed" mark rather
    *  than a wrong one); `title`: the name it was recorded under, unless the session has one. */

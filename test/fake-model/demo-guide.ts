@@ -29,6 +29,7 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'agent', what: 'a sub-agent working under its Task line' },
   { tag: 'plan', what: 'after :ClaudeMode plan, a plan to approve' },
   { tag: 'polish', what: 'after the first edit: a second turn with two hunks' },
+  { tag: 'fix-error', what: 'an edit Neovim flags comes back to Claude, which fixes it' },
   { tag: 'api-error', what: 'an API error, as the transcript reports it' },
   { tag: 'overloaded-once', what: 'an overloaded API, retried by the CLI' },
   { tag: 'auth-error', what: 'a rejected API key: what to do about it' },

@@ -6,6 +6,10 @@ import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
 
+/** The demo's `fix-error`: the line its Edit adds after greet.ts's last line, which the demo's linter flags. */
+export const FIX_ERROR_LINE = "const unused: number = 'x';";
+const GREET_LAST = "console.log(greet('Neovim'));";
+
 export const scenarios: Record<string, Scenario> = {
   // The first line is the one the tests wait for; the second says where a user of the demo finds the names.
   default: () => [done('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.\n\n'
@@ -224,6 +228,22 @@ export const scenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: "console.log(greet('Neovim'));", new_string: "console.log(greet('Neovim'));\nconsole.log(greet('Vim'));" } }] },
     { blocks: [{ type: 'text', text: 'Done. `:chistory` lists this turn\'s hunks; `:ClaudeDiff` shows greet.ts as it was; `u` on a hunk in the quickfix window puts it back; `:ClaudeRewind` on a prompt line goes back to before it.' }] },
   ],
+
+  // Errors an edit brought come back to Claude (:help claude-after-edit): an Edit of greet.ts that the demo's
+  // linter flags (the edit's result tells Claude), Claude reads Neovim's diagnostics, and an Edit fixes it.
+  'fix-error': ({ cwd }) => {
+    const file = path.join(cwd, 'greet.ts');
+    const edit = (old_string: string, new_string: string) =>
+      ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string, new_string } });
+    return [
+      { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: file } }] },
+      { blocks: [{ type: 'text', text: 'Adding a constant.' }, edit(GREET_LAST, `${GREET_LAST}\n${FIX_ERROR_LINE}`)] },
+      { blocks: [{ type: 'text', text: 'Neovim flags the line I added. What do its diagnostics say?' },
+        { type: 'tool_use', name: 'mcp__neovim__diagnostics', input: { file_path: file } }] },
+      { blocks: [edit(`${GREET_LAST}\n${FIX_ERROR_LINE}`, GREET_LAST)] },
+      done('Fixed: the line that did not type-check is gone.'),
+    ];
+  },
 
   // A command in the background, and a long one to send there (test/fake-model/background.ts).
   ...backgroundScenarios,

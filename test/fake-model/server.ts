@@ -63,7 +63,9 @@ export function locateTurn(messages: ApiMessage[]): { name: string | null; step:
   let start = -1;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];
-    if (m.role === 'user' && !isToolResultOnly(m) && textsOf(m).some((t) => t.trim() !== '')) { start = i; break; }
+    // A <system-reminder> beside tool results (how 2.1.197 sends a hook's additionalContext) starts no turn.
+    const said = textsOf(m).some((t) => t.trim() !== '' && !t.trim().startsWith('<system-reminder>'));
+    if (m.role === 'user' && !isToolResultOnly(m) && said) { start = i; break; }
   }
   // The tag may sit in the turn's own text or, when the CLI splits context into several blocks or appends
   // a trailing system message, anywhere after the turn start: look at the whole tail, newest first.
