@@ -3,6 +3,7 @@
 -- nvim_exec_lua from the host and reads only what Neovim holds in memory: no file is read, nothing waits.
 -- The host turns these tables into words; paths go as Neovim names them (absolute).
 local buffers = require('claude.buffers')
+local editor_lsp = require('claude.editor_lsp')
 local wins = require('claude.wins')
 
 local M = {}
@@ -197,6 +198,8 @@ local QUERIES = {
   buffers = M.buffers,
   buffer_text = M.buffer_text,
   selection = M.selection,
+  -- The language servers' tools: the query starts their requests, the answer comes by notification.
+  lsp = editor_lsp.start,
 }
 
 --- One query of the host's (src/nvim/gateway.ts editorState): `what` names it, `args` is its input.

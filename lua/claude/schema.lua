@@ -125,6 +125,8 @@ M.options = {
       { name = 'diagnostics', default = true, accepts = accepts.boolean(), doc = 'diagnostics' },
       { name = 'buffers', default = true, accepts = accepts.boolean(), doc = 'open buffers, unsaved text' },
       { name = 'selection', default = true, accepts = accepts.boolean(), doc = 'the selection, the cursor' },
+      { name = 'lsp', default = true, accepts = accepts.boolean(),
+        doc = 'language servers: definition, references, hover, symbols' },
     },
   },
 }

@@ -2,10 +2,11 @@
 // file a call reads (which decides whether the user is asked first), and its answer in words. Each reads the
 // editor through one query of lua/claude/editor.lua. The first line of every answer says what came of the call
 // in a few words: Claude reads it first, and the transcript's row ends with it (src/session/editorCalls.ts).
-// More tools (the language servers': definition, references, ...) go in a module of their own exporting an
-// EditorTool list, added to EDITOR_TOOLS below, with their switch in setup{ editor_tools }.
+// More tools go in a module of their own exporting an EditorTool list, added to EDITOR_TOOLS below, with their
+// switch in setup{ editor_tools }: the language servers' are in lspTools.ts.
 import path from 'node:path';
 import { displayPath } from '../session/tools';
+import { LSP_TOOLS } from './lspTools';
 
 /** What a tool may ask and know of the editor. */
 export interface ToolContext {
@@ -149,7 +150,7 @@ const selection: EditorTool = {
 };
 
 /** Every tool of the editor's server, in the order tools/list gives them. */
-export const EDITOR_TOOLS: readonly EditorTool[] = [diagnostics, openBuffers, bufferText, selection];
+export const EDITOR_TOOLS: readonly EditorTool[] = [diagnostics, openBuffers, bufferText, selection, ...LSP_TOOLS];
 
 /** The switches of setup{ editor_tools }: one per group. */
 export const EDITOR_TOOL_GROUPS = [...new Set(EDITOR_TOOLS.map((t) => t.group))];
