@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { displayPath } from '../session/tools';
 import { dropAnswer, expectAnswer } from './editorAnswers';
-import type { EditorTool, ToolContext } from './editorTools';
+import type { EditorTool, ToolContext } from './editorTool';
 
 /** How long Neovim gives the servers (lua/claude/editor_lsp.lua TIMEOUT_MS), and the host a little more. */
 const LSP_MS = 3000;
