@@ -2,6 +2,7 @@
 // by the servers Neovim's own vim.lsp runs. Real Neovim, real CLI, fake model, a real typescript-language-server
 // (scripts/ensure-test-servers.sh) and a slow fake one (test/lsp/slow-server.mjs): the model calls a tool and
 // its NEXT request holds the answer.
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lspScenarios } from './fake-model/lsp-scenarios';
@@ -170,5 +171,31 @@ describe("the language servers' editor tools", () => {
     await chat.nvim.command('ClaudeChat where [scenario:lsp-definition]');
     expect(await sent(chat, 'lsp-definition', 1)).toEqual(['no answer\n(slow10000 did not answer within 3 s)']);
     await chat.waitForLine('✓ Neovim: definition notes.txt · no answer · auto-allowed');
+  });
+
+  it('a definition outside the project: named, without its text', async () => {
+    chat = await start();
+    const outside = `${chat.ws.dir}-outside.ts`;
+    fs.writeFileSync(outside, 'export const secret = 1;\n');
+    await chat.lua(`
+      local script, target = ...
+      vim.cmd.edit('notes.txt')
+      vim.lsp.start({ name = 'pointer', cmd = { 'node', script, '0', target }, root_dir = vim.fn.getcwd() })`,
+    [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), outside]);
+    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'),
+      { message: 'the server attached' });
+    await chat.nvim.command('ClaudeChat where [scenario:lsp-definition]');
+    expect(await sent(chat, 'lsp-definition', 1)).toEqual([`first (${outside}:1)\n${outside}:1:1`]);
+  });
+
+  it('setup{ editor_tools = { lsp = false } }: the language servers\' tools are not offered', async () => {
+    chat = await start({ setup: { editor_tools: { lsp: false } } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    const offered = JSON.stringify(chat.model.requests[0].body);
+    expect(offered).toContain('mcp__neovim__diagnostics');
+    for (const tool of ['definition', 'references', 'hover', 'document_symbols', 'workspace_symbols']) {
+      expect(offered).not.toContain(`mcp__neovim__${tool}`);
+    }
   });
 });

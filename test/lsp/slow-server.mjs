@@ -1,6 +1,10 @@
 // A language server for tests that answers textDocument/definition late: after the milliseconds given as its
-// first argument (default 1500), with the first line of the file asked about. Speaks LSP over stdio.
+// first argument (default 1500), with the first line of the file asked about, or of the file its second
+// argument names (an absolute path). Speaks LSP over stdio.
+import { pathToFileURL } from 'node:url';
+
 const delay = Number(process.argv[2] ?? 1500);
+const target = process.argv[3] ? pathToFileURL(process.argv[3]).href : null;
 let buffer = Buffer.alloc(0);
 
 function send(message) {
@@ -15,7 +19,7 @@ function handle(msg) {
         serverInfo: { name: 'slow' } } });
       break;
     case 'textDocument/definition':
-      setTimeout(() => send({ id: msg.id, result: { uri: msg.params.textDocument.uri,
+      setTimeout(() => send({ id: msg.id, result: { uri: target ?? msg.params.textDocument.uri,
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } } }), delay);
       break;
     case 'shutdown': send({ id: msg.id, result: null }); break;
