@@ -123,7 +123,7 @@ describe("the editor's tools", () => {
     expect(offered).toContain('mcp__neovim__buffer_text');
     expect(offered).not.toContain('mcp__neovim__selection');
     await chat.close();
-    chat = await start({ setup: { editor_tools: { diagnostics: false, buffers: false, selection: false } } });
+    chat = await start({ setup: { editor_tools: { diagnostics: false, buffers: false, selection: false, lsp: false } } });
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     expect(JSON.stringify(chat.model.requests[0].body)).not.toContain('mcp__neovim__');

@@ -24,7 +24,7 @@ function router() {
 const OPEN = {
   session: '1', command: '/nonexistent/claude', args: [], env: {}, cwd: '/tmp', model: null, permission_mode: null,
   frame_ms: 50, render_budget: 0, log_file: null, keys: DEFAULT_KEYS,
-  editor_tools: { diagnostics: true, buffers: true, selection: true },
+  editor_tools: { diagnostics: true, buffers: true, selection: true, lsp: true, after_edit: true },
 };
 
 describe('one decoder per RPC method', () => {
@@ -43,6 +43,7 @@ describe('one decoder per RPC method', () => {
     ['entry_at', { line: null }, 'entry_at: line must be a whole number (got nil)'],
     ['sessions', { cwd: '/tmp', env: { HOME: 1 } }, 'sessions: env must be a table of strings or nil'],
     ['status', 'now', 'status: the arguments must be a table (got "now")'],
+    ['editor_answer', { id: 1, answer: { items: [] } }, 'editor_answer: answer must be a string (got a table)'],
   ] as const)('%s: refused, saying why (case %#)', (method, args, message) => {
     const decoded = METHODS[method](args);
     expect(decoded.ok).toBe(false);

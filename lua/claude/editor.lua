@@ -4,6 +4,7 @@
 -- The host turns these tables into words; paths go as Neovim names them (absolute).
 local afteredit = require('claude.afteredit')
 local buffers = require('claude.buffers')
+local editor_lsp = require('claude.editor_lsp')
 local wins = require('claude.wins')
 
 local M = {}
@@ -201,6 +202,8 @@ local QUERIES = {
   -- Not tools: what Claude's edit did to the diagnostics (src/host/afterEdit.ts).
   after_edit_start = afteredit.start,
   after_edit_result = afteredit.result,
+  -- The language servers' tools: the query starts their requests, the answer comes by notification.
+  lsp = editor_lsp.start,
 }
 
 --- One query of the host's (src/nvim/gateway.ts editorState): `what` names it, `args` is its input.

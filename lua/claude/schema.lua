@@ -75,7 +75,7 @@ M.options = {
         doc = 'prompt window: send the running command to the background' },
       -- Unmapped by default: in insert mode <C-c> leaves insert mode, as Vim users expect.
       { name = 'interrupt_insert', default = false, accepts = key,
-        doc = 'prompt window, insert mode: interrupt the turn (off: <C-c> leaves insert mode)' },
+        doc = 'prompt window, insert mode: interrupt the turn' },
       -- Transcript keys answer the approval under the cursor, else the only (or first) one.
       { name = 'allow', default = 'a', accepts = key, doc = 'transcript: allow the tool use once' },
       { name = 'allow_session', default = 'A', accepts = key,
@@ -83,7 +83,7 @@ M.options = {
       { name = 'allow_always', default = 'S', accepts = key, doc = 'transcript: save the allow rule its hint names' },
       { name = 'deny', default = 'd', accepts = key, doc = 'transcript: deny the tool use' },
       { name = 'review', default = 'r', accepts = key,
-        doc = 'transcript: the edit as a diff in a tab (unsaved buffer: compare)' },
+        doc = 'transcript: the edit as a diff in a tab' },
       { name = 'show_output', default = 'K', accepts = key,
         doc = 'transcript: the whole output of the tool under the cursor' },
       { name = 'close', default = 'q', accepts = key, doc = 'prompt window and transcript: close the chat' },
@@ -132,6 +132,8 @@ M.options = {
         accepts = accepts.boolean(),
         doc = 'new errors to Claude',
       },
+      { name = 'lsp', default = true, accepts = accepts.boolean(),
+        doc = 'language servers' },
     },
   },
 }

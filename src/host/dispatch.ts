@@ -7,6 +7,7 @@
 import { backgroundList, showTaskOutput, stopTask, toBackground } from './background';
 import type { ChatController } from './chat';
 import { fail, ok, type Result } from './decode';
+import { deliverAnswer } from './editorAnswers';
 import type { Answered } from './answers';
 import { isMethod, METHODS, type ArgsOf, type Method } from './methods';
 import { cliHome, recordedForkPoint, SessionRegistry } from './registry';
@@ -93,6 +94,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
     task_output(a) { return on(a.session, (c) => { void showTaskOutput(c.controls, a.task_id); }); },
     stop_task(a) { return on(a.session, (c) => { void stopTask(c.controls, a.task_id); }); },
     to_background(a) { return on(a.session, (c) => { void toBackground(c.controls); }); },
+    editor_answer(a) { deliverAnswer(a.id, a.answer); return done; },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
     catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
     /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (fileSuggestions.ts). */

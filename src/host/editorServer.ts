@@ -85,7 +85,7 @@ export class EditorServer implements SdkMcpServers {
         capabilities: { tools: {} },
         serverInfo: { name: EDITOR_SERVER, version: '1.0.0' },
         instructions: "The user's Neovim, as it is now: diagnostics, open buffers with their unsaved changes, the"
-          + ' selection.',
+          + " selection, and what its language servers say (definition, references, hover, symbols).",
       });
       case 'ping': return reply(id, {});
       case 'tools/list': return reply(id, { tools: this.tools().map((t) => ({

@@ -2,34 +2,14 @@
 // file a call reads (which decides whether the user is asked first), and its answer in words. Each reads the
 // editor through one query of lua/claude/editor.lua. The first line of every answer says what came of the call
 // in a few words: Claude reads it first, and the transcript's row ends with it (src/session/editorCalls.ts).
-// More tools (the language servers': definition, references, ...) go in a module of their own exporting an
-// EditorTool list, added to EDITOR_TOOLS below, with their switch in setup{ editor_tools }.
+// More tools go in a module of their own exporting an EditorTool list, added to EDITOR_TOOLS below, with their
+// switch in setup{ editor_tools }: the language servers' are in lspTools.ts.
 import path from 'node:path';
 import { displayPath } from '../session/tools';
+import type { EditorTool, ToolContext } from './editorTool';
+import { LSP_TOOLS } from './lspTools';
 
-/** What a tool may ask and know of the editor. */
-export interface ToolContext {
-  /** One query of lua/claude/editor.lua; rejects when Neovim does not answer in time. */
-  ask(what: string, args?: Record<string, unknown>): Promise<any>;
-  /** Whether `file` is inside the session's directories. */
-  inside(file: string): boolean;
-  /** The session's directory: paths inside it are shown relative to it. */
-  cwd: string;
-}
-
-export interface EditorTool {
-  /** The tool's name on the server (Claude calls it mcp__neovim__<name>). */
-  name: string;
-  /** Its switch in setup{ editor_tools }. */
-  group: string;
-  description: string;
-  inputSchema: Record<string, unknown>;
-  /** The file a call reads, when it names one (null: none, or only what lies inside the session's directories):
-   *  a file outside them is asked about first. */
-  reads(input: Record<string, unknown>, ctx: ToolContext): Promise<string | null>;
-  /** The answer: its first line says what came of it. */
-  run(input: Record<string, unknown>, ctx: ToolContext): Promise<string>;
-}
+export type { EditorTool, ToolContext } from './editorTool';
 
 /** Lines of a buffer one buffer_text answer holds at most (Claude's Read reads 2000 at a time). */
 const TEXT_LINES = 2000;
@@ -151,7 +131,7 @@ const selection: EditorTool = {
 };
 
 /** Every tool of the editor's server, in the order tools/list gives them. */
-export const EDITOR_TOOLS: readonly EditorTool[] = [diagnostics, openBuffers, bufferText, selection];
+export const EDITOR_TOOLS: readonly EditorTool[] = [diagnostics, openBuffers, bufferText, selection, ...LSP_TOOLS];
 
 /** The switches of setup{ editor_tools }: one per group. */
 export const EDITOR_TOOL_GROUPS = [...new Set(EDITOR_TOOLS.map((t) => t.group))];

@@ -74,6 +74,8 @@ export const METHODS = {
   task_output: decoder('task_output', { session, task_id: nonEmpty }),
   stop_task: decoder('stop_task', { session, task_id: nonEmpty }),
   to_background: decoder('to_background', { session }),
+  /** The later answer (JSON) to an editor query of the host's (editorAnswers.ts), e.g. a language server's. */
+  editor_answer: decoder('editor_answer', { id: int, answer: text }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
