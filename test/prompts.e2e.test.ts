@@ -142,4 +142,16 @@ describe('no hit-enter prompt at 80x24', () => {
     expect(line.endsWith('…')).toBe(true);
     expect(s.locate(line.slice(-3))!.last).toBeLessThan(80);
   });
+
+  it("a notice that fits is said whole from the prompt window, whose 'linebreak' wraps text short", async () => {
+    const chat: ChatFixture = await startChat();
+    cleanups.push(() => chat.close());
+    screen = await attachScreen(chat, 80, 24);
+    const s = screen;
+    await chat.nvim.command('ClaudeChat');
+    await s.waitFor('Prompt ·');
+    // 61 cells, in a room of 68 (v:echospace); measured as the 32 columns of the prompt window wrap it, 84.
+    await typeKeys(chat, ':ClaudeImage nonexistent-walk.png<CR>', s);
+    await s.waitFor(/^claude-chat: image not attached: no file nonexistent-walk\.png$/m);
+  });
 });

@@ -6,16 +6,23 @@ local M = {}
 -- snacks, fidget...) shows the whole text.
 local builtin = vim.notify
 
---- `text` cut to `room` screen cells, ending in '…' when cut. Counted in cells, not characters: a
---- character of CJK text takes two, a control character (^[) two.
+--- The cells `s` takes on the command line: a character of CJK text two, a control character (^[) two. Not
+--- strdisplaywidth(), which measures as the current window would wrap it ('linebreak' in a narrow window adds
+--- cells).
+local function cells(s)
+  local _, controls = s:gsub('%c', '')
+  return vim.api.nvim_strwidth(s) + controls
+end
+
+--- `text` cut to `room` screen cells, ending in '…' when cut. Counted in cells, not characters.
 local function cut(text, room)
-  if vim.fn.strdisplaywidth(text) <= room then
+  if cells(text) <= room then
     return text
   end
   local kept, width = {}, 0
   -- No character takes less than one cell: a message's first `room` characters are enough to look at.
   for _, ch in ipairs(vim.fn.split(vim.fn.strcharpart(text, 0, room), '\\zs')) do
-    local w = vim.fn.strdisplaywidth(ch)
+    local w = cells(ch)
     if width + w > room - 1 then
       break
     end

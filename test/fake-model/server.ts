@@ -63,8 +63,10 @@ export function locateTurn(messages: ApiMessage[]): { name: string | null; step:
   let start = -1;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];
-    // A <system-reminder> beside tool results (how 2.1.197 sends a hook's additionalContext) starts no turn.
-    const said = textsOf(m).some((t) => t.trim() !== '' && !t.trim().startsWith('<system-reminder>'));
+    // A <system-reminder> beside tool results (how 2.1.197 sends a hook's additionalContext) starts no turn;
+    // the CLI's report of a background task (<task-notification>, which may come in one) does.
+    const said = textsOf(m).some((t) => t.trim() !== ''
+      && (!t.trim().startsWith('<system-reminder>') || t.includes('<task-notification>')));
     if (m.role === 'user' && !isToolResultOnly(m) && said) { start = i; break; }
   }
   // The tag may sit in the turn's own text or, when the CLI splits context into several blocks or appends
