@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lspScenarios } from './fake-model/lsp-scenarios';
-import type { RecordedRequest } from './fake-model/server';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
+import { sent } from './support/sent';
 import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
@@ -25,19 +25,6 @@ const PROJECT = {
 
 const start = (opts: ChatOptions = {}) => startChat({ files: PROJECT, scenarios: lspScenarios, ...opts });
 
-/** The text of the tool results the model was sent in its request `step` of `scenario`. */
-function resultsSent(requests: RecordedRequest[], scenario: string, step: number): string[] {
-  const req = requests.find((r) => r.scenario === scenario && r.step === step);
-  // The newest CLI may put a reminder of its own after the results.
-  const last = [...req?.body.messages ?? []].reverse().find((m: any) => m.role === 'user');
-  if (!last || !Array.isArray(last.content)) return [];
-  return last.content.filter((b: any) => b.type === 'tool_result').map((b: any) =>
-    (Array.isArray(b.content) ? b.content.map((c: any) => c.text ?? '').join('\n') : String(b.content)));
-}
-
-const sent = (c: ChatFixture, scenario: string, step: number) =>
-  waitFor(() => { const r = resultsSent(c.model.requests, scenario, step); return r.length ? r : null; },
-    { timeout: 30_000, message: `the tool results of ${scenario} in the model's request ${step}` });
 
 /** Opens both files, starts typescript-language-server on them and waits until it answers a hover. */
 async function startTypescript(c: ChatFixture): Promise<void> {

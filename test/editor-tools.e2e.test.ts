@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorScenarios, outsideFile } from './fake-model/editor-scenarios';
-import type { RecordedRequest } from './fake-model/server';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
+import { resultsSent, sent } from './support/sent';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -16,18 +16,6 @@ const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
 const start = (opts: ChatOptions = {}) =>
   startChat({ files: { 'app.ts': APP }, scenarios: editorScenarios, ...opts });
 
-/** The text of the tool results the model was sent in its request `step` of `scenario`. */
-function resultsSent(requests: RecordedRequest[], scenario: string, step: number): string[] {
-  const req = requests.find((r) => r.scenario === scenario && r.step === step);
-  const last = req?.body.messages.at(-1);
-  if (!last || !Array.isArray(last.content)) return [];
-  return last.content.filter((b: any) => b.type === 'tool_result').map((b: any) =>
-    (Array.isArray(b.content) ? b.content.map((c: any) => c.text ?? '').join('\n') : String(b.content)));
-}
-
-const sent = (c: ChatFixture, scenario: string, step: number) =>
-  waitFor(() => { const r = resultsSent(c.model.requests, scenario, step); return r.length ? r : null; },
-    { timeout: 30_000, message: `the tool results of ${scenario} in the model's request ${step}` });
 
 describe("the editor's tools", () => {
   it('diagnostics: what vim.diagnostic.set put on a buffer, with severity, line, source and message', async () => {

@@ -3,6 +3,7 @@
 -- buffers.reload always does) and notes the diagnostics it had; `result`, polled by the host, says when the
 -- diagnostics have settled and which are new. Nothing here waits: the host polls, and gives up on its own.
 local buffers = require('claude.buffers')
+local diagnostic = require('claude.diagnostic')
 
 local M = {}
 
@@ -10,7 +11,6 @@ local M = {}
 --- buffer without a language server may stay silent (a linter run on reload has answered by then).
 local SETTLE_MS, QUIET_MS, SILENT_MS = 1500, 250, 400
 
-local SEVERITY = { 'error', 'warning', 'info', 'hint' }
 
 local waits, last_id = {}, 0
 
@@ -98,14 +98,7 @@ function M.result(args)
     if (w.before[k] or 0) > 0 then
       w.before[k] = w.before[k] - 1
     else
-      table.insert(items, {
-        line = d.lnum + 1,
-        col = d.col + 1,
-        severity = SEVERITY[d.severity] or 'error',
-        source = d.source or vim.NIL,
-        code = d.code ~= nil and tostring(d.code) or vim.NIL,
-        message = d.message,
-      })
+      table.insert(items, diagnostic.item(d))
     end
   end
   return { done = true, path = vim.api.nvim_buf_get_name(w.buf), items = items }

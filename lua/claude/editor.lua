@@ -4,6 +4,7 @@
 -- The host turns these tables into words; paths go as Neovim names them (absolute).
 local afteredit = require('claude.afteredit')
 local buffers = require('claude.buffers')
+local diagnostic = require('claude.diagnostic')
 local editor_lsp = require('claude.editor_lsp')
 local wins = require('claude.wins')
 
@@ -34,19 +35,11 @@ local function user_buffers()
   return out
 end
 
-local SEVERITY = { 'error', 'warning', 'info', 'hint' }
 
 local function diagnostics_of(buf)
   local items = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
-    table.insert(items, {
-      line = d.lnum + 1,
-      col = d.col + 1,
-      severity = SEVERITY[d.severity] or 'error',
-      source = d.source or vim.NIL,
-      code = d.code ~= nil and tostring(d.code) or vim.NIL,
-      message = d.message,
-    })
+    table.insert(items, diagnostic.item(d))
   end
   table.sort(items, function(a, b)
     return a.line < b.line or (a.line == b.line and a.col < b.col)
