@@ -31,8 +31,22 @@ describe("the demo's project", () => {
     expect(lines).toContain('  │ echo: hello from the editor');
     await chat.nvim.command('ClaudeMcp');
     // Padded to the longest name: the editor's own server, neovim, is listed too.
-    await waitFor(async () => (await mcpLines(chat!))?.some((l) => /^● demo +project +connected +1 tool$/.test(l)),
+    await waitFor(async () => (await mcpLines(chat!))?.some((l) => /^● demo +project +connected +2 tools$/.test(l)),
       { message: ':ClaudeMcp listing the demo server', timeout: 20_000 });
+  });
+
+  it('mcp-ask: the demo server asks for a name; the allow key fills it in through vim.ui.input', async () => {
+    chat = await demoProject();
+    // vim.ui.input as a user's input plugin answers it.
+    await chat.lua(`vim.ui.input = function(opts, cb) _G.asked = opts.prompt vim.schedule(function() cb('Ada') end) end`);
+    await chat.nvim.command('ClaudeChat go [scenario:mcp-ask]');
+    await chat.waitForLine('  Allow demo · greet?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('? demo asks: Whom should the demo greet?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    const lines = await chat.waitForLine('The demo server greeted whoever you named.', 30_000);
+    expect(lines).toContain('  │ Hello, Ada!');
+    expect(await chat.lua<string>('return _G.asked')).toMatch(/Name/);
   });
 
   it('hook: the PreToolUse hook blocks the rm, and says so', async () => {

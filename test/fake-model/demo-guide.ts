@@ -19,6 +19,7 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'bash', what: 'a command the CLI runs without asking (echo)' },
   { tag: 'touch', what: 'two commands to approve, with a rule to save (S)' },
   { tag: 'mcp', what: "an MCP server's tool to approve (:ClaudeMcp lists it)" },
+  { tag: 'mcp-ask', what: 'an MCP server asks you for a name (a form, or d)' },
   { tag: 'hook', what: 'a command a PreToolUse hook blocks (User ClaudeHook)' },
   { tag: 'bg-shell', what: 'a command in the background (:ClaudeTasks lists it)' },
   { tag: 'slow-shell', what: 'a long command: <C-b> in the prompt sends it away' },

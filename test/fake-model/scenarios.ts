@@ -66,6 +66,12 @@ export const scenarios: Record<string, Scenario> = {
     done('The demo server said it back.'),
   ],
 
+  // The demo server's tool that asks the user for input (an MCP elicitation) before it answers.
+  'mcp-ask': () => [
+    { blocks: [{ type: 'tool_use', name: 'mcp__demo__greet', input: {} }] },
+    done('The demo server greeted whoever you named.'),
+  ],
+
   // A command the demo's PreToolUse hook blocks (scripts/demo.ts writes it into the project's settings).
   hook: () => [
     { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'rm greet.ts', description: 'Remove greet.ts' } }] },
