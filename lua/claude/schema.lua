@@ -43,13 +43,13 @@ M.options = {
   { name = 'compose_height', default = 5, accepts = accepts.count(1, 1000), doc = 'lines of the prompt window' },
   {
     name = 'frame_ms',
-    default = 50,
+    default = 90,
     accepts = accepts.number(0, 1000),
     doc = 'least milliseconds between two transcript updates while Claude streams',
   },
   {
     name = 'render_budget',
-    default = 0.012,
+    default = 0.02,
     accepts = accepts.number(0, 1),
     doc = "largest share of Neovim's time drawing the chat may take (0: no limit)",
   },
