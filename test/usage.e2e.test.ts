@@ -63,7 +63,8 @@ describe('rate limits', () => {
       { message: 'the rate-limit notice' });
     expect(notice).toMatch(/^⚠ 92% of the 5-hour limit is used \(resets (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d\d:\d\d\)$/);
     expect(lines.filter((l) => l.includes('limit is used')).length).toBeLessThanOrEqual(1);
-    expect(await waitFor(async () => ((await winbar(chat!)).includes('⚠ 5h 92%%') ? await winbar(chat!) : null),
-      { message: 'the winbar mark' })).toMatch(/^Claude · ready · ⚠ 5h 92%%/);
+    // Once the turn has ended (the reply's last words can come before its result).
+    const ended = async () => { const w = await winbar(chat!); return w.startsWith('Claude · ready') ? w : null; };
+    expect(await waitFor(ended, { message: 'the turn ended' })).toMatch(/^Claude · ready · ⚠ 5h 92%%/);
   });
 });
