@@ -17,8 +17,8 @@ import { waitFor } from './support/wait';
 let chat: ChatFixture | null = null;
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
-const waitForMcp = (c: ChatFixture, re: RegExp, message: string) =>
-  waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => re.test(l)), { message, timeout: 20_000 });
+const waitForMcp = (c: ChatFixture, re: RegExp, message: string, timeout = 20_000) =>
+  waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => re.test(l)), { message, timeout });
 
 /** Puts the cursor on the listing's line of `server`. */
 const onServer = (c: ChatFixture, server: string) => c.lua(`
@@ -125,7 +125,9 @@ describe('MCP servers', () => {
     process.kill(await cliPid(chat), 'SIGKILL');
     await chat.waitForLine(/was killed by SIGKILL/, 30_000);
     await chat.nvim.command('ClaudeChat again');
-    await waitForMcp(chat, /^● later +project +connected +\d+ tools$/, 'later connected, in the listing left open');
+    // A CLI started again on a busy machine takes a while to start the server and connect it.
+    await waitForMcp(chat, /^● later +project +connected +\d+ tools$/, 'later connected, in the listing left open',
+      60_000);
   });
 
   it('an MCP tool call reads `server · tool` in its approval and its row, never mcp__server__tool', async () => {
