@@ -128,7 +128,7 @@ describe('MCP servers', () => {
     // A CLI started again on a busy machine takes a while to start the server and connect it.
     await waitForMcp(chat, /^● later +project +connected +\d+ tools$/, 'later connected, in the listing left open',
       60_000);
-  });
+  }, 120_000);
 
   it('an MCP tool call reads `server · tool` in its approval and its row, never mcp__server__tool', async () => {
     chat = await startMcpChat();
