@@ -137,6 +137,45 @@ describe('a session that cannot be resumed', () => {
   });
 });
 
+describe('a CLI killed before it saved the conversation', () => {
+  it('the next prompt is answered in a fresh conversation, said once; it is not resumed again', async () => {
+    chat = await startChat();
+    await chat.nvim.command('ClaudeChat remember me [scenario:text]');
+    await chat.waitForLine('Done.');
+    const first = await sessionId(chat);
+    // As if the CLI had been killed before it wrote the conversation: its record is not on disk.
+    const record = await waitFor(() => findRecord(chat!.ws.home, first), { message: 'the conversation recorded' });
+    fs.rmSync(record);
+    process.kill(await cliPid(chat), 'SIGKILL');
+    await chat.waitForLine(/was killed by SIGKILL/);
+    await chat.nvim.command('ClaudeChat again [scenario:thinking]');
+    await chat.waitForLine(
+      `✗ claude has no record of conversation ${first} to resume (it was stopped before saving it).`);
+    await chat.waitForLine('  The queued prompt goes to a new conversation, which knows nothing of the turns above.');
+    await chat.waitForLine('Hi! This reply came after some thinking.');
+    expect(sent(chat, 'thinking')).not.toContain('remember me');
+    expect(await cliArgs(chat)).not.toContain('--resume');
+    await chat.nvim.command('ClaudeChat once more [scenario:unicode]');
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'),
+      { message: 'the third prompt asked' });
+    expect(sent(chat, 'unicode')).toContain('again [scenario:thinking]');
+    const lines = await chat.transcript();
+    expect(lines.filter((l) => /no record of conversation/.test(l))).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain('No conversation found');
+  });
+});
+
+/** The file in which the CLI under `home` recorded conversation `id`, or null while there is none. */
+function findRecord(home: string, id: string): string | null {
+  const projects = path.join(home, '.claude', 'projects');
+  if (!fs.existsSync(projects)) return null;
+  for (const dir of fs.readdirSync(projects)) {
+    const file = path.join(projects, dir, `${id}.jsonl`);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
 describe('after :cd', () => {
   it('the next session starts in the new directory: :ClaudeChat! and :ClaudeResume run the CLI where :ClaudeResume looks', async () => {
     chat = await startChat({ files: { 'sub/notes.txt': 'x\n' } });

@@ -1,4 +1,5 @@
 // What the user is told when the CLI ends: one place for the wording of start failures and crashes. Pure.
+import { conversationMissing } from '../cli/exitCause';
 import type { ExitInfo } from '../cli/process';
 import { isAuthFailure, loginAdvice } from '../session/auth';
 
@@ -23,9 +24,16 @@ export interface ExitContext {
 
 /** The notice for an exit, or null when there is nothing to report (a clean exit between turns). */
 export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
+  if (ctx.unresumable && conversationMissing(info.stderrTail)) {
+    const queued = ctx.queued === 1 ? 'The queued prompt goes' : `The ${ctx.queued} queued prompts go`;
+    return `claude has no record of conversation ${ctx.unresumable} to resume (it was stopped before saving it).`
+      + `\n${ctx.queued ? queued : 'The next prompt goes'} to a new conversation,`
+      + ' which knows nothing of the turns above.';
+  }
   const message = exitNotice(info, ctx);
   return message && ctx.unresumable
-    ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh.` : message;
+    ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh, without`
+      + ' what was said above.' : message;
 }
 
 function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
@@ -45,6 +53,13 @@ function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
   // Its stderr says "Please run /login", a command the chat does not have: say where to log in instead.
   const login = isAuthFailure(tail) ? `\n${loginAdvice(tail)}` : '';
   return `claude ${how}${ctx.wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}${login}\n${next}`;
+}
+
+/** A CLI started with `--resume <resumed>` that failed before reporting any session, or said it has no
+ *  record of the conversation (killed before it saved it): resuming it again would fail the same way. */
+export function cannotResume(resumed: string | undefined, info: ExitInfo, reported: boolean): boolean {
+  const failed = info.code !== 0 || !!info.signal;
+  return !!resumed && failed && (!reported || conversationMissing(info.stderrTail));
 }
 
 /** What identifies a failure, so that the same start failure again (every prompt retries) is told once. */

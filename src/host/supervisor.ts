@@ -8,7 +8,7 @@ import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
 import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
-import { exitMessage, failureKey } from './exitReport';
+import { cannotResume, exitMessage, failureKey } from './exitReport';
 import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
@@ -270,10 +270,10 @@ export class CliSupervisor {
     session.endTurn();
     if (session !== this.session) { this.setPhase('stopped'); return; }
     // A later prompt resumes this conversation rather than starting over; a conversation the CLI could not
-    // resume (it failed before reporting any session) is not tried again.
-    const unresumable = !!resumed && !session.info.sessionId && (info.code !== 0 || !!info.signal);
-    if (session.info.sessionId) this.resumeId = session.info.sessionId;
-    else if (unresumable) this.resumeId = undefined;
+    // resume (it failed before reporting any session, or has no record of it) is not tried again.
+    const unresumable = cannotResume(resumed, info, !!session.info.sessionId);
+    if (unresumable) this.resumeId = undefined;
+    else if (session.info.sessionId) this.resumeId = session.info.sessionId;
     for (const q of this.queue) session.markQueued(q.entry);
     this.setPhase('stopped');
     if (was === 'stopping') return;

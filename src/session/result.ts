@@ -1,5 +1,6 @@
 // What a turn's `result` message says besides its reply: the notice for a turn that did not end well, and
 // its token usage. Pure.
+import { conversationMissing } from '../cli/exitCause';
 import { authNotice, isAuthFailure } from './auth';
 import type { NoticeEntry, Usage } from './types';
 
@@ -25,6 +26,8 @@ export function resultNotice(
 ): (Pick<NoticeEntry, 'text' | 'tone'> & { once?: true }) | null {
   if (m.subtype === 'error_during_execution' && interrupted) return { text: 'Interrupted', tone: 'info' };
   if (m.subtype !== 'success') {
+    // The CLI exits right after; what the user is told of it is the exit's notice.
+    if (Array.isArray(m.errors) && m.errors.some((e: unknown) => conversationMissing(String(e)))) return null;
     const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join('; ')}` : '';
     const label = m.subtype === 'error_during_execution' ? 'Turn stopped'
       : m.subtype === 'error_max_turns' ? 'Stopped: too many turns'
