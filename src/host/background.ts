@@ -3,7 +3,7 @@
 // background (background_tasks, the terminal's Ctrl+B). Control requests of ../shared/notes/cli-protocol-full.md;
 // one an older CLI does not know is named as such, and nothing waits on the CLI.
 import { backgroundRows, taskOutputView, type BackgroundRow } from '../render/background';
-import { control, failure, type ControlDeps } from './controls';
+import { failure, type ControlDeps } from './controls';
 
 /** The list :ClaudeTasks shows, as of now. */
 export function backgroundList(d: ControlDeps): BackgroundRow[] {
@@ -15,7 +15,7 @@ const named = (d: ControlDeps, id: string) => d.session.background.find((t) => t
 /** A task's latest output (the CLI keeps its last 8 KiB) in a float. */
 export async function showTaskOutput(d: ControlDeps, id: string): Promise<void> {
   try {
-    const shown = taskOutputView(named(d, id), id, await control(d, { subtype: 'get_task_output', task_id: id }));
+    const shown = taskOutputView(named(d, id), id, await d.cli.control({ subtype: 'get_task_output', task_id: id }));
     if (shown) d.view.showFloat(shown.title, shown.lines.map((l) => [l, '']));
     else d.view.notify('The CLI said nothing usable about the output', 'warn');
   } catch (err) {
@@ -31,7 +31,7 @@ export async function stopTask(d: ControlDeps, id: string): Promise<void> {
     return;
   }
   try {
-    await control(d, { subtype: 'stop_task', task_id: id });
+    await d.cli.control({ subtype: 'stop_task', task_id: id });
   } catch (err) {
     d.view.notify(failure(d, 'Stopping a task', err as Error), 'warn');
   }
@@ -47,7 +47,7 @@ export async function toBackground(d: ControlDeps): Promise<void> {
     return;
   }
   try {
-    const answer = await control(d, { subtype: 'background_tasks', tool_use_id: call.id }) as
+    const answer = await d.cli.control({ subtype: 'background_tasks', tool_use_id: call.id }) as
       { backgrounded?: unknown } | null;
     if (answer?.backgrounded === false) {
       d.view.notify('The CLI did not send it to the background (it may not have started yet: try again)', 'info');

@@ -9,35 +9,25 @@ import { usageView } from '../render/usage';
 import type { Session } from '../session/session';
 import { commandInfos, currentModel, modelInfos, type CommandInfo, type ModelInfo } from './initAnswer';
 import type { View } from './view';
+import { isUnsupported, notSupported } from '../cli/unsupported';
 
 export interface ControlDeps {
   session: Session;
   view: View;
-  /** The CLI supervisor: its process once it can take a control request (null: none runs), its `initialize`
-   *  answer. */
-  cli: {
-    ready(): Promise<{ request(body: ControlRequestBody): Promise<unknown> } | null>; init: unknown;
-    contextUsage(): Promise<unknown>;
-  };
+  /** The CLI supervisor: its control requests (CliSupervisor.control's policy), its `initialize` answer. */
+  cli: { control(body: ControlRequestBody): Promise<unknown>; init: unknown };
 }
 
 /** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
 export async function showContext(d: ControlDeps): Promise<void> {
   const version = d.session.info.cliVersion ? ` (claude ${d.session.info.cliVersion})` : '';
   try {
-    const shown = contextBreakdown(await d.cli.contextUsage());
+    const shown = contextBreakdown(await d.cli.control({ subtype: 'get_context_usage', detail: 'summary' }));
     if (shown) d.view.showFloat(shown.title, shown.lines);
     else d.view.notify(`The CLI${version} said nothing usable about its context`, 'warn');
   } catch (err) {
     d.view.notify(`Context usage is not available${version}: ${(err as Error).message}`, 'warn');
   }
-}
-
-/** Sends `body` once the CLI can take it; rejects when none runs. */
-export async function control(d: ControlDeps, body: ControlRequestBody): Promise<unknown> {
-  const proc = await d.cli.ready();
-  if (!proc) throw new Error('Claude is not running (a prompt starts it again)');
-  return proc.request(body);
 }
 
 /** The commands a terminal's UI runs, which do nothing useful here: the CLI names them in system/init
@@ -77,16 +67,14 @@ export function catalog(d: ControlDeps): Catalog {
 /** What a failed request says: a request the CLI does not know is "not supported by claude X". */
 export function failure(d: ControlDeps, what: string, err: Error): string {
   const version = d.session.info.cliVersion;
-  if (/unsupported control request|unknown (control )?request/i.test(err.message)) {
-    return `${what} is not supported by claude ${version ?? 'this version'}`;
-  }
+  if (isUnsupported(err.message)) return notSupported(what, version);
   return `${what} is not available${version ? ` (claude ${version})` : ''}: ${err.message}`;
 }
 
 /** :ClaudeUsage: the plan's windows (or, billed by API key, the session's cost) in a float. */
 export async function showUsage(d: ControlDeps): Promise<void> {
   try {
-    const shown = usageView(await control(d, { subtype: 'get_usage', skip_behaviors: true }), Date.now());
+    const shown = usageView(await d.cli.control({ subtype: 'get_usage', skip_behaviors: true }), Date.now());
     if (shown) d.view.showFloat(shown.title, shown.lines);
     else d.view.notify('The CLI said nothing usable about its usage', 'warn');
   } catch (err) {
@@ -97,7 +85,7 @@ export async function showUsage(d: ControlDeps): Promise<void> {
 /** :ClaudeThinking: `tokens` 0 turns thinking off, null back on (the model's default), else its budget. */
 export async function setThinking(d: ControlDeps, tokens: number | null): Promise<void> {
   try {
-    await control(d, { subtype: 'set_max_thinking_tokens', max_thinking_tokens: tokens });
+    await d.cli.control({ subtype: 'set_max_thinking_tokens', max_thinking_tokens: tokens });
   } catch (err) {
     d.session.addNotice(failure(d, 'Setting thinking', err as Error), 'error');
     return;
@@ -119,7 +107,7 @@ export async function setEffort(d: ControlDeps, level: string): Promise<void> {
     return;
   }
   try {
-    await control(d, { subtype: 'apply_flag_settings', settings: { effortLevel: level } });
+    await d.cli.control({ subtype: 'apply_flag_settings', settings: { effortLevel: level } });
     d.session.addNotice(`Effort: ${level} for this session`);
   } catch (err) {
     d.session.addNotice(failure(d, 'Setting the effort', err as Error), 'error');

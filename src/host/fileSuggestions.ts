@@ -4,6 +4,7 @@
 // editor gets what the host already has for the query (or nothing yet), and the CLI's answer when it comes.
 import type { ControlRequestBody } from '../cli/protocol';
 import type { Logger } from './log';
+import { isUnsupported } from '../cli/unsupported';
 
 interface Asker { request(body: ControlRequestBody): Promise<unknown> }
 
@@ -63,7 +64,7 @@ export class FileSuggestions {
       if (tell) this.answered(query, paths);
     } catch (err) {
       const message = (err as Error).message;
-      if (/unsupported control request|unknown (control )?request/i.test(message)) this.unsupported = true;
+      if (isUnsupported(message)) this.unsupported = true;
       this.log.write('warn', `file_suggestions: ${message}`);
     } finally {
       this.asking.delete(query);

@@ -2,8 +2,7 @@
 // carries out the listing's keys (mcp_toggle, mcp_reconnect). While the editor shows the listing it is sent
 // again whenever the servers' states change (system/init re-sends them every turn), after each key, and while a
 // server is still connecting (asked again until it is not).
-// Requests the CLI does not know are said as "not supported by claude X" (../shared/notes/cli-protocol-full.md
-// §10: an older CLI answers "Unsupported control request subtype").
+// Requests the CLI does not know are said as "not supported by claude X" (src/cli/unsupported.ts).
 import { mcpServers, type ElicitationRequest, type ElicitResult, type McpServer } from '../cli/mcp';
 import { mcpListing } from '../render/mcp';
 import type { Session } from '../session/session';
@@ -11,8 +10,7 @@ import type { PendingApproval } from '../session/types';
 import type { Logger } from './log';
 import type { CliSupervisor } from './supervisor';
 import type { View } from './view';
-
-const UNSUPPORTED = /unsupported control request|unknown (control )?(request|subtype)/i;
+import { isUnsupported, notSupported } from '../cli/unsupported';
 
 /** What an answered elicitation's line says of it. */
 const OUTCOME: Record<ElicitResult['action'], string> = {
@@ -127,7 +125,7 @@ export class McpPanel {
   private failure(what: string, subtype: string, err: unknown): string {
     const message = err instanceof Error ? err.message : String(err);
     const version = this.session.info.cliVersion;
-    if (UNSUPPORTED.test(message)) return `${subtype} is not supported by claude ${version ?? '(this version)'}`;
+    if (isUnsupported(message)) return notSupported(subtype, version);
     return `${what} failed: ${message}`;
   }
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isRecord } from '../cli/wire';
 import { SOURCE_FILE } from '../render/approvalWords';
 import type { RuleRow, View } from './view';
+import { isUnsupported, notSupported } from '../cli/unsupported';
 
 /** Where the user's and the project's local settings are, for a CLI run in `cwd` with environment `env`. */
 export function settingsFile(source: string, cwd: string, env: Record<string, string>): string {
@@ -80,8 +81,8 @@ export async function showRules(of: RulesOf): Promise<void> {
     rows = ruleRows(await of.control({ subtype: 'list_permission_rules' }), of.cwd, of.env);
   } catch (err) {
     const why = (err as Error).message;
-    of.view.notify(/unsupported|unknown/i.test(why)
-      ? `:ClaudeRules is not supported by claude ${of.version ?? '(this version)'}: it cannot list its permission rules`
+    of.view.notify(isUnsupported(why)
+      ? `${notSupported(':ClaudeRules', of.version)}: it cannot list its permission rules`
       : `Could not list the permission rules: ${why}`, 'warn');
     return;
   }

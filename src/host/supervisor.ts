@@ -149,12 +149,12 @@ export class CliSupervisor {
     return true;
   }
 
-  /** The CLI's get_context_usage answer; rejects when no CLI runs or it cannot say. */
-  contextUsage(): Promise<unknown> { return this.control({ subtype: 'get_context_usage', detail: 'summary' }); }
-  /** A control request to the running CLI (../shared/notes/cli-protocol-full.md §3.3); rejects when none runs. */
-  control(request: ControlRequestBody): Promise<unknown> {
-    return this.proc?.running ? this.proc.request(request)
-      : Promise.reject(new Error('Claude is not running (:ClaudeChat starts it)'));
+  /** A control request to the CLI (../shared/notes/cli-protocol-full.md §3.3), for every command that sends one.
+   *  Waits while the CLI starts; rejects when none runs, for a request never starts one behind the user. */
+  async control(request: ControlRequestBody): Promise<unknown> {
+    const proc = await this.ready();
+    if (!proc) throw new Error('Claude is not running (:ClaudeChat starts it)');
+    return proc.request(request);
   }
   /** Names the session in the CLI's record (from its next start when it is not running). */
   async rename(title: string): Promise<void> {
