@@ -152,5 +152,15 @@ describe(':ClaudeModel', () => {
     expect(offered.some((l) => /^Sonnet — /.test(l))).toBe(true);
     await c.waitForLine('ℹ Model set to haiku');
     expect((await turn(c, 'text', 'Done.')).model).toMatch(/^claude-haiku-/);
+    expect(offered.filter((l) => l.endsWith(' (in use)'))).toHaveLength(1);
+    // Asked again, the list marks the model now in use, and only it.
+    const again = await c.lua<string[]>(`
+      local offered = {}
+      local select = vim.ui.select
+      vim.ui.select = function(items, opts) for _, it in ipairs(items) do table.insert(offered, opts.format_item(it)) end end
+      vim.cmd('ClaudeModel')
+      vim.ui.select = select
+      return offered`);
+    expect(again.filter((l) => l.endsWith(' (in use)'))).toEqual([expect.stringMatching(/^Haiku — /)]);
   });
 });

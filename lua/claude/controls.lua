@@ -78,11 +78,12 @@ function M.pick_model(set_model)
     notify('the CLI has not said which models it offers yet (:ClaudeModel {name} switches by name)')
     return
   end
+  local current = complete.catalog().model
   vim.ui.select(list, {
     prompt = 'Claude model',
     format_item = function(m)
       local desc = m.description ~= '' and (' — ' .. m.description) or ''
-      return m.displayName .. desc
+      return m.displayName .. desc .. (m.value == current and ' (in use)' or '')
     end,
   }, function(m)
     if m then
