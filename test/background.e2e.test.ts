@@ -59,6 +59,10 @@ describe('background tasks', () => {
         return c.title.startsWith(' Output of ') && c.lines.includes('tick-1') ? c : null;
       }, { message: 'the output float with tick-1', timeout: 20_000 });
       expect(out.title).toMatch(/^ Output of for i in 1 2 3/);
+      // q goes back to the list, as a picker's preview does.
+      await typeKeys(chat!, 'q');
+      await waitFor(async () => (await current()).title === ' Background tasks: 1 running ' || null,
+        { message: 'q went back to the list' });
       await typeKeys(chat!, 'q');
     } else {
       await waitFor(async () => /Showing a task's output is not supported by claude \d/

@@ -40,6 +40,41 @@ function M.to_background()
   host.notify('to_background', { session = start.id() })
 end
 
+--- The title of float `win` as text (nvim_win_get_config gives it as chunks).
+local function title_of(win)
+  local t = vim.api.nvim_win_get_config(win).title
+  if type(t) ~= 'table' then
+    return t or ''
+  end
+  local parts = {}
+  for _, chunk in ipairs(t) do
+    parts[#parts + 1] = type(chunk) == 'table' and chunk[1] or chunk
+  end
+  return table.concat(parts)
+end
+
+--- A task's output asked for from the list arrives later in a float of its own (the host's): there, q goes back
+--- to the list, as a picker's preview would; <Esc> still closes both.
+local function back_to_list_from_output()
+  vim.api.nvim_create_autocmd('WinNew', {
+    group = vim.api.nvim_create_augroup('claude_task_output', { clear = true }),
+    once = true,
+    callback = function()
+      vim.schedule(function()
+        local win = vim.api.nvim_get_current_win()
+        if vim.api.nvim_win_get_config(win).relative == '' or not title_of(win):find('Output of', 1, true) then
+          return
+        end
+        vim.api.nvim_win_set_config(win, { footer = ' q back to the tasks ', footer_pos = 'center' })
+        vim.keymap.set('n', 'q', function()
+          vim.api.nvim_win_close(win, true)
+          M.list()
+        end, { buffer = vim.api.nvim_win_get_buf(win), nowait = true, desc = 'Claude: back to the tasks' })
+      end)
+    end,
+  })
+end
+
 --- :ClaudeTasks. Returns the float's window (nil: nothing ran in the background).
 function M.list()
   local rows = M.rows()
@@ -65,8 +100,12 @@ function M.list()
       fn(r.id)
     end
   end
+  local function output(id)
+    back_to_list_from_output()
+    M.output(id)
+  end
   for _, lhs in ipairs({ 'o', '<CR>' }) do
-    vim.keymap.set('n', lhs, act(M.output), { buffer = buf, nowait = true, desc = "Claude: the task's output" })
+    vim.keymap.set('n', lhs, act(output), { buffer = buf, nowait = true, desc = "Claude: the task's output" })
   end
   vim.keymap.set('n', 'x', act(M.stop), { buffer = buf, nowait = true, desc = 'Claude: stop the task' })
   return win
