@@ -130,6 +130,19 @@ describe('MCP servers', () => {
       60_000);
   }, 120_000);
 
+  it('a server still connecting reads pending; the listing left open shows it connected, with no other turn', async () => {
+    // `slow` starts once its marker file exists: the test sees it pending, then lets it connect.
+    const script = `while [ ! -f go ]; do sleep 0.1; done; exec '${path.join(ROOT, EVERYTHING_BIN)}' stdio`;
+    chat = await startMcpChat({}, { slow: { command: 'sh', args: ['-c', script] } });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeMcp');
+    await waitForMcp(chat, /^… slow +project +pending/, 'slow pending, in the listing');
+    fs.writeFileSync(path.join(chat.ws.dir, 'go'), '');
+    await waitForMcp(chat, /^● slow +project +connected +\d+ tools$/, 'slow connected, in the listing left open', 30_000);
+    expect(chat.model.requests.length).toBe(1);
+  }, 60_000);
+
   it('an MCP tool call reads `server · tool` in its approval and its row, never mcp__server__tool', async () => {
     chat = await startMcpChat();
     await chat.nvim.command('ClaudeChat echo it [scenario:mcp-echo]');
