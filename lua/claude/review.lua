@@ -101,7 +101,7 @@ function M.proposal(span)
     end
   end
   local more = #also > 0 and (' · ' .. table.concat(also, ' · ')) or ''
-  winbar(rwin, 'Proposed · :w allows · :q denies', ' · yours to edit' .. more)
+  tabs.winbar_cut_end(rwin, 'Proposed · :w allows · :q denies' .. more .. ' · yours to edit')
   local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session }
   M.open_reviews[id] = r
 

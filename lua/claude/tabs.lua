@@ -44,12 +44,19 @@ function M.scratch(name, lines, path, editable)
   return buf
 end
 
---- Sets a winbar: `text`, then `more`, which a narrow window cuts first.
+local function esc(t)
+  return (t:gsub('%%', '%%%%'))
+end
+
+--- Sets a winbar: `text`, then `more`, which a narrow window cuts first, from its start (a path keeps its
+--- file name).
 function M.winbar(win, text, more)
-  local esc = function(t)
-    return (t:gsub('%%', '%%%%'))
-  end
   vim.wo[win].winbar = esc(text) .. (more and ('%<' .. esc(more)) or '')
+end
+
+--- Sets a winbar whose end a narrow window cuts: what it says first stays (the keys, most needed first).
+function M.winbar_cut_end(win, text)
+  vim.wo[win].winbar = esc(text) .. '%<'
 end
 
 --- A new tab page showing `left` and `right` side by side in diff mode; returns the tab and both windows.
