@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FixtureInfo } from './fixture';
 import { f1, f2, int } from './format';
-import { CHUNK, COST_RUNS, FRAME_MS, IDLE_MS, LATENCY_RUNS, LOWER_BOUND_REPS, NAIVE_SAMPLES, STARTUP_RUNS } from './options';
+import { LSP_DELAY_MS } from './lsp';
+import {
+  CHUNK, COST_RUNS, FRAME_MS, IDLE_MS, LATENCY_RUNS, LOWER_BOUND_REPS, LSP_RUNS, NAIVE_SAMPLES, STARTUP_RUNS,
+} from './options';
 import { ROOT } from './root';
 
 export function methodText(fixture: FixtureInfo, nvimVersion: string): string {
@@ -47,6 +50,10 @@ export function methodText(fixture: FixtureInfo, nvimVersion: string): string {
     "  from the host taking that delta to its text in the buffer (Neovim's on_lines, same monotonic clock), chat open.",
     '  Long session: the transcript grows to 10 MB over turns of about 100 KB; at 10 KB, 1 MB and 10 MB a reply streams',
     "  at 40 deltas/s: Neovim's CPU per frame, and the host's RSS after GC.",
+    `  LSP, ${LSP_RUNS} fresh editors and sessions (real CLI, fake model): a language server answering definitions`,
+    `  after ${f1(LSP_DELAY_MS / 1000)} s (test/lsp/slow-server.mjs) on an open file, the model calling the editor's`,
+    "  definition tool: the probe's round trips from the prompt until the answer reached the model, then as many",
+    '  with nothing pending.',
     '',
   ].join('\n');
 }

@@ -28,7 +28,7 @@ export const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));
 /** The plugin's default render_budget (lua/claude/schema.lua), or --budget X (0: plain frame_ms frames). */
 export const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
- *  latency-open, latency-closed, sessions, model, first-text, long, peer, start, naive, memory, startup,
+ *  latency-open, latency-closed, sessions, model, first-text, long, peer, start, lsp, naive, memory, startup,
  *  host-start (for iterating; the full run does all of them). */
 const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
 export const wanted = (c: string) => ONLY === null || ONLY.includes(c);
@@ -38,6 +38,8 @@ export const PROMPT = 'Please go ahead [scenario:large]';
 export const COST_RUNS = option('cost-runs', 3);
 /** Rounds of the peer case (this plugin beside Claude's TUI in a :terminal, bench/peer.ts): the report takes medians. */
 export const PEER_RUNS = option('peer-runs', 3);
+/** Rounds of the lsp case (bench/lsp.ts), each in a fresh editor and session: the report shows each and the median. */
+export const LSP_RUNS = option('lsp-runs', 3);
 /** The model-pace case: this many rendered deltas, this many a second (a fast model streams 20-60). */
 export const MODEL_DELTAS = 120;
 export const MODEL_RATE = 40;

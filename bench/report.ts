@@ -9,6 +9,7 @@ import type { ModelPace } from './model-pace';
 import type { NaivePass } from './naive';
 import { SESSIONS, type SessionsRun } from './sessions';
 import type { LongPoint } from './long-session';
+import { lspDetails, lspRows, type LspRun } from './lsp';
 import type { PeerRun } from './peer';
 import type { StartRun } from './peer-start';
 import { BUDGET, COST_RUNS, FRAME_MS, MARKDOWN, MODEL_RATE } from './options';
@@ -28,13 +29,14 @@ export interface Measured {
   long: LongPoint[] | null;
   peer: PeerRun[] | null;
   start: StartRun[] | null;
+  lsp: LspRun[] | null;
   memory: MemoryFigures | null;
   model: ModelPace | null;
   startup: StartupFigures | null;
   hostStart: HostStartFigures | null;
 }
 
-interface Row { what: string; figure: string; target: string; ok: boolean | null }
+export interface Row { what: string; figure: string; target: string; ok: boolean | null }
 
 const p50 = (xs: number[]) => median(xs) / 1000;
 const p99 = (xs: number[]) => percentile(xs, 99) / 1000;
@@ -44,6 +46,7 @@ const MAX_RTT_MS = 16;
 
 export function printResults(m: Measured): void {
   const { all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, memory, model, startup, hostStart } = m;
+  const { lsp } = m;
   // Each case: its run of median cost, with the others' costs for the range.
   const runs: CostRun[] = all.map((list) => list.slice().sort((a, b) => total(a.cost) - total(b.cost))[Math.floor(list.length / 2)]);
   const spread = (r: CostRun) => all.find((list) => list.includes(r))!.map((x) => total(x.cost)).sort((a, b) => a - b);
@@ -109,6 +112,7 @@ export function printResults(m: Measured): void {
   }
   if (peer) rows.push(...peerRows(peer));
   if (start) rows.push(...startRows(start));
+  if (lsp) rows.push(...lspRows(lsp));
   if (memory) {
     const rssPerMb = mb(memory.rssAfter - memory.rssBefore) / mb(memory.transcriptBytes);
     const heapPerMb = mb(memory.heapAfter - memory.heapBefore) / mb(memory.transcriptBytes);
@@ -151,6 +155,7 @@ export function printResults(m: Measured): void {
       const lat = l as Latency | null;
       return lat ? [`  latency, chat ${name as string}: ${lat.idle.length} idle / ${lat.streaming.length} streaming samples, max ${f2(Math.max(...lat.streaming) / 1000)} ms`] : [];
     }),
+    ...(lsp ? lspDetails(lsp) : []),
     ...(memory ? [`  memory: RSS ${f1(mb(memory.rssBefore))} -> ${f1(mb(memory.rssAfter))} MB (peak ${f1(mb(memory.peakRss))}), heap ${f1(mb(memory.heapBefore))} -> ${f1(mb(memory.heapAfter))} MB, after GC; transcript ${f2(mb(memory.transcriptBytes))} MB`] : []),
     ...(startup ? [
       `  startup: whole startup ${f2(startup.withMs)} ms with the plugin, ${f2(startup.withoutMs)} ms without (medians, noise is larger than the difference);`,

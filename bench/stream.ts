@@ -1,6 +1,7 @@
 // Streaming performance benchmark (issue #4): replays a large turn recorded from the REAL claude CLI
 // through the plugin's real render path into a real headless Neovim, and compares it with its lower bound.
-//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --budget X --cost-runs N --peer-runs N --only CASES --markdown FILE]
+//   npm run bench [-- --chunk BYTES --naive-samples N --latency-runs N --startup-runs N --frame-ms N --budget X
+//                     --cost-runs N --peer-runs N --lsp-runs N --only CASES --markdown FILE]
 // This file runs the cases in order and hands their figures to the report; each case is a module of its own.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,8 @@ import { longSessionChild, longSessionOnly } from './long-session';
 import { naivePass, type NaivePass } from './naive';
 import { peerRuns } from './peer';
 import { startRuns } from './peer-start';
-import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, MEMORY_ONLY, PEER_RUNS, STARTUP_RUNS, wanted } from './options';
+import { lspRuns } from './lsp';
+import { COST_RUNS, LATENCY_RUNS, LONG_ONLY, LSP_RUNS, MEMORY_ONLY, PEER_RUNS, STARTUP_RUNS, wanted } from './options';
 import { printResults } from './report';
 import { measureHostStart, measureStartup, type HostStartFigures } from './startup';
 import { pinCores } from './timing';
@@ -73,6 +75,8 @@ async function main(): Promise<void> {
   if (peer) say(`ran      peer x${PEER_RUNS}`);
   const start = wanted('start') ? await startRuns(PEER_RUNS) : null;
   if (start) say(`ran      start x${PEER_RUNS}`);
+  const lsp = wanted('lsp') ? await lspRuns(LSP_RUNS) : null;
+  if (lsp) say(`ran      lsp x${LSP_RUNS}`);
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
@@ -92,7 +96,7 @@ async function main(): Promise<void> {
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
   printResults({
-    all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, memory, model, startup, hostStart,
+    all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, lsp, memory, model, startup, hostStart,
   });
 }
 
