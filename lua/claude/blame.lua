@@ -48,11 +48,19 @@ local function label(m, width)
   return head .. words
 end
 
---- The widest label that fits the buffer's window (its text area's width, a third of it at most).
-local function label_width(buf)
+--- The text area's width of the buffer's window (the editor's without one).
+local function text_width(buf)
   local win = vim.fn.bufwinid(buf)
-  local width = win ~= -1 and vim.api.nvim_win_get_width(win) or vim.o.columns
-  return math.max(16, math.min(48, math.floor(width / 3)))
+  if win == -1 then
+    return vim.o.columns
+  end
+  return vim.api.nvim_win_get_width(win) - vim.fn.getwininfo(win)[1].textoff
+end
+
+--- The widest label that fits after `line` in `width` cells (48 at most; 16 at least, past the edge if
+--- need be: a long line hides its label anyway).
+local function label_width(line, width)
+  return math.max(16, math.min(48, width - vim.fn.strdisplaywidth(line) - 2))
 end
 
 local function draw(buf)
@@ -63,12 +71,13 @@ local function draw(buf)
   end
   vim.api.nvim_buf_clear_namespace(buf, M.ns, 0, -1)
   state.marks = {}
-  local width = label_width(buf)
-  for _, m in ipairs(ask(file, vim.api.nvim_buf_get_lines(buf, 0, -1, false))) do
+  local width = text_width(buf)
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  for _, m in ipairs(ask(file, lines)) do
     local id = vim.api.nvim_buf_set_extmark(buf, M.ns, m.lnum - 1, 0, {
       sign_text = '▎',
       sign_hl_group = 'ClaudeBlameSign',
-      virt_text = { { label(m, width), 'ClaudeBlame' } },
+      virt_text = { { label(m, label_width(lines[m.lnum], width)), 'ClaudeBlame' } },
       virt_text_pos = 'eol',
       hl_mode = 'combine',
     })
