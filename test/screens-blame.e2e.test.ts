@@ -1,6 +1,6 @@
 // Reference screens at 80x24 and 160x48 of a buffer :ClaudeBlame marks after two turns: a sign on each line
-// Claude wrote and `#N · prompt` at its end, cut to the room the line leaves. Regenerate on purpose with
-// UPDATE_SCREENS=1.
+// Claude wrote and `#N · prompt` at its end, cut to the room the line leaves; gh's float of a line's hunk.
+// Regenerate on purpose with UPDATE_SCREENS=1.
 import { describe, it } from 'vitest';
 import { blameScenarios, inApp, marksAre, ORIGINAL, twoTurns } from './support/blame';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
@@ -30,6 +30,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('#2 · ');
       await screen.settle();
       expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+
+      // gh on turn two's line: its hunk in a float.
+      await chat.lua(`vim.api.nvim_win_set_cursor(0, { 7, 0 }); vim.cmd('normal gh')`);
+      await screen.waitFor('+  return a + b + 1;');
+      await screen.settle();
+      expectScreen(screen, `blame-hunk-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
   });
 }
