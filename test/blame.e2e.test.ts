@@ -53,6 +53,15 @@ describe(':ClaudeBlame', () => {
     // A line added above moves the marks with their lines.
     await c.lua(`vim.api.nvim_buf_set_lines(vim.fn.bufnr('app.ts'), 0, 0, false, { '// mine' })`);
     await marksAre(c, [[3, 1], [7, 2], [11, 1]]);
+    // Typing on a marked line drops its mark while still in Insert mode; the others stay after it.
+    await inApp(c);
+    await c.lua(`vim.api.nvim_win_set_cursor(0, { 11, 0 })`);
+    await c.nvim.input('A // x');
+    await marksAre(c, [[3, 1], [7, 2]]);
+    expect((await c.nvim.mode).mode).toBe('i');
+    await c.nvim.input('<Esc>');
+    await waitFor(async () => (await c.nvim.mode).mode === 'n' || null, { message: 'Normal mode' });
+    await marksAre(c, [[3, 1], [7, 2]]);
 
     // :ClaudeBlame!: every marked line of every file, by turn, then file, then line.
     await c.nvim.command('ClaudeBlame!');
@@ -66,7 +75,6 @@ describe(':ClaudeBlame', () => {
     expect(qf.title).toBe('Claude blame: the lines Claude wrote, by turn');
     expect(qf.items).toEqual([
       ['app.ts', 3, '#1 · first change [scenario:blame-one]: const a = 2;'],
-      ['app.ts', 11, '#1 · first change [scenario:blame-one]: console.log(f(), "one");'],
       ['notes.md', 1, '#1 · first change [scenario:blame-one]: # Notes'],
       ['app.ts', 7, '#2 · second change [scenario:blame-two]:   // sum'],
     ]);

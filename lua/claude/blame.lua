@@ -179,8 +179,9 @@ end
 local function start(buf)
   local group = vim.api.nvim_create_augroup('claude_blame_' .. buf, { clear = true })
   on[buf] = { marks = {}, group = group }
-  -- A reload (Claude's edit, :checktime, :edit) replaces the lines: the marks are anchored again.
-  vim.api.nvim_create_autocmd({ 'BufReadPost', 'FileChangedShellPost', 'BufWritePost' }, {
+  -- A reload (Claude's edit, :checktime, :edit) replaces the lines, and typing was only half counted: the
+  -- marks are anchored again.
+  vim.api.nvim_create_autocmd({ 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }, {
     group = group,
     buffer = buf,
     callback = function()
@@ -198,12 +199,21 @@ local function start(buf)
   if not attached[buf] then
     attached[buf] = true
     vim.api.nvim_buf_attach(buf, false, {
-      on_lines = function(_, b)
+      on_lines = function(_, b, _, first, _, new_last)
         if not on[b] then
           attached[b] = nil
           return true
         end
-        redraw_soon(b)
+        if vim.api.nvim_get_mode().mode:sub(1, 1) ~= 'i' then
+          redraw_soon(b)
+          return
+        end
+        -- Typing: the changed lines lose their marks at once, the host is asked once Insert mode ends.
+        vim.schedule(function()
+          if on[b] and vim.api.nvim_buf_is_valid(b) then
+            vim.api.nvim_buf_clear_namespace(b, M.ns, first, math.max(new_last, first + 1))
+          end
+        end)
       end,
       on_reload = function(_, b)
         redraw_soon(b)

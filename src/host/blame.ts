@@ -32,7 +32,8 @@ export interface BlameLine {
 }
 
 /** The lines of `file`, whose text now is `lines`, that a turn of `sources` wrote. Where two sessions
- *  changed the same file, a line both claim is the later session's (its turns were anchored on its record). */
+ *  changed the same file, a line both claim is the later-opened session's: the sessions' turns are not
+ *  ordered among each other, and the later one most likely wrote last. */
 export function blameLines(sources: readonly BlameSource[], file: string, lines: readonly string[]): BlameLine[] {
   const same = samePath(file);
   const byLine = new Map<number, BlameLine>();

@@ -2,7 +2,7 @@
 // carrying the turn that wrote it (a line a turn's hunk added or changed is that turn's; lines a hunk leaves
 // alone keep their owner), then the result is anchored to the file's text now: a line that is not as
 // Claude left it (the user edited it, in the buffer or on disk) is nobody's. Pure.
-import { diffLines, splitLines, type LineHunk } from './diff';
+import { diffWithin, splitLines, type LineHunk } from './diff';
 
 /** What blame needs of a turn: its number, its prompt, and its files' texts before and after it (as
  *  src/session/turns.ts keeps them: null before, the file did not exist; undefined, the CLI did not say). */
@@ -26,13 +26,21 @@ export interface BlameMark extends LineOwner {
 
 type Owners = (LineOwner | null)[];
 
+const nobody = (): null => null;
+
+/** The editor asks as the user types: a diff costlier than this many steps (texts thousands of lines apart)
+ *  is not worked out, and the lines it would place are nobody's. */
+const DIFF_BUDGET = 4_000_000;
+
 /** `owners` (of `from`'s lines) carried over to `to`'s lines: a line the diff leaves alone keeps its owner,
  *  a line a hunk brings gets `fill(hunk)`. */
 function carry(from: readonly string[], owners: Owners, to: readonly string[],
   fill: (h: LineHunk) => LineOwner | null): Owners {
+  const hunks = diffWithin(from, to, DIFF_BUDGET);
+  if (!hunks) return to.map(nobody);
   const out: Owners = [];
   let i = 0;
-  for (const h of diffLines(from, to)) {
+  for (const h of hunks) {
     // Lines before the hunk are the same on both sides.
     while (out.length < h.newStart - 1) out.push(owners[i++] ?? null);
     i += h.before.length;
@@ -42,8 +50,6 @@ function carry(from: readonly string[], owners: Owners, to: readonly string[],
   while (out.length < to.length) out.push(owners[i++] ?? null);
   return out;
 }
-
-const nobody = (): null => null;
 
 /** The lines of `now` (the file's text as it is) that Claude wrote in `turns` (`same` picks the file's
  *  record in each), each with the turn that wrote it. */
