@@ -71,6 +71,13 @@ end, {
 command('ClaudeRevert', function()
   module('revert').revert_here()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
+command('ClaudeBlame', function(o)
+  if o.bang then
+    module('blame').list()
+  else
+    module('blame').toggle()
+  end
+end, { bang = true, desc = "Mark the lines Claude wrote in this buffer, by turn (!: all files' in a quickfix list)" })
 command('ClaudeRewind', function(o)
   module('rewind').command(o.bang)
 end, { bang = true, desc = 'The files back to their state before the prompt under the cursor (!: without asking)' })

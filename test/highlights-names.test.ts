@@ -104,8 +104,9 @@ describe('highlight group names: used, defined in lua/claude/highlights.lua, doc
     expect(other('User event')).toEqual(expect.arrayContaining(['ClaudeTurnDone']));
     // No name is both a group and something else.
     // :ClaudeThinking (the issue's name for the command) and the group of thinking text share a name: Neovim
-    // keeps commands and groups apart, and both are documented under their own tags.
-    const shared = new Set(['ClaudeThinking']);
+    // keeps commands and groups apart, and both are documented under their own tags. So are :ClaudeBlame and
+    // the group of its marks (the issue's names for both).
+    const shared = new Set(['ClaudeThinking', 'ClaudeBlame']);
     for (const u of uses.filter((u) => u.kind !== 'group' && !shared.has(u.name))) {
       expect(defined.has(u.name), `${u.where}: ${u.name}`).toBe(false);
     }

@@ -26,6 +26,8 @@ M.links = {
   ClaudeNoticeInfo = 'DiagnosticInfo',
   ClaudeNoticeWarn = 'DiagnosticWarn',
   ClaudeNoticeError = 'DiagnosticError',
+  ClaudeBlame = 'Comment',            -- :ClaudeBlame's `#3 · prompt` at the end of a line Claude wrote
+  ClaudeBlameSign = 'DiagnosticHint',  -- and its sign
   ClaudeOtherSessions = 'DiagnosticWarn', -- the winbar's [2 needs approval]: what waits in other sessions
 }
 

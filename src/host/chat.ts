@@ -13,6 +13,7 @@ import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
 import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
 import { AfterEdit } from './afterEdit';
+import { rememberPast } from './blame';
 import { ApprovalIntake } from './approvalIntake';
 import { EditorServer } from './editorServer';
 import { entryAt, type EntryAt } from './entryAt';
@@ -176,6 +177,7 @@ export class ChatController {
   /** The recorded conversation, as the transcript shows it before the session goes on. */
   private showHistory(id: string, history: History, fork: boolean): void {
     const prompts = replayHistory(this.session, history);
+    rememberPast(this.session, history);
     const what = fork ? 'Forked from' : 'Resumed';
     const above = prompts ? ` (${prompts} prompt${prompts === 1 ? '' : 's'} above)` : '';
     this.session.addNotice(`${what} session ${id}${above}: the conversation goes on below`);

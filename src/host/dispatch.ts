@@ -4,6 +4,7 @@
 // review or diff shows and the heads and tails of the CLI's records (:ClaudeSessions), never a whole record.
 // Each message is decoded first (methods.ts): arguments of the wrong shape are refused and change nothing.
 // The sessions and what the host keeps across them live in the registry (registry.ts), not here.
+import { blamedFiles, blameLines, blameSource } from './blame';
 import { backgroundList, showTaskOutput, stopTask, toBackground } from './background';
 import type { ChatController } from './chat';
 import { fail, ok, type Result } from './decode';
@@ -42,6 +43,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
   };
   /** An answer that did not take (nothing waits, ...): said, as the answer to the user's key. */
   const tell = (answered: Answered) => { if (answered) editor.notify(answered, 'warn'); };
+  const blameSources = () => registry.entries().map(([id, c]) => blameSource(id, c.session));
   const settled = async (promise: Promise<unknown> | undefined): Promise<Result<unknown>> => ok(await promise);
 
   const handlers: Handlers = {
@@ -143,6 +145,9 @@ export function createDispatcher(editor: Editor): Dispatcher {
     text_before(a) { return on(a.session, (c) => c.textBefore(a.file, a.turn > 0 ? a.turn : 1)); },
     /** :ClaudeRevert: the hunks Claude made in `file`, newest first. */
     hunks_in(a) { return ok(registry.get(a.session)?.hunksIn(a.file) ?? []); },
+    /** :ClaudeBlame: the lines of `file` Claude wrote in any live session, anchored to its text now. */
+    blame(a) { return ok(blameLines(blameSources(), a.file, a.lines)); },
+    blame_files() { return ok(blamedFiles(blameSources())); },
     /** What is drawn at a region line (0-based): for keys acting on the entry under the cursor. */
     entry_at(a) { return ok(registry.get(a.session)?.entryAt(a.line) ?? null); },
     status(a) {

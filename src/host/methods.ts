@@ -86,6 +86,9 @@ export const METHODS = {
   elicitation: decoder('elicitation', { session, request_id: nonEmpty }),
   text_before: decoder('text_before', { session, file: nonEmpty, turn: withDefault(int, 0) }),
   hunks_in: decoder('hunks_in', { session, file: nonEmpty }),
+  /** :ClaudeBlame: the lines of `file` (its text now: `lines`) Claude wrote, in any session; the files. */
+  blame: decoder('blame', { file: nonEmpty, lines: strings }),
+  blame_files: decoder('blame_files', {}),
   entry_at: decoder('entry_at', { session, line: int }),
   status: decoder('status', { session }),
   catalog: decoder('catalog', { session }),

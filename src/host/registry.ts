@@ -67,6 +67,8 @@ export class SessionRegistry {
   get lastEnv(): Record<string, string> { return this.env; }
 
   all(): ChatController[] { return [...this.sessions.values()]; }
+  /** The live sessions with their ids, oldest first. */
+  entries(): [string, ChatController][] { return [...this.sessions.entries()]; }
 
   /** Session `id` (default: the current one), if it lives. */
   get(id: string | undefined): ChatController | undefined { return this.sessions.get(id ?? this.current); }

@@ -9,7 +9,7 @@ type Any = Record<string, any>;
 
 export type HistoryItem =
   | { kind: 'prompt'; text: string; context: SelectionContext | null }
-  | { kind: 'message'; message: Any };
+  | { kind: 'message'; message: Any; edit?: unknown };
 
 export interface History {
   items: HistoryItem[];
@@ -88,7 +88,12 @@ export function readHistory(text: string, stopAt?: string): History {
       } else {
         // A tool's result: without `tool_use_result`, so that an edit of the past is not counted as one of this
         // session's.
-        items.push({ kind: 'message', message: { type: 'user', uuid: rec.uuid, message: rec.message } });
+        // What the tool reported is kept aside: turn blame rebuilds the past turns' edits from it (pastTurns.ts).
+        const edit = rec.toolUseResult ?? rec.tool_use_result;
+        items.push({
+          kind: 'message', message: { type: 'user', uuid: rec.uuid, message: rec.message },
+          ...(edit === undefined ? {} : { edit }),
+        });
       }
     } else if (rec.type === 'assistant' && rec.message && typeof rec.message === 'object') {
       const error = rec.error ? { error: rec.error } : {};

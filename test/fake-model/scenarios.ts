@@ -224,7 +224,7 @@ export const scenarios: Record<string, Scenario> = {
   ],
 
   // A second turn of the demo, two hunks in greet.ts: the turn lists (:chistory), :ClaudeDiff, u to
-  // revert a hunk, :ClaudeRewind on a prompt.
+  // revert a hunk, :ClaudeRewind on a prompt, :ClaudeBlame.
   polish: ({ cwd }) => [
     { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'greet.ts') } }] },
     { blocks: [
@@ -232,7 +232,7 @@ export const scenarios: Record<string, Scenario> = {
       { type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: 'export function greet(', new_string: '/** A greeting for `name`. */\nexport function greet(' } },
     ] },
     { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'greet.ts'), old_string: "console.log(greet('Neovim'));", new_string: "console.log(greet('Neovim'));\nconsole.log(greet('Vim'));" } }] },
-    { blocks: [{ type: 'text', text: 'Done. `:chistory` lists this turn\'s hunks; `:ClaudeDiff` shows greet.ts as it was; `u` on a hunk in the quickfix window puts it back; `:ClaudeRewind` on a prompt line goes back to before it.' }] },
+    { blocks: [{ type: 'text', text: 'Done. `:chistory` lists this turn\'s hunks; `:ClaudeDiff` shows greet.ts as it was; `u` on a hunk in the quickfix window puts it back; `:ClaudeRewind` on a prompt line goes back to before it; `:ClaudeBlame` in greet.ts marks which turn wrote each line.' }] },
   ],
 
   // Errors an edit brought come back to Claude (:help claude-after-edit): an Edit of greet.ts that the demo's

@@ -1,0 +1,44 @@
+// Reference screens at 80x24 and 160x48 of a buffer :ClaudeBlame marks after two turns: a sign on each line
+// Claude wrote and `#N · prompt` at its end, cut to the room the line leaves; gh's float of a line's hunk.
+// Regenerate on purpose with UPDATE_SCREENS=1.
+import { describe, it } from 'vitest';
+import { blameScenarios, inApp, marksAre, ORIGINAL, twoTurns } from './support/blame';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+
+// Cost, tokens, the model name and the throwaway project's path vary; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g,
+  /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /cc-ws-\w+/g];
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`blame marks at ${cols}x${rows}`, () => {
+    it('a sign and the turn at the end of each line Claude wrote', async (ctx) => {
+      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios,
+        setup: { permission_mode: 'acceptEdits' } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await twoTurns(chat);
+      await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
+      await inApp(chat);
+      await chat.nvim.command('ClaudeBlame');
+      await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      await screen.waitFor('#2 · ');
+      await screen.settle();
+      expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+
+      // gh on turn two's line: its hunk in a float. 0.10 draws a float's title and footer in Title, 0.12 in
+      // FloatTitle and FloatFooter: the float's reference is 0.12's (its lines are held on every version by
+      // test/blame.e2e.test.ts).
+      if (!(await chat.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`))) ctx.skip();
+      await chat.lua(`vim.api.nvim_win_set_cursor(0, { 7, 0 }); vim.cmd('normal gh')`);
+      await screen.waitFor('+  return a + b + 1;');
+      await screen.settle();
+      expectScreen(screen, `blame-hunk-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
