@@ -209,7 +209,7 @@ describe('a plan to approve', () => {
       '1. Create `hello.txt` with a greeting.',
       '2. **Check** it reads well.',
       '  Approve this plan?',
-      '  [a] approve (Claude asks before edits)  [A] approve and accept edits for this session  [d] keep planning',
+      '  [a] approve (Claude asks before edits)  [A] approve and accept edits for this session  [d] keep planning  [r] edit as a document',
     ]);
     expect(lines.some((l) => l.includes('\\n'))).toBe(false);
     await cursorOn(chat, 'Approve this plan');
