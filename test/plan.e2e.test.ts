@@ -97,6 +97,29 @@ describe('a plan as a document', () => {
     expect((await here(chat)).ma).toBe(false);
   });
 
+  it(':w on the plan as Claude wrote it approves it as the allow key does: nothing says it was edited', async () => {
+    chat = await planWaiting();
+    await chat.nvim.command('ClaudePlan');
+    await inPlan(chat);
+    await chat.nvim.command('write');
+    await waitFor(() => planResult(chat!) !== null, { timeout: 30_000, message: 'the model got the plan back' });
+    expect(planResult(chat)).toContain('User has approved your plan');
+    expect(planResult(chat)).not.toContain('edited by user');
+    // Approved once: Claude goes on in the default mode, which asks about its Write.
+    await chat.waitForLine('  Allow Write?', 30_000);
+    expect(await chat.transcript()).toContain('✓ Plan');
+  });
+
+  it('a plan answered elsewhere while its document is open: the document turns read-only and says so', async () => {
+    chat = await planWaiting();
+    await chat.nvim.command('ClaudePlan');
+    await inPlan(chat);
+    await chat.lua(`require('claude').approve('once')`);
+    await waitFor(async () => /^Plan · \w.* elsewhere · q closes$/.test((await here(chat!)).winbar),
+      { timeout: 30_000, message: 'the winbar says it was answered elsewhere' });
+    expect((await here(chat)).ma).toBe(false);
+  });
+
   it(':q leaves the plan waiting, with the edits, for :ClaudePlan; with no plan yet it says so', async () => {
     chat = await startChat({ setup: { permission_mode: 'plan' } });
     await chat.nvim.command('ClaudeChat');

@@ -7,6 +7,8 @@
 local approvals = require('claude.approvals')
 local config = require('claude.config')
 local host = require('claude.host')
+-- review.lua sets approvals.on_update as it loads: loaded first, so that this module's sync goes after its own.
+local _ = require('claude.review')
 local tabs = require('claude.tabs')
 local view = require('claude.view')
 local notify = require('claude.notify').say
@@ -123,6 +125,34 @@ local function make(session, lines, comment)
     end
   end
   return doc
+end
+
+--- The pending approvals changed (`all` of them now): a document whose plan was answered elsewhere (the
+--- transcript's keys, :ClaudeApprove) turns read-only, saying how it was answered; the edits stay to read.
+local function sync(all)
+  local live = {}
+  for _, s in ipairs(all) do
+    live[s.id] = true
+  end
+  for session, doc in pairs(docs) do
+    if doc.request_id and not live[doc.request_id] and vim.api.nvim_buf_is_valid(doc.buf) then
+      doc.request_id = nil
+      -- Not inside the frame being applied: the host is asked once it is over.
+      vim.schedule(function()
+        local data = host.request('plan', { session = session })
+        local outcome = type(data) == 'table' and data.outcome ~= vim.NIL and data.outcome or 'answered'
+        if vim.api.nvim_buf_is_valid(doc.buf) then
+          settle(doc.buf, outcome .. ' elsewhere')
+        end
+      end)
+    end
+  end
+end
+
+local on_update = approvals.on_update
+approvals.on_update = function(all)
+  on_update(all)
+  sync(all)
 end
 
 --- Opens session `session`'s last plan (default: the current session's) as a document in a tab page:

@@ -1,7 +1,9 @@
 // :ClaudePlan and the plan document (lua/claude/plan.lua): the session's last plan as text, editable while
 // its approval waits; :w there approves the plan as edited (ExitPlanMode's `updatedInput.plan`: Claude goes
 // on with that text), the keep-planning key sends the user's comments back as the deny message.
-import { lastPlanCall, PLAN_COMMENT, planFeedback, planTextOf, readPlanDocument } from '../session/plans';
+import {
+  lastPlanCall, PLAN_COMMENT, planFeedback, planTextOf, readPlanDocument, unchangedPlanInput,
+} from '../session/plans';
 import type { Session } from '../session/session';
 import type { Answers } from './answers';
 import type { CliSupervisor } from './supervisor';
@@ -42,8 +44,8 @@ export function approvePlan(d: PlanDeps, requestId: string, doc: string): { erro
   if (!approval || !call || call.approval !== approval) return { error: GONE };
   const { plan } = readPlanDocument(doc);
   const edited = plan.replace(/\n+$/, '') !== planTextOf(call, approval).replace(/\n+$/, '');
-  // Unchanged, it is approved as the allow key approves it: the CLI would tell Claude the user edited it.
-  const updatedInput = edited ? { ...approval.input, plan } : undefined;
+  // Unchanged, it is approved as the allow key approves it: nothing tells Claude the user edited it.
+  const updatedInput = edited ? { ...approval.input, plan } : unchangedPlanInput(approval.input);
   if (!d.cli.answer(approval, { behavior: 'allow', updatedInput })) {
     return { error: 'Claude is not running to take the answer' };
   }

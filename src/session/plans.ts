@@ -44,3 +44,10 @@ export function planTextOf(call: ToolEntry, approval: PendingApproval | null): s
   const from = [approval?.input.plan, call.input.plan];
   return (from.find((p) => typeof p === 'string') as string | undefined) ?? '';
 }
+
+/** ExitPlanMode's input to approve the plan as Claude wrote it: without `plan`, which the CLI then reads from
+ *  its plan file. Sent back, even unchanged, claude 2.1.197 takes it for the user's edit and tells Claude
+ *  "Approved Plan (edited by user)". */
+export function unchangedPlanInput(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'plan'));
+}
