@@ -173,11 +173,17 @@ function M.open(session)
   end
   local doc = docs[session]
   local request_id = data.requestId ~= vim.NIL and data.requestId or nil
-  if not (doc and vim.api.nvim_buf_is_valid(doc.buf) and doc.request_id and doc.request_id == request_id) then
+  local lines = (tabs.to_lines(data.text))
+  if doc and vim.api.nvim_buf_is_valid(doc.buf) and not doc.request_id and not request_id then
+    -- Answered, and shown already: its text as the host has it (what was sent), in the same buffer.
+    vim.bo[doc.buf].modifiable = true
+    vim.api.nvim_buf_set_lines(doc.buf, 0, -1, false, lines)
+    mark_comments(doc.buf, data.comment)
+  elseif not (doc and vim.api.nvim_buf_is_valid(doc.buf) and doc.request_id == request_id) then
     if doc and vim.api.nvim_buf_is_valid(doc.buf) then
       vim.api.nvim_buf_delete(doc.buf, { force = true })
     end
-    doc = make(session, (tabs.to_lines(data.text)), data.comment)
+    doc = make(session, lines, data.comment)
     doc.request_id = request_id
     docs[session] = doc
   end
