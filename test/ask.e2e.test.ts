@@ -209,13 +209,20 @@ describe('a plan to approve', () => {
       '1. Create `hello.txt` with a greeting.',
       '2. **Check** it reads well.',
       '  Approve this plan?',
-      '  [a] approve (Claude asks before edits)  [A] approve and accept edits for this session  [d] keep planning',
+      '  [a] approve (Claude asks before edits)  [A] approve and accept edits for this session  [d] keep planning  [r] edit as a document',
     ]);
     expect(lines.some((l) => l.includes('\\n'))).toBe(false);
     await cursorOn(chat, 'Approve this plan');
     await chat.nvim.input('A');
     await chat.waitForLine('Wrote hello.txt as planned.', 30_000);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('hello\n');
+    // Approved as Claude wrote it: nothing tells Claude the user edited it (claude 2.1.197 did, for any plan sent
+    // back in the answer).
+    const approved = chat.model.requests.flatMap((r) => r.body.messages ?? []).flatMap((m: any) =>
+      (Array.isArray(m.content) ? m.content : [])).find((b: any) => b.type === 'tool_result'
+      && JSON.stringify(b.content).includes('approved your plan'));
+    expect(JSON.stringify(approved?.content)).toContain('Approved Plan');
+    expect(JSON.stringify(approved?.content)).not.toContain('edited by user');
     const after = await chat.transcript();
     expect(after).toContain('ℹ Allowed: accept edits for this session');
     expect(after.some((l) => /^✓ Write hello\.txt · auto-allowed/.test(l))).toBe(true);

@@ -44,6 +44,7 @@ describe('one decoder per RPC method', () => {
     ['sessions', { cwd: '/tmp', env: { HOME: 1 } }, 'sessions: env must be a table of strings or nil'],
     ['status', 'now', 'status: the arguments must be a table (got "now")'],
     ['editor_answer', { id: 1, answer: { items: [] } }, 'editor_answer: answer must be a string (got a table)'],
+    ['approve_plan', { request_id: '', text: '# Plan' }, 'approve_plan: request_id must be a non-empty string'],
   ] as const)('%s: refused, saying why (case %#)', (method, args, message) => {
     const decoded = METHODS[method](args);
     expect(decoded.ok).toBe(false);

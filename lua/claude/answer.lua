@@ -4,6 +4,7 @@
 local approvals = require('claude.approvals')
 local elicit = require('claude.elicit')
 local host = require('claude.host')
+local plan = require('claude.plan')
 local review = require('claude.review')
 local view = require('claude.view')
 local notify = require('claude.notify').say
@@ -232,9 +233,13 @@ function M.answer_questions()
   return true
 end
 
---- Opens the pending edit (under the cursor, else the first) as a diff in a tab page.
+--- Opens the pending edit (under the cursor, else the first) as a diff in a tab page; a plan, as a document.
 function M.review()
-  return review.proposal(approvals.target())
+  local span = approvals.target()
+  if span and span.kind == 'plan' then
+    return plan.open(span.session)
+  end
+  return review.proposal(span)
 end
 
 --- What the transcript shows under the cursor (asked of the host), or nil outside the transcript.

@@ -18,6 +18,7 @@ M.links = {
   ClaudeApprovalInput = 'Special',
   ClaudeQuestion = 'Title',          -- a question Claude asks (AskUserQuestion)
   ClaudeChosen = 'DiagnosticOk',     -- an option the user picked
+  ClaudePlanComment = 'Comment',     -- a plan document's `>>` line: the user's comment, not plan text
   ClaudeTaskPending = 'Normal',      -- the checklist: ☐ not started
   ClaudeTaskActive = 'DiagnosticWarn', -- ◐ in progress
   ClaudeTaskDone = 'Comment',        -- ☑ done

@@ -2,6 +2,7 @@
 // own version of a reviewed edit. Each answer is exactly what the approval's hint put in words.
 import type { PermissionUpdate } from '../cli/protocol';
 import { grantsFor } from '../session/grants';
+import { unchangedPlanInput } from '../session/plans';
 import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools';
 import { ASK_TOOL, answersFor, questionsOf } from '../session/questions';
 import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
@@ -118,7 +119,8 @@ export class Answers {
    *  'session' grant) in acceptEdits for this session, exactly as the approval's hint says. */
   private approvePlan(approval: PendingApproval, acceptEdits: boolean): Answered {
     const updatedPermissions = acceptEdits ? [ACCEPT_EDITS] : undefined;
-    if (!this.cli.answer(approval, { behavior: 'allow', updatedPermissions })) return GONE;
+    const updatedInput = unchangedPlanInput(approval.input);
+    if (!this.cli.answer(approval, { behavior: 'allow', updatedInput, updatedPermissions })) return GONE;
     if (acceptEdits) this.session().addNotice(allowedNotice('session', PLAN_SESSION_WORDS));
     return null;
   }

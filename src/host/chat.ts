@@ -20,6 +20,7 @@ import { entryAt, type EntryAt } from './entryAt';
 import type { Logger } from './log';
 import { McpPanel } from './mcp';
 import { FirstWords } from './firstWords';
+import type { PlanDeps } from './plans';
 import { PromptAids } from './promptAids';
 import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
@@ -233,6 +234,7 @@ export class ChatController {
   questions(requestId?: string) { return this.answers.questions(requestId); }
   allowVersion(requestId: string, text: string) { return this.answers.allowVersion(requestId, text); }
   review(requestId?: string) { return this.answers.review(requestId); }
+  get plans(): PlanDeps { return { session: this.session, cli: this.cli, answers: this.answers }; } // host/plans.ts
 
   interrupt(): Promise<boolean> { return this.cli.interrupt(); }
 

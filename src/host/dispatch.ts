@@ -12,6 +12,7 @@ import { deliverAnswer } from './editorAnswers';
 import type { Answered } from './answers';
 import { isMethod, METHODS, type ArgsOf, type Method } from './methods';
 import { cliHome, recordedForkPoint, SessionRegistry } from './registry';
+import { approvePlan, keepPlanning, planDocument } from './plans';
 import { listSessions } from './sessions';
 import { checklistLines, checklistTitle } from '../render/tasks';
 import type { Editor } from './view';
@@ -131,6 +132,11 @@ export function createDispatcher(editor: Editor): Dispatcher {
         return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
       });
     },
+    /** The last plan as a document; answering it from there (host/plans.ts). Requests, like approve_version:
+     *  the document stays open until the host took the answer. */
+    plan(a) { return on(a.session, (c) => planDocument(c.plans)); },
+    approve_plan(a) { return on(a.session, (c) => approvePlan(c.plans, a.request_id, a.text)); },
+    keep_planning(a) { return on(a.session, (c) => keepPlanning(c.plans, a.request_id, a.text)); },
     /** Claude's task list as the checklist shows it, for :ClaudeTodos. */
     tasks(a) {
       const items = registry.get(a.session)?.session.tasks ?? [];

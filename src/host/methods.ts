@@ -79,6 +79,10 @@ export const METHODS = {
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
+  /** :ClaudePlan: the last plan; its document written (approved) or sent back with its comments. */
+  plan: decoder('plan', { session }),
+  approve_plan: decoder('approve_plan', { session, request_id: nonEmpty, text }),
+  keep_planning: decoder('keep_planning', { session, request_id: nonEmpty, text }),
   tasks: decoder('tasks', { session }),
   background: decoder('background', { session }),
   questions: decoder('questions', { session, request_id: requestId }),

@@ -81,6 +81,7 @@ export function planLines(a: PendingApproval, toolInput: Record<string, unknown>
     offer(keys.allow, 'approve (Claude asks before edits)'),
     offer(keys.allow_session, `approve and ${PLAN_SESSION_WORDS}`),
     offer(keys.deny, 'keep planning'),
+    offer(keys.review, 'edit as a document'),
   ].filter(Boolean);
   lines.push([
     `  ${choices.length ? choices.join('  ') : ':ClaudeApprove  :ClaudeApprove session  :ClaudeDeny'}`,

@@ -28,7 +28,7 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'ask-two', what: 'two questions, the second multiple-choice' },
   { tag: 'tasks', what: "Claude's task checklist, each step behind a command" },
   { tag: 'agent', what: 'a sub-agent working under its Task line' },
-  { tag: 'plan', what: 'after :ClaudeMode plan, a plan to approve' },
+  { tag: 'plan', what: 'after :ClaudeMode plan, a plan to approve, or edit with r' },
   { tag: 'polish', what: 'after the first edit: a second turn with two hunks' },
   { tag: 'fix-error', what: 'an edit Neovim flags comes back to Claude, which fixes it' },
   { tag: 'api-error', what: 'an API error, as the transcript reports it' },
