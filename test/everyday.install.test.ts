@@ -128,8 +128,8 @@ describe('install', () => {
     await setupClaude(e, claudeSetup(model.url, ws));
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
-      ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff',
-        'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode',
+      ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeBlame', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny',
+        'ClaudeDiff', 'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode',
         'ClaudeModel', 'ClaudePlan', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules',
         'ClaudeSessions', 'ClaudeTasks', 'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
     const lines = await roundTrip(e, 'hello [scenario:text]');

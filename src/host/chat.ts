@@ -11,7 +11,7 @@ import { Session } from '../session/session';
 import { displayPath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
-import { catalog, setEffort, setThinking, showContext, showUsage, type Catalog, type ControlDeps } from './controls';
+import type { ControlDeps } from './controls';
 import { AfterEdit } from './afterEdit';
 import { rememberPast } from './blame';
 import { ApprovalIntake } from './approvalIntake';
@@ -238,14 +238,9 @@ export class ChatController {
 
   interrupt(): Promise<boolean> { return this.cli.interrupt(); }
 
-  /** :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort, what completion offers (host/controls.ts);
+  /** What :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort and completion take (host/controls.ts);
    *  :ClaudeTasks's requests (host/background.ts) take it too. */
   get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
-  showContext(): Promise<void> { return showContext(this.controls); }
-  showUsage(): Promise<void> { return showUsage(this.controls); }
-  setThinking(tokens: number | null): Promise<void> { return setThinking(this.controls, tokens); }
-  setEffort(level: string): Promise<void> { return setEffort(this.controls, level); }
-  catalog(): Catalog { return catalog(this.controls); }
   /** :ClaudeRules and removing one of them (src/host/rules.ts). */
   showRules(): Promise<void> { return showRules(this.rulesOf()); }
   removeRule(behavior: string, rule: string, source: string): Promise<void> {

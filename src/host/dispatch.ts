@@ -14,6 +14,7 @@ import { isMethod, METHODS, type ArgsOf, type Method } from './methods';
 import { cliHome, recordedForkPoint, SessionRegistry } from './registry';
 import { approvePlan, keepPlanning, planDocument } from './plans';
 import { listSessions } from './sessions';
+import { catalog, setEffort, setThinking, showContext, showUsage } from './controls';
 import { checklistLines, checklistTitle } from '../render/tasks';
 import type { Editor } from './view';
 
@@ -79,7 +80,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
         void c.interrupt().then((stopped) => { if (!stopped) editor.notify('nothing to interrupt', 'info'); });
       });
     },
-    context(a) { return on(a.session, (c) => { void c.showContext(); }); },
+    context(a) { return on(a.session, (c) => { void showContext(c.controls); }); },
     rules(a) { return on(a.session, (c) => { void c.showRules(); }); },
     remove_rule(a) { return on(a.session, (c) => { void c.removeRule(a.behavior, a.rule, a.source); }); },
     /** The model the CLI took is this session's, and every new one's from now on. */
@@ -89,17 +90,17 @@ export function createDispatcher(editor: Editor): Dispatcher {
       });
     },
     set_mode(a) { return on(a.session, (c) => { void c.setMode(a.mode); }); },
-    usage(a) { return on(a.session, (c) => { void c.showUsage(); }); },
+    usage(a) { return on(a.session, (c) => { void showUsage(c.controls); }); },
     attach_image(a) { return on(a.session, (c) => { void c.prompt.images.attach(a.path); }); },
     drop_images(a) { return on(a.session, (c) => { c.prompt.images.take(); }); },
-    thinking(a) { return on(a.session, (c) => { void c.setThinking(a.tokens ?? null); }); },
-    effort(a) { return on(a.session, (c) => { void c.setEffort(a.level); }); },
+    thinking(a) { return on(a.session, (c) => { void setThinking(c.controls, a.tokens ?? null); }); },
+    effort(a) { return on(a.session, (c) => { void setEffort(c.controls, a.level); }); },
     task_output(a) { return on(a.session, (c) => { void showTaskOutput(c.controls, a.task_id); }); },
     stop_task(a) { return on(a.session, (c) => { void stopTask(c.controls, a.task_id); }); },
     to_background(a) { return on(a.session, (c) => { void toBackground(c.controls); }); },
     editor_answer(a) { deliverAnswer(a.id, a.answer); return done; },
     /** The commands and models completion offers, with their descriptions (host/controls.ts). */
-    catalog(a) { const c = registry.get(a.session); return ok(c ? c.catalog() : null); },
+    catalog(a) { const c = registry.get(a.session); return ok(c ? catalog(c.controls) : null); },
     /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (fileSuggestions.ts). */
     file_suggestions(a) { const c = registry.get(a.session); return ok(c ? c.prompt.files.lookup(a.query) : null); },
     /** :ClaudeFork on region line `line`: once the CLI's record (which the fork is made from) holds that turn,
