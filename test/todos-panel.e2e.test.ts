@@ -84,6 +84,11 @@ describe(':ClaudeTodos! pins the task list', () => {
     expect(p.winbar).toBe('Claude 2 · Tasks');
     await pickSession(chat, 'plan the work', 'show');
     expect((await panelShows(chat, ['☐ Write tests', '☐ Fix the bug'])).winbar).toBe('Claude · Tasks 0/2 done');
+    // Closed, its list goes: the panel shows the session left, then none.
+    await pickSession(chat, 'plan the work', 'close');
+    expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude 2 · Tasks');
+    await pickSession(chat, 'hello [scenario:text]', 'close');
+    expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude · Tasks');
   });
 
   it(':only and <C-w>o close it as they close a quickfix window, without an error, in the user\'s window', async () => {

@@ -121,6 +121,16 @@ vim.api.nvim_create_autocmd('BufWinEnter', {
     end
   end,
 })
+-- A session closed: its list goes, and a panel that showed it shows the one the chat shows now (or none).
+vim.api.nvim_create_autocmd('BufWipeout', {
+  group = group,
+  callback = function(ev)
+    if vim.b[ev.buf].claude_chat == 'transcript' then
+      lists[vim.b[ev.buf].claude_session or ''] = nil
+      vim.schedule(draw)
+    end
+  end,
+})
 vim.api.nvim_create_autocmd('WinClosed', {
   group = group,
   callback = function(ev)
