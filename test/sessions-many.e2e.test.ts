@@ -127,7 +127,10 @@ describe('several sessions at once', () => {
     const until = (marks: string[], want: (cost: string) => string, message: string) => waitFor(async () => {
       const list = await sessionsOf(chat!);
       const cost = list.reduce((sum, s) => sum + s.cost_usd, 0).toFixed(4);
-      return list.map((s) => s.mark).join() === marks.join() && await statusLine(chat!) === want(cost) ? list : null;
+      // Then how full each one's context is, as far as a turn has said.
+      const measured = list.filter((s) => s.context_pct != null).map((s) => `${s.id}: ${s.context_pct}%`);
+      const shares = measured.length ? ` · ctx ${measured.join(' ')}` : '';
+      return list.map((s) => s.mark).join() === marks.join() && await statusLine(chat!) === want(cost) + shares ? list : null;
     }, { timeout: 30_000, message });
     const [one, two] = await until(['finished unseen', 'ready'], (cost) => `Claude 1 finished unseen $${cost}`,
       'status() to say session 1 finished unseen');

@@ -24,6 +24,8 @@ M.on_approvals = function() end
 M.on_waiting = function() end
 --- lua/claude/turns.lua: session `id`'s turns that ended.
 M.on_turns = function() end
+--- lua/claude/todos.lua: session `id`'s task list changed (`tasks`: { title, lines }).
+M.on_tasks = function() end
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -140,6 +142,18 @@ local function apply_quickfix(st, qf)
   end
 end
 
+--- Every live session as User ClaudeChatStatus's data.sessions gives it: { id, state, context, cost, mark }
+--- (context: how full its context is, 0-100, nil until a turn said; cost in USD).
+local function gauges()
+  local list = {}
+  for _, id in ipairs(view.ids()) do
+    local s = view.sessions[id].status
+    local context = s.contextShare ~= vim.NIL and tonumber(s.contextShare) or nil
+    table.insert(list, { id = id, state = s.state, context = context, cost = tonumber(s.costUsd) or 0, mark = s.mark })
+  end
+  return list
+end
+
 local function apply_status(st, s, hidden)
   local was = view.set_status(st.id, s.info, s.line, s.winbar)
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
@@ -147,7 +161,11 @@ local function apply_status(st, s, hidden)
     M.on_waiting(st.id)
   end
   winbar.refresh()
-  vim.api.nvim_exec_autocmds('User', { pattern = 'ClaudeChatStatus', modeline = false, data = { session = st.id } })
+  vim.api.nvim_exec_autocmds('User', {
+    pattern = 'ClaudeChatStatus',
+    modeline = false,
+    data = { session = st.id, sessions = gauges() },
+  })
 end
 
 --- The approvals' lines as buffer lines.
@@ -211,6 +229,9 @@ function M.apply(id, u)
   local unsaved = u.edited and buffers.reload(u.edited) or {}
   if u.turns then
     M.on_turns(id, u.turns)
+  end
+  if u.tasks then
+    M.on_tasks(id, u.tasks)
   end
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0

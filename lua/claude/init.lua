@@ -15,6 +15,7 @@ local schema = require('claude.schema')
 local sessions = require('claude.sessions')
 local start = require('claude.start')
 local status = require('claude.status')
+local todos = require('claude.todos')
 local turns = require('claude.turns')
 local ui = require('claude.ui')
 local view = require('claude.view')
@@ -126,8 +127,12 @@ M.background_task_list = background.rows
 --- Sends the running command to the background, as the terminal's Ctrl+B does: the turn goes on.
 M.to_background = background.to_background
 
---- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float.
-function M.todos()
+--- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float. `pinned` (`:ClaudeTodos!`):
+--- opens or closes the panel that keeps showing the list of the session the chat shows (lua/claude/todos.lua).
+function M.todos(pinned)
+  if pinned then
+    return todos.toggle()
+  end
   local list = host.running() and host.request('tasks', { session = session_id() }) or nil
   if type(list) ~= 'table' or #list.lines == 0 then
     notify('Claude keeps no task list in this session')
@@ -213,7 +218,8 @@ M.resume = resume.pick
 M.sessions = status.sessions
 
 --- A short status for statuslines (lualine etc.), as the host last pushed it: one session's; with several,
---- what they do together ('Claude 2 running · 1 needs approval $0.0123'); '' when none runs.
+--- what they do together and how full each one's context is ('Claude 2 running · 1 needs approval $0.0123 · ctx
+--- 1: 41% 2: 12%'); '' when none runs.
 function M.status()
   -- Without the host nothing runs, whatever it last reported.
   return host.running() and status.line() or ''

@@ -7,6 +7,8 @@ local accepts = require('claude.accepts')
 local M = {}
 
 M.positions = { 'right', 'left', 'above', 'below', 'tab' }
+-- The edges of the editor the pinned task panel (:ClaudeTodos!) takes.
+M.todos_positions = { 'bottom', 'top', 'right', 'left' }
 -- The permission modes setup{ permission_mode } and :ClaudeMode take (the CLI's --permission-mode).
 M.permission_modes = { 'default', 'acceptEdits', 'plan', 'dontAsk', 'auto', 'bypassPermissions' }
 -- What :ClaudeMode completes: bypassPermissions (every tool runs without asking) is taken when typed,
@@ -116,6 +118,16 @@ M.options = {
         doc = 'prompt window: drop the attached selection and images' },
       { name = 'revert_hunk', default = 'u', accepts = key,
         doc = "quickfix window of a turn's hunks: revert the hunk under the cursor" },
+    },
+  },
+  {
+    name = 'todos',
+    doc = ':ClaudeTodos! panel',
+    fields = {
+      { name = 'position', default = 'bottom', accepts = accepts.one_of(M.todos_positions),
+        doc = 'its edge' },
+      { name = 'size', default = 0.2, accepts = accepts.size(),
+        doc = 'lines/columns or a fraction' },
     },
   },
   {

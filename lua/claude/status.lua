@@ -3,6 +3,7 @@
 -- decides their words (src/render/status.ts): the one word a session gets in lists, the statusline of several,
 -- the cost. Nothing here asks the host: cheap enough for every redraw.
 local view = require('claude.view')
+local winbar = require('claude.winbar')
 
 local M = {}
 
@@ -76,9 +77,13 @@ function M.sessions()
 end
 
 --- The statusline text of all the live sessions, in the host's words: one session's own (as its winbar says
---- it), several summed up; '' for none.
+--- it), several summed up, then how full each one's context is (`ctx 1: 41% 2: 12%`); '' for none.
 function M.line()
-  return next(view.sessions) and view.statusline or ''
+  if not next(view.sessions) then
+    return ''
+  end
+  local shares = #view.ids() > 1 and winbar.shares(nil) or ''
+  return shares == '' and view.statusline or view.statusline .. ' · ' .. shares
 end
 
 return M

@@ -17,6 +17,37 @@ local function cells(text)
   return vim.fn.strdisplaywidth((text:gsub('%%%%', '%%')))
 end
 
+--- How full each live session's context is, but `except`'s: `ctx 2: 41% 3: 12%` (sessions whose share no turn
+--- has said yet are left out); '' when there is none. The winbar of several sessions and status() show it.
+function M.shares(except)
+  local parts = {}
+  for _, id in ipairs(view.ids()) do
+    local share = tonumber(view.sessions[id].status.contextShare)
+    if id ~= except and share then
+      table.insert(parts, ('%s: %d%%'):format(id, share))
+    end
+  end
+  return #parts > 0 and 'ctx ' .. table.concat(parts, ' ') or ''
+end
+
+--- The session's own winbar with the other sessions' shares (M.shares) after its cost and its own share: where
+--- the window is narrow, fit() drops the token counts and the model first, then them; never its state.
+local function with_shares(own, id)
+  local shares = M.shares(id)
+  if shares == '' then
+    return own
+  end
+  local parts = vim.split((own:gsub('%%<$', '')), ' · ', { plain = true })
+  local at = 2
+  for i, part in ipairs(parts) do
+    if i > 2 and (part:match('^%$[%d.]+$') or part:match('%%%% ctx$')) then
+      at = i
+    end
+  end
+  table.insert(parts, at + 1, (shares:gsub('%%', '%%%%')))
+  return table.concat(parts, ' · ') .. '%<'
+end
+
 --- The session's own winbar (' · '-separated parts, the model last, `%<` at the end) with as many whole
 --- parts as fit in `room` cells, dropped from the end: a part cut in the middle (a model name shown as
 --- `<us-4-8`) says nothing. Its name and state stay; a narrower window cuts their end (`%<`).
@@ -48,7 +79,7 @@ local function winbar_of(id, width)
       end
     end
   end
-  local own = view.sessions[id].winbar
+  local own = with_shares(view.sessions[id].winbar, id)
   if #marks == 0 then
     return fit(own, width)
   end

@@ -28,6 +28,9 @@ export interface ViewUpdate {
   /** Turns that ended since the last update, oldest first: each pushes its quickfix list of hunks (when it
    *  changed files) and fires User ClaudeTurnDone. */
   turns?: TurnReport[];
+  /** Claude's task list as the checklist shows it (render/tasks.ts), when it changed: the pinned
+   *  :ClaudeTodos! panel follows it without asking. */
+  tasks?: { title: string; lines: Array<[string, string]> };
 }
 
 export interface ApprovalSpan {

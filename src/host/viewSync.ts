@@ -6,6 +6,7 @@ import { QUICKFIX_TITLE, quickfixItems } from '../render/quickfix';
 import { sessionsLine, statusInfo, winbarText, type SessionAbout, type StatusInfo } from '../render/status';
 import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
+import { checklistLines, checklistTitle } from '../render/tasks';
 import type { RenderOptions } from '../render/entry';
 import type { Session } from '../session/session';
 import { FrameScheduler, type FlushCost } from './frames';
@@ -31,10 +32,12 @@ export interface Shown {
   turns: number;
   /** How many of the files rewinds restored were sent (their buffers reloaded). */
   restored: number;
+  /** The task list as last sent. */
+  tasks: string;
 }
 
 export const NOTHING_SHOWN: Shown = {
-  known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0,
+  known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0, tasks: '',
 };
 
 export interface SyncSource {
@@ -96,7 +99,14 @@ export function nextUpdate(
     reports.push(turnReport(session.turns[turns++], source.about.id));
   }
   if (reports.length) update.turns = reports;
-  const next: Shown = { known: true, status, quickfix, approvals, edits, turns, restored: session.restored.length };
+  // The first frame sends it even when empty: the pinned panel then says "no tasks" rather than guess.
+  const tasks = JSON.stringify(session.tasks);
+  if (tasks !== shown.tasks) {
+    update.tasks = { title: checklistTitle(session.tasks), lines: checklistLines(session.tasks) };
+  }
+  const next: Shown = {
+    known: true, status, quickfix, approvals, edits, turns, restored: session.restored.length, tasks,
+  };
   return { update: Object.keys(update).length ? update : null, shown: next };
 }
 

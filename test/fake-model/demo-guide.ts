@@ -26,7 +26,7 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'long-output', what: 'a command whose output is cut (K shows it all)' },
   { tag: 'ask', what: 'a question with options (1, 2, or 3 to type one)' },
   { tag: 'ask-two', what: 'two questions, the second multiple-choice' },
-  { tag: 'tasks', what: "Claude's task checklist, each step behind a command" },
+  { tag: 'tasks', what: 'a task checklist, step by step (:ClaudeTodos! pins it)' },
   { tag: 'agent', what: 'a sub-agent working under its Task line' },
   { tag: 'plan', what: 'after :ClaudeMode plan, a plan to approve, or edit with r' },
   { tag: 'polish', what: 'after the first edit: a second turn with two hunks' },
