@@ -122,9 +122,10 @@ describe("require('claude').sessions()", () => {
     });
     expect(two.map((s) => [s.id, s.title, s.current]))
       .toEqual([['1', 'make a file [scenario:write]', false], ['2', 'hello [scenario:text]', true]]);
-    // status() sums them up: no session runs or waits, their cost together.
+    // status() sums them up: no session runs or waits, their cost together, then each one's context share.
     const cost = (two[0].cost_usd + two[1].cost_usd).toFixed(4);
-    expect(await chat.lua<string>(`return require('claude').status()`)).toBe(`Claude 2 sessions $${cost}`);
+    expect(await chat.lua<string>(`return require('claude').status()`))
+      .toMatch(new RegExp(`^Claude 2 sessions \\$${cost} · ctx 1: \\d+% 2: \\d+%$`));
   });
 });
 
