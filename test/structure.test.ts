@@ -138,7 +138,7 @@ const LUA: Tree = {
       'claude.review', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui', 'claude.start',
       'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
       'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',
-      'claude.editor_lsp', 'claude.editor', 'claude.afteredit']],
+      'claude.editor_lsp', 'claude.editor', 'claude.afteredit', 'claude.run']],
     ['top', ['claude', 'plugin/claude.lua', 'claude.fix']],
   ],
 };

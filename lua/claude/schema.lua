@@ -136,6 +136,17 @@ M.options = {
         doc = 'language servers' },
     },
   },
+  {
+    -- require('claude').run and :ClaudeRun (lua/claude/run.lua): what runs without asking, and for how long.
+    name = 'run',
+    doc = 'unattended runs, :ClaudeRun (:help claude-run)',
+    fields = {
+      { name = 'allow', default = {}, accepts = accepts.list_of_strings(),
+        doc = "what may run: tools or rules, e.g. 'Edit', 'Bash(npm run lint:*)'" },
+      { name = 'timeout', default = 600, accepts = accepts.count(1, 86400),
+        doc = 'seconds before the turn is interrupted (status 1)' },
+    },
+  },
 }
 
 --- A fresh copy of an option's default (computed now when the schema has a function).
