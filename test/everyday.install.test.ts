@@ -130,7 +130,7 @@ describe('install', () => {
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny', 'ClaudeDiff',
         'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode',
-        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules',
+        'ClaudeModel', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules', 'ClaudeRun',
         'ClaudeSessions', 'ClaudeTasks', 'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');

@@ -139,12 +139,12 @@ M.options = {
   {
     -- require('claude').run and :ClaudeRun (lua/claude/run.lua): what runs without asking, and for how long.
     name = 'run',
-    doc = 'unattended runs, :ClaudeRun (:help claude-run)',
+    doc = ':help claude-run',
     fields = {
       { name = 'allow', default = {}, accepts = accepts.list_of_strings(),
-        doc = "what may run: tools or rules, e.g. 'Edit', 'Bash(npm run lint:*)'" },
+        doc = "e.g. 'Edit', 'Bash(make:*)'" },
       { name = 'timeout', default = 600, accepts = accepts.count(1, 86400),
-        doc = 'seconds before the turn is interrupted (status 1)' },
+        doc = 'seconds' },
     },
   },
 }
