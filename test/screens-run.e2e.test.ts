@@ -25,7 +25,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeRun write and touch [scenario:run-deny]');
       await waitFor(() => chat!.lua<number | null>('return vim.g.run_status'), { timeout: 60_000, message: 'the run done' });
       await chat.lua(`require('claude').open()`);
-      await chat.waitForLine('The command was denied; notes.txt is written.');
+      await chat.waitForLine('That is all this run could do.');
       await afterTurn(chat);
       await screen.waitFor('Unattended run: denied');
       await screen.settle();

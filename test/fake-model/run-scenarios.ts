@@ -14,7 +14,7 @@ export const runScenarios: Record<string, Scenario> = {
   'run-deny': ({ cwd }) => [
     { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.txt'), content: 'kept\n' } }] },
     { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch made-by-run.txt', description: 'Make a file' } }] },
-    done('The command was denied; notes.txt is written.'),
+    done('That is all this run could do.'),
   ],
   // A model that takes a minute to answer: the run's timeout ends the turn first.
   'run-slow': () => [{ firstByteMs: 60_000, blocks: [{ type: 'text', text: 'Too late.' }] }],
