@@ -56,8 +56,7 @@ describe('require("claude").run{}', () => {
     chat = await startChat({ scenarios: runScenarios });
     expect(await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'] })).toBe(true);
     const result = await runResult(chat);
-    expect(result.status).toBe(0);
-    expect(result.denied).toEqual([]);
+    expect(result).toMatchObject({ status: 0, message: 'done', denied: [] });
     expect(result.hunks).toEqual([{ file: expect.stringMatching(/hello\.txt$/), line: 1, added: 3, removed: 0 }]);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('one\ntwo\nthree\n');
     const run = (await lists(chat)).find((l) => l.title.startsWith('Claude #1'));
@@ -76,6 +75,7 @@ describe('require("claude").run{}', () => {
     expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-run.txt'))).toBe(false);
     expect((await chat.status()).approvals).toBe(0);
     await chat.waitForLine(/Unattended run: denied Bash: touch made-by-run\.txt .*Bash\(touch made-by-run\.txt\)/);
+    await chat.waitForLine('✗ Unattended run ended, status 2: 1 tool call denied');
     // Claude was told why, in the tool's result.
     const third = chat.model.requests.find((r) => r.scenario === 'run-deny' && r.step === 2);
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');

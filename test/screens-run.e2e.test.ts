@@ -27,7 +27,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.lua(`require('claude').open()`);
       await chat.waitForLine('That is all this run could do.');
       await afterTurn(chat);
-      await screen.waitFor('Unattended run: denied');
+      await screen.waitFor('Unattended run ended');
       await screen.settle();
       expectScreen(screen, `run-denied-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });

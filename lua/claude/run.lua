@@ -60,15 +60,8 @@ local function settle(result, turn, account)
   for _, d in ipairs(account.denied) do
     table.insert(result.denied, { tool = d.tool, input = d.input, needed = d.needed })
   end
-  if account.failed then
-    result.message = 'the turn did not end well (see the transcript)'
-  elseif #result.denied > 0 then
-    result.status = 2
-    result.message = ('%d tool call%s denied'):format(#result.denied, #result.denied == 1 and '' or 's')
-  else
-    result.status = 0
-    result.message = 'done'
-  end
+  result.status = account.status
+  result.message = account.message
 end
 
 --- Runs `opts.prompt` in session `opts.session` (default: the current one) to the end of its turn, answering

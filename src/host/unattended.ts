@@ -10,8 +10,15 @@ import { toolSummary } from '../session/tools';
 
 export interface Denial { tool: string; input: string; needed: string }
 
-/** What the editor gets once the run's turn is done. */
-export interface RunResult { denied: Denial[]; failed: boolean }
+/** What the editor gets once the run's turn is done: status 0 done, 1 the turn failed, 2 something denied. */
+export interface RunResult { status: 0 | 1 | 2; message: string; denied: Denial[] }
+
+/** A run's status, and the words that go with it. */
+function statusOf(failed: boolean, denied: number): Omit<RunResult, 'denied'> {
+  if (failed) return { status: 1, message: 'the turn did not end well (see the transcript)' };
+  if (denied) return { status: 2, message: `${denied} tool call${denied === 1 ? '' : 's'} denied` };
+  return { status: 0, message: 'done' };
+}
 
 interface Run { token: string; allow: readonly string[]; denied: Denial[] }
 
@@ -29,7 +36,10 @@ export class UnattendedRuns {
   /** Finished runs' denials by token, until the editor takes them. */
   private readonly finished = new Map<string, Denial[]>();
 
-  constructor(private readonly session: () => Session, private readonly cli: () => RunCli) {}
+  constructor(private readonly session: () => Session, private readonly cli: () => RunCli) {
+    // The run's end is said in the transcript as its turn ends, not when the editor asks for its result.
+    session().onChange(() => this.active());
+  }
 
   /** Sends `text` as a run's prompt, its turn carrying `token`; or says why not (a run never queues behind
    *  the user's turn, nor starts while another runs). */
@@ -59,6 +69,8 @@ export class UnattendedRuns {
     if (turn?.done) {
       this.finished.set(run.token, run.denied);
       this.current = null;
+      const { status, message } = statusOf(turn.failed === true, run.denied.length);
+      this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
       return false;
     }
     return true;
@@ -85,13 +97,13 @@ export class UnattendedRuns {
       + `call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can without it.` };
   }
 
-  /** The run with `token`: its denials and whether its turn failed; null until its turn is done. */
+  /** The run with `token`: its status and denials; null until its turn is done. */
   result(token: string): RunResult | null {
     this.active();
     const turn = this.session().turns.find((t) => t.ask === token);
     if (!turn?.done) return null;
     const denied = this.finished.get(token) ?? [];
     this.finished.delete(token);
-    return { denied, failed: turn.failed === true };
+    return { ...statusOf(turn.failed === true, denied.length), denied };
   }
 }
