@@ -81,6 +81,14 @@ describe('require("claude").run{}', () => {
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
   });
 
+  it('a turn that ends in an API error: status 1', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'fail [scenario:api-error]', allow: ['Write'] });
+    const result = await runResult(chat);
+    expect(result).toMatchObject({ status: 1, message: 'the turn did not end well (see the transcript)', denied: [] });
+    await chat.waitForLine('✗ Unattended run ended, status 1: the turn did not end well (see the transcript)');
+  });
+
   it('a turn longer than the timeout is interrupted: status 1, "timed out after 2 s"', async () => {
     chat = await startChat({ scenarios: runScenarios });
     await startRun(chat, { prompt: 'slow [scenario:run-slow]', timeout: 2 });
