@@ -25,6 +25,13 @@ end, {
   bang = true,
   desc = 'Open the Claude chat; with a prompt, send it; with a range, attach the lines',
 })
+command('ClaudeRun', function(o)
+  module('run').command(o)
+end, {
+  nargs = '+',
+  bang = true,
+  desc = 'Run a prompt unattended (!: in a new session): only what setup{ run = { allow } } names runs',
+})
 command('ClaudeApprove', function(o)
   claude().approve(o.args)
 end, {

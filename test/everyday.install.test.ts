@@ -129,8 +129,9 @@ describe('install', () => {
     // The commands are the Lua layer's, defined once.
     expect(await claudeCommands(e)).toEqual(
       ['ClaudeAnswer', 'ClaudeApprove', 'ClaudeBlame', 'ClaudeChanges', 'ClaudeChat', 'ClaudeContext', 'ClaudeDeny',
-        'ClaudeDiff', 'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp', 'ClaudeMode',
-        'ClaudeModel', 'ClaudePlan', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind', 'ClaudeRules',
+        'ClaudeDiff', 'ClaudeEffort', 'ClaudeFix', 'ClaudeFork', 'ClaudeImage', 'ClaudeInterrupt', 'ClaudeMcp',
+        'ClaudeMode', 'ClaudeModel', 'ClaudePlan', 'ClaudeResume', 'ClaudeRevert', 'ClaudeReview', 'ClaudeRewind',
+        'ClaudeRules', 'ClaudeRun',
         'ClaudeSessions', 'ClaudeTasks', 'ClaudeThinking', 'ClaudeTodos', 'ClaudeToggle', 'ClaudeUsage']);
     const lines = await roundTrip(e, 'hello [scenario:text]');
     expect(lines).toContain('Here is a short answer.');

@@ -139,7 +139,7 @@ const LUA: Tree = {
       'claude.start',
       'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
       'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',
-      'claude.editor_lsp', 'claude.editor', 'claude.afteredit', 'claude.blame', 'claude.todos']],
+      'claude.editor_lsp', 'claude.editor', 'claude.afteredit', 'claude.blame', 'claude.todos', 'claude.run']],
     ['top', ['claude', 'plugin/claude.lua', 'claude.fix']],
   ],
 };

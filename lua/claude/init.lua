@@ -11,6 +11,7 @@ local host = require('claude.host')
 local mcp = require('claude.mcp')
 local resume = require('claude.resume')
 local rules = require('claude.rules')
+local run = require('claude.run')
 local schema = require('claude.schema')
 local sessions = require('claude.sessions')
 local start = require('claude.start')
@@ -61,6 +62,10 @@ function M.ask(prompt, opts, on_done)
   local token = on_done and turns.wait(on_done) or vim.NIL
   return host.notify('send', { session = id, text = prompt, context = opts.context or vim.NIL, ask = token })
 end
+
+--- An unattended run: one prompt's turn to its end, its permissions answered from `opts.allow`, its result
+--- to `opts.on_done` and User ClaudeRunDone (lua/claude/run.lua, :help claude-run).
+M.run = run.run
 
 --- Lines line1..line2 of the current buffer as a selection for the next prompt. Its path is relative to
 --- the directory the session's CLI runs in (after :cd, Neovim's may differ), so Claude reads that file.

@@ -148,6 +148,17 @@ M.options = {
         doc = 'language servers' },
     },
   },
+  {
+    -- require('claude').run and :ClaudeRun (lua/claude/run.lua): what runs without asking, and for how long.
+    name = 'run',
+    doc = ':help claude-run',
+    fields = {
+      { name = 'allow', default = {}, accepts = accepts.list_of_strings(),
+        doc = "e.g. 'Edit', 'Bash(make:*)'" },
+      { name = 'timeout', default = 600, accepts = accepts.count(1, 86400),
+        doc = 'seconds' },
+    },
+  },
 }
 
 --- A fresh copy of an option's default (computed now when the schema has a function).

@@ -26,6 +26,7 @@ import { dropRule, showRules, type RulesOf } from './rules';
 import { gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
+import { UnattendedRuns } from './unattended';
 import { ViewSync } from './viewSync';
 import type { ForkPoint, View } from './view';
 
@@ -54,6 +55,7 @@ export class ChatController {
   /** :ClaudeMcp and the MCP servers' requests for input (host/mcp.ts). */
   readonly mcp: McpPanel;
   readonly prompt: PromptAids; // `@` completion as the CLI ranks it, the images of the next prompt
+  readonly runs: UnattendedRuns; // require('claude').run: its turn's permissions answered (host/unattended.ts)
 
   /** When the session started (ms since the epoch), and the git branch of its directory then. */
   private readonly startedAt = Date.now();
@@ -68,12 +70,13 @@ export class ChatController {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
+    const runs = this.runs = new UnattendedRuns(() => this.session, () => this.cli);
     const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
     const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
     const hostHooks = new AfterEdit(view, log, () => this.config, () => this.session);
     this.cli = new CliSupervisor({ ...config, sdkMcp: editor, hostHooks }, this.session, log, {
       changed: () => this.sync.request(),
-      permission: (prompt, session) => intake.add(prompt, session),
+      permission: (prompt, session) => runs.take(prompt) || intake.add(prompt, session),
       cancelled: (id) => {
         intake.cancelled(id); this.session.settleElicitation(id, 'closed: the CLI withdrew it', false);
       },

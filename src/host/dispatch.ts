@@ -123,6 +123,9 @@ export function createDispatcher(editor: Editor): Dispatcher {
       return on(a.session, (c) => tell(c.mcp.answer(a.request_id, result)));
     },
 
+    /** An unattended run starts, or why it cannot (host/unattended.ts); then its denials, once it is done. */
+    run(a) { return on(a.session, (c) => ({ refused: c.runs.start(a.text, a.allow, a.ask) })); },
+    run_result(a) { return on(a.session, (c) => c.runs.result(a.ask)); },
     /** The pending edit as whole texts, for the review tab. */
     review(a) { return on(a.session, (c) => c.review(a.request_id)); },
     /** Allows a reviewed edit with the user's version of the file (or cell). A request, not an action: the

@@ -95,8 +95,9 @@ export class TurnLog {
     this.log.notice('Claude goes on by itself (a task it started in the background reported back)');
   }
 
-  /** A turn's `result` came; returns whether the user had asked to interrupt it. */
-  result(): boolean {
+  /** A turn's `result` came (`failed`: it says the turn did not end well); returns whether the user had
+   *  asked to interrupt it. */
+  result(failed = false): boolean {
     // The result of a turn the CLI started by itself: a prompt sent meanwhile runs on, to a result of its own.
     const promptRuns = this.selfTurn && this.current !== null;
     this.selfTurn = false;
@@ -104,6 +105,7 @@ export class TurnLog {
     this.ended = !promptRuns;
     const interrupted = this.interrupting;
     this.interrupting = false;
+    if (!promptRuns && this.current && failed) this.current.failed = true;
     if (!promptRuns) this.finish(false);
     return interrupted;
   }
@@ -111,6 +113,7 @@ export class TurnLog {
   /** The CLI is gone: no turn runs. */
   cliGone(): void {
     this.running = this.selfTurn = false;
+    if (this.current) this.current.failed = true; // it never got its result
     this.finish(true);
   }
 

@@ -31,6 +31,8 @@ export interface Turn {
   files: Map<string, TurnFile>;
   /** Its result came (or the CLI ended it). */
   done: boolean;
+  /** Its result said it did not end well (an error, a limit, an interrupt): an unattended run's status 1. */
+  failed?: boolean;
   /** Done, and what the turn report adds after (the context share) is known: it can be reported. */
   ready: boolean;
   costUsd: number;

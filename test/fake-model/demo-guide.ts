@@ -34,10 +34,11 @@ export const DEMO_GUIDE: DemoScript[] = [
   { tag: 'api-error', what: 'an API error, as the transcript reports it' },
   { tag: 'overloaded-once', what: 'an overloaded API, retried by the CLI' },
   { tag: 'auth-error', what: 'a rejected API key: what to do about it' },
+  { tag: 'run-deny', what: 'with :ClaudeRun: a Write and a command denied (no allow)' },
 ];
 
 /** The scripts only the tests and the benchmark use (a demo user would find nothing to see in them). */
-export const TEST_ONLY_SCRIPTS = ['default', 'unicode', 'edit', 'paced', 'large', 'agentwork', 'demo'];
+export const TEST_ONLY_SCRIPTS = ['default', 'unicode', 'edit', 'paced', 'large', 'agentwork', 'demo', 'run-write', 'run-slow'];
 
 /** The lines of `:help claude-demo` that list the scripts. */
 export const helpLines = (): string[] => DEMO_GUIDE.map((s) => `    ${s.tag.padEnd(17)}${s.what}`);

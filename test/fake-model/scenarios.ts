@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { largeMarkdown, largeSource, largeThinking } from './large-text';
 import { backgroundScenarios } from './background';
+import { runScenarios } from './run-scenarios';
 import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
@@ -253,6 +254,7 @@ export const scenarios: Record<string, Scenario> = {
 
   // A command in the background, and a long one to send there (test/fake-model/background.ts).
   ...backgroundScenarios,
+  ...runScenarios,
 };
 
 /** The app.ts of the `edit` scenario's workspace: its Edit replaces `const a = 1;`. */

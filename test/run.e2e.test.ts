@@ -1,0 +1,152 @@
+// Unattended runs end to end (real Neovim, real CLI, fake model): require('claude').run{} answers its turn's
+// permissions from its allow list, never waits on anyone, and reports a status (0 done, 1 error or timeout,
+// 2 denied) with the hunks (also in the quickfix history) and the denials; :ClaudeRun! in `nvim --headless`
+// started from a shell prints the hunks and exits with that status.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runScenarios } from './fake-model/run-scenarios';
+import { scenarios as defaultScenarios } from './fake-model/scenarios';
+import { startFakeModel } from './fake-model/server';
+import { startChat, type ChatFixture } from './support/chat';
+import { claudeSetup, makeWorkspace } from './support/claude-env';
+import { nvimBin, reapTagged, ROOT, TAG_VAR } from './support/nvim';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+afterEach(async () => { await chat?.close(); chat = null; });
+
+interface RunResult {
+  status: number; message: string; cost_usd: number;
+  denied: Array<{ tool: string; input: string; needed: string }>;
+  hunks: Array<{ file: string; line: number; added: number; removed: number }>;
+}
+
+/** Starts require('claude').run(opts) and records its on_done result and User ClaudeRunDone's data. */
+const startRun = (c: ChatFixture, opts: Record<string, unknown>) => c.lua<boolean>(`
+  local opts = ...
+  vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeRunDone', once = true, callback = function(ev)
+    vim.g.run_event = ev.data
+  end })
+  opts.on_done = function(result) vim.g.run_result = result end
+  return require('claude').run(opts)`, [opts]);
+
+/** The run's result, once on_done got it (and the event fired). */
+const runResult = (c: ChatFixture, timeout = 60_000) => waitFor(async () => {
+  const [result, event] = await c.lua<[RunResult | null, RunResult | null]>('return { vim.g.run_result, vim.g.run_event }');
+  return result && event ? result : null;
+}, { timeout, message: "the run's on_done" });
+
+/** The quickfix history's lists: title and items (file name, line). */
+const lists = (c: ChatFixture) => c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number }> }>>(`
+  local out = {}
+  for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+    local l = vim.fn.getqflist({ nr = nr, title = 1, items = 1 })
+    local items = {}
+    for _, it in ipairs(l.items) do
+      table.insert(items, { file = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t'), lnum = it.lnum })
+    end
+    table.insert(out, { title = l.title, items = items })
+  end
+  return out`);
+
+describe('require("claude").run{}', () => {
+  it('allow = { "Write" }: the file is written without asking, status 0, its hunk in the result and the quickfix list', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    expect(await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'] })).toBe(true);
+    const result = await runResult(chat);
+    expect(result).toMatchObject({ status: 0, message: 'done', denied: [] });
+    expect(result.hunks).toEqual([{ file: expect.stringMatching(/hello\.txt$/), line: 1, added: 3, removed: 0 }]);
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('one\ntwo\nthree\n');
+    const run = (await lists(chat)).find((l) => l.title.startsWith('Claude #1'));
+    expect(run?.items).toEqual([{ file: 'hello.txt', lnum: 1 }]);
+    expect((await chat.status()).approvals).toBe(0);
+  });
+
+  it('a command not in allow is denied at once and reported: status 2, nothing waits, the file it would make is not made', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'write and touch [scenario:run-deny]', allow: ['Write', 'Bash(npm run lint:*)'] });
+    // Nobody answers anything here: the run ends by itself.
+    const result = await runResult(chat);
+    expect(result.status).toBe(2);
+    expect(result.denied).toEqual([{ tool: 'Bash', input: 'Bash: touch made-by-run.txt', needed: 'Bash(touch made-by-run.txt)' }]);
+    expect(result.hunks.map((h) => path.basename(h.file))).toEqual(['notes.txt']);
+    expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-run.txt'))).toBe(false);
+    expect((await chat.status()).approvals).toBe(0);
+    await chat.waitForLine(/Unattended run: denied Bash: touch made-by-run\.txt .*Bash\(touch made-by-run\.txt\)/);
+    await chat.waitForLine('✗ Unattended run ended, status 2: 1 tool call denied');
+    // Claude was told why, in the tool's result.
+    const third = chat.model.requests.find((r) => r.scenario === 'run-deny' && r.step === 2);
+    expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
+  });
+
+  it('a turn that ends in an API error: status 1', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'fail [scenario:api-error]', allow: ['Write'] });
+    const result = await runResult(chat);
+    expect(result).toMatchObject({ status: 1, message: 'the turn did not end well (see the transcript)', denied: [] });
+    await chat.waitForLine('✗ Unattended run ended, status 1: the turn did not end well (see the transcript)');
+  });
+
+  it('a turn longer than the timeout is interrupted: status 1, "timed out after 2 s"', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'slow [scenario:run-slow]', timeout: 2 });
+    const result = await runResult(chat);
+    expect(result.status).toBe(1);
+    expect(result.message).toBe('timed out after 2 s');
+    await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn interrupted' });
+  });
+
+  it('a run while a turn runs is refused at once (status 1), not queued behind it', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await chat.nvim.command('ClaudeChat slow [scenario:run-slow]');
+    await waitFor(async () => (await chat!.status()).state === 'running' || null, { message: 'the turn running' });
+    expect(await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'] })).toBe(false);
+    const result = await runResult(chat);
+    expect(result.status).toBe(1);
+    expect(result.message).toMatch(/a turn is running in this session/);
+    expect((await chat.status()).queued).toBe(0);
+  });
+});
+
+/** `nvim --headless` as a CI job runs it: the plugin on the runtimepath, setup{} from the environment. */
+async function headless(prompt: string, allow: string[]): Promise<{ code: number | null; stdout: string; dir: string }> {
+  const ws = makeWorkspace();
+  const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
+  const tag = `run-${process.pid}-${Date.now()}`;
+  try {
+    const setup = claudeSetup(model.url, ws, { run: { allow } });
+    const proc = spawn(nvimBin(), ['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`,
+      '-c', "lua require('claude').setup(vim.json.decode(os.getenv('RUN_SETUP')))", '-c', `ClaudeRun! ${prompt}`],
+    { cwd: ws.dir, env: { ...process.env, RUN_SETUP: JSON.stringify(setup), [TAG_VAR]: tag }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    proc.stdout.on('data', (d) => (stdout += d));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 90_000);
+      proc.on('exit', (c) => { clearTimeout(timer); resolve(c); });
+    });
+    return { code, stdout, dir: ws.dir };
+  } finally {
+    await reapTagged(tag);
+    await model.close();
+    ws.cleanup();
+  }
+}
+
+describe(':ClaudeRun! in nvim --headless, from a shell', () => {
+  it('exits 0 and prints the hunks as file:line: +a -d', async () => {
+    const { code, stdout } = await headless('write it [scenario:run-write]', ['Write']);
+    expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
+    expect(stdout).toContain('claude run: done, status 0');
+    expect(code).toBe(0);
+  });
+
+  it('a denied tool: exits 2, printing the hunk, the denial and what would allow it', async () => {
+    const { code, stdout } = await headless('write and touch [scenario:run-deny]', ['Write']);
+    const lines = stdout.split('\n');
+    expect(lines).toContain('notes.txt:1: +1 -0');
+    expect(lines).toContain('denied: Bash: touch made-by-run.txt (allow Bash(touch made-by-run.txt))');
+    expect(code).toBe(2);
+  });
+});

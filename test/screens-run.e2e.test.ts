@@ -1,0 +1,35 @@
+// Reference screens at 80x24 and 160x48 of an unattended run's transcript (:ClaudeRun), opened after the run:
+// the file it was allowed to write, and the command it denied with the entry that would have allowed it.
+// Regenerate on purpose with UPDATE_SCREENS=1.
+import { describe, it } from 'vitest';
+import { runScenarios } from './fake-model/run-scenarios';
+import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
+import { waitFor } from './support/wait';
+
+let chat: ChatFixture | null = null;
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+
+// Cost, tokens, the model name vary; the layout and the words do not.
+const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`an unattended run at ${cols}x${rows}`, () => {
+    it('the transcript after :ClaudeRun denied a command', async () => {
+      chat = await startChat({ scenarios: runScenarios, setup: { run: { allow: ['Write'] } } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.lua(`vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeRunDone', once = true,
+        callback = function(ev) vim.g.run_status = ev.data.status end })`);
+      await chat.nvim.command('ClaudeRun write and touch [scenario:run-deny]');
+      await waitFor(() => chat!.lua<number | null>('return vim.g.run_status'), { timeout: 60_000, message: 'the run done' });
+      await chat.lua(`require('claude').open()`);
+      await chat.waitForLine('That is all this run could do.');
+      await afterTurn(chat);
+      await screen.waitFor('Unattended run ended');
+      await screen.settle();
+      expectScreen(screen, `run-denied-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
