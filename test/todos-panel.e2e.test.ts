@@ -111,6 +111,27 @@ describe(':ClaudeTodos! pins the task list', () => {
     expect(await chat.lua<string>(`return vim.fn.expand('%:t')`)).toBe('notes.md');
   });
 
+  it('a file is not opened in it: :e there is refused, the panel stays, and :ClaudeTodos! closes the panel', async () => {
+    chat = await startChat({ files: { 'notes.md': 'notes\n' } });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.', 30_000);
+    await chat.nvim.command('wincmd p');
+    await chat.nvim.command('ClaudeTodos!');
+    const p = await panelShows(chat, ['no tasks']);
+    const r = await chat.lua<{ ok: boolean; err: string }>(`
+      vim.api.nvim_set_current_win(...)
+      local ok, err = pcall(vim.cmd, 'edit notes.md')
+      return { ok = ok, err = tostring(err or '') }`, [p.win]);
+    expect(r.ok).toBe(false);
+    expect(r.err).toContain('E1513');
+    expect((await panel(chat))?.win).toBe(p.win);
+    await chat.nvim.command('wincmd p');
+    const before = await chat.lua<number>('return vim.api.nvim_get_current_win()');
+    await chat.nvim.command('ClaudeTodos!');
+    await waitFor(async () => (await panel(chat!)) === null || null, { message: ':ClaudeTodos! closed the panel' });
+    expect(await chat.lua<boolean>('return vim.api.nvim_win_is_valid(...)', [before])).toBe(true);
+  });
+
   it('takes the edge and size setup{ todos } gives it', async () => {
     chat = await startChat({ setup: { todos: { position: 'left', size: 30 } } });
     await chat.nvim.command('ClaudeTodos!');

@@ -14,13 +14,14 @@ local ns = vim.api.nvim_create_namespace('claude_chat_todos')
 
 --- Each session's task list as its last frame with one said: { title, lines = { { text, group }, ... } }.
 local lists = {}
---- The panel's window, while it is open.
-local panel = nil
+--- The panel's window and its buffer, while it is open.
+local panel, panel_buf = nil, nil
 
 local SPLIT = { bottom = 'below', top = 'above', left = 'left', right = 'right' }
 
+--- The panel is open: its window is there and still shows the panel (not a file the user opened in it).
 local function open_now()
-  return panel ~= nil and vim.api.nvim_win_is_valid(panel)
+  return panel ~= nil and vim.api.nvim_win_is_valid(panel) and vim.api.nvim_win_get_buf(panel) == panel_buf
 end
 
 --- The session the panel shows: the one commands act on from its tab page (the chat's there, else the last).
@@ -55,11 +56,11 @@ end
 --- Closes the panel (true when it was open).
 function M.close()
   if not open_now() then
-    panel = nil
+    panel, panel_buf = nil, nil
     return false
   end
   local win = panel
-  panel = nil
+  panel, panel_buf = nil, nil
   pcall(vim.api.nvim_win_close, win, true)
   return true
 end
@@ -82,8 +83,11 @@ function M.open()
     height = across and size or nil,
     width = not across and size or nil,
   })
+  panel_buf = buf
   local wo = vim.wo[panel][0]
   wo.winfixheight, wo.winfixwidth = true, true
+  -- Neovim refuses a file there (`:e` says E1513): the panel stays the panel, and jumps land elsewhere.
+  wo.winfixbuf = true
   wo.number, wo.relativenumber, wo.signcolumn, wo.foldcolumn = false, false, 'no', '0'
   wo.wrap, wo.list, wo.spell, wo.cursorline = false, false, false, false
   -- Again, once 'winfixheight' holds it: on Neovim 0.10 with the chat open, the split came out two rows
