@@ -115,9 +115,14 @@ describe('a plan as a document', () => {
     await chat.nvim.command('ClaudePlan');
     await inPlan(chat);
     await chat.lua(`require('claude').approve('once')`);
-    await waitFor(async () => /^Plan · \w.* elsewhere · q closes$/.test((await here(chat!)).winbar),
-      { timeout: 30_000, message: 'the winbar says it was answered elsewhere' });
+    // How: once the CLI reported the plan's result (a moment after the answer left).
+    await waitFor(async () => (await here(chat!)).winbar === 'Plan · approved elsewhere · q closes',
+      { timeout: 30_000, message: 'the winbar says it was approved elsewhere' });
     expect((await here(chat)).ma).toBe(false);
+    // Opened again, answered: no warning about changing a read-only buffer.
+    await chat.nvim.command('ClaudePlan');
+    await inPlan(chat);
+    expect(await chat.lua<string>('return vim.v.warningmsg')).toBe('');
   });
 
   it(':q leaves the plan waiting, with the edits, for :ClaudePlan; with no plan yet it says so', async () => {

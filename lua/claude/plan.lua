@@ -127,6 +127,25 @@ local function make(session, lines, comment)
   return doc
 end
 
+--- How long a document answered elsewhere waits to say how: the host knows once the CLI reported the tool's
+--- result, a moment after the answer left the approvals.
+local OUTCOME_TRIES, OUTCOME_MS = 20, 250
+
+--- Settles session `session`'s document `doc`, answered elsewhere, with how it was answered once the host knows.
+local function settle_elsewhere(session, doc, tries)
+  if not vim.api.nvim_buf_is_valid(doc.buf) then
+    return
+  end
+  local data = host.request('plan', { session = session })
+  local outcome = type(data) == 'table' and data.outcome ~= vim.NIL and data.outcome or 'answered'
+  settle(doc.buf, outcome .. ' elsewhere')
+  if outcome == 'answered' and tries > 0 then
+    vim.defer_fn(function()
+      settle_elsewhere(session, doc, tries - 1)
+    end, OUTCOME_MS)
+  end
+end
+
 --- The pending approvals changed (`all` of them now): a document whose plan was answered elsewhere (the
 --- transcript's keys, :ClaudeApprove) turns read-only, saying how it was answered; the edits stay to read.
 local function sync(all)
@@ -139,11 +158,7 @@ local function sync(all)
       doc.request_id = nil
       -- Not inside the frame being applied: the host is asked once it is over.
       vim.schedule(function()
-        local data = host.request('plan', { session = session })
-        local outcome = type(data) == 'table' and data.outcome ~= vim.NIL and data.outcome or 'answered'
-        if vim.api.nvim_buf_is_valid(doc.buf) then
-          settle(doc.buf, outcome .. ' elsewhere')
-        end
+        settle_elsewhere(session, doc, OUTCOME_TRIES)
       end)
     end
   end
@@ -176,6 +191,7 @@ function M.open(session)
   local lines = (tabs.to_lines(data.text))
   if doc and vim.api.nvim_buf_is_valid(doc.buf) and not doc.request_id and not request_id then
     -- Answered, and shown already: its text as the host has it (what was sent), in the same buffer.
+    vim.bo[doc.buf].readonly = false -- else rewriting it warns (W10)
     vim.bo[doc.buf].modifiable = true
     vim.api.nvim_buf_set_lines(doc.buf, 0, -1, false, lines)
     mark_comments(doc.buf, data.comment)
