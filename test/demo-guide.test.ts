@@ -10,7 +10,7 @@ import { scenarios } from './fake-model/scenarios';
 import { ROOT } from './support/nvim';
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
-const context = { cwd: '/ws', planFile: null };
+const context = { cwd: '/ws', planFile: null, refused: false };
 /** All the text a scenario's replies hold. */
 const replies = (name: string) => JSON.stringify(scenarios[name](context));
 

@@ -114,7 +114,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('ga approve');
       await typeKeys(chat, 'gA');
       const done = 'Wrote hello.txt as planned.';
-      await waitFor(async () => (await chat!.transcript()).filter((l) => l === done).length === 2 || null, { message: 'the second plan done' });
+      // The first plan's Write was denied: only the second one was written.
+      await waitFor(async () => (await chat!.transcript()).filter((l) => l === done).length === 1 || null,
+        { message: 'the second plan done' });
+      expect(await chat.transcript()).toContain('Nothing was written: you denied the Write.');
       await afterTurn(chat);
       await screen.waitFor('Claude · ready');
       await focusTranscript(chat);

@@ -176,14 +176,15 @@ export const scenarios: Record<string, Scenario> = {
   ],
   // Plan mode (start the CLI with --permission-mode plan): the plan goes to the file the CLI names (2.1.3xx
   // reads it from there), or with the call itself (older CLIs), then ExitPlanMode asks for approval.
-  plan: ({ cwd, planFile }) => {
+  // Its Write denied, the last reply says so.
+  plan: ({ cwd, planFile, refused }) => {
     const plan = '# Plan: greet in hello.txt\n\n1. Create `hello.txt` with a greeting.\n2. **Check** it reads well.\n';
     const write = planFile ? [{ blocks: [{ type: 'tool_use' as const, name: 'Write', input: { file_path: planFile, content: plan } }] }] : [];
     return [
       ...write,
       { blocks: [{ type: 'tool_use', name: 'ExitPlanMode', input: { plan } }] },
       { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } }] },
-      done('Wrote hello.txt as planned.'),
+      done(refused ? 'Nothing was written: you denied the Write.' : 'Wrote hello.txt as planned.'),
     ];
   },
 

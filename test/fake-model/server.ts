@@ -24,6 +24,8 @@ export interface ScenarioContext {
   cwd: string;
   /** In plan mode, the file the CLI (2.1.3xx) tells the model to write its plan to; null when it names none. */
   planFile: string | null;
+  /** The request ends with a tool result that is an error: the tool was denied, or failed. */
+  refused: boolean;
 }
 
 /** Where the plan-mode reminder in a request says the plan goes. */
@@ -185,7 +187,7 @@ export interface FakeModelServer {
 }
 
 export async function startFakeModel(scenarios: Record<string, Scenario>, opts: { cwd?: string; port?: number } = {}): Promise<FakeModelServer> {
-  const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd(), planFile: null };
+  const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd(), planFile: null, refused: false };
   const requests: RecordedRequest[] = [];
   const errorsServed = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -227,6 +229,8 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       return;
     }
     ctx.planFile = PLAN_FILE.exec(raw)?.[0] ?? null;
+    ctx.refused = !!last && Array.isArray(last.content)
+      && last.content.some((b) => b.type === 'tool_result' && b.is_error === true);
     const { name, step } = locateTurn(messages);
     // A sub-agent that ran in the background reported back (the CLI's <task-notification>, its own turn):
     // say what it found, as a model would, rather than the untagged prompt's greeting.
