@@ -29,6 +29,16 @@ describe('changed files', () => {
     expect(h.toolEntries[0].state).toBe('error');
   });
 
+  it('a kept buffer\'s warning goes right under the edit it is about, though the reply went on meanwhile', () => {
+    const s = new Session(PROJECT);
+    editTurn(s, 'Edit', { file_path: '/p/x.ts', old_string: 'a', new_string: 'b' },
+      { filePath: '/p/x.ts', structuredPatch: [{ oldStart: 1, newStart: 1, lines: ['-a', '+b'] }] });
+    send(s, assistant('msg_after', [{ type: 'text', text: 'Changed it.' }]));
+    s.addUnsavedConflict('/p/x.ts');
+    expect(kinds(s)).toEqual(['tool', 'notice', 'assistant']);
+    expect(s.entries[1]).toMatchObject({ kind: 'notice', tone: 'warning', unsavedFile: '/p/x.ts' });
+  });
+
   it('counts an Edit from its structuredPatch and ignores non-editing tools (edit fixture)', () => {
     const s = played('edit');
     expect(s.toolEntries.map((t) => [t.name, t.state])).toEqual([['Read', 'done'], ['Edit', 'done']]);

@@ -32,6 +32,18 @@ export class EntryLog {
       : { kind: 'notice', text, tone, unsavedFile });
   }
 
+  /** A notice right after top-level entry `after` (the notice is about it; later entries move down), or at the
+   *  end when `after` is not among them. The caller tells the listeners. */
+  noticeAfter(after: Entry | undefined, text: string, tone: NoticeEntry['tone'], unsavedFile?: string): NoticeEntry {
+    const entry = this.notice(text, tone, unsavedFile);
+    const at = after ? this.entries.indexOf(after) : -1;
+    if (at >= 0 && at < this.entries.length - 2) {
+      this.entries.pop();
+      this.entries.splice(at + 1, 0, entry);
+    }
+    return entry;
+  }
+
   /** Whether the last notice since the last prompt says `text` (the same failure is said once). */
   lastNoticeIs(text: string): boolean {
     for (let i = this.entries.length - 1; i >= 0; i--) {

@@ -195,7 +195,10 @@ export class Session {
     const shown = displayPath(file, this.info.cwd);
     const text = `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.\n`
       + `Writing it (:w asks first) replaces Claude's edit with your text.`;
-    this.log.notice(text, 'warning', file);
+    // Right under the edit it is about: the reply may have gone on before the editor said it kept the buffer.
+    const edit = [...this.log.entries].reverse()
+      .find((e) => e.kind === 'tool' && e.filePath === file && e.state === 'done');
+    this.log.noticeAfter(edit, text, 'warning', file);
     this.log.emit();
   }
 
