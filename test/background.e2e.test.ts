@@ -7,11 +7,12 @@ import { backgroundScenarios } from './fake-model/background';
 import { startChat, type ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { focusPrompt, typeKeys } from './support/keys';
-import { closeAfterEach } from './support/screen';
+import { attachScreen, closeAfterEach, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-closeAfterEach(() => [null, chat], () => { chat = null; });
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { chat = null; screen = null; });
 
 const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
 /** The current window's lines and, for a float, its title. */
@@ -101,6 +102,19 @@ describe('background tasks', () => {
     await chat.nvim.command('ClaudeTasks');
     expect(await chat.lua<string>(`return vim.fn.execute('messages')`))
       .toContain('nothing runs in the background of this session');
+  });
+
+  it('<C-b> typed in Insert mode with nothing running: what it says is said again once Insert mode ends', async () => {
+    chat = await startChat({ scenarios: backgroundScenarios });
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model.', 30_000);
+    await focusPrompt(chat);
+    await typeKeys(chat, 'itype on<C-b>', screen);
+    await screen.waitFor(/-- INSERT --/);
+    // -- INSERT -- covers the answer while the user types; <Esc> brings it.
+    await typeKeys(chat, '<Esc>', screen);
+    await screen.waitFor(/claude-chat: No command runs that could go to the background/);
   });
 
   it('<C-b> in the prompt window sends the running command to the background and the turn goes on', async () => {

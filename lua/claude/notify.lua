@@ -32,17 +32,37 @@ local function cut(text, room)
   return (table.concat(kept):gsub('%s+$', '')) .. '…'
 end
 
+local again = vim.api.nvim_create_augroup('claude_chat_say_again', { clear = true })
+
+--- In Insert mode Neovim's `-- INSERT --` ('showmode') covers a message that comes while the user types (the
+--- host's answer to a key, a CLI that died): the last such one is said again when Insert mode ends.
+local function again_after_insert(text, level)
+  if not (vim.o.showmode and vim.api.nvim_get_mode().mode:sub(1, 1) == 'i') then
+    return
+  end
+  vim.api.nvim_clear_autocmds({ group = again })
+  vim.api.nvim_create_autocmd('InsertLeave', {
+    group = again,
+    once = true,
+    callback = vim.schedule_wrap(function()
+      vim.notify(text, level)
+    end),
+  })
+end
+
 --- Shows `msg` prefixed with the plugin's name; `level` is a vim.log.levels value (default INFO).
 function M.say(msg, level)
   local text = 'claude-chat: ' .. msg
+  level = level or vim.log.levels.INFO
   if vim.notify == builtin and #vim.api.nvim_list_uis() > 0 then
     local room = vim.v.echospace
     text = text:gsub('\n.*', '')
     if room > 1 then
       text = cut(text, room)
     end
+    again_after_insert(text, level)
   end
-  vim.notify(text, level or vim.log.levels.INFO)
+  vim.notify(text, level)
 end
 
 --- Clears the echo area of a message that no longer holds (a notifier plugin's own messages go by themselves).
