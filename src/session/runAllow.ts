@@ -14,9 +14,9 @@ const FAMILIES: Record<string, ReadonlySet<string>> = {
   Read: new Set(['Read', 'Grep', 'Glob', 'LS']),
 };
 
-/** A command joining several (`a && b`, `a; b`, pipes, substitutions): a prefix rule must not let the rest
- *  through, so such a command matches only an entry naming it whole. */
-const COMPOUND = /&&|\|\||[;|&`\n]|\$\(/;
+/** A command joining several (`a && b`, `a; b`, pipes, substitutions) or redirecting to or from a file: a
+ *  prefix rule must not let the rest through, so such a command matches only an entry naming it whole. */
+const COMPOUND = /&&|\|\||[;|&`\n<>]|\$\(/;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
