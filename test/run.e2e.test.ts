@@ -96,7 +96,21 @@ describe('require("claude").run{}', () => {
     expect(result.status).toBe(1);
     expect(result.message).toBe('timed out after 2 s');
     await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn interrupted' });
+    // The transcript says why, as the result does.
+    await chat.waitForLine('✗ Unattended run ended, status 1: timed out after 2 s');
   });
+
+  it('a CLI that cannot start: the run ends at once (status 1, not at its timeout); its prompt is not sent later',
+    async () => {
+      chat = await startChat({ scenarios: runScenarios, setup: { command: '/nonexistent/claude' } });
+      const started = Date.now();
+      await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
+      const result = await runResult(chat, 30_000);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(result).toMatchObject({ status: 1, message: 'claude stopped before the run began (see the transcript)' });
+      await chat.waitForLine('✗ Unattended run ended, status 1: claude stopped before the run began (see the transcript)');
+      expect((await chat.status()).queued).toBe(0);
+    });
 
   it('a run while a turn runs is refused at once (status 1), not queued behind it', async () => {
     chat = await startChat({ scenarios: runScenarios });
@@ -105,7 +119,7 @@ describe('require("claude").run{}', () => {
     expect(await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'] })).toBe(false);
     const result = await runResult(chat);
     expect(result.status).toBe(1);
-    expect(result.message).toMatch(/a turn is running in this session/);
+    expect(result.message).toBe('a turn is running (runs do not queue)');
     expect((await chat.status()).queued).toBe(0);
   });
 });

@@ -12,6 +12,10 @@ local view = require('claude.view')
 
 local M = {}
 
+--- Seconds past a run's timeout after which it ends here even if the host never said (the host's own timer
+--- interrupts the turn at the timeout, and the turn's report ends the run).
+local BACKSTOP_S = 10
+
 --- The run's end: User ClaudeRunDone, then on_done, outside whatever callback got here.
 local function finish(result, on_done)
   vim.schedule(function()
@@ -98,7 +102,7 @@ function M.run(opts)
     finish(result, on_done)
   end)
   local answer = start.start(id)
-    and host.request('run', { session = id, text = opts.prompt, allow = allow, ask = token })
+    and host.request('run', { session = id, text = opts.prompt, allow = allow, ask = token, timeout = timeout })
   local refused = not answer and 'the host could not start the run'
     or answer.refused ~= vim.NIL and answer.refused
   if refused then
@@ -108,17 +112,39 @@ function M.run(opts)
     finish(result, on_done)
     return false
   end
+  -- A run that ends before its turn does (the host's timeout for a turn not begun, a CLI that could not start)
+  -- has no turn report: its result comes with the session's status change.
+  vim.api.nvim_create_autocmd('User', {
+    pattern = 'ClaudeChatStatus',
+    callback = function(ev)
+      if done then
+        return true
+      end
+      if type(ev.data) ~= 'table' or ev.data.session ~= id then
+        return
+      end
+      local account = host.request('run_result', { session = id, ask = token, early = true })
+      if type(account) == 'table' then
+        done = true
+        timer:stop()
+        settle(result, { hunks = {}, cost_usd = 0 }, account)
+        notify('run ' .. result.message, vim.log.levels.ERROR)
+        finish(result, on_done)
+        return true
+      end
+    end,
+  })
+  -- The host interrupts the turn at the timeout; this is in case it cannot say so (a host that died).
   timer = vim.defer_fn(function()
     if done then
       return
     end
     done = true
-    -- Its hunks so far stay in the transcript and reach the quickfix history once the turn has ended.
     host.notify('interrupt', { session = id })
     result.message = ('timed out after %d s'):format(timeout)
     notify('run ' .. result.message, vim.log.levels.ERROR)
     finish(result, on_done)
-  end, timeout * 1000)
+  end, (timeout + BACKSTOP_S) * 1000)
   return true
 end
 

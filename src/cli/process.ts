@@ -179,11 +179,6 @@ export class ClaudeProcess {
   setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
   /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
   contextUsage(): Promise<unknown> { return this.request({ subtype: 'get_context_usage', detail: 'summary' }); }
-  /** Restores files to their checkpoint at prompt `uuid`; a dry run only says what would change:
-   *  `{ canRewind, error?, filesChanged?, insertions?, deletions? }`. */
-  rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> {
-    return this.request({ subtype: 'rewind_files', user_message_id: uuid, ...(dryRun ? { dry_run: true } : {}) });
-  }
   /** Names the session, as a rename the user made in this editor (`source: 'host'`). */
   renameSession(title: string): Promise<unknown> {
     return this.request({ subtype: 'rename_session', title, source: 'host' });

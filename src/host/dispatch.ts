@@ -124,8 +124,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
     },
 
     /** An unattended run starts, or why it cannot (host/unattended.ts); then its denials, once it is done. */
-    run(a) { return on(a.session, (c) => ({ refused: c.runs.start(a.text, a.allow, a.ask) })); },
-    run_result(a) { return on(a.session, (c) => c.runs.result(a.ask)); },
+    run(a) { return on(a.session, (c) => ({ refused: c.runs.start(a.text, a.allow, a.ask, a.timeout) })); },
+    run_result(a) { return on(a.session, (c) => c.runs.result(a.ask, a.early ?? false)); },
     /** The pending edit as whole texts, for the review tab. */
     review(a) { return on(a.session, (c) => c.review(a.request_id)); },
     /** Allows a reviewed edit with the user's version of the file (or cell). A request, not an action: the

@@ -78,8 +78,8 @@ export const METHODS = {
   editor_answer: decoder('editor_answer', { id: int, answer: text }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   /** An unattended run (require('claude').run): the prompt, its allow list, the token its turn report carries. */
-  run: decoder('run', { session, text: nonEmpty, allow: strings, ask: nonEmpty }),
-  run_result: decoder('run_result', { session, ask: nonEmpty }),
+  run: decoder('run', { session, text: nonEmpty, allow: strings, ask: nonEmpty, timeout: num }),
+  run_result: decoder('run_result', { session, ask: nonEmpty, early: optional(bool) }),
   review: decoder('review', { session, request_id: requestId }),
   approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
   /** :ClaudePlan: the last plan; its document written (approved) or sent back with its comments. */

@@ -118,7 +118,6 @@ export class CliSupervisor {
 
   /** Hunks the user reverted since the last prompt: the next prompt tells Claude (it would redo them). */
   private readonly reverted: string[] = [];
-
   /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. `ask`: the
    *  scripting API's token, which the turn's report carries; `images`: what goes with it (host/images.ts). */
   send(text: string, context: SelectionContext | null, ask: string | null = null, images: Queued['images'] = []): void {
@@ -132,12 +131,13 @@ export class CliSupervisor {
     this.on.changed();
   }
 
-  /** rewind_files on the running CLI; rejects when none runs. */
-  rewindFiles(uuid: string, dryRun: boolean): Promise<unknown> {
-    return this.proc?.running ? this.proc.rewindFiles(uuid, dryRun)
-      : Promise.reject(new Error('Claude is not running (a prompt starts it again)'));
+  /** Takes back the prompts still queued with `ask` (an unattended run that ended before they were sent). */
+  unqueue(ask: string): number {
+    const before = this.queue.length;
+    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].ask === ask) this.queue.splice(i, 1);
+    if (this.queue.length !== before) this.on.changed();
+    return before - this.queue.length;
   }
-
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
   noteReverted(note: string): void { this.reverted.push(note); }
 

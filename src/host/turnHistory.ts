@@ -2,7 +2,7 @@
 // checkpoints, after a dry run the user confirms), the text of a file before a turn, and the hunks each
 // turn made in a file.
 import fs from 'node:fs';
-import { rewindAnswer, type RewindAnswer } from '../cli/protocol';
+import { rewindAnswer, type ControlRequestBody, type RewindAnswer } from '../cli/protocol';
 import { diffLines, hunkCounts, splitLines } from '../session/diff';
 import type { Session } from '../session/session';
 import { displayPath } from '../session/tools';
@@ -18,7 +18,7 @@ export interface RewindContext {
   session: Session;
   cwd: string | null;
   view: View;
-  cli: { rewindFiles(uuid: string, dryRun: boolean): Promise<unknown>; readonly phase: Phase };
+  cli: { control(body: ControlRequestBody): Promise<unknown>; readonly phase: Phase };
 }
 
 /** The turn of the prompt drawn with entry key `key`, or why there is none. */
@@ -45,7 +45,9 @@ export async function rewindTo(found: Turn | { error: string }, confirmed: boole
   if (!uuid) return fail(`the CLI${cliNamed} gave no checkpoint for prompt #${turn.n}`);
   const rewindFiles = async (dryRun: boolean): Promise<RewindAnswer> => {
     try {
-      return rewindAnswer(await ctx.cli.rewindFiles(uuid, dryRun));
+      // Restores the files to their checkpoint at the prompt; a dry run only says what would change.
+      const body = { subtype: 'rewind_files', user_message_id: uuid, ...(dryRun ? { dry_run: true } : {}) };
+      return rewindAnswer(await ctx.cli.control(body));
     } catch (err) {
       return { canRewind: false, error: (err as Error).message, files: [], insertions: 0, deletions: 0 };
     }

@@ -13,14 +13,20 @@ export interface Denial { tool: string; input: string; needed: string }
 /** What the editor gets once the run's turn is done: status 0 done, 1 the turn failed, 2 something denied. */
 export interface RunResult { status: 0 | 1 | 2; message: string; denied: Denial[] }
 
-/** A run's status, and the words that go with it. */
-function statusOf(failed: boolean, denied: number): Omit<RunResult, 'denied'> {
+/** A run's status, and the words that go with it; `why`: what ended it before its turn did. */
+function statusOf(failed: boolean, denied: number, why?: string): Omit<RunResult, 'denied'> {
+  if (why) return { status: 1, message: why };
   if (failed) return { status: 1, message: 'the turn did not end well (see the transcript)' };
   if (denied) return { status: 2, message: `${denied} tool call${denied === 1 ? '' : 's'} denied` };
   return { status: 0, message: 'done' };
 }
 
-interface Run { token: string; allow: readonly string[]; denied: Denial[] }
+interface Run {
+  token: string; allow: readonly string[]; denied: Denial[];
+  /** What ended it before its turn did: its timeout, or a CLI that stopped before the turn began. */
+  why?: string;
+  timer?: NodeJS.Timeout;
+}
 
 /** What of the session's CLI supervisor (host/supervisor.ts) a run uses. */
 export interface RunCli {
@@ -29,12 +35,15 @@ export interface RunCli {
   readonly cwd: string;
   send(text: string, context: null, ask: string): void;
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean;
+  interrupt(): Promise<boolean>;
+  /** Takes back the prompts still queued with `ask` (a run's prompt is never sent after its run ended). */
+  unqueue(ask: string): number;
 }
 
 export class UnattendedRuns {
   private current: Run | null = null;
-  /** Finished runs' denials by token, until the editor takes them. */
-  private readonly finished = new Map<string, Denial[]>();
+  /** Finished runs by token, until the editor takes them. */
+  private readonly finished = new Map<string, Run>();
 
   constructor(private readonly session: () => Session, private readonly cli: () => RunCli) {
     // The run's end is said in the transcript as its turn ends, not when the editor asks for its result.
@@ -43,15 +52,31 @@ export class UnattendedRuns {
 
   /** Sends `text` as a run's prompt, its turn carrying `token`; or says why not (a run never queues behind
    *  the user's turn, nor starts while another runs). */
-  start(text: string, allow: readonly string[], token: string): string | null {
+  start(text: string, allow: readonly string[], token: string, timeoutS: number): string | null {
     const cli = this.cli();
     if (this.active()) return 'an unattended run is already going on in this session';
-    if (cli.phase === 'turn' || cli.queued > 0 || this.session().busy) {
-      return 'a turn is running in this session (a run does not wait behind it)';
-    }
-    this.current = { token, allow, denied: [] };
+    if (cli.phase === 'turn' || cli.queued > 0 || this.session().busy) return 'a turn is running (runs do not queue)';
+    const run: Run = { token, allow, denied: [] };
+    this.current = run;
+    run.timer = setTimeout(() => void this.timedOut(run, timeoutS), timeoutS * 1000);
     cli.send(text, null, token);
     return null;
+  }
+
+  /** The run's time is up: its turn is interrupted (it ends with its `result`), or, not begun, it ends now. */
+  private async timedOut(run: Run, seconds: number): Promise<void> {
+    if (this.current !== run) return;
+    run.why = `timed out after ${seconds} s`;
+    if (!(await this.cli().interrupt()) && this.current === run) this.end(run);
+  }
+
+  /** Ends `run` before its turn did (run.why says why): its prompt, if still queued, is not sent later. */
+  private end(run: Run): void {
+    clearTimeout(run.timer);
+    this.current = null;
+    this.finished.set(run.token, run);
+    this.cli().unqueue(run.token);
+    this.session().addNotice(`Unattended run ended, status 1: ${run.why}`, 'error');
   }
 
   /** Answers a permission prompt if a run goes on (true); false: the user is to answer it. */
@@ -67,10 +92,17 @@ export class UnattendedRuns {
     if (!run) return false;
     const turn = this.session().turns.find((t) => t.ask === run.token);
     if (turn?.done) {
-      this.finished.set(run.token, run.denied);
+      clearTimeout(run.timer);
+      this.finished.set(run.token, run);
       this.current = null;
-      const { status, message } = statusOf(turn.failed === true, run.denied.length);
+      const { status, message } = statusOf(turn.failed === true, run.denied.length, run.why);
       this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
+      return false;
+    }
+    // A CLI that could not start, or died, before the run's turn began: the run ends at once, not at its timeout.
+    if (!turn && this.cli().phase === 'stopped') {
+      run.why = 'claude stopped before the run began (see the transcript)';
+      this.end(run);
       return false;
     }
     return true;
@@ -97,13 +129,15 @@ export class UnattendedRuns {
       + `call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can without it.` };
   }
 
-  /** The run with `token`: its status and denials; null until its turn is done. */
-  result(token: string): RunResult | null {
+  /** The run with `token`: its status and denials; null until its turn is done. `early`: only a run that
+   *  ended before its turn began (its turn's report will never come), else null. */
+  result(token: string, early = false): RunResult | null {
     this.active();
     const turn = this.session().turns.find((t) => t.ask === token);
-    if (!turn?.done) return null;
-    const denied = this.finished.get(token) ?? [];
+    const run = this.finished.get(token);
+    if (early ? turn || !run?.why : !turn?.done && !run?.why) return null;
     this.finished.delete(token);
-    return { ...statusOf(turn.failed === true, denied.length), denied };
+    const denied = run?.denied ?? [];
+    return { ...statusOf(turn?.failed === true, denied.length, run?.why), denied };
   }
 }
