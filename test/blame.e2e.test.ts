@@ -89,6 +89,24 @@ describe(':ClaudeBlame', () => {
     expect(keys).not.toContain('gh');
   });
 
+  it('keys set in setup{ keymaps }: blame_hunk shows the hunk, gh stays Neovim\'s; false leaves it unmapped',
+    async () => {
+      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios,
+        setup: { permission_mode: 'acceptEdits', keymaps: { blame_hunk: 'zh', blame_jump: false } } });
+      const c = chat;
+      await twoTurns(c);
+      await inApp(c);
+      await c.nvim.command('ClaudeBlame');
+      await marksAre(c, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      const keys = await c.lua<string[]>(`
+        return vim.tbl_map(function(m) return m.lhs end, vim.api.nvim_buf_get_keymap(0, 'n'))`);
+      expect(keys).toContain('zh');
+      expect(keys).not.toContain('gh');
+      expect(keys).not.toContain('gb');
+      await c.lua(`vim.api.nvim_win_set_cursor(0, { 7, 0 }); vim.cmd('normal zh')`);
+      expect(await c.lua<string[]>('return vim.api.nvim_buf_get_lines(0, 0, 1, false)')).toEqual(['@@ -6,1 +6,2 @@']);
+    });
+
   it("after :ClaudeResume, the marks of the recorded session's turns come back", async () => {
     chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios, setup: { permission_mode: 'acceptEdits' } });
     const c = chat;

@@ -2,6 +2,7 @@
 -- `#3 · its prompt` at the line's end), from the host's turns of every live session anchored to the buffer's
 -- text now; keys on a marked line jump to the prompt or show the hunk. :ClaudeBlame! lists every marked line
 -- of every file in a quickfix list, by turn.
+local config = require('claude.config')
 local float = require('claude.float')
 local host = require('claude.host')
 local notify = require('claude.notify').say
@@ -51,10 +52,7 @@ end
 --- The text area's width of the buffer's window (the editor's without one).
 local function text_width(buf)
   local win = vim.fn.bufwinid(buf)
-  if win == -1 then
-    return vim.o.columns
-  end
-  return vim.api.nvim_win_get_width(win) - vim.fn.getwininfo(win)[1].textoff
+  return win == -1 and vim.o.columns or vim.api.nvim_win_get_width(win) - vim.fn.getwininfo(win)[1].textoff
 end
 
 --- The widest label that fits after `line` in `width` cells (48 at most; 16 at least, past the edge if
@@ -148,20 +146,28 @@ function M.hunk()
   float.show(label(m, 60), lines, marks, 'diff')
 end
 
---- The keys of a marked buffer, only while blame is on (:help claude-blame-keys). Not options: the README's
---- setup block lists every option and is at its size limit; a key of your own can call M.jump or M.hunk.
-local KEYS = { { 'gb', 'jump', "jump to the turn's prompt" }, { 'gh', 'hunk', "the turn's hunk" } }
+--- The keys of a marked buffer, only while blame is on (:help claude-blame-keys): setup{ keymaps } option,
+--- function, what it does.
+local KEYS = { { 'blame_jump', 'jump', "jump to the turn's prompt" }, { 'blame_hunk', 'hunk', "the turn's hunk" } }
+
+local mapped = {} -- buf -> the keys mapped there (a later setup{} does not change what unmap takes back)
 
 local function map(buf)
+  mapped[buf] = {}
   for _, k in ipairs(KEYS) do
-    vim.keymap.set('n', k[1], M[k[2]], { buffer = buf, silent = true, desc = 'Claude blame: ' .. k[3] })
+    local lhs = config.options.keymaps[k[1]]
+    if lhs and lhs ~= '' then
+      vim.keymap.set('n', lhs, M[k[2]], { buffer = buf, silent = true, desc = 'Claude blame: ' .. k[3] })
+      table.insert(mapped[buf], lhs)
+    end
   end
 end
 
 local function unmap(buf)
-  for _, k in ipairs(KEYS) do
-    pcall(vim.keymap.del, 'n', k[1], { buffer = buf })
+  for _, lhs in ipairs(mapped[buf] or {}) do
+    pcall(vim.keymap.del, 'n', lhs, { buffer = buf })
   end
+  mapped[buf] = nil
 end
 
 local function stop(buf)

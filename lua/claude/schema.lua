@@ -118,6 +118,8 @@ M.options = {
         doc = 'prompt window: drop the attached selection and images' },
       { name = 'revert_hunk', default = 'u', accepts = key,
         doc = "quickfix window of a turn's hunks: revert the hunk under the cursor" },
+      { name = 'blame_jump', default = 'gb', accepts = key, doc = ":ClaudeBlame's buffer: to the line's prompt" },
+      { name = 'blame_hunk', default = 'gh', accepts = key, doc = ":ClaudeBlame's buffer: the line's hunk" },
     },
   },
   {
