@@ -253,9 +253,13 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     expect(float).toContain('Prompt window');
     expect(row(/^ {2}<Up> +on the first line, the previous prompt sent/)).toBeTruthy();
     expect(row(/^ {2}<C-s> +send the prompt \(insert mode\)/)).toBeTruthy();
-    // It fits the 80x24 screen: its title and the first rows are drawn.
+    // It fits the 80x24 screen: its title and the first rows are drawn; what does not fit is said.
     await screen.settle();
     expect(screen.text()).toMatch(/│Transcript +│/);
+    expect(screen.text()).toMatch(/ \d+ more below · q closes /);
+    // Scrolled to its end, nothing is below.
+    await typeKeys(chat, 'G', screen);
+    await screen.waitFor((s) => !s.text().includes('more below') && s.text().includes(' q closes '));
     await typeKeys(chat, 'q', screen);
     expect((await current(chat)).name).toBe('claude://chat');
     await screen.waitFor((s) => !s.text().includes('Claude chat keys'));

@@ -65,7 +65,7 @@ local function back_to_list_from_output()
         if vim.api.nvim_win_get_config(win).relative == '' or not title_of(win):find('Output of', 1, true) then
           return
         end
-        vim.api.nvim_win_set_config(win, { footer = ' q back to the tasks ', footer_pos = 'center' })
+        float.footer(win, 'q back to the tasks')
         vim.keymap.set('n', 'q', function()
           vim.api.nvim_win_close(win, true)
           M.list()
@@ -88,7 +88,7 @@ function M.list()
     running = running + (r.state == 'running' and 1 or 0)
   end
   local win = float.show_lines(('Background tasks: %d running'):format(running), items)
-  vim.api.nvim_win_set_config(win, { footer = ' o output · x stop · q closes ', footer_pos = 'center' })
+  float.footer(win, 'o output · x stop · q closes')
   local buf = vim.api.nvim_win_get_buf(win)
   local function row()
     return rows[vim.api.nvim_win_get_cursor(win)[1]]

@@ -34,6 +34,18 @@ function M.show(title, lines, marks, filetype)
     footer = ' q closes ',
     footer_pos = 'center',
   })
+  -- A list taller than the screen says how much is below (only the scroll position would tell), as it scrolls.
+  if #lines > rows then
+    M.footer(win)
+    local group = vim.api.nvim_create_augroup('claude_float_' .. win, { clear = true })
+    local on = { group = group, pattern = tostring(win) }
+    vim.api.nvim_create_autocmd('WinScrolled', vim.tbl_extend('force', on, { callback = function()
+      M.footer(win)
+    end }))
+    vim.api.nvim_create_autocmd('WinClosed', vim.tbl_extend('force', on, { once = true, callback = function()
+      vim.api.nvim_del_augroup_by_id(group)
+    end }))
+  end
   vim.wo[win].wrap = false
   local function close()
     if vim.api.nvim_win_is_valid(win) then
@@ -45,6 +57,21 @@ function M.show(title, lines, marks, filetype)
   end
   vim.api.nvim_create_autocmd({ 'WinLeave', 'BufLeave' }, { buffer = buf, once = true, callback = close })
   return win
+end
+
+--- Float `win`'s footer: its keys (`keys`, else those set before, else `q closes`), after how many of its
+--- lines are below the window, if any.
+function M.footer(win, keys)
+  if not vim.api.nvim_win_is_valid(win) then
+    return
+  end
+  if keys then
+    vim.w[win].claude_float_keys = keys
+  end
+  local buf = vim.api.nvim_win_get_buf(win)
+  local below = vim.api.nvim_buf_line_count(buf) - vim.fn.line('w$', win)
+  local text = (below > 0 and ('%d more below · '):format(below) or '') .. (vim.w[win].claude_float_keys or 'q closes')
+  vim.api.nvim_win_set_config(win, { footer = ' ' .. text .. ' ', footer_pos = 'center' })
 end
 
 --- Shows { { text, group }, ... } (the host's listings) in a float titled `title`.
