@@ -62,6 +62,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       // The CLI's commands arrive with its `initialize` answer.
       await waitFor(() => chat!.lua<boolean>(`return #require('claude.complete').slash_commands() > 0`),
         { timeout: 30_000, message: 'the commands of the CLI' });
+      // The session's state reaches the winbar with a frame of its own, maybe after the commands.
+      await screen.waitFor('Claude · ready');
       await chat.nvim.input('i/co<C-x><C-o>');
       await screen.waitFor('<optional custom');
       // The selected command's description, in its popup (drawn after the menu).
