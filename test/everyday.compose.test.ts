@@ -124,8 +124,11 @@ describe("require('claude').sessions()", () => {
       .toEqual([['1', 'make a file [scenario:write]', false], ['2', 'hello [scenario:text]', true]]);
     // status() sums them up: no session runs or waits, their cost together, then each one's context share.
     const cost = (two[0].cost_usd + two[1].cost_usd).toFixed(4);
-    expect(await chat.lua<string>(`return require('claude').status()`))
-      .toMatch(new RegExp(`^Claude 2 sessions \\$${cost} · ctx 1: \\d+% 2: \\d+%$`));
+    // Each share comes once its CLI answered how full its context is, after its turn.
+    const summed = new RegExp(`^Claude 2 sessions \\$${cost} · ctx 1: \\d+% 2: \\d+%$`);
+    let said = '';
+    await waitFor(async () => summed.test(said = await chat!.lua<string>(`return require('claude').status()`)) || null,
+      { message: 'both shares in status()' }).catch((err: Error) => { throw new Error(`${err.message}; it said ${said}`); });
   });
 });
 
