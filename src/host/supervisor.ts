@@ -132,11 +132,10 @@ export class CliSupervisor {
   }
 
   /** Takes back the prompts still queued with `ask` (an unattended run that ended before they were sent). */
-  unqueue(ask: string): number {
+  unqueue(ask: string): void {
     const before = this.queue.length;
     for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].ask === ask) this.queue.splice(i, 1);
     if (this.queue.length !== before) this.on.changed();
-    return before - this.queue.length;
   }
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
   noteReverted(note: string): void { this.reverted.push(note); }

@@ -37,7 +37,7 @@ export interface RunCli {
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean;
   interrupt(): Promise<boolean>;
   /** Takes back the prompts still queued with `ask` (a run's prompt is never sent after its run ended). */
-  unqueue(ask: string): number;
+  unqueue(ask: string): void;
 }
 
 export class UnattendedRuns {
