@@ -75,7 +75,9 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     await chat.nvim.command('ClaudeChat create it [scenario:write]');
     await chat.waitForLine('Allow Write?');
     await chat.nvim.command('ClaudeDeny not now');
-    const lines = await chat.waitForLine('Created hello.txt.');
+    const lines = await chat.waitForLine('Nothing was written: you denied the Write.');
+    // The model's reply follows the denial: it never claims the file it did not write.
+    expect(lines).not.toContain('Created hello.txt.');
     expect(lines.some((l) => /^✗ Write hello.txt/.test(l))).toBe(true);
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     expect((await qflist(chat)).items).toEqual([]);
@@ -101,7 +103,7 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(results).toHaveLength(1);
     expect(results[0].is_error).toBe(true);
     expect(JSON.stringify(results[0].content)).toContain('The user denied this tool use.');
-    await chat.waitForLine('Created hello.txt.'); // the script's reply, whatever the answer
+    await chat.waitForLine('Nothing was written: you denied the Write.'); // the script's reply to a denial
     expect(fs.existsSync(file)).toBe(false);
   });
 

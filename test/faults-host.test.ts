@@ -56,6 +56,7 @@ describe('the host survives its own errors', () => {
 
   it("a view Neovim refuses (textlock: the user's mapping waits for a key) while an answered approval shrinks the transcript: afterwards it is exact", async () => {
     chat = await startFaultChat();
+    const DENIED = 'Nothing was written: you denied the Write.'; // the script's last words after a denial
     // A mapping of the user's that reads one more key: while it waits, Neovim refuses text changes (E565).
     await chat.lua(`vim.keymap.set('n', '<Space>k', function() vim.fn.getcharstr(); return '' end, { expr = true })`);
     await chat.nvim.command('ClaudeChat create it [scenario:write]');
@@ -73,14 +74,14 @@ describe('the host survives its own errors', () => {
     await waitFor(() => refusals() >= before + 2, { timeout: 10_000, message: 'two more refused updates' });
     await typeKeys(chat, 'z'); // the key the mapping waits for
     await chat.waitIdle();
-    const lines = await chat.waitForLine('Created hello.txt.');
+    const lines = await chat.waitForLine(DENIED);
     expect(lines).toEqual([
       '▌ You #1', 'create it [scenario:write]', '',
       'I will create the file.', '',
-      ...lines.slice(5, lines.indexOf('Created hello.txt.')),
-      'Created hello.txt.', '',
+      ...lines.slice(5, lines.indexOf(DENIED)),
+      DENIED, '',
     ]);
-    const tool = lines.slice(5, lines.indexOf('Created hello.txt.'));
+    const tool = lines.slice(5, lines.indexOf(DENIED));
     expect(tool[0]).toMatch(/^✗ Write hello\.txt/);
     expect(tool.at(-1)).toBe('');
     expect(lines.filter((l) => /Allow Write\?|\[a\] allow once|accept every edit|^  \+ line/.test(l))).toEqual([]);

@@ -10,6 +10,8 @@ const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
 /** The demo's `fix-error`: the line its Edit adds after greet.ts's last line, which the demo's linter flags. */
 export const FIX_ERROR_LINE = "const unused: number = 'x';";
 const GREET_LAST = "console.log(greet('Neovim'));";
+/** The last words of a script whose Write was denied (or failed): what the model says when nothing was written. */
+export const WRITE_DENIED = 'Nothing was written: you denied the Write.';
 
 export const scenarios: Record<string, Scenario> = {
   // The first line is the one the tests wait for; the second says where a user of the demo finds the names.
@@ -30,12 +32,13 @@ export const scenarios: Record<string, Scenario> = {
   // Unicode that straddles chunk boundaries: CJK, emoji (surrogate pairs) and combining marks.
   unicode: () => [{ chunkSize: 1, blocks: [{ type: 'text', text: 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done' }] }],
 
-  write: ({ cwd }) => [
+  // Its last words follow the Write's result: a denied (or failed) Write wrote nothing, and the demo says so.
+  write: ({ cwd, refused }) => [
     { blocks: [
       { type: 'text', text: 'I will create the file.' },
       { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'line one\nline two\nline three\n' } },
     ] },
-    done('Created hello.txt.'),
+    done(refused ? WRITE_DENIED : 'Created hello.txt.'),
   ],
 
   edit: ({ cwd }) => [
@@ -184,7 +187,7 @@ export const scenarios: Record<string, Scenario> = {
       ...write,
       { blocks: [{ type: 'tool_use', name: 'ExitPlanMode', input: { plan } }] },
       { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } }] },
-      done(refused ? 'Nothing was written: you denied the Write.' : 'Wrote hello.txt as planned.'),
+      done(refused ? WRITE_DENIED : 'Wrote hello.txt as planned.'),
     ];
   },
 
