@@ -76,4 +76,52 @@ describe('bad arguments from a script are refused and change nothing', () => {
     expect(await ids()).toEqual(['1']);
     expect((await chat.notices()).filter((n) => /resume must be/.test(n.msg))).toHaveLength(1);
   });
+
+  /** start(`call`) refused: one ERROR notice naming the argument; sessions() lists session 1 alone and
+   *  status() reads as it did before. */
+  async function refusedStart(c: FaultChat, call: string, said: RegExp) {
+    const before = (await c.notices()).length;
+    const status = () => c.lua<string>(`return require('claude').status()`);
+    const line = await status();
+    const ids = () => c.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, require('claude').sessions())`);
+    await c.lua(`require('claude').start(${call})`);
+    const notice = await c.waitForNotice(said);
+    expect(notice.level, call).toBe(4); // vim.log.levels.ERROR
+    await waitFor(async () => (await ids()).join() === '1' && await status() === line,
+      { timeout: 5000, message: `start(${call}): session 1 alone, its status as before` });
+    expect((await c.notices()).slice(before).map((n) => n.msg), call).toEqual([notice.msg]);
+  }
+
+  it('start() with an id that is no session name, or an origin that is no table: said once, nothing made', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.waitIdle();
+    await chat.lua(`require('claude').close()`);
+    const clis = cliPids(chat);
+    const badId = (got: string) =>
+      new RegExp(`^claude-chat: start\\(\\): id must be a session's name.* or nil \\(got ${got}\\)$`);
+    await refusedStart(chat, `''`, badId(`""`));
+    await refusedStart(chat, `true`, badId('true'));
+    await refusedStart(chat, `{ '2' }`, badId(`\\{ "2" \\}`));
+    const badOrigin = (got: string) =>
+      new RegExp(`^claude-chat: start\\(\\): origin must be a table \\{ resume = .* \\} or nil \\(got ${got}\\)$`);
+    await refusedStart(chat, `'2', 'abc'`, badOrigin(`"abc"`));
+    await refusedStart(chat, `'2', 42`, badOrigin('42'));
+    await refusedStart(chat, `'2', { fork_at = 'f00' }`,
+      /^claude-chat: start\(\): fork_at needs resume, the session it forks$/);
+    // A live session goes on as it was: the host would drop the origin without a word.
+    await refusedStart(chat, `'1', { resume = 'abc' }`,
+      /^claude-chat: start\(\): session 1 already runs: origin \(resume, fork_at\) is for a new session$/);
+    // The host's decoder says what is wrong with origin's fields.
+    await refusedStart(chat, `'2', { resume = 'abc', fork_at = 42 }`,
+      /^claude-chat: open: fork_at must be a non-empty string or nil \(got 42\)$/);
+    await refusedStart(chat, `'2', { resume = {} }`, /^claude-chat: open: resume must be a non-empty string or nil/);
+    // Session 1 goes on, its CLI alone, and the next prompt goes to it.
+    await chat.send('again [scenario:text]');
+    await chat.nvim.command('ClaudeChat');
+    await chat.waitForLine('▌ You #2');
+    await chat.waitIdle();
+    expect(cliPids(chat)).toEqual(clis);
+  });
 });

@@ -43,9 +43,38 @@ function M.id()
   return view.current_id() or view.new_id()
 end
 
+--- What is wrong with start()'s arguments as this side uses them (nil: nothing): `id` keys the session's
+--- record, made before the host hears, and `origin` is read here. The host's decoder (src/host/methods.ts)
+--- says what is wrong with origin's fields, and a session it refused to open is dropped (sessions.unmade).
+local function bad_arguments(id, origin)
+  if id ~= nil and (type(id) ~= 'string' or id == '') then
+    return ("id must be a session's name, a string such as '2', or nil (got %s)"):format(vim.inspect(id))
+  end
+  if origin == nil then
+    return nil
+  end
+  if type(origin) ~= 'table' then
+    return ('origin must be a table { resume = session id, fork_at = message uuid } or nil (got %s)')
+      :format(vim.inspect(origin))
+  end
+  if origin.fork_at ~= nil and origin.resume == nil then
+    return 'fork_at needs resume, the session it forks'
+  end
+  -- The host would go on with the live session and drop the origin without a word.
+  if view.sessions[id or M.id()] then
+    return ('session %s already runs: origin (resume, fork_at) is for a new session'):format(id or M.id())
+  end
+end
+
 --- Starts the host and session `id`'s CLI (in the background) without opening windows. `origin`: a
 --- recorded session it goes on with ({ resume = id, fork_at = message uuid }), for a new session.
+--- Arguments of the wrong shape are said (ERROR) and start nothing: false.
 function M.start(id, origin)
+  local bad = bad_arguments(id, origin)
+  if bad then
+    notify('start(): ' .. bad, vim.log.levels.ERROR)
+    return false
+  end
   id = id or M.id()
   view.state(id)
   if origin and origin.resume and not origin.fork_at then
