@@ -9,8 +9,11 @@ import { claudeBin } from '../test/support/claude-env';
 import { waitFor } from '../test/support/wait';
 import { BUDGET, FRAME_MS } from './options';
 import { Pane } from './pane';
-import type { PeerKind } from './peer';
+import type { PeerKind as AnyKind } from './peer';
 import { ROOT } from './root';
+
+/** Start is the plugin's and the TUI's: the floor starts nothing. */
+type PeerKind = Exclude<AnyKind, 'floor'>;
 
 export type StartKind = 'cold' | 'warm';
 export const START_KINDS: StartKind[] = ['cold', 'warm'];

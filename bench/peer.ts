@@ -17,10 +17,12 @@ import { BUDGET, FRAME_MS } from './options';
 import { ROOT } from './root';
 import { cpuMsOf } from './timing';
 
-export type PeerKind = 'plugin' | 'tui';
+/** 'floor': Neovim alone, no plugin and no syntax, writing the same text into a window like the chat's at the
+ *  plugin's frame rate: what showing the stream costs Neovim itself, whatever a plugin does. */
+export type PeerKind = 'plugin' | 'tui' | 'floor';
 export type PeerPace = 'model' | 'flood';
 export const PEER_PACES: PeerPace[] = ['model', 'flood'];
-export const PEER_KINDS: PeerKind[] = ['plugin', 'tui'];
+export const PEER_KINDS: PeerKind[] = ['plugin', 'tui', 'floor'];
 
 /** One run: CPU and first text from a run without the probe, latency (µs) from a run with it; or why it
  *  could not run. */
@@ -38,8 +40,11 @@ const body = (kb: number) => {
   return `${START} ${part.repeat(Math.ceil((kb * 1000) / part.length))}${END}\n`;
 };
 /** A model's pace: 30 characters about 60 times a second for about 10 s; the flood: 200 KB at once. */
+const MODEL_TEXT = body(18);
+/** How long the model takes to write it, not counting the API's own time. */
+const MODEL_MS = Math.ceil(MODEL_TEXT.length / 30) * 16;
 const SCENARIOS: Record<string, Scenario> = {
-  'peer-model': () => [{ chunkSize: 30, delayMs: 16, blocks: [{ type: 'text', text: body(18) }] }],
+  'peer-model': () => [{ chunkSize: 30, delayMs: 16, blocks: [{ type: 'text', text: MODEL_TEXT }] }],
   'peer-flood': () => [{ chunkSize: 25, delayMs: 0, blocks: [{ type: 'text', text: body(200) }] }],
 };
 const IDLE_MS = 1500;
@@ -52,18 +57,50 @@ require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envL
   log_file = false, frame_ms = ${FRAME_MS}, render_budget = ${BUDGET} })`
     // Opened once the UI is there, as a user would: a terminal opened by the init of Neovim 0.10 takes no
     // input (nvim_chan_send: "Can't send data to closed stream").
-    : `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
+    : kind === 'tui' ? `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
   vim.cmd('vsplit | wincmd l | vertical resize 80')
   vim.fn.termopen({ ${JSON.stringify(claudeBin())} }, { env = ${envLua} })
-end })`;
+end })`
+    : FLOOR_INIT;
 }
+
+/** The floor's editor: a scratch buffer in an 80-column right split with the transcript window's options
+ *  (lua/claude/wins.lua) and its light status line, left as the current window. _G.peer_floor(text, chan)
+ *  writes `text` in equal parts every FRAME_MS over MODEL_MS, each part appended to the last line and the
+ *  cursor put at the end, as a window following the end must; that is all a frame of it does. */
+const FLOOR_INIT = `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
+  vim.cmd('vsplit | wincmd l | vertical resize 80 | enew')
+  local buf, win = vim.api.nvim_get_current_buf(), vim.api.nvim_get_current_win()
+  vim.bo[buf].buftype = 'nofile'
+  _G.peer_floor_buf = buf
+  for name, value in pairs({ wrap = true, linebreak = true, number = false, relativenumber = false,
+      signcolumn = 'no', foldcolumn = '0', spell = false, list = false, breakindent = true,
+      breakindentopt = 'list:2,min:12', smoothscroll = true, conceallevel = 2,
+      statusline = '%<%f %h%w%m%r %=%-14.(%l,%c%V%) %P' }) do
+    vim.wo[win][0][name] = value
+  end
+  vim.cmd('wincmd h')
+  _G.peer_floor = function(text)
+    local per, pos = math.ceil(#text / (${MODEL_MS} / ${FRAME_MS})), 1
+    local timer = vim.uv.new_timer()
+    timer:start(0, ${FRAME_MS}, vim.schedule_wrap(function()
+      if pos > #text then return timer:close() end
+      local part = text:sub(pos, pos + per - 1)
+      pos = pos + per
+      local n = vim.api.nvim_buf_line_count(buf)
+      local last = vim.api.nvim_buf_get_lines(buf, n - 1, n, false)[1]
+      vim.api.nvim_buf_set_lines(buf, n - 1, n, false, vim.split(last .. part, '\\n', { plain = true }))
+      vim.api.nvim_win_set_cursor(win, { vim.api.nvim_buf_line_count(buf), 0 })
+    end))
+  end
+end })`;
 
 interface Measured {
   cpuMs: number; streamMs: number; firstTextMs: number | null; updatesPerSec: number | null; idle: number[];
   streaming: number[];
 }
 
-/** One Neovim in tmux showing the plugin's chat or the TUI in a terminal, streaming one reply. */
+/** One Neovim in tmux showing the plugin's chat, the TUI in a terminal or the floor, streaming one reply. */
 async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Promise<Measured> {
   const pane = new Pane(`claude-peer-${process.pid}-${kind}-${pace}`);
   let probe: Probe | null = null;
@@ -73,12 +110,13 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const panePid = pane.pid;
     const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
     const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
+      : kind === 'floor' ? '(_G.peer_floor_buf or -1)'
       : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
     // The socket is there before the plugins are loaded: a command sent at once can come before :ClaudeChat is.
     await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null,
       { timeout: 30_000, interval: 50, message: 'the editor' });
     if (kind === 'plugin') await client.command('ClaudeChat');
-    else await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')), { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
+    else if (kind === 'tui') await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')), { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
     await waitFor(async () => (await lua<number>(`return ${bufExpr}`)) > 0, { timeout: 60_000, interval: 50, message: 'the buffer' });
     // The first text and the end of the reply, stamped as they reach the buffer; the end is also sent to
     // this client, which therefore need not poll (its requests would cost both editors CPU).
@@ -116,6 +154,7 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const t0 = performance.now();
     const prompt = `write it [scenario:peer-${pace}]`;
     if (kind === 'plugin') await client.command(`ClaudeChat ${prompt}`);
+    else if (kind === 'floor') await lua('_G.peer_floor(...)', [MODEL_TEXT]);
     else {
       // A TUI that has exited cannot take the prompt, and says why on its last lines.
       const gone = await lua<string | null>(`
@@ -150,7 +189,8 @@ export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Pr
   const out: PeerRun[] = [];
   for (let r = 0; r < runs; r++) {
     for (const pace of paces) {
-      for (const kind of PEER_KINDS) {
+      // The floor is the model pace's: a flood's frames are the plugin's budget's, not a rate to copy.
+      for (const kind of PEER_KINDS.filter((k) => k !== 'floor' || pace === 'model')) {
         try {
           const cpu = await measure(kind, pace, false);
           const lat = await measure(kind, pace, true);
@@ -160,7 +200,7 @@ export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Pr
           });
         } catch (err) {
           // The TUI is not this project's: when it cannot run here, the plugin's figures still count.
-          if (kind === 'plugin') throw err;
+          if (kind !== 'tui') throw err;
           out.push({ kind, pace, failed: err instanceof Error ? err.message : String(err) });
         }
       }
