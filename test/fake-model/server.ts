@@ -229,8 +229,12 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       return;
     }
     ctx.planFile = PLAN_FILE.exec(raw)?.[0] ?? null;
-    ctx.refused = !!last && Array.isArray(last.content)
-      && last.content.some((b) => b.type === 'tool_result' && b.is_error === true);
+    // The tool's result is in the messages since the model's last reply, not always the last one: the CLI can
+    // add one of its own after it (a reminder that the task tools went unused, in a session's later turns).
+    const since: ApiMessage[] = [];
+    for (let i = messages.length - 1; i >= 0 && messages[i].role !== 'assistant'; i--) since.push(messages[i]);
+    ctx.refused = since.some((m) => Array.isArray(m.content)
+      && m.content.some((b) => b.type === 'tool_result' && b.is_error === true));
     const { name, step } = locateTurn(messages);
     // A sub-agent that ran in the background reported back (the CLI's <task-notification>, its own turn):
     // say what it found, as a model would, rather than the untagged prompt's greeting.
