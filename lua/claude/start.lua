@@ -44,7 +44,7 @@ function M.id()
 end
 
 --- A session as a public function's argument `name` got it (the id start() takes, ask()'s opts.session, ...):
---- its name as the records key it (a non-empty string, or a number as its string: 2 is session '2'), or nil
+--- its name as the records key it (a non-empty string, or a whole number as its string: 2 is '2'), or nil
 --- for none. Anything else would make a session named after it ("table: 0x..."): then nil and what is wrong,
 --- for the caller to say (naming itself) before it makes or sends anything.
 ---@return string? id, string? bad
