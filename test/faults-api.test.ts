@@ -77,20 +77,22 @@ describe('bad arguments from a script are refused and change nothing', () => {
     expect((await chat.notices()).filter((n) => /resume must be/.test(n.msg))).toHaveLength(1);
   });
 
-  /** start(`call`) refused: one ERROR notice naming the argument; sessions() lists session 1 alone and
-   *  status() reads as it did before. */
-  async function refusedStart(c: FaultChat, call: string, said: RegExp) {
+  /** The Lua `call` refused: one ERROR notice naming the function and argument; sessions() lists session 1
+   *  alone and status() reads as it did before. */
+  async function refused(c: FaultChat, call: string, said: RegExp) {
     const before = (await c.notices()).length;
     const status = () => c.lua<string>(`return require('claude').status()`);
     const line = await status();
     const ids = () => c.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, require('claude').sessions())`);
-    await c.lua(`require('claude').start(${call})`);
+    await c.lua(call);
     const notice = await c.waitForNotice(said);
     expect(notice.level, call).toBe(4); // vim.log.levels.ERROR
     await waitFor(async () => (await ids()).join() === '1' && await status() === line,
-      { timeout: 5000, message: `start(${call}): session 1 alone, its status as before` });
+      { timeout: 5000, message: `${call}: session 1 alone, its status as before` });
     expect((await c.notices()).slice(before).map((n) => n.msg), call).toEqual([notice.msg]);
   }
+  const refusedStart = (c: FaultChat, args: string, said: RegExp) =>
+    refused(c, `require('claude').start(${args})`, said);
 
   it('start() with an id that is no session name, or an origin that is no table: said once, nothing made', async () => {
     chat = await startFaultChat();
@@ -100,7 +102,7 @@ describe('bad arguments from a script are refused and change nothing', () => {
     await chat.lua(`require('claude').close()`);
     const clis = cliPids(chat);
     const badId = (got: string) =>
-      new RegExp(`^claude-chat: start\\(\\): id must be a session's name.* or nil \\(got ${got}\\)$`);
+      new RegExp(`^claude-chat: start\\(\\): id must be a session: .* or nil \\(got ${got}\\)$`);
     await refusedStart(chat, `''`, badId(`""`));
     await refusedStart(chat, `true`, badId('true'));
     await refusedStart(chat, `{ '2' }`, badId(`\\{ "2" \\}`));
@@ -123,5 +125,46 @@ describe('bad arguments from a script are refused and change nothing', () => {
     await chat.waitForLine('▌ You #2');
     await chat.waitIdle();
     expect(cliPids(chat)).toEqual(clis);
+  });
+
+  it('a session that is none (a table, a boolean, a function) for ask(), run(), open(), the sessions\' and resume\'s '
+    + 'functions: said once, nothing made or sent; the session goes on', async () => {
+    chat = await startFaultChat();
+    await chat.nvim.command('ClaudeChat first [scenario:text]');
+    await chat.waitForLine('Done.');
+    await chat.waitIdle();
+    await chat.lua(`require('claude').close()`);
+    const clis = cliPids(chat);
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    /** What `call` says of its argument `arg` that is no session, vim.inspect() giving `got`. */
+    const none = (call: string, arg: string, got: string) => new RegExp(`^claude-chat: ${literal(call)}: ${arg} `
+      + `must be a session: a non-empty string or a whole number .* or nil \\(got ${literal(got)}\\)$`);
+    const api = `require('claude')`;
+    await refused(chat, `${api}.ask('bad one [scenario:text]', { session = {} })`, none('ask()', 'opts.session', '{}'));
+    await refused(chat, `${api}.ask('bad two [scenario:text]', { session = true })`,
+      none('ask()', 'opts.session', 'true'));
+    await refused(chat, `${api}.ask('bad three [scenario:text]', { session = print })`,
+      none('ask()', 'opts.session', '<function 1>'));
+    await refused(chat, `${api}.ask('bad four [scenario:text]', { session = 0.5 })`,
+      none('ask()', 'opts.session', '0.5'));
+    await refused(chat, `${api}.run{ prompt = 'bad run [scenario:text]', session = { 1 } }`,
+      none('run()', 'session', '{ 1 }'));
+    await refused(chat, `${api}.open(false)`, none('open()', 'id', 'false'));
+    await refused(chat, `${api}.start('')`, none('start()', 'id', '""'));
+    await refused(chat, `require('claude.sessions').show({})`, none('show()', 'id', '{}'));
+    await refused(chat, `require('claude.sessions').close(true)`, none('close()', 'id', 'true'));
+    await refused(chat, `require('claude.sessions').rename({ '1' }, 'x')`, none('rename()', 'id', '{ "1" }'));
+    await refused(chat, `${api}.resume({})`, none('resume()', 'id', '{}'));
+    expect(asked(chat, 'bad ')).toEqual([]);
+    expect(cliPids(chat)).toEqual(clis);
+    // A number is that session's name: session 1 takes the next prompt, its CLI alone.
+    await chat.lua(`${api}.ask('again [scenario:text]', { session = 1 })`);
+    await chat.nvim.command('ClaudeChat');
+    await chat.waitForLine('▌ You #2');
+    await chat.waitIdle();
+    expect(asked(chat, 'again').length).toBeGreaterThan(0);
+    expect(cliPids(chat)).toEqual(clis);
+    expect(await chat.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, ${api}.sessions())`))
+      .toEqual(['1']);
   });
 });

@@ -45,7 +45,7 @@ M.send = start.send
 --- The scripting API: sends `prompt` to a session (`opts.session`, default the current one; a selection
 --- as `opts.context`) and calls `on_done(turn)` when its turn is done, with what User ClaudeTurnDone
 --- carries ({ session, turn, prompt, files, hunks, cost_usd, context_pct }). The chat need not be open.
---- Returns false (after saying why) when it cannot be sent.
+--- Returns false (after saying why) when it cannot be sent: an `opts.session` that is no session, too.
 function M.ask(prompt, opts, on_done)
   if type(opts) == 'function' then
     opts, on_done = nil, opts
@@ -55,7 +55,11 @@ function M.ask(prompt, opts, on_done)
     notify('ask(): the prompt is empty', vim.log.levels.WARN)
     return false
   end
-  local id = opts.session and tostring(opts.session) or session_id()
+  local id = start.named(opts.session, 'ask()', 'opts.session')
+  if id == false then
+    return false
+  end
+  id = id or session_id()
   if not M.start(id) then
     return false
   end

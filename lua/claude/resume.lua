@@ -3,6 +3,7 @@
 local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
 local sessions = require('claude.sessions')
+local start = require('claude.start')
 
 local M = {}
 
@@ -22,8 +23,16 @@ function M.complete(lead)
 end
 
 --- :ClaudeResume [id]: picks a past session of this directory and resumes it. What completion put after
---- the id (its title) is ignored.
+--- the id (its title) is ignored; an id that is none (start.session_arg) is said (ERROR) and resumes nothing.
 function M.pick(id)
+  -- The command's empty argument asks for the picker, as no argument from a script does.
+  if id == '' then
+    id = nil
+  end
+  id = start.named(id, 'resume()', 'id')
+  if id == false then
+    return false
+  end
   id = id and id:match('^%s*(%S+)')
   if id then
     return sessions.resume(id)

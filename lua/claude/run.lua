@@ -48,6 +48,10 @@ local function bad_options(opts)
   if opts.on_done ~= nil and not vim.is_callable(opts.on_done) then
     return 'run(): on_done must be a function'
   end
+  local _, bad = start.session_arg(opts.session, 'session')
+  if bad then
+    return 'run(): ' .. bad
+  end
 end
 
 --- The turn's report (turns.lua) and the host's account of the run as the result's status, hunks, denials.
@@ -83,7 +87,7 @@ function M.run(opts)
     finish(result, on_done)
     return false
   end
-  local id = opts.session and tostring(opts.session) or start.id()
+  local id = start.session_arg(opts.session, 'session') or start.id()
   result.session = id
   local timeout = opts.timeout or config.options.run.timeout
   local allow = opts.allow or config.options.run.allow

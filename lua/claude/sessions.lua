@@ -72,6 +72,10 @@ end
 
 --- Shows live session `id` in the chat (opening it if needed).
 function M.show(id)
+  id = start.named(id, 'show()', 'id')
+  if id == false then
+    return false
+  end
   if not view.sessions[id] then
     notify(('no session %s'):format(tostring(id)), vim.log.levels.WARN)
     return false
@@ -116,6 +120,10 @@ end
 --- Ends session `id`: its CLI stops (a running turn is interrupted first); its buffers go. A chat that
 --- showed it shows another live session, or closes when none is left.
 function M.close(id)
+  id = start.named(id, 'close()', 'id')
+  if id == false then
+    return false
+  end
   if not view.sessions[id] then
     return false
   end
@@ -143,6 +151,10 @@ end
 
 --- Names session `id` (the CLI records the name where it can).
 function M.rename(id, title)
+  id = start.named(id, 'rename()', 'id')
+  if id == false then
+    return false
+  end
   local st = view.sessions[id]
   local name = type(title) == 'string' and vim.trim((title:gsub('%s+', ' '))) or ''
   if not st or name == '' then

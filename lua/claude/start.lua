@@ -43,13 +43,39 @@ function M.id()
   return view.current_id() or view.new_id()
 end
 
---- What is wrong with start()'s arguments as this side uses them (nil: nothing): `id` keys the session's
---- record, made before the host hears, and `origin` is read here. The host's decoder (src/host/methods.ts)
---- says what is wrong with origin's fields, and a session it refused to open is dropped (sessions.unmade).
-local function bad_arguments(id, origin)
-  if id ~= nil and (type(id) ~= 'string' or id == '') then
-    return ("id must be a session's name, a string such as '2', or nil (got %s)"):format(vim.inspect(id))
+--- A session as a public function's argument `name` got it (the id start() takes, ask()'s opts.session, ...):
+--- its name as the records key it (a non-empty string, or a whole number as its string: 2 is '2'), or nil
+--- for none. Anything else would make a session named after it ("table: 0x..."): then nil and what is wrong,
+--- for the caller to say (naming itself) before it makes or sends anything.
+---@return string? id, string? bad
+function M.session_arg(value, name)
+  if value == nil or (type(value) == 'string' and value ~= '') then
+    return value, nil
   end
+  -- A whole number: tostring() of any other (0.5, nan, 1e300) is no name anyone would type.
+  if type(value) == 'number' and value % 1 == 0 and math.abs(value) < 2 ^ 53 then
+    return ('%d'):format(value), nil
+  end
+  return nil, ('%s must be a session: a non-empty string or a whole number such as 2, or nil (got %s)')
+    :format(name, vim.inspect(value))
+end
+
+--- session_arg() for public function `call` (e.g. 'ask()'): what is wrong is said (ERROR), naming `call` and
+--- `name`; then false, for the caller to return at once.
+---@return string|false|nil
+function M.named(value, call, name)
+  local id, bad = M.session_arg(value, name)
+  if bad then
+    notify(('%s: %s'):format(call, bad), vim.log.levels.ERROR)
+    return false
+  end
+  return id
+end
+
+--- What is wrong with start()'s origin as this side uses it (nil: nothing): it is read here, for session `id`
+--- (nil: the current one). The host's decoder (src/host/methods.ts) says what is wrong with origin's fields,
+--- and a session it refused to open is dropped (sessions.unmade).
+local function bad_origin(id, origin)
   if origin == nil then
     return nil
   end
@@ -70,7 +96,10 @@ end
 --- recorded session it goes on with ({ resume = id, fork_at = message uuid }), for a new session.
 --- Arguments of the wrong shape are said (ERROR) and start nothing: false.
 function M.start(id, origin)
-  local bad = bad_arguments(id, origin)
+  local bad
+  -- `id` keys the session's record, made before the host hears.
+  id, bad = M.session_arg(id, 'id')
+  bad = bad or bad_origin(id, origin)
   if bad then
     notify('start(): ' .. bad, vim.log.levels.ERROR)
     return false
@@ -85,8 +114,13 @@ function M.start(id, origin)
   return host.notify('open', vim.tbl_extend('force', host_config(id), origin or {}))
 end
 
---- Opens the chat split showing session `id` (default: the current one) and focuses the prompt.
+--- Opens the chat split showing session `id` (default: the current one) and focuses the prompt. An `id`
+--- that is no session (start.session_arg) is said (ERROR) and opens nothing: false.
 function M.open(id)
+  id = M.named(id, 'open()', 'id')
+  if id == false then
+    return false
+  end
   id = id or M.id()
   if not M.start(id) then
     return false
