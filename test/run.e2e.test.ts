@@ -12,6 +12,7 @@ import { startFakeModel } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { claudeSetup, makeWorkspace } from './support/claude-env';
 import { nvimBin, reapTagged, ROOT, TAG_VAR } from './support/nvim';
+import { attachScreen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -103,6 +104,7 @@ describe('require("claude").run{}', () => {
   it('a CLI that cannot start: the run ends at once (status 1, not at its timeout); its prompt is not sent later',
     async () => {
       chat = await startChat({ scenarios: runScenarios, setup: { command: '/nonexistent/claude' } });
+      const screen = await attachScreen(chat, 80, 24);
       const started = Date.now();
       await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
       const result = await runResult(chat, 30_000);
@@ -110,6 +112,11 @@ describe('require("claude").run{}', () => {
       expect(result).toMatchObject({ status: 1, message: 'claude stopped before the run began (see the transcript)' });
       await chat.waitForLine('✗ Unattended run ended, status 1: claude stopped before the run began (see the transcript)');
       expect((await chat.status()).queued).toBe(0);
+      // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
+      const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
+      expect(text).not.toContain('Error in User Autocommands');
+      expect(text).not.toContain('Press ENTER');
+      await screen.detach();
     });
 
   it('a run while a turn runs is refused at once (status 1), not queued behind it', async () => {

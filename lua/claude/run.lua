@@ -132,7 +132,11 @@ function M.run(opts)
         done = true
         timer:stop()
         settle(result, { hunks = {}, cost_usd = 0 }, account)
-        notify('run ' .. result.message, vim.log.levels.ERROR)
+        -- Said after this autocommand: an error said inside it comes as "Error in User Autocommands for
+        -- ClaudeChatStatus" on a second line, and asks for ENTER.
+        vim.schedule(function()
+          notify('run ended: ' .. result.message, vim.log.levels.ERROR)
+        end)
         finish(result, on_done)
         return true
       end
@@ -146,7 +150,7 @@ function M.run(opts)
     done = true
     host.notify('interrupt', { session = id })
     result.message = ('timed out after %d s'):format(timeout)
-    notify('run ' .. result.message, vim.log.levels.ERROR)
+    notify('run ended: ' .. result.message, vim.log.levels.ERROR)
     finish(result, on_done)
   end, (timeout + BACKSTOP_S) * 1000)
   return true
