@@ -72,7 +72,7 @@ describe(':ClaudeBlame', () => {
         table.insert(items, { vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t'), it.lnum, it.text })
       end
       return { title = l.title, items = items }`);
-    expect(qf.title).toBe('Claude blame: the lines Claude wrote, by turn');
+    expect(qf.title).toBe('Claude blame: lines by turn');
     expect(qf.items).toEqual([
       ['app.ts', 3, '#1 · first change [scenario:blame-one]: const a = 2;'],
       ['notes.md', 1, '#1 · first change [scenario:blame-one]: # Notes'],
@@ -132,4 +132,44 @@ describe(':ClaudeBlame', () => {
     await c.nvim.command('ClaudeBlame');
     await marksAre(c, [[2, 1], [6, 2], [7, 2], [10, 1]]);
   });
+
+  it(':ClaudeBlame! goes at the end of the quickfix history, replaces its own list, and opens as high as its items',
+    async () => {
+      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios, setup: { permission_mode: 'acceptEdits' } });
+      const c = chat;
+      const history = () => c.lua<{ titles: string[]; current: number; height: number; chistory: string }>(`
+        local titles = {}
+        for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
+          titles[nr] = vim.fn.getqflist({ nr = nr, title = 1 }).title
+        end
+        local win = vim.fn.getqflist({ winid = 0 }).winid
+        return { titles = titles, current = vim.fn.getqflist({ nr = 0 }).nr,
+          height = win ~= 0 and vim.api.nvim_win_get_height(win) or 0, chistory = vim.fn.execute('chistory') }`);
+      const blameTitle = 'Claude blame: lines by turn';
+      await c.nvim.command('edit app.ts');
+      await c.nvim.command('ClaudeChat second change [scenario:blame-two]');
+      await c.waitForLine('Turn two done.');
+      await waitFor(async () => (await history()).titles.length === 2 || null, { message: "the turn's hunk list" });
+      // The one changed file: its window one row high.
+      await c.nvim.command('ClaudeChanges');
+      expect((await history()).height).toBe(1);
+      // The blame list (two lines) after the turn's hunk list, which stays; the open window grows to it.
+      await c.nvim.command('ClaudeBlame!');
+      let h = await history();
+      // (Titles cut to fit :chistory's line.)
+      const kinds = (titles: string[]) => titles.map((t) => t.replace(/:.*/, ''));
+      expect(kinds(h.titles)).toEqual(['Claude', 'Claude #1', 'Claude blame']);
+      expect(h.titles[2]).toBe(blameTitle);
+      expect([h.current, h.height]).toEqual([3, 2]);
+      // A second turn's hunk list goes after it; a second :ClaudeBlame! replaces the first in place.
+      await c.nvim.command('ClaudeChat first change [scenario:blame-one]');
+      await c.waitForLine('Turn one done.');
+      await waitFor(async () => (await history()).titles.length === 4 || null, { message: "the second turn's list" });
+      await c.nvim.command('ClaudeBlame!');
+      h = await history();
+      expect(kinds(h.titles)).toEqual(['Claude', 'Claude #1', 'Claude blame', 'Claude #2']);
+      expect([h.current, h.height]).toEqual([3, 5]);
+      expect(h.chistory).toContain('Claude #1');
+      expect(h.chistory).toContain('Claude #2');
+    });
 });

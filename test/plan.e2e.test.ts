@@ -1,6 +1,8 @@
 // Plans as documents (issue 33 C): a plan to approve opens, by the review key or :ClaudePlan, in a markdown
 // buffer of its own; :w approves it as edited (Claude gets the edited text, without the `>>` comment lines),
 // the deny key there sends the comments back with their lines, :q leaves it waiting. Real CLI, fake model.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notifiedBy, startChat, type ChatFixture } from './support/chat';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
@@ -95,6 +97,29 @@ describe('a plan as a document', () => {
     await inPlan(chat);
     expect((await here(chat)).winbar).toContain('Plan · sent back to planning');
     expect((await here(chat)).ma).toBe(false);
+  });
+
+  it("the plan file the CLI has Claude write in its own directory is no change: not listed, not counted", async () => {
+    chat = await planWaiting();
+    const c = chat;
+    const changes = () => c.lua<{ count: number; files: string[] }>(`
+      local files = {}
+      for _, it in ipairs(vim.fn.getqflist({ nr = '$', items = 1 }).items) do
+        table.insert(files, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t'))
+      end
+      return { count = require('claude').sessions()[1].changed_files, files = files }`);
+    // The CLI's plan file is on disk (2.1.3xx names it to the model), under its HOME's .claude.
+    const plans = path.join(c.ws.home, '.claude', 'plans');
+    expect(fs.readdirSync(plans).filter((f) => f.endsWith('.md'))).toHaveLength(1);
+    expect(await changes()).toEqual({ count: 0, files: [] });
+    expect(await notifiedBy(c, 'ClaudeChanges')).toEqual(['claude-chat: Claude has not changed any file yet']);
+    // Approved, Claude writes the project's file: that one is the change.
+    await c.nvim.command('ClaudeApprove');
+    await c.waitForLine('  Allow Write?', 30_000);
+    await c.nvim.command('ClaudeApprove');
+    await c.waitForLine('Wrote hello.txt as planned.', 30_000);
+    await waitFor(async () => (await changes()).count === 1 || null, { message: 'one changed file' });
+    expect(await changes()).toEqual({ count: 1, files: ['hello.txt'] });
   });
 
   it(':w on the plan as Claude wrote it approves it as the allow key does: nothing says it was edited', async () => {

@@ -79,6 +79,19 @@ describe('changed files', () => {
     editTurn(s, 'Edit', { file_path: '/p/n.txt' }, { filePath: '/p/n.txt', structuredPatch: [{ oldStart: 2, newStart: 2, lines: ['-b', '+B'] }] });
     expect(s.changedFiles.get('/p/n.txt')).toEqual({ path: '/p/n.txt', additions: 3, deletions: 1, firstLine: 1, edits: 2 });
   });
+
+  it("leaves out files in the CLI's own directory (its plan file): neither a changed file nor the turn's", () => {
+    const s = new Session(PROJECT, null, '/home/u/.claude');
+    s.markSent(s.addUser('plan it'));
+    const plan = '/home/u/.claude/plans/note-from-the-editor.md';
+    editTurn(s, 'Write', { file_path: plan, content: '# Plan' },
+      { type: 'create', filePath: plan, content: '# Plan', structuredPatch: [], originalFile: null });
+    // A sibling directory whose name starts the same is no part of it.
+    editTurn(s, 'Write', { file_path: '/home/u/.claude-notes/n.md', content: 'n' },
+      { type: 'create', filePath: '/home/u/.claude-notes/n.md', content: 'n', structuredPatch: [], originalFile: null });
+    expect([...s.changedFiles.keys()]).toEqual(['/home/u/.claude-notes/n.md']);
+    expect(s.turns.flatMap((t) => [...t.files.keys()])).toEqual(['/home/u/.claude-notes/n.md']);
+  });
 });
 
 describe('messages without a transcript entry', () => {

@@ -6,6 +6,7 @@ local config = require('claude.config')
 local float = require('claude.float')
 local host = require('claude.host')
 local notify = require('claude.notify').say
+local own_list = require('claude.notify').own_list
 local sessions = require('claude.sessions')
 local transcript = require('claude.transcript')
 local view = require('claude.view')
@@ -289,12 +290,11 @@ function M.list()
     end
     return a.lnum < b.lnum
   end)
-  vim.fn.setqflist({}, ' ', { title = 'Claude blame: the lines Claude wrote, by turn', items = items })
+  M.list_id = own_list(M.list_id, { title = 'Claude blame: lines by turn', items = items })
   if #items == 0 then
-    notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')
-    return
+    return notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')
   end
-  vim.cmd('botright copen')
+  wins.open_quickfix(#items)
 end
 
 return M

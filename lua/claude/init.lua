@@ -186,15 +186,7 @@ function M.changes()
   if list.nr ~= current then
     vim.cmd(('silent %dchistory'):format(list.nr))
   end
-  -- Across the bottom of the editor (under the chat's column it would squeeze the transcript), no higher
-  -- than the list needs: the rows it takes come from the transcript, the prompt window keeps its height.
-  -- One already open elsewhere (the chat was opened beside it) moves there.
-  local height = math.max(1, math.min(10, list.size))
-  local open = wins.quickfix_win()
-  if open then
-    wins.to_bottom(open, height)
-  end
-  vim.cmd(('botright copen %d'):format(height))
+  wins.open_quickfix(list.size)
 end
 
 function M.set_model(model)

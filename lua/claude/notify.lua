@@ -103,6 +103,22 @@ function M.push_list(what)
   end
 end
 
+--- Puts quickfix list `what` (setqflist's dict; its title made fit) where the plugin's list `id` is, replacing
+--- it in place while it is still in the history (a second :ClaudeBlame! leaves no stale copy behind), else at the
+--- end of the history (with ' ' but no nr, setqflist frees every list after the current one: the turns' hunk
+--- lists). Either way it becomes the current list. Returns its id, to pass again next time.
+function M.own_list(id, what)
+  local list = { title = M.list_title(what.title), items = what.items and M.relative_items(what.items) }
+  local old = id and vim.fn.getqflist({ id = id, nr = 0 }) or nil
+  if old and old.id == id and old.nr > 0 then
+    vim.fn.setqflist({}, 'r', vim.tbl_extend('force', what, list, { id = id }))
+    vim.cmd(('silent %dchistory'):format(old.nr))
+    return id
+  end
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, list, { nr = '$' }))
+  return vim.fn.getqflist({ id = 0 }).id
+end
+
 --- The built-in vim.ui.select and vim.ui.input leave their lines on the command line, and a message given
 --- after them would ask for ENTER: their callbacks call this first.
 function M.clear_prompt()

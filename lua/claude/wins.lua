@@ -245,6 +245,19 @@ function M.to_bottom(win, height)
   vim.api.nvim_win_set_height(win, height)
 end
 
+--- Opens the current quickfix list across the bottom of the editor (under the chat's column it would squeeze the
+--- transcript), as high as its `size` items need up to 10 rows: the rows come from the transcript, the prompt
+--- window keeps its height. One already open (at the height of an earlier, shorter list, or beside the chat)
+--- is moved and resized: :copen alone keeps its height.
+function M.open_quickfix(size)
+  local height = math.max(1, math.min(10, size))
+  local open = M.quickfix_win()
+  if open then
+    M.to_bottom(open, height)
+  end
+  vim.cmd(('botright copen %d'):format(height))
+end
+
 M.valid_buf = valid_buf
 M.floating = floating
 M.kind = kind

@@ -23,7 +23,7 @@ import { FirstWords } from './firstWords';
 import type { PlanDeps } from './plans';
 import { PromptAids } from './promptAids';
 import { dropRule, showRules, type RulesOf } from './rules';
-import { gitBranch } from './sessions';
+import { cliConfigDir, cliHome, gitBranch } from './sessions';
 import { CliSupervisor, type CliOptions } from './supervisor';
 import { hunksIn, rewindTo, textBeforeTurn, turnAt, type FileHunk } from './turnHistory';
 import { UnattendedRuns } from './unattended';
@@ -282,7 +282,8 @@ export class ChatController {
   entryAt(line: number): EntryAt | null { return entryAt(this.session.entries, this.sync.keyAt(line)); }
 
   private newSession(cwd: string, mode: string | undefined): Session {
-    const session = new Session(cwd, mode ?? 'default');
+    // What the CLI writes in its own directory (by the environment it runs in) is not the project's change.
+    const session = new Session(cwd, mode ?? 'default', cliConfigDir(cliHome(this.config.env)));
     const firstWords = new FirstWords();
     session.onChange(() => {
       this.sync?.request(firstWords.changed(session, performance.now()));

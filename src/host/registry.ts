@@ -5,13 +5,12 @@ import { ChatController, type ChatConfig } from './chat';
 import { fail, ok, type Result } from './decode';
 import { fileLogger, type Logger } from './log';
 import type { OpenArgs } from './methods';
-import { readRecord, readRecordLater, type CliHome } from './sessions';
+import { cliHome, readRecord, readRecordLater } from './sessions';
 import { readHistory } from '../session/history';
 import type { StatusInfo } from '../render/status';
 import type { Editor, ForkPoint } from './view';
 
-/** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
-export const cliHome = (env: Record<string, string>): CliHome => ({ home: env.HOME, configDir: env.CLAUDE_CONFIG_DIR });
+export { cliHome };
 
 /** The session's options from `open`'s (every option, defaults filled in from lua/claude/schema.lua). */
 export function chatConfig(a: OpenArgs, id: string): ChatConfig {

@@ -18,10 +18,16 @@ export interface PastSession {
 /** Where the CLI keeps its state: its HOME and CLAUDE_CONFIG_DIR may differ from the host's (setup{ env }). */
 export interface CliHome { home?: string; configDir?: string }
 
+/** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
+export const cliHome = (env: Record<string, string>): CliHome => ({ home: env.HOME, configDir: env.CLAUDE_CONFIG_DIR });
+
+/** The CLI's own directory (its records, settings, plans): CLAUDE_CONFIG_DIR, else .claude in its HOME. */
+export function cliConfigDir(where: CliHome = {}): string {
+  return where.configDir || process.env.CLAUDE_CONFIG_DIR || path.join(where.home || os.homedir(), '.claude');
+}
+
 export function projectDir(cwd: string, where: CliHome = {}): string {
-  const configDir = where.configDir || process.env.CLAUDE_CONFIG_DIR
-    || path.join(where.home || os.homedir(), '.claude');
-  return path.join(configDir, 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
+  return path.join(cliConfigDir(where), 'projects', cwd.replace(/[^a-zA-Z0-9]/g, '-'));
 }
 
 const HEAD_BYTES = 64 * 1024;

@@ -37,12 +37,13 @@ export class Session {
   private readonly parts: Parts;
   private readonly log = new EntryLog();
 
-  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
-  constructor(cwd: string | null = null, mode: string | null = null) {
+  /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced.
+   *  `cliDir`: the CLI's own directory (its config dir): what it writes there is no change of the project. */
+  constructor(cwd: string | null = null, mode: string | null = null, cliDir: string | null = null) {
     const log = this.log;
     const settings = new Settings(log, cwd, mode);
     const meter = new Meter(log);
-    const turns = new TurnLog(log, meter);
+    const turns = new TurnLog(log, meter, cliDir);
     const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
     this.parts = {
       log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),

@@ -1,9 +1,16 @@
 // The session's turns: the prompts the user typed, whether a turn runs (a prompt's, or one the CLI started
 // by itself) and what each turn changed. Pure: no I/O; the session tells the listeners.
+import path from 'node:path';
 import type { EntryLog } from './entryLog';
 import type { Meter } from './meter';
-import { recordEdit, type Turn } from './turns';
+import { editedFile, recordEdit, type Turn } from './turns';
 import type { ChangedFile, SelectionContext, ToolEntry, UserEntry } from './types';
+
+/** Whether `file` is `dir` or under it. */
+function within(file: string, dir: string): boolean {
+  const rel = path.relative(path.resolve(dir), path.resolve(file));
+  return file !== '' && (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel)));
+}
 
 export class TurnLog {
   /** Every prompt sent, with what its turn changed, oldest first. */
@@ -25,7 +32,9 @@ export class TurnLog {
   /** Ids of Claude's own (not sub-agents') messages so far. */
   private readonly messageIds = new Set<string>();
 
-  constructor(private readonly log: EntryLog, private readonly meter: Meter) {}
+  /** `cliDir`: the CLI's own directory, whose files (its plans, settings) are its bookkeeping. */
+  constructor(private readonly log: EntryLog, private readonly meter: Meter,
+    private readonly cliDir: string | null = null) {}
 
   get busy(): boolean { return this.running; }
 
@@ -145,8 +154,10 @@ export class TurnLog {
     if (turn && !turn.untracked.includes(tool.name)) turn.untracked.push(tool.name);
   }
 
-  /** A successful edit of `tool`: its file joins the changed files, with its +/- counts. */
+  /** A successful edit of `tool`: its file joins the changed files, with its +/- counts; not one in the CLI's
+   *  own directory (the plan file it has Claude write in plan mode): no change of the user's project. */
   edited(tool: ToolEntry, result: unknown): void {
+    if (this.cliDir !== null && within(editedFile(tool, result) ?? '', this.cliDir)) return;
     recordEdit(this.changedFiles, this.changingTurn(), tool, result);
   }
 

@@ -43,13 +43,20 @@ export interface Turn {
 
 type Any = Record<string, any>;
 
+/** The file an edit by `tool` changed: as its result `result` (the CLI's tool_use_result) names it, else its
+ *  input. */
+export function editedFile(tool: ToolEntry, result: unknown): string | undefined {
+  const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
+  return (typeof r.filePath === 'string' && r.filePath) || tool.filePath || undefined;
+}
+
 /** A successful edit by `tool` (its result `result`, the CLI's tool_use_result): its file joins the
  *  session's changed files and `turn`'s (the turn the change belongs to), with its +/- counts. */
 export function recordEdit(
   changedFiles: Map<string, ChangedFile>, turn: Turn | undefined, tool: ToolEntry, result: unknown,
 ): void {
   const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
-  const file = (typeof r.filePath === 'string' && r.filePath) || tool.filePath;
+  const file = editedFile(tool, result);
   if (!file) return;
   const counts = editCounts(result, tool.input);
   if (turn) {
