@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
+import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -91,6 +92,23 @@ describe(':e in the plugin\'s buffers', () => {
     const after = await seen(chat, 'claude://plan/1');
     expect(after.lines).toEqual(plan);
     expect(after.modified).toBe(false);
+  });
+
+  it("a review's proposed side reads the proposal again with :e!, the edits gone; its other side stays", async () => {
+    chat = await startChat({ files: { 'app.ts': APP } });
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    await chat.waitForLine('  Allow Edit?', 30_000);
+    await chat.nvim.command('ClaudeReview');
+    const now = 'claude://review/app.ts (now)', proposed = 'claude://review/app.ts (proposed)';
+    await waitFor(async () => (await seen(chat!, proposed)).lines.length > 0 || null, { message: 'the review' });
+    const was = await seen(chat, proposed);
+    const left = await seen(chat, now);
+    expect(was.lines).toContain('const b = 3;');
+    await chat.lua(`vim.api.nvim_buf_set_lines(vim.fn.bufnr(${JSON.stringify(proposed)}), 0, 1, false, { 'mine' })`);
+    await inBuffer(chat, proposed, 'edit!');
+    expect(await seen(chat, proposed)).toEqual(was);
+    await inBuffer(chat, now, 'edit');
+    expect(await seen(chat, now)).toEqual(left);
   });
 });
 

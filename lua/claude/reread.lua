@@ -1,9 +1,10 @@
 -- `:e` and `:e!` in the plugin's own buffers (claude://chat, claude://prompt, claude://todos, ...): Neovim
--- empties the buffer, drops its syntax items, squeezes its extmarks onto what is left and the windows' manual
--- folds with them, then, the name looking like a URL, lets BufReadCmd read it. Nothing on disk holds these
--- buffers, so what they showed is kept when they unload and put back here at once: the lines, the extmarks
--- (highlights, marks other modules keep ids of), the syntax. A buffer's module adds what only it can redo
--- (M.on): a transcript's folds, a plan document read again from the host.
+-- empties the buffer, drops its syntax items and tree-sitter highlighter, squeezes its extmarks onto what is
+-- left and the windows' manual folds with them, then, the name looking like a URL, lets BufReadCmd read it.
+-- Nothing on disk holds these buffers, so what they showed is kept when they unload and put back here at
+-- once: the lines, the extmarks (highlights, marks other modules keep ids of), the syntax or tree-sitter
+-- highlighting. A buffer's module adds what only it can redo (M.on): a transcript's folds, a plan document
+-- or a proposed edit read again as they came.
 local M = {}
 
 --- What each plugin buffer held when it last unloaded: buffer -> { lines, marks }.
@@ -67,14 +68,18 @@ vim.api.nvim_create_autocmd('BufReadCmd', {
     end
     M.put_lines(buf, was.lines)
     put_marks(buf, was.marks)
-    local syntax = vim.bo[buf].syntax
-    if syntax ~= '' then
-      -- The items went with the lines; b:current_syntax stayed, and would stop the syntax file early.
-      vim.api.nvim_buf_call(buf, function()
-        vim.b.current_syntax = nil
-        vim.api.nvim_exec_autocmds('Syntax', { pattern = syntax, modeline = false })
-      end)
-    end
+    -- The syntax items and a tree-sitter highlighter went with the lines: the filetype's set-up runs again, as
+    -- when a file is read (it starts tree-sitter where the user or Neovim's ftplugin does). b:current_syntax
+    -- stayed, and would stop the syntax file early; an unchanged 'syntax' has no Syntax event of its own.
+    vim.api.nvim_buf_call(buf, function()
+      vim.b.current_syntax = nil
+      if vim.bo.filetype ~= '' then
+        vim.api.nvim_exec_autocmds('FileType', { pattern = vim.bo.filetype, modeline = false })
+      end
+      if vim.bo.syntax ~= '' and vim.b.current_syntax == nil then
+        vim.api.nvim_exec_autocmds('Syntax', { pattern = vim.bo.syntax, modeline = false })
+      end
+    end)
     if hooks[buf] then
       hooks[buf](buf)
     end
