@@ -7,6 +7,7 @@ import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 import { APP } from './fake-model/scenarios';
+import { mcpLines, startMcpChat } from './support/mcp';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -109,6 +110,20 @@ describe(':e in the plugin\'s buffers', () => {
     expect(await seen(chat, proposed)).toEqual(was);
     await inBuffer(chat, now, 'edit');
     expect(await seen(chat, now)).toEqual(left);
+  });
+
+  it('the :ClaudeMcp list keeps its lines and highlights', async () => {
+    chat = await startMcpChat();
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    await chat.nvim.command('ClaudeMcp');
+    const listed = async () => ((await mcpLines(chat!)) ?? []).some((l) => /^● everything +project +connected/.test(l));
+    await waitFor(listed, { message: 'the listing', timeout: 20_000 });
+    const name = await chat.lua<string>(`return vim.api.nvim_buf_get_name(vim.fn.bufnr('^claude://mcp/'))`);
+    const before = await seen(chat, name);
+    expect(before.marks).toBeGreaterThan(0);
+    await inBuffer(chat, name, 'edit');
+    expect(await seen(chat, name)).toEqual(before);
   });
 });
 
