@@ -129,7 +129,7 @@ const LUA: Tree = {
   layers: [
     ['base', ['claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
       'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.breakat', 'claude.health',
-      'claude.keyhelp', 'claude.hooks', 'claude.diagnostic']],
+      'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
     ['session records', ['claude.view']],
     // buffers.lua: the user's buffers of the files a frame names as changed.
     ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.winbar', 'claude.transcript',

@@ -7,6 +7,7 @@
 local approvals = require('claude.approvals')
 local config = require('claude.config')
 local host = require('claude.host')
+local reread = require('claude.reread')
 -- review.lua sets approvals.on_update as it loads: loaded first, so that this module's sync goes after its own.
 local _ = require('claude.review')
 local tabs = require('claude.tabs')
@@ -91,6 +92,15 @@ local function make(session, lines, comment)
   vim.bo[buf].filetype = 'markdown'
   vim.bo[buf].modified = false
   mark_comments(buf, comment)
+  -- `:e!` reads the plan again, as from a file: as the host has it (what Claude wrote, or what was sent).
+  reread.on(buf, function()
+    local data = host.request('plan', { session = session })
+    if type(data) == 'table' and data.ok then
+      reread.put_lines(buf, (tabs.to_lines(data.text)))
+      comment = data.comment
+    end
+    mark_comments(buf, comment)
+  end)
   local approve = function()
     answer(session, doc, 'approve_plan', function(r)
       return ('plan %s'):format(r.outcome)

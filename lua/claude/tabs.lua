@@ -1,5 +1,7 @@
 -- The pieces of the review tab pages (lua/claude/review.lua): scratch buffers, a diff of two buffers in a
 -- tab of its own, winbars that name what each side is.
+local reread = require('claude.reread')
+
 local M = {}
 
 --- `path` as the user would type it: relative to the current directory, or to ~.
@@ -36,6 +38,10 @@ function M.scratch(name, lines, path, editable)
     vim.bo[buf].filetype = ft
   end
   if editable then
+    -- `:e!` reads it again as it came, as from a file: the edits go.
+    reread.on(buf, function()
+      reread.put_lines(buf, lines)
+    end)
     vim.bo[buf].buftype = 'acwrite'
     vim.bo[buf].modified = false
   else

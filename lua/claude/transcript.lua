@@ -4,6 +4,7 @@
 local folds = require('claude.folds')
 local host = require('claude.host')
 local markdown = require('claude.markdown')
+local reread = require('claude.reread')
 local scroll = require('claude.scroll')
 local view = require('claude.view')
 local winbar = require('claude.winbar')
@@ -117,6 +118,13 @@ function M.buffer(id)
   view.set_buffer(id, buf)
   folds.reset(buf)
   prompts_of[buf] = {}
+  -- `:e` put the lines back as they were (reread.lua), so the folds and prompts kept for them hold still;
+  -- the windows' own folds went with the lines.
+  reread.on(buf, function()
+    for _, win in ipairs(view.windows(id)) do
+      folds.refold(win, 0)
+    end
+  end)
   if anew and host.running() then
     vim.rpcnotify(host.channel(), 'shown', { session = id, whole = true })
   end
