@@ -8,6 +8,7 @@ import { waitFor } from './support/wait';
 import { focusPrompt, focusTranscript, transcriptWin, typeKeys } from './support/keys';
 import { startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, type Screen } from './support/screen';
+import { backgroundScenarios } from './fake-model/background';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
@@ -112,3 +113,20 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     expect(screen.text()).not.toContain('@@@');
   });
 }
+
+it('at 80x24, a command run in the background after a reply and a command that ran: its hints on screen', async () => {
+  chat = await startChat({ scenarios: { ...backgroundScenarios, longText } });
+  screen = await attachScreen(chat, 80, 24);
+  await chat.nvim.command('ClaudeChat hi [scenario:longText]');
+  await chat.waitForLine('Line 60 of a long reply.', 30_000);
+  // A command that ran, folded, above it.
+  await chat.nvim.command('ClaudeChat say hi [scenario:bash]');
+  await chat.waitForLine('The command printed hi-from-bash.', 30_000);
+  await chat.nvim.command('ClaudeChat watch [scenario:bg-shell]');
+  await chat.waitForLine('  Allow Bash?', 30_000);
+  await screen.waitFor('[d] deny');
+  await screen.settle();
+  const { hints, bottom } = await hintsAndBottom(chat);
+  expect(bottom).toBeGreaterThanOrEqual(hints);
+  expect(screen.text()).not.toContain('@@@');
+});
