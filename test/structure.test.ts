@@ -132,7 +132,7 @@ const LUA: Tree = {
       'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
     ['session records', ['claude.view']],
     // buffers.lua: the user's buffers of the files a frame names as changed.
-    ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.winbar', 'claude.transcript',
+    ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.reveal', 'claude.winbar', 'claude.transcript',
       'claude.buffers', 'claude.frame']],
     ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
       'claude.review', 'claude.plan', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui',

@@ -4,6 +4,7 @@ local config = require('claude.config')
 local frame = require('claude.frame')
 local host = require('claude.host')
 local notify = require('claude.notify')
+local reveal = require('claude.reveal')
 local scroll = require('claude.scroll')
 local start = require('claude.start')
 local ui = require('claude.ui')
@@ -38,46 +39,9 @@ local function span_at(row)
   end
 end
 
---- The 1-based line a span taller than `win` is shown from, so that its key hints (its last line before the
---- blank one) end at the bottom: whole lines, as many as fit above them.
-local function top_for_hints(first, last)
-  local height = vim.fn.winheight(0)
-  local top, used = last, vim.api.nvim_win_text_height(0, { start_row = last - 1, end_row = last - 1 }).all
-  while top > first do
-    local above = vim.fn.foldclosed(top - 1)
-    above = above ~= -1 and above or top - 1
-    local rows = vim.api.nvim_win_text_height(0, { start_row = above - 1, end_row = top - 2 }).all
-    if used + rows > height then
-      break
-    end
-    used, top = used + rows, above
-  end
-  return top
-end
-
---- Shows `span` in `win`: all of it if it fits, the cursor on its first line; else its end, the key hints, at
---- the bottom (what answers it must be in view), the cursor on its first line shown. Returns that line.
-local function reveal(win, span)
-  return vim.api.nvim_win_call(win, function()
-    local lines = vim.api.nvim_buf_line_count(0)
-    local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
-    if vim.api.nvim_win_text_height(0, { start_row = first - 1, end_row = last - 1 }).all > vim.fn.winheight(0) then
-      local hints = (last > first and vim.fn.getline(last) == '') and last - 1 or last
-      local top = top_for_hints(first, hints)
-      vim.fn.winrestview({ topline = top, skipcol = 0, lnum = top, col = 0 })
-      return top
-    end
-    -- Its last line in view (at the bottom when it was below), then its first, at the top if it was above
-    -- (not zb and zt: zb resets the row a smooth-scrolled line is shown from). Empty rows under the end go
-    -- once the frame is applied (scroll.fill).
-    vim.api.nvim_win_set_cursor(win, { last, 0 })
-    local view = vim.fn.winsaveview()
-    if view.topline > first or (view.topline == first and view.skipcol > 0) then
-      vim.fn.winrestview({ topline = first, skipcol = 0, lnum = first, col = 0 })
-    end
-    vim.api.nvim_win_set_cursor(win, { first, 0 })
-    return first
-  end)
+--- Reveals `span` in `win`: what `parked` keeps for it.
+local function park(win, span)
+  return { id = span.id, line = reveal.span(win, span), session = span.session }
 end
 
 --- Says once that session `id` has `what` waiting (default: by its status, a question or an approval) where
@@ -124,7 +88,7 @@ function M.update(id, spans, following)
     if not before[s.id] then
       for _, win in ipairs(windows) do
         if following[win] or win ~= current then
-          parked[win] = { id = s.id, line = reveal(win, s), session = id }
+          parked[win] = park(win, s)
         end
       end
       local here = false
@@ -205,7 +169,7 @@ local function show_session(id, span, focus)
   end
   span = span or M.pending(id)[1]
   if win and span then
-    parked[win] = { id = span.id, line = reveal(win, span), session = id }
+    parked[win] = park(win, span)
   end
   if win and focus then
     vim.api.nvim_set_current_win(win)
@@ -239,9 +203,19 @@ function M.target(kind)
       return span
     end
     -- Off it: the key would answer what may be off screen. The cursor goes there instead.
-    parked[win] = { id = pending[1].id, line = reveal(win, pending[1]), session = pending[1].session }
+    parked[win] = park(win, pending[1])
     notify.say(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
       or ('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
+    waits_said = true
+    return nil
+  end
+  -- From the prompt window: only what the transcript window shows, its key hints whole (they may be under
+  -- its bottom, or scrolled away by the user); else it is brought into view there first.
+  local shown = wins.transcript_win()
+  if vim.b.claude_chat == 'prompt' and shown and vim.api.nvim_win_get_buf(shown) == view.current_buf()
+    and not reveal.hints_shown(shown, pending[1]) then
+    parked[shown] = park(shown, pending[1])
+    notify.say(('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
     waits_said = true
     return nil
   end
