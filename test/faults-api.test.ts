@@ -8,6 +8,18 @@ import { cliPids } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
+
+/** Session 1 after one turn, its chat closed: with the chat closed, commands act on the session last shown, so
+ *  it is still session 1 after a refused call. */
+async function firstTurnClosed(): Promise<FaultChat> {
+  const c = chat = await startFaultChat(); // set at once: afterEach closes it whatever fails below
+  await c.nvim.command('ClaudeChat first [scenario:text]');
+  await c.waitForLine('Done.');
+  await c.waitIdle();
+  await c.lua(`require('claude').close()`);
+  return c;
+}
+
 afterEach(async () => { const c = chat; chat = null; await c?.close(); });
 
 const prompts = (lines: string[]) => lines.filter((l) => l.startsWith('▌ You'));
@@ -50,12 +62,7 @@ describe('bad arguments from a script are refused and change nothing', () => {
   });
 
   it('start() resuming something that is not a session id: said once, no session is made, none is listed', async () => {
-    chat = await startFaultChat();
-    await chat.nvim.command('ClaudeChat first [scenario:text]');
-    await chat.waitForLine('Done.');
-    await chat.waitIdle();
-    // With the chat closed, commands act on the session last shown: still session 1 afterwards.
-    await chat.lua(`require('claude').close()`);
+    chat = await firstTurnClosed();
     await chat.lua(`require('claude').start('2', { resume = 42 })`);
     await chat.waitForNotice(/^claude-chat: open: resume must be a non-empty string or nil \(got 42\)$/);
     const clis = cliPids(chat);
@@ -95,11 +102,7 @@ describe('bad arguments from a script are refused and change nothing', () => {
     refused(c, `require('claude').start(${args})`, said);
 
   it('start() with an id that is no session name, or an origin that is no table: said once, nothing made', async () => {
-    chat = await startFaultChat();
-    await chat.nvim.command('ClaudeChat first [scenario:text]');
-    await chat.waitForLine('Done.');
-    await chat.waitIdle();
-    await chat.lua(`require('claude').close()`);
+    chat = await firstTurnClosed();
     const clis = cliPids(chat);
     const badId = (got: string) =>
       new RegExp(`^claude-chat: start\\(\\): id must be a session: .* or nil \\(got ${got}\\)$`);
@@ -129,11 +132,7 @@ describe('bad arguments from a script are refused and change nothing', () => {
 
   it('a session that is none (a table, a boolean, a function) for ask(), run(), open(), the sessions\' and resume\'s '
     + 'functions: said once, nothing made or sent; the session goes on', async () => {
-    chat = await startFaultChat();
-    await chat.nvim.command('ClaudeChat first [scenario:text]');
-    await chat.waitForLine('Done.');
-    await chat.waitIdle();
-    await chat.lua(`require('claude').close()`);
+    chat = await firstTurnClosed();
     const clis = cliPids(chat);
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     /** What `call` says of its argument `arg` that is no session, vim.inspect() giving `got`. */
