@@ -6,7 +6,7 @@ local config = require('claude.config')
 local float = require('claude.float')
 local host = require('claude.host')
 local notify = require('claude.notify').say
-local own_list = require('claude.notify').own_list
+local lists = require('claude.notify')
 local sessions = require('claude.sessions')
 local transcript = require('claude.transcript')
 local view = require('claude.view')
@@ -290,7 +290,7 @@ function M.list()
     end
     return a.lnum < b.lnum
   end)
-  M.list_id = own_list(M.list_id, { title = 'Claude blame: lines by turn', items = items })
+  M.list_id = lists.own_list(M.list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
   if #items == 0 then
     return notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')
   end

@@ -91,31 +91,36 @@ function M.relative_items(items)
   return out
 end
 
+--- Quickfix list `what` (setqflist's dict) as the plugin's listings put it: its title made fit, its files named
+--- relative to the editor's directory.
+function M.fitted(what)
+  local items = what.items and M.relative_items(what.items)
+  return vim.tbl_extend('force', what, { title = M.list_title(what.title), items = items })
+end
+
 --- Adds quickfix list `what` (setqflist's dict; its title made fit) at the end of the history, leaving the
 --- list the user was on current (a turn ending does not take the user's :make results away) and every list
 --- after it in place (a list added with ' ' but no nr frees them); with no list yet, it becomes the current one.
 function M.push_list(what)
   local current = vim.fn.getqflist({ nr = 0 }).nr
-  local list = { nr = '$', title = M.list_title(what.title), items = what.items and M.relative_items(what.items) }
-  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, list))
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', M.fitted(what), { nr = '$' }))
   if current > 0 and vim.fn.getqflist({ nr = 0 }).nr ~= current then
     vim.cmd(('silent %dchistory'):format(current))
   end
 end
 
---- Puts quickfix list `what` (setqflist's dict; its title made fit) where the plugin's list `id` is, replacing
---- it in place while it is still in the history (a second :ClaudeBlame! leaves no stale copy behind), else at the
---- end of the history (with ' ' but no nr, setqflist frees every list after the current one: the turns' hunk
---- lists). Either way it becomes the current list. Returns its id, to pass again next time.
+--- Puts quickfix list `what` (setqflist's dict) where the plugin's list `id` is, replacing it in place while it
+--- is still in the history (a second :ClaudeBlame! or rewind leaves no stale copy behind), else at the end of the
+--- history (with ' ' but no nr, setqflist frees every list after the current one: the turns' hunk lists). Either
+--- way it becomes the current list. Returns its id, to pass again next time.
 function M.own_list(id, what)
-  local list = { title = M.list_title(what.title), items = what.items and M.relative_items(what.items) }
   local old = id and vim.fn.getqflist({ id = id, nr = 0 }) or nil
   if old and old.id == id and old.nr > 0 then
-    vim.fn.setqflist({}, 'r', vim.tbl_extend('force', what, list, { id = id }))
+    vim.fn.setqflist({}, 'r', vim.tbl_extend('force', what, { id = id }))
     vim.cmd(('silent %dchistory'):format(old.nr))
     return id
   end
-  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, list, { nr = '$' }))
+  vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$' }))
   return vim.fn.getqflist({ id = 0 }).id
 end
 

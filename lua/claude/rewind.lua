@@ -5,6 +5,7 @@ local host = require('claude.host')
 local view = require('claude.view')
 local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
+local own_list = require('claude.notify').own_list
 
 local M = {}
 
@@ -39,14 +40,7 @@ function M.offer(id, offer)
       items = items,
       context = { claude_rewind = true },
     }
-    local list = M.list_id and vim.fn.getqflist({ id = M.list_id, nr = 0 }) or nil
-    if list and list.id == M.list_id and list.nr > 0 then
-      vim.fn.setqflist({}, 'r', vim.tbl_extend('force', what, { id = M.list_id }))
-      vim.cmd(('silent %dchistory'):format(list.nr))
-    else
-      vim.fn.setqflist({}, ' ', vim.tbl_extend('force', what, { nr = '$' }))
-      M.list_id = vim.fn.getqflist({ id = 0 }).id
-    end
+    M.list_id = own_list(M.list_id, what)
     vim.cmd(('botright copen %d'):format(math.max(1, math.min(10, #items))))
     vim.cmd('wincmd p')
     local untracked = #offer.untracked > 0
