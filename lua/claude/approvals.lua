@@ -177,6 +177,15 @@ local function show_session(id, span, focus)
   return win ~= nil
 end
 
+--- Brings `span` into view in `win` instead of answering it, and says so (`said`, else that it waits there):
+--- the next key press answers what is then in view. Returns nil, the approval answered (none).
+local function bring(win, span, said)
+  parked[win] = park(win, span)
+  notify.say(said or ('%s waits here: press again to answer'):format(named(span)), vim.log.levels.WARN)
+  waits_said = true
+  return nil
+end
+
 --- The approval a key or command answers: the one under the cursor in the transcript; elsewhere the first
 --- one (the prompt window's winbar names it). Nothing is answered that is not in view: in the transcript
 --- off an approval, the cursor goes to the first one waiting; with none in this session, the chat shows the
@@ -203,21 +212,15 @@ function M.target(kind)
       return span
     end
     -- Off it: the key would answer what may be off screen. The cursor goes there instead.
-    parked[win] = park(win, pending[1])
-    notify.say(#pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
-      or ('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
-    waits_said = true
-    return nil
+    local several = #pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
+    return bring(win, pending[1], several)
   end
   -- From the prompt window: only what the transcript window shows, its key hints whole (they may be under
   -- its bottom, or scrolled away by the user); else it is brought into view there first.
   local shown = wins.transcript_win()
   if vim.b.claude_chat == 'prompt' and shown and vim.api.nvim_win_get_buf(shown) == view.current_buf()
     and not reveal.hints_shown(shown, pending[1]) then
-    parked[shown] = park(shown, pending[1])
-    notify.say(('%s waits here: press again to answer'):format(named(pending[1])), vim.log.levels.WARN)
-    waits_said = true
-    return nil
+    return bring(shown, pending[1])
   end
   return pending[1]
 end

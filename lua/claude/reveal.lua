@@ -19,9 +19,12 @@ local function top_for_hints(first, last)
   return top
 end
 
---- The line of `span`'s key hints, its last before the blank one under it (1-based).
-local function hints_line(first, last)
-  return (last > first and vim.fn.getline(last) == '') and last - 1 or last
+--- `span`'s first line and the line of its key hints (its last before the blank one under it) in the current
+--- window's buffer, 1-based, within it.
+local function lines_of(span)
+  local count = vim.api.nvim_buf_line_count(0)
+  local first, last = math.min(span.first + 1, count), math.min(span.last + 1, count)
+  return first, (last > first and vim.fn.getline(last) == '') and last - 1 or last
 end
 
 --- Whether the current window shows line `line` to its last screen row: counted in rows, since at 80 columns
@@ -47,9 +50,7 @@ end
 --- (the hints at 80 columns) under the window.
 function M.span(win, span)
   return vim.api.nvim_win_call(win, function()
-    local lines = vim.api.nvim_buf_line_count(0)
-    local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
-    local hints = hints_line(first, last)
+    local first, hints = lines_of(span)
     if vim.api.nvim_win_text_height(0, { start_row = first - 1, end_row = hints - 1 }).all > vim.fn.winheight(0) then
       local top = top_for_hints(first, hints)
       vim.fn.winrestview({ topline = top, skipcol = 0, lnum = top, col = 0 })
@@ -73,9 +74,8 @@ end
 --- Whether window `win` shows the key hints of `span` whole.
 function M.hints_shown(win, span)
   return vim.api.nvim_win_call(win, function()
-    local lines = vim.api.nvim_buf_line_count(0)
-    local first, last = math.min(span.first + 1, lines), math.min(span.last + 1, lines)
-    return shown_whole(hints_line(first, last))
+    local _, hints = lines_of(span)
+    return shown_whole(hints)
   end)
 end
 
