@@ -7,6 +7,7 @@ import type { PermissionDecision, PermissionPrompt } from '../cli/protocol';
 import { allowedBy, neededEntry } from '../session/runAllow';
 import type { Session } from '../session/session';
 import { toolSummary } from '../session/tools';
+import type { Turn } from '../session/turns';
 
 export interface Denial { tool: string; input: string; needed: string }
 
@@ -70,13 +71,15 @@ export class UnattendedRuns {
     if (!(await this.cli().interrupt()) && this.current === run) this.end(run);
   }
 
-  /** Ends `run` before its turn did (run.why says why): its prompt, if still queued, is not sent later. */
-  private end(run: Run): void {
+  /** Ends `run`, with its `turn` done or before it (run.why says why): its prompt, if still queued, is not sent
+   *  later, and the transcript says how it ended. */
+  private end(run: Run, turn?: Turn): void {
     clearTimeout(run.timer);
     this.current = null;
     this.finished.set(run.token, run);
     this.cli().unqueue(run.token);
-    this.session().addNotice(`Unattended run ended, status 1: ${run.why}`, 'error');
+    const { status, message } = statusOf(turn?.failed === true, run.denied.length, run.why);
+    this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
   }
 
   /** Answers a permission prompt if a run goes on (true); false: the user is to answer it. */
@@ -92,11 +95,7 @@ export class UnattendedRuns {
     if (!run) return false;
     const turn = this.session().turns.find((t) => t.ask === run.token);
     if (turn?.done) {
-      clearTimeout(run.timer);
-      this.finished.set(run.token, run);
-      this.current = null;
-      const { status, message } = statusOf(turn.failed === true, run.denied.length, run.why);
-      this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
+      this.end(run, turn);
       return false;
     }
     // A CLI that could not start, or died, before the run's turn began: the run ends at once, not at its timeout.
