@@ -30,9 +30,10 @@ const longText: Scenario = () => [
   { blocks: [{ type: 'text', text: LONG }] },
 ];
 
-/** The transcript window's last line shown whole (line('w$')), and the last approval's last key hint line. */
-function hintsAndBottom(c: ChatFixture): Promise<{ hints: number; bottom: number }> {
-  return transcriptWin(c).then((win) => c.lua(`
+/** The transcript window shows the last approval's last key hint line whole: line('w$') is at or past it. */
+async function expectLastHintsInView(c: ChatFixture): Promise<void> {
+  const win = await transcriptWin(c);
+  const { hints, bottom } = await c.lua<{ hints: number; bottom: number }>(`
     local win = ${win}
     local lines = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(win), 0, -1, false)
     local hints = 0
@@ -41,7 +42,8 @@ function hintsAndBottom(c: ChatFixture): Promise<{ hints: number; bottom: number
     end
     while hints > 0 and hints < #lines and lines[hints + 1] ~= '' do hints = hints + 1 end
     return { hints = hints, bottom = vim.fn.line('w$', win) }
-  `));
+  `);
+  expect(bottom).toBeGreaterThanOrEqual(hints);
 }
 
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
@@ -58,8 +60,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       // Its last hint line, wrapped at 80 columns, whole: its end on screen, and line('w$') at or past it.
       await screen.waitFor('.claude/settings.local.json)');
       await screen.settle();
-      const { hints, bottom } = await hintsAndBottom(chat);
-      expect(bottom).toBeGreaterThanOrEqual(hints);
+      await expectLastHintsInView(chat);
       expect(screen.text()).toContain('? Bash: touch second.txt');
       expect(screen.text()).not.toContain('@@@');
     });
@@ -77,8 +78,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await typeKeys(chat, 'ga', screen);
       await screen.waitFor('claude-chat: Bash waits here: press again to answer');
       await screen.waitFor('[d] deny');
-      const { hints, bottom } = await hintsAndBottom(chat);
-      expect(bottom).toBeGreaterThanOrEqual(hints);
+      await expectLastHintsInView(chat);
       expect((await chat.status()).approvals).toBe(1);
       expect(fs.existsSync(path.join(chat.ws.dir, 'made.txt'))).toBe(false);
       await typeKeys(chat, 'ga', screen);
@@ -107,8 +107,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     await typeKeys(chat, 'gt', screen);
     await screen.waitFor('[d] deny');
     await screen.settle();
-    const { hints, bottom } = await hintsAndBottom(chat);
-    expect(bottom).toBeGreaterThanOrEqual(hints);
+    await expectLastHintsInView(chat);
     expect(screen.text()).toContain('? Write hello.txt');
     expect(screen.text()).not.toContain('@@@');
   });
@@ -126,7 +125,6 @@ it('at 80x24, a command run in the background after a reply and a command that r
   await chat.waitForLine('  Allow Bash?', 30_000);
   await screen.waitFor('[d] deny');
   await screen.settle();
-  const { hints, bottom } = await hintsAndBottom(chat);
-  expect(bottom).toBeGreaterThanOrEqual(hints);
+  await expectLastHintsInView(chat);
   expect(screen.text()).not.toContain('@@@');
 });
