@@ -71,7 +71,7 @@ command('ClaudeChanges', function()
   claude().changes()
 end, { desc = 'Open the quickfix list of files Claude changed' })
 command('ClaudeDiff', function(o)
-  module('review').before(o.args, o.count > 0 and o.count or nil)
+  module('before').open(o.args, o.count > 0 and o.count or nil)
 end, {
   nargs = '?',
   count = 0,

@@ -135,7 +135,7 @@ const LUA: Tree = {
     ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.reveal', 'claude.winbar', 'claude.transcript',
       'claude.buffers', 'claude.frame']],
     ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.approvals',
-      'claude.review', 'claude.plan', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui',
+      'claude.review', 'claude.before', 'claude.plan', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui',
       'claude.start',
       'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
       'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',

@@ -49,7 +49,18 @@ function M.approve(grant, by_key)
     notify(why, vim.log.levels.WARN)
     return false
   end
+  if approvals.changed_on_disk(span) then
+    return false -- a Write whose file changed since it was drawn: drawn again, the next key answers it
+  end
   local key = span.id .. ':' .. grant
+  -- Approving a plan whose document holds edits would drop them without a word: said once, the same key
+  -- again approves the plan as Claude wrote it.
+  local edited = span.kind == 'plan' and plan.unsent(span)
+  if edited and armed ~= key then
+    armed = key
+    notify(('%s: edits not sent (:w there sends them); again: the plan unedited'):format(edited), vim.log.levels.WARN)
+    return false
+  end
   if by_key and span.defaultNo and armed ~= key then
     armed = key
     notify(('Claude Code asks that no single key allow this %s: press the key again to allow it, or deny it')

@@ -61,11 +61,16 @@ function M.say_waiting(id, what)
   notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
 
+--- Whether approval `was` is drawn again as `now`: its Write's file changed on disk since.
+local function redrawn(was, now)
+  return was.drawn and now.drawn and was.drawn.stamp ~= now.drawn.stamp
+end
+
 --- Session `id`'s new list. `following`: windows that were following the end before this frame's patch.
 function M.update(id, spans, following)
   local before = {}
   for _, s in ipairs(M.pending(id)) do
-    before[s.id] = true
+    before[s.id] = s
   end
   local now = {}
   for _, s in ipairs(spans) do
@@ -82,15 +87,23 @@ function M.update(id, spans, following)
     end
   end
   -- New: brought into view in every transcript window that follows the end or is not the one being read.
-  local current = vim.api.nvim_get_current_win()
+  -- Drawn again (its Write's file changed on disk): in those, and where the cursor is on it.
   local windows = view.windows(id)
-  for _, s in ipairs(spans) do
-    if not before[s.id] then
-      for _, win in ipairs(windows) do
-        if following[win] or win ~= current then
-          parked[win] = park(win, s)
-        end
+  local function show(s, on_it)
+    local current = vim.api.nvim_get_current_win()
+    for _, win in ipairs(windows) do
+      local row = vim.api.nvim_win_get_cursor(win)[1] - 1
+      if following[win] or win ~= current or (on_it and row >= s.first and row <= s.last) then
+        parked[win] = park(win, s)
       end
+    end
+  end
+  for _, s in ipairs(spans) do
+    local was = before[s.id]
+    if was and redrawn(was, s) then
+      show(s, true)
+    elseif not was then
+      show(s, false)
       local here = false
       for _, win in ipairs(windows) do
         here = here or vim.api.nvim_win_get_tabpage(win) == vim.api.nvim_get_current_tabpage()
@@ -184,6 +197,31 @@ local function bring(win, span, said)
   notify.say(said or ('%s waits here: press again to answer'):format(named(span)), vim.log.levels.WARN)
   waits_said = true
   return nil
+end
+
+--- The stamp of `file` on disk now, as src/host/drawnFile.ts makes it: 'absent', else its size and
+--- modification time in nanoseconds; only whether it exists when it was drawn as one too large to read.
+local function stamp_now(file, drawn)
+  local st = vim.uv.fs_stat(file)
+  if not st then
+    return 'absent'
+  end
+  return drawn == 'present' and 'present' or ('%d:%d%09d'):format(st.size, st.mtime.sec, st.mtime.nsec)
+end
+
+--- Whether the file `span` (a Write) was drawn against changed on disk since: then the key answers nothing,
+--- as for an approval out of view; the host draws it again against the file as it is (its diff, what it
+--- overwrites), and the next key press answers that. The host checks the text again before it answers.
+function M.changed_on_disk(span)
+  local drawn = span.drawn
+  if type(drawn) ~= 'table' or stamp_now(drawn.file, drawn.stamp) == drawn.stamp then
+    return false
+  end
+  host.notify('recheck', { session = span.session, request_id = span.id })
+  local file = vim.fn.fnamemodify(drawn.file, ':~:.')
+  notify.say(('%s changed on disk: %s redrawn; press again to answer'):format(file, span.tool), vim.log.levels.WARN)
+  waits_said = true
+  return true
 end
 
 --- The approval a key or command answers: the one under the cursor in the transcript; elsewhere the first

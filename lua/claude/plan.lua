@@ -180,6 +180,14 @@ approvals.on_update = function(all)
   sync(all)
 end
 
+--- The name of the document of plan approval `span` ({ session, id }) while it holds edits not sent, else nil.
+function M.unsent(span)
+  local doc = docs[span.session]
+  if doc and doc.request_id == span.id and vim.api.nvim_buf_is_valid(doc.buf) and vim.bo[doc.buf].modified then
+    return vim.api.nvim_buf_get_name(doc.buf)
+  end
+end
+
 --- Opens session `session`'s last plan (default: the current session's) as a document in a tab page:
 --- editable while it waits, read-only once answered. A document already open is shown as it is.
 function M.open(session)

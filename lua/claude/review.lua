@@ -5,8 +5,8 @@ local approvals = require('claude.approvals')
 local buffers = require('claude.buffers')
 local config = require('claude.config')
 local host = require('claude.host')
+local reread = require('claude.reread')
 local tabs = require('claude.tabs')
-local view = require('claude.view')
 local notify = require('claude.notify').say
 local clear_prompt = require('claude.notify').clear_prompt
 local shown_path, to_lines, scratch, winbar = tabs.shown_path, tabs.to_lines, tabs.scratch, tabs.winbar
@@ -36,6 +36,26 @@ local function finish(id, r, message)
   end)
 end
 
+--- The file under review changed on disk since the review was made (`why` says so): its left side shows the
+--- file as it is now, and the proposal, unless the user changed it, is made again against it. Nothing is
+--- answered; the next :w sends the user's version against the file as it is.
+local function refresh(id, r, why)
+  local data = host.request('review', { session = r.session, request_id = id })
+  if type(data) == 'table' and data.ok then
+    reread.put_lines(r.left, (to_lines(data.current)))
+    if not vim.bo[r.right].modified then
+      local proposed, eol = to_lines(data.proposed)
+      reread.put_lines(r.right, proposed)
+      reread.on(r.right, function() -- `:e!` reads it again as it came now
+        reread.put_lines(r.right, proposed)
+      end)
+      r.eol = eol
+    end
+    r.version = data.version
+  end
+  notify(why, vim.log.levels.WARN)
+end
+
 --- Sends the user's version (the proposal buffer as it is now): :w, or the allow key, in the review.
 local function accept(id, r)
   if r.answered or not vim.api.nvim_buf_is_valid(r.right) then
@@ -43,7 +63,11 @@ local function accept(id, r)
   end
   local lines = vim.api.nvim_buf_get_lines(r.right, 0, -1, false)
   local text = table.concat(lines, '\n') .. (r.eol and '\n' or '')
-  local reply = host.request('approve_version', { session = r.session, request_id = id, text = text })
+  local reply = host.request('approve_version', { session = r.session, request_id = id, text = text,
+    version = r.version })
+  if type(reply) == 'table' and reply.stale then
+    return refresh(id, r, reply.error)
+  end
   if type(reply) ~= 'table' or not reply.ok then
     notify(type(reply) == 'table' and reply.error or 'the review could not be answered', vim.log.levels.ERROR)
     return
@@ -102,7 +126,8 @@ function M.proposal(span)
   end
   local more = #also > 0 and (' · ' .. table.concat(also, ' · ')) or ''
   tabs.winbar_cut_end(rwin, 'Proposed · :w allows · :q denies' .. more .. ' · yours to edit')
-  local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session }
+  local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session,
+    version = data.version }
   M.open_reviews[id] = r
 
   local group = vim.api.nvim_create_augroup('claude_review_' .. right, { clear = true })
@@ -233,54 +258,6 @@ function M.compare(file)
       end)
     end,
   })
-  vim.api.nvim_set_current_win(lwin)
-  return true
-end
-
---- :ClaudeDiff: `file` (default: the current buffer's, or in a quickfix window the current item's) as
---- it was before prompt `turn` (default: before Claude first changed it in this session), beside the
---- file now, in a diff tab page.
-function M.before(file, turn)
-  if not file or file == '' then
-    if vim.bo.buftype == 'quickfix' then
-      local item = vim.fn.getqflist({ idx = 0, items = 1 })
-      local entry = item.items[vim.fn.line('.')]
-      file = entry and entry.bufnr > 0 and vim.api.nvim_buf_get_name(entry.bufnr) or ''
-    else
-      file = vim.bo.buftype == '' and vim.api.nvim_buf_get_name(0) or ''
-    end
-  end
-  if file == '' then
-    notify('name a file, or run :ClaudeDiff in the buffer of a file Claude changed', vim.log.levels.WARN)
-    return false
-  end
-  file = vim.fn.fnamemodify(file, ':p')
-  local session = view.current_id()
-  if not session or not host.running() then
-    notify('no Claude session has changed files yet', vim.log.levels.WARN)
-    return false
-  end
-  local r = host.request('text_before', { session = session, file = file, turn = turn or 0 })
-  if type(r) ~= 'table' then
-    return false
-  end
-  if r.error then
-    notify(r.error, vim.log.levels.WARN)
-    return false
-  end
-  local text = r.text ~= vim.NIL and r.text or ''
-  local label = turn and turn > 0 and ('Before prompt #%d'):format(turn) or 'Before this session'
-  local before = scratch(('claude://before/%s'):format(shown_path(file)), text == '' and {} or to_lines(text), file)
-  local buf = vim.fn.bufadd(file)
-  vim.fn.bufload(buf)
-  vim.bo[buf].buflisted = true
-  local _, lwin, rwin = diff_tab(before, buf)
-  local gone = r.text == vim.NIL and ' (the file did not exist)' or ''
-  winbar(lwin, label .. gone .. ' · q closes', ' · ' .. shown_path(file))
-  winbar(rwin, 'Now · :tabclose closes')
-  vim.keymap.set('n', 'q', '<Cmd>tabclose<CR>', { buffer = before, nowait = true, desc = 'Close' })
-  -- The cursor starts where q closes the tab: on the right, the user's own buffer, q stays theirs (a
-  -- macro); `dp` takes a hunk back from here, <C-w>l goes to edit.
   vim.api.nvim_set_current_win(lwin)
   return true
 end

@@ -7,9 +7,10 @@ import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools';
 import { ASK_TOOL, answersFor, questionsOf } from '../session/questions';
 import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
 import type { Session } from '../session/session';
-import { toolFilePath } from '../session/tools';
+import { displayPath, toolFilePath } from '../session/tools';
 import type { PendingApproval } from '../session/types';
 import fs from 'node:fs';
+import { redrawIfChanged, versionOf } from './drawnFile';
 import type { CliSupervisor } from './supervisor';
 
 /** How the user allowed a prompt: this once, the narrow grant for this session, or a rule saved to settings. */
@@ -18,6 +19,9 @@ export const GRANTS: readonly Grant[] = ['once', 'session', 'always'];
 
 /** The outcome: null when answered, else why not (for the user). */
 export type Answered = string | null;
+
+/** How a review was answered, or why not (`stale`: its file changed since the review was made). */
+export type VersionAnswer = { error: string; stale?: true } | { outcome: 'allowed' | 'modified' | 'unchanged' };
 
 const GONE = 'this tool use is no longer waiting for an answer';
 
@@ -62,7 +66,7 @@ export class Answers {
   allow(grant: Grant, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
     if (!approval) return GONE;
-    const why = refusal(approval, grant, this.cli.cwd);
+    const why = refusal(approval, grant, this.cli.cwd) ?? this.redrawn(approval);
     if (why) return why;
     if (approval.toolName === ASK_TOOL) return this.submit(approval);
     if (approval.toolName === PLAN_TOOL) return this.approvePlan(approval, grant === 'session');
@@ -125,20 +129,31 @@ export class Answers {
     return null;
   }
 
-  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it. */
-  review(requestId: string | undefined): Proposal & { requestId?: string; tool?: string } {
+  /** What a review of the pending edit shows: the file (or cell) now and as the call would leave it, and the
+   *  file's version it was made against (drawnFile.ts). The approval in the transcript shows the file as it
+   *  is too. */
+  review(requestId: string | undefined): Proposal & { requestId?: string; tool?: string; version?: string } {
     const approval = this.find(requestId);
     if (!approval) return { ok: false, why: 'no tool use is waiting for approval' };
-    const proposal = proposalFor(approval.toolName, approval.input, readText(toolFilePath(approval.input)));
-    return { ...proposal, requestId: approval.requestId, tool: approval.toolName };
+    this.redrawn(approval);
+    const file = readText(toolFilePath(approval.input));
+    const proposal = proposalFor(approval.toolName, approval.input, file);
+    return { ...proposal, requestId: approval.requestId, tool: approval.toolName, version: versionOf(file) };
   }
 
   /** Allows a reviewed edit with the user's version of its result (`text`): the tool input is rewritten so
-   *  that the file ends up exactly so. A version that changes nothing denies the call instead. */
-  allowVersion(requestId: string, text: string): { error: string } | { outcome: 'allowed' | 'modified' | 'unchanged' } {
+   *  that the file ends up exactly so. A version that changes nothing denies the call instead. `against`: the
+   *  file's version the review was made against; a file changed since is not answered (`stale`: the review
+   *  is made again against it). */
+  allowVersion(requestId: string, text: string, against?: string): VersionAnswer {
     const approval = this.find(requestId);
     if (!approval) return { error: GONE };
     const file = readText(toolFilePath(approval.input));
+    if (against !== undefined && against !== versionOf(file)) {
+      this.redrawn(approval);
+      const shown = displayPath(toolFilePath(approval.input) ?? '', this.cli.cwd);
+      return { error: `${shown} changed on disk: the review shows it now; :w again to answer`, stale: true };
+    }
     const proposal = proposalFor(approval.toolName, approval.input, file);
     const version = proposal.ok && proposal.proposed === text ? null
       : inputForUserVersion(approval.toolName, approval.input, file, text);
@@ -151,6 +166,17 @@ export class Answers {
     if (!answered) return { error: GONE };
     if (version?.kind === 'input') this.session().markUserModified(approval.toolUseId);
     return { outcome: !version ? 'allowed' : version.kind === 'unchanged' ? 'unchanged' : 'modified' };
+  }
+
+  /** The editor found the file of pending Write `requestId` changed on disk: drawn again against it. */
+  recheck(requestId: string): void {
+    const approval = this.find(requestId);
+    if (approval) this.redrawn(approval);
+  }
+
+  /** A Write's approval drawn again if its file changed since: why the answer is not sent (drawnFile.ts). */
+  private redrawn(approval: PendingApproval): string | null {
+    return redrawIfChanged(this.session(), approval, this.cli.cwd);
   }
 
   private find(requestId: string | undefined): PendingApproval | undefined {

@@ -3,17 +3,14 @@
 // warning included (a round trip, about a millisecond); a Write over a file that exists shows what it
 // replaces. A call of one of the editor's own read-only tools that reads nothing outside the session's
 // directories is allowed without asking (src/host/editorServer.ts), once the editor has said what it reads.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PermissionPrompt } from '../cli/protocol';
 import type { Session } from '../session/session';
 import { EDITING_TOOLS, toolFilePath } from '../session/tools';
+import { drawnFile } from './drawnFile';
 import type { Logger } from './log';
 import { samePath } from './turnHistory';
 import type { View } from './view';
-
-/** Files larger than this are not read for an approval's preview or a tool's line. */
-export const READ_LIMIT = 8 * 1024 * 1024;
 
 /** The editor's tools: whether the host allows a call by itself (null: not one of them), and doing so. */
 export interface SelfAllowed {
@@ -45,10 +42,10 @@ export class ApprovalIntake {
     const file = toolFilePath(prompt.input);
     if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
     this.checking.add(prompt.requestId);
-    const replaces = prompt.toolName === 'Write' ? fileOnDisk(path.resolve(this.cwd(), file)) : undefined;
+    const drawn = prompt.toolName === 'Write' ? drawnFile(path.resolve(this.cwd(), file)) : undefined;
     const add = (unsaved: boolean) => {
       if (!this.checking.delete(prompt.requestId)) return; // withdrawn meanwhile
-      session.addApproval(prompt, replaces);
+      session.addApproval(prompt, drawn);
       if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
     };
     this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
@@ -69,16 +66,5 @@ export class ApprovalIntake {
       const target = toolFilePath(a.input);
       if (target && EDITING_TOOLS.has(a.toolName) && same(target)) session.setApprovalUnsaved(a.requestId, modified);
     }
-  }
-}
-
-/** The text of `file` as a Write would find it: undefined when there is no file (the Write creates it),
- *  null when it is too large to read (or not a file). */
-function fileOnDisk(file: string): string | null | undefined {
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() && stat.size <= READ_LIMIT ? fs.readFileSync(file, 'utf8') : null;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : null;
   }
 }

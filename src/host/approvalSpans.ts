@@ -1,14 +1,16 @@
 // Where each pending approval sits in a session's transcript region, for the editor: the keys answer the
 // one under the cursor, and a new one is scrolled into view. Each span also says why each grant would be
-// refused (answers.ts decides), so that a key is refused at once without asking the host.
+// refused (answers.ts decides), and a Write what its file was when it was drawn (drawnFile.ts), so that a key
+// is refused at once without asking the host.
 import { HINT_KEYS, questionLines, type ApprovalKeys } from '../render/ask';
 import type { TranscriptRenderer } from '../render/transcript';
 import { toolLabel } from '../session/mcpNames';
 import { ASK_TOOL } from '../session/questions';
 import type { Session } from '../session/session';
 import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
-import type { Entry } from '../session/types';
+import type { Entry, PendingApproval } from '../session/types';
 import { GRANTS, refusal, type Grant } from './answers';
+import { writeTarget } from './drawnFile';
 import type { ApprovalSpan } from './view';
 
 /** Question rows do not depend on the keys the hint names. */
@@ -39,9 +41,15 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
     spans.push({ id: approval.requestId, first: span.first, last: span.last, tool, kind,
       refused: refused as Record<Grant, string>,
       reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}),
-      ...(approval.defaultToNo ? { defaultNo: true } : {}) });
+      ...(approval.defaultToNo ? { defaultNo: true } : {}), ...drawnOf(approval, cwd) });
   }
   return spans;
+}
+
+/** A Write's file and its stamp as drawn (drawnFile.ts), for the editor to compare with the disk. */
+function drawnOf(approval: PendingApproval, cwd: string | null): { drawn?: { file: string; stamp: string } } {
+  const file = writeTarget(approval, cwd ?? '');
+  return file && approval.stamp ? { drawn: { file, stamp: approval.stamp } } : {};
 }
 
 /** Whether tool entry `e`, or a call of its sub-agent, waits for approval `requestId`. */

@@ -100,8 +100,7 @@ export class ChatController {
 
   get pid(): number | undefined { return this.cli.pid; }
   get phase() { return this.cli.phase; }
-  /** The models the CLI offers (empty until it has started once). */
-  get models(): readonly string[] { return this.cli.models; }
+  get models(): readonly string[] { return this.cli.models; } // the CLI's offer (none until it has started once)
 
   status(): StatusInfo {
     return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about(), this.sync.shownStatus.unseen);
@@ -229,13 +228,14 @@ export class ChatController {
   /** An answer that did not take: the editor took its approval off its list when it sent it (so that a key
    *  pressed before the next frame acts on the next one), and gets the list again, to answer it still. The
    *  editor refuses what it knows to be refused before sending (answers.ts `refusal`); this is for what it
-   *  could not know yet, e.g. picks :ClaudeAnswer sent just before. */
+   *  could not know yet: picks :ClaudeAnswer sent just before, a Write's file changed on disk (drawnFile.ts). */
   private refused(answered: Answered): Answered {
     if (answered) this.sync.resendApprovals();
     return answered;
   }
   questions(requestId?: string) { return this.answers.questions(requestId); }
-  allowVersion(requestId: string, text: string) { return this.answers.allowVersion(requestId, text); }
+  allowVersion(id: string, text: string, against?: string) { return this.answers.allowVersion(id, text, against); }
+  recheck(requestId: string): void { this.answers.recheck(requestId); } // its Write's file changed on disk
   review(requestId?: string) { return this.answers.review(requestId); }
   get plans(): PlanDeps { return { session: this.session, cli: this.cli, answers: this.answers }; } // host/plans.ts
 

@@ -69,6 +69,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
     reverted(a) { return on(a.session, (c) => c.reverted(a.file, a.turn, a.start, a.before, a.after)); },
     approve(a) { return on(a.session, (c) => tell(c.allow(a.grant, a.request_id))); },
     deny(a) { return on(a.session, (c) => tell(c.deny(a.message, a.request_id))); },
+    /** The file of a pending Write changed since its approval was drawn: drawn again against it. */
+    recheck(a) { return on(a.session, (c) => c.recheck(a.request_id)); },
     /** Picks option `option` (1-based) of question `question` of a pending AskUserQuestion; `text` for "Other". */
     choose(a) {
       return on(a.session, (c) => tell(c.choose(a.request_id, a.question, a.option, a.text ?? null, a.send)));
@@ -132,8 +134,8 @@ export function createDispatcher(editor: Editor): Dispatcher {
      *  review tab stays open until the host took the version, so a version it cannot express is not lost. */
     approve_version(a) {
       return on(a.session, (c) => {
-        const answer = c.allowVersion(a.request_id, a.text);
-        return 'error' in answer ? { ok: false, error: answer.error } : { ok: true, outcome: answer.outcome };
+        const answer = c.allowVersion(a.request_id, a.text, a.version);
+        return 'error' in answer ? { ok: false, ...answer } : { ok: true, outcome: answer.outcome };
       });
     },
     /** The last plan as a document; answering it from there (host/plans.ts). Requests, like approve_version:

@@ -44,6 +44,8 @@ export const METHODS = {
   reverted: decoder('reverted', { session, file: nonEmpty, turn: int, start: int, before: strings, after: strings }),
   approve: decoder('approve', { session, grant: withDefault(oneOf(GRANTS), 'once'), request_id: requestId }),
   deny: decoder('deny', { session, message: optional(text), request_id: requestId }),
+  /** The editor found the file of a pending Write changed on disk since its approval was drawn. */
+  recheck: decoder('recheck', { session, request_id: nonEmpty }),
   choose: decoder('choose', {
     session, request_id: requestId, question: int, option: int, text: optional(text), send: withDefault(bool, true),
   }),
@@ -81,7 +83,7 @@ export const METHODS = {
   run: decoder('run', { session, text: nonEmpty, allow: strings, ask: nonEmpty, timeout: num }),
   run_result: decoder('run_result', { session, ask: nonEmpty, early: optional(bool) }),
   review: decoder('review', { session, request_id: requestId }),
-  approve_version: decoder('approve_version', { session, request_id: nonEmpty, text }),
+  approve_version: decoder('approve_version', { session, request_id: nonEmpty, text, version: optional(nonEmpty) }),
   /** :ClaudePlan: the last plan; its document written (approved) or sent back with its comments. */
   plan: decoder('plan', { session }),
   approve_plan: decoder('approve_plan', { session, request_id: nonEmpty, text }),

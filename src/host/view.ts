@@ -51,6 +51,9 @@ export interface ApprovalSpan {
   reviewable: boolean;
   /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
   defaultNo?: boolean;
+  /** A Write: its file and the file's stamp when the approval was drawn (drawnFile.ts), which the editor
+   *  compares with the disk before a key answers it. */
+  drawn?: { file: string; stamp: string };
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;

@@ -5,7 +5,7 @@ import type { PermissionPrompt } from '../cli/protocol';
 import type { Calls } from './calls';
 import type { EntryLog } from './entryLog';
 import { pick, questionsOf } from './questions';
-import type { PendingApproval } from './types';
+import type { DrawnFile, PendingApproval } from './types';
 
 export class Approvals {
   private readonly waiting = new Map<string, PendingApproval>();
@@ -16,10 +16,10 @@ export class Approvals {
     return [...this.waiting.values()];
   }
 
-  /** `replaces`: for a Write over a file that exists, that file's text (see PendingApproval). */
-  add(prompt: PermissionPrompt, replaces?: string | null): PendingApproval {
+  /** `file`: for a Write, the file it would replace as it is now (see PendingApproval). */
+  add(prompt: PermissionPrompt, file?: DrawnFile): PendingApproval {
     const approval: PendingApproval = { ...prompt, unsaved: false, picks: [] };
-    if (replaces !== undefined) approval.replaces = replaces;
+    if (file) setFile(approval, file);
     this.waiting.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.
@@ -36,6 +36,16 @@ export class Approvals {
     const approval = this.waiting.get(requestId);
     if (!approval || approval.unsaved === unsaved) return false;
     approval.unsaved = unsaved;
+    this.calls.approvalChanged(approval);
+    return true;
+  }
+
+  /** The file a pending Write would replace changed since its approval was drawn: drawn again against `file`.
+   *  Whether that changed anything. */
+  redraw(requestId: string, file: DrawnFile): boolean {
+    const approval = this.waiting.get(requestId);
+    if (!approval || (approval.replaces === file.text && approval.stamp === file.stamp)) return false;
+    setFile(approval, file);
     this.calls.approvalChanged(approval);
     return true;
   }
@@ -76,4 +86,10 @@ export class Approvals {
   dropAll(): void {
     for (const requestId of [...this.waiting.keys()]) this.resolve(requestId);
   }
+}
+
+function setFile(approval: PendingApproval, file: DrawnFile): void {
+  if (file.text === undefined) delete approval.replaces;
+  else approval.replaces = file.text;
+  approval.stamp = file.stamp;
 }

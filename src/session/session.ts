@@ -20,7 +20,7 @@ import { displayPath } from './tools';
 import { TurnLog } from './turnLog';
 import type { Turn } from './turns';
 import type {
-  ChangedFile, Entry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
+  ChangedFile, DrawnFile, Entry, PendingApproval, SelectionContext, SessionInfo, ToolEntry, Usage, UserEntry,
 } from './types';
 
 export type { Listener } from './entryLog';
@@ -227,11 +227,16 @@ export class Session {
 
   // ---- approvals -----------------------------------------------------------------------------------
 
-  /** `replaces`: for a Write over a file that exists, that file's text (see PendingApproval). */
-  addApproval(prompt: PermissionPrompt, replaces?: string | null): PendingApproval {
-    const approval = this.parts.approvals.add(prompt, replaces);
+  /** `file`: for a Write, the file it would replace as it is now (see PendingApproval). */
+  addApproval(prompt: PermissionPrompt, file?: DrawnFile): PendingApproval {
+    const approval = this.parts.approvals.add(prompt, file);
     this.log.emit();
     return approval;
+  }
+
+  /** The file a pending Write would replace changed since its approval was drawn: drawn again against `file`. */
+  redrawApproval(requestId: string, file: DrawnFile): void {
+    if (this.parts.approvals.redraw(requestId, file)) this.log.emit();
   }
 
   /** Whether the file a pending approval would change has unsaved changes in the editor. */

@@ -64,9 +64,19 @@ export interface PendingApproval extends PermissionPrompt {
   unsaved: boolean;
   /** AskUserQuestion: what the user picked so far, per question (empty: not answered yet). */
   picks: string[][];
-  /** A Write over a file that exists: the file's text when the approval came, which the approval diffs
+  /** A Write over a file that exists: the file's text when the approval was drawn, which the approval diffs
    *  against (null: too large to read); undefined when the Write creates the file (or for other tools). */
   replaces?: string | null;
+  /** A Write: its file's stamp when `replaces` was read (src/host/drawnFile.ts), which the editor compares
+   *  with the disk before a key answers it. */
+  stamp?: string;
+}
+
+/** The file a Write would replace as its approval is drawn: its text (undefined: there is none, the Write
+ *  creates it; null: too large to read, or not a file) and its stamp (src/host/drawnFile.ts). */
+export interface DrawnFile {
+  text: string | null | undefined;
+  stamp: string;
 }
 
 export interface ToolEntry extends EntryBase {
