@@ -218,8 +218,8 @@ function M.changed_on_disk(span)
     return false
   end
   host.notify('recheck', { session = span.session, request_id = span.id })
-  local file = vim.fn.fnamemodify(drawn.file, ':~:.')
-  notify.say(('%s changed on disk: %s redrawn; press again to answer'):format(file, span.tool), vim.log.levels.WARN)
+  local file = vim.fn.fnamemodify(drawn.file, ':t')
+  notify.say(('%s changed on disk: %s redrawn; press again'):format(file, span.tool), vim.log.levels.WARN)
   waits_said = true
   return true
 end

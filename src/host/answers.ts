@@ -7,9 +7,10 @@ import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools';
 import { ASK_TOOL, answersFor, questionsOf } from '../session/questions';
 import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
 import type { Session } from '../session/session';
-import { displayPath, toolFilePath } from '../session/tools';
+import { toolFilePath } from '../session/tools';
 import type { PendingApproval } from '../session/types';
 import fs from 'node:fs';
+import path from 'node:path';
 import { redrawIfChanged, versionOf } from './drawnFile';
 import type { CliSupervisor } from './supervisor';
 
@@ -151,8 +152,8 @@ export class Answers {
     const file = readText(toolFilePath(approval.input));
     if (against !== undefined && against !== versionOf(file)) {
       this.redrawn(approval);
-      const shown = displayPath(toolFilePath(approval.input) ?? '', this.cli.cwd);
-      return { error: `${shown} changed on disk: the review shows it now; :w again to answer`, stale: true };
+      const name = path.basename(toolFilePath(approval.input) ?? '');
+      return { error: `${name} changed on disk, shown on the left; :w again`, stale: true };
     }
     const proposal = proposalFor(approval.toolName, approval.input, file);
     const version = proposal.ok && proposal.proposed === text ? null

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Session } from '../session/session';
-import { displayPath, toolFilePath } from '../session/tools';
+import { toolFilePath } from '../session/tools';
 import type { DrawnFile, PendingApproval } from '../session/types';
 
 /** Files larger than this are not read for an approval's preview. */
@@ -63,7 +63,7 @@ export function redrawIfChanged(session: Session, approval: PendingApproval, cwd
   const changed = now.text !== approval.replaces;
   session.redrawApproval(approval.requestId, now);
   if (!changed) return null;
-  return `${displayPath(file, cwd)} changed on disk: ${approval.toolName} redrawn; press again to answer`;
+  return `${path.basename(file)} changed on disk: ${approval.toolName} redrawn; press again`;
 }
 
 /** A review's version of the file it was made against (`text` null: there was none). */
