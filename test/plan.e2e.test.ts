@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notifiedBy, startChat, type ChatFixture } from './support/chat';
+import { focusTranscript, typeKeys } from './support/keys';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -194,4 +195,33 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       groups: [[1, 0], [comment.row, 0], [comment.row, 10]], mask: MASK,
     });
   });
+}
+
+// Issue 45 item 16: the allow key on a plan whose document holds edits not sent says so once; again, it
+// approves the plan as Claude wrote it.
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  it(`at ${cols}x${rows}, a on a plan whose document holds edits: refused once, saying so; a again approves Claude's plan`,
+    async () => {
+      chat = await planWaiting();
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudePlan');
+      await inPlan(chat);
+      await chat.lua(`vim.api.nvim_buf_set_lines(0, 2, 3, false, { '1. Create \`hello.txt\` with a warm greeting.' })`);
+      await chat.nvim.command('quit');
+      await waitFor(async () => (await here(chat!)).name !== 'claude://plan/1', { message: 'the document closed' });
+      await focusTranscript(chat);
+      // From the plan on: above it is the CLI's Write of the plan file, whose name it picks at random.
+      await chat.lua(`vim.fn.search('^? Plan$'); vim.cmd('normal! zt')`);
+      await typeKeys(chat, 'a', screen);
+      await screen.waitFor('plan edits unsent (:w in claude://plan/1); press again');
+      expect((await chat.status()).approvals).toBe(1);
+      expect(planResult(chat)).toBeNull();
+      await screen.settle();
+      expectScreen(screen, `plan-unsent-edits-${cols}x${rows}`, { groups: [[rows - 1, 0]], mask: MASK });
+      await typeKeys(chat, 'a', screen);
+      await waitFor(() => planResult(chat!) !== null, { timeout: 30_000, message: 'the model got the plan back' });
+      expect(planResult(chat)).toContain('1. Create `hello.txt` with a greeting.');
+      expect(planResult(chat)).not.toContain('warm');
+    });
 }

@@ -58,7 +58,7 @@ function M.approve(grant, by_key)
   local edited = span.kind == 'plan' and plan.unsent(span)
   if edited and armed ~= key then
     armed = key
-    notify(('%s: edits not sent (:w there sends them); again: the plan unedited'):format(edited), vim.log.levels.WARN)
+    notify(('plan edits unsent (:w in %s); press again'):format(edited), vim.log.levels.WARN)
     return false
   end
   if by_key and span.defaultNo and armed ~= key then
