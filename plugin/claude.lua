@@ -153,7 +153,12 @@ command('ClaudeFix', function(o)
 end, { range = true, desc = 'Send the diagnostics of this line (or the range) with the code around them to Claude' })
 command('ClaudeImage', function(o)
   module('image').command(o.args)
-end, { nargs = '?', complete = 'file', desc = 'Attach an image (png, jpeg, gif, webp) to the next prompt' })
+end, {
+  nargs = '?',
+  bar = true, -- `:ClaudeImage shot.png | ClaudeChat what is in it`
+  complete = 'file',
+  desc = 'Attach an image (png, jpeg, gif, webp) to the next prompt',
+})
 command('ClaudeToggle', function()
   claude().toggle()
 end, { desc = 'Show or hide the Claude chat' })

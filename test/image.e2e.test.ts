@@ -42,8 +42,8 @@ const winbar = (c: ChatFixture) => c.lua<string>(`for _, w in ipairs(vim.api.nvi
     if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then return vim.wo[w].winbar end
   end`);
 
-/** The image blocks of the user messages the model was sent. */
-const imageBlocks = (c: ChatFixture) => c.model.requests.flatMap((r) => r.body.messages)
+/** The image blocks of the user messages the model was sent (in `requests`, by default all of them). */
+const imageBlocks = (c: ChatFixture, requests = c.model.requests) => requests.flatMap((r) => r.body.messages)
   .filter((m: { role: string; content: unknown }) => m.role === 'user' && Array.isArray(m.content))
   .flatMap((m: { content: Array<{ type: string }> }) => m.content).filter((b: { type: string }) => b.type === 'image');
 
@@ -75,6 +75,22 @@ describe(':ClaudeImage', () => {
       .toEqual(['what is this [scenario:text]', '[image: shot.png · 3x2]']);
     expect(imageBlocks(c)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
       data: image.toString('base64') } }]);
+    await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
+  });
+
+  it('`:ClaudeImage shot.png | ClaudeChat ...`: the image goes with that prompt, not the next one', async () => {
+    chat = await startChat();
+    const c = chat;
+    const image = png(3, 2);
+    fs.writeFileSync(path.join(c.ws.dir, 'shot.png'), image);
+    await c.nvim.command('ClaudeImage shot.png | ClaudeChat what is in it [scenario:text]');
+    await c.waitForLine('Done.', 30_000);
+    const first = c.model.requests.filter((r) => r.scenario === 'text');
+    expect(first).toHaveLength(1);
+    expect(imageBlocks(c, first)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
+      data: image.toString('base64') } }]);
+    const lines = await c.waitForLine('[image: shot.png · 3x2]');
+    expect(lines[lines.indexOf('[image: shot.png · 3x2]') - 1]).toBe('what is in it [scenario:text]');
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
   });
 

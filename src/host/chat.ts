@@ -218,7 +218,7 @@ export class ChatController {
   foreground(on: boolean): void { this.sync.setForeground(on); }
 
   send(text: string, context: SelectionContext | null, ask: string | null = null): void {
-    this.cli.send(text, context, ask, this.prompt.images.take());
+    this.prompt.images.take((images) => this.cli.send(text, context, ask, images));
   }
 
   allow(grant: Grant, requestId?: string): Answered { return this.refused(this.answers.allow(grant, requestId)); }
