@@ -94,6 +94,27 @@ describe(':ClaudeImage', () => {
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
   });
 
+  it('an image over 5 MB is refused with its message; nothing goes with the next prompt', async () => {
+    chat = await startChat();
+    const c = chat;
+    // A real PNG's header and then 6 MB: an image by its first bytes, too large by its size.
+    fs.writeFileSync(path.join(c.ws.dir, 'big.png'), Buffer.concat([png(3, 2), Buffer.alloc(6 * 1048576)]));
+    await c.lua(`_G.claude_test_notes = {}
+      vim.notify = function(m) table.insert(_G.claude_test_notes, m) end`);
+    await c.nvim.command('ClaudeChat');
+    await c.nvim.command('ClaudeImage big.png');
+    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 1 || null,
+      { message: 'the refusal' });
+    expect(await c.lua<string[]>('return _G.claude_test_notes')).toEqual([
+      'claude-chat: image not attached: big.png is too large (6.0 MB; the API takes images up to 5 MB)',
+    ]);
+    expect(await winbar(c)).toMatch(/^Prompt · <CR> send/);
+    await c.nvim.command('ClaudeChat what is in it [scenario:text]');
+    const lines = await c.waitForLine('Done.', 30_000);
+    expect(lines.some((l) => l.startsWith('[image:'))).toBe(false);
+    expect(imageBlocks(c)).toEqual([]);
+  });
+
   it('an image path pasted into the prompt is attached too; gx drops it', async () => {
     chat = await startChat();
     const c = chat;
