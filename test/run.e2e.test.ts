@@ -82,6 +82,16 @@ describe('require("claude").run{}', () => {
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
   });
 
+  it("a prefix entry lets no hidden second command through: a backtick substitution, a new line", async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'echo [scenario:run-hidden]', allow: ['Bash(echo:*)'] });
+    const result = await runResult(chat);
+    expect(result.status).toBe(2);
+    expect(result.denied.map((d) => d.needed)).toEqual(['Bash(echo `touch x`)', 'Bash(echo hi\ntouch x)']);
+    await chat.waitForLine('Nothing else to do.');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'x'))).toBe(false);
+  });
+
   it('a turn that ends in an API error: status 1', async () => {
     chat = await startChat({ scenarios: runScenarios });
     await startRun(chat, { prompt: 'fail [scenario:api-error]', allow: ['Write'] });
