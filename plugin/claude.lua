@@ -28,7 +28,8 @@ end, {
 command('ClaudeRun', function(o)
   module('run').command(o)
 end, {
-  nargs = '+',
+  -- Not '+': Neovim's own E471 would leave `nvim --headless -c ClaudeRun!` waiting forever; run.lua says it.
+  nargs = '*',
   bang = true,
   desc = 'Run a prompt unattended (!: in a new session): only what setup{ run = { allow } } names runs',
 })
