@@ -2,7 +2,6 @@
 // permissions from its allow list, never waits on anyone, and reports a status (0 done, 1 error or timeout,
 // 2 denied) with the hunks (also in the quickfix history) and the denials; :ClaudeRun! in `nvim --headless`
 // started from a shell prints the hunks and exits with that status.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +9,9 @@ import { runScenarios } from './fake-model/run-scenarios';
 import { scenarios as defaultScenarios } from './fake-model/scenarios';
 import { startFakeModel } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
-import { claudeSetup, makeWorkspace } from './support/claude-env';
-import { nvimBin, reapTagged, ROOT, TAG_VAR } from './support/nvim';
+import { makeWorkspace } from './support/claude-env';
+import { runHeadless, type Headless } from './support/headless';
+import { pickSession } from './support/picker';
 import { attachScreen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -143,31 +143,14 @@ describe('require("claude").run{}', () => {
   });
 });
 
-interface Headless { code: number | null; stdout: string; stderr: string; requests: number }
-
-/** `nvim --headless` as a CI job runs it: the plugin on the runtimepath, setup{} from the environment (`setup`
- *  over the options of a CLI that talks to the fake model), then `:ClaudeRun! {prompt}`. Killed after `killMs`
- *  (its code then null): a run that cannot start must not leave Neovim waiting. */
-async function headless(prompt: string, setup: Record<string, unknown>, killMs = 90_000): Promise<Headless> {
+/** runHeadless in a workspace of its own, with the fake model; how many requests the model got. */
+async function headless(prompt: string, setup: Record<string, unknown>, killMs?: number):
+  Promise<Headless & { requests: number }> {
   const ws = makeWorkspace();
   const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
-  const tag = `run-${process.pid}-${Date.now()}`;
   try {
-    const proc = spawn(nvimBin(), ['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`,
-      '-c', "lua require('claude').setup(vim.json.decode(os.getenv('RUN_SETUP')))", '-c', `ClaudeRun! ${prompt}`],
-    { cwd: ws.dir, env: { ...process.env, RUN_SETUP: JSON.stringify(claudeSetup(model.url, ws, setup)), [TAG_VAR]: tag },
-      stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    proc.stdout.on('data', (d) => (stdout += d));
-    proc.stderr.on('data', (d) => (stderr += d));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => proc.kill('SIGKILL'), killMs);
-      proc.on('exit', (c) => { clearTimeout(timer); resolve(c); });
-    });
-    return { code, stdout, stderr, requests: model.requests.length };
+    return { ...await runHeadless(prompt, { url: model.url, ws, setup, killMs }), requests: model.requests.length };
   } finally {
-    await reapTagged(tag);
     await model.close();
     ws.cleanup();
   }
@@ -195,6 +178,19 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
     expect(lines).toContain('notes.txt:1: +1 -0');
     expect(lines).toContain('denied: Bash: touch made-by-run.txt (allow Bash(touch made-by-run.txt))');
     expect(code).toBe(2);
+  });
+
+  it(':ClaudeSessions lists a past headless run as `run: <prompt>`, apart from the conversations', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.', 30_000);
+    const { code } = await runHeadless('write it [scenario:run-write]',
+      { url: chat.model.url, ws: chat.ws, setup: { run: { allow: ['Write'] } } });
+    expect(code).toBe(0);
+    const offered = await pickSession(chat, null);
+    expect(offered).toHaveLength(2);
+    expect(offered[0]).toMatch(/^\*1 .* hello \[scenario:text\]$/);
+    expect(offered[1]).toMatch(/^ +past +\d+[smhd]  run: write it \[scenario:run-write\]$/);
   });
 
   it('no prompt, or only blanks: exits 1 at once, saying what it needs', async () => {

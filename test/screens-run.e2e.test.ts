@@ -1,9 +1,11 @@
 // Reference screens at 80x24 and 160x48 of an unattended run's transcript (:ClaudeRun), opened after the run:
-// the file it was allowed to write, and the command it denied with the entry that would have allowed it.
+// the file it was allowed to write, and the command it denied with the entry that would have allowed it; and of
+// :ClaudeSessions listing a past headless run as `run: <prompt>` below the user's conversation.
 // Regenerate on purpose with UPDATE_SCREENS=1.
 import { describe, it } from 'vitest';
 import { runScenarios } from './fake-model/run-scenarios';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { runHeadless } from './support/headless';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -30,6 +32,27 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Unattended run ended');
       await screen.settle();
       expectScreen(screen, `run-denied-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`past runs in :ClaudeSessions at ${cols}x${rows}`, () => {
+    it('a headless run is listed as `run: <prompt>`, apart from the conversation', async () => {
+      chat = await startChat({ scenarios: runScenarios });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat hello [scenario:text]');
+      await chat.waitForLine('Done.', 30_000);
+      await afterTurn(chat);
+      await runHeadless('write it [scenario:run-write]', { url: chat.model.url, ws: chat.ws,
+        setup: { run: { allow: ['Write'] } } });
+      await chat.nvim.input(':ClaudeSessions<CR>');
+      await screen.waitFor('run: write it [scenario:run-write]');
+      await screen.settle();
+      // How long ago each began varies; its column does not.
+      expectScreen(screen, `run-past-sessions-${cols}x${rows}`, { groups: 'auto', mask: [...MASK, /[ \d]{3}[smhd](?=  )/g] });
+      await chat.nvim.input('<Esc>');
     });
   });
 }

@@ -49,7 +49,9 @@ export class UnattendedRuns {
   /** Finished runs by token, until the editor takes them. */
   private readonly finished = new Map<string, Run>();
 
-  constructor(private readonly session: () => Session, private readonly cli: () => RunCli) {
+  /** `rename`: names the session, in the CLI's record too (ChatController.rename). */
+  constructor(private readonly session: () => Session, private readonly cli: () => RunCli,
+    private readonly rename: (title: string) => void) {
     // The run's end is said in the transcript as its turn ends, not when the editor asks for its result.
     session().onChange(() => this.active());
   }
@@ -63,6 +65,9 @@ export class UnattendedRuns {
     const run: Run = { token, allow, denied: [] };
     this.current = run;
     run.timer = setTimeout(() => void this.timedOut(run, timeoutS), timeoutS * 1000);
+    // A session the run begins (:ClaudeRun!, a headless run) goes by `run: <prompt>`, in the CLI's record too:
+    // :ClaudeSessions and :ClaudeResume list it apart from the user's own conversations, even once it is past.
+    if (this.session().title === null) this.rename(`run: ${text.replace(/\s+/g, ' ').trim().slice(0, 80)}`);
     cli.send(text, null, token);
     return null;
   }
