@@ -49,10 +49,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await runHeadless('write it [scenario:run-write]', { url: chat.model.url, ws: chat.ws,
         setup: { run: { allow: ['Write'] } } });
       await chat.nvim.input(':ClaudeSessions<CR>');
-      await screen.waitFor('run: write it [scenario:run-write]');
-      await screen.settle();
+      // The picker's last line drawn: the list is whole. (No settle(): its :redraw would wait for the pick.)
+      await screen.waitFor((s) => s.text().includes('run: write it [scenario:run-write]')
+        && s.text().includes('Type number and <Enter>'));
       // How long ago each began varies; its column does not.
-      expectScreen(screen, `run-past-sessions-${cols}x${rows}`, { groups: 'auto', mask: [...MASK, /[ \d]{3}[smhd](?=  )/g] });
+      expectScreen(screen, `run-past-sessions-${cols}x${rows}`,
+        { groups: 'auto', mask: [...MASK, /[ \d]{3}[smhd](?=  )/g] });
       await chat.nvim.input('<Esc>');
     });
   });
