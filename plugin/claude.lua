@@ -28,7 +28,8 @@ end, {
 command('ClaudeRun', function(o)
   module('run').command(o)
 end, {
-  nargs = '+',
+  -- Not '+': Neovim's own E471 would leave `nvim --headless -c ClaudeRun!` waiting forever; run.lua says it.
+  nargs = '*',
   bang = true,
   desc = 'Run a prompt unattended (!: in a new session): only what setup{ run = { allow } } names runs',
 })
@@ -153,7 +154,12 @@ command('ClaudeFix', function(o)
 end, { range = true, desc = 'Send the diagnostics of this line (or the range) with the code around them to Claude' })
 command('ClaudeImage', function(o)
   module('image').command(o.args)
-end, { nargs = '?', complete = 'file', desc = 'Attach an image (png, jpeg, gif, webp) to the next prompt' })
+end, {
+  nargs = '?',
+  bar = true, -- `:ClaudeImage shot.png | ClaudeChat what is in it`
+  complete = 'file',
+  desc = 'Attach an image (png, jpeg, gif, webp) to the next prompt',
+})
 command('ClaudeToggle', function()
   claude().toggle()
 end, { desc = 'Show or hide the Claude chat' })

@@ -42,8 +42,8 @@ const winbar = (c: ChatFixture) => c.lua<string>(`for _, w in ipairs(vim.api.nvi
     if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then return vim.wo[w].winbar end
   end`);
 
-/** The image blocks of the user messages the model was sent. */
-const imageBlocks = (c: ChatFixture) => c.model.requests.flatMap((r) => r.body.messages)
+/** The image blocks of the user messages the model was sent (in `requests`, by default all of them). */
+const imageBlocks = (c: ChatFixture, requests = c.model.requests) => requests.flatMap((r) => r.body.messages)
   .filter((m: { role: string; content: unknown }) => m.role === 'user' && Array.isArray(m.content))
   .flatMap((m: { content: Array<{ type: string }> }) => m.content).filter((b: { type: string }) => b.type === 'image');
 
@@ -76,6 +76,43 @@ describe(':ClaudeImage', () => {
     expect(imageBlocks(c)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
       data: image.toString('base64') } }]);
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
+  });
+
+  it('`:ClaudeImage shot.png | ClaudeChat ...`: the image goes with that prompt, not the next one', async () => {
+    chat = await startChat();
+    const c = chat;
+    const image = png(3, 2);
+    fs.writeFileSync(path.join(c.ws.dir, 'shot.png'), image);
+    await c.nvim.command('ClaudeImage shot.png | ClaudeChat what is in it [scenario:text]');
+    await c.waitForLine('Done.', 30_000);
+    const first = c.model.requests.filter((r) => r.scenario === 'text');
+    expect(first).toHaveLength(1);
+    expect(imageBlocks(c, first)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
+      data: image.toString('base64') } }]);
+    const lines = await c.waitForLine('[image: shot.png · 3x2]');
+    expect(lines[lines.indexOf('[image: shot.png · 3x2]') - 1]).toBe('what is in it [scenario:text]');
+    await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
+  });
+
+  it('an image over 5 MB is refused with its message; nothing goes with the next prompt', async () => {
+    chat = await startChat();
+    const c = chat;
+    // A real PNG's header and then 6 MB: an image by its first bytes, too large by its size.
+    fs.writeFileSync(path.join(c.ws.dir, 'big.png'), Buffer.concat([png(3, 2), Buffer.alloc(6 * 1048576)]));
+    await c.lua(`_G.claude_test_notes = {}
+      vim.notify = function(m) table.insert(_G.claude_test_notes, m) end`);
+    await c.nvim.command('ClaudeChat');
+    await c.nvim.command('ClaudeImage big.png');
+    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 1 || null,
+      { message: 'the refusal' });
+    expect(await c.lua<string[]>('return _G.claude_test_notes')).toEqual([
+      'claude-chat: image not attached: big.png is too large (6.0 MB; the API takes images up to 5 MB)',
+    ]);
+    expect(await winbar(c)).toMatch(/^Prompt · <CR> send/);
+    await c.nvim.command('ClaudeChat what is in it [scenario:text]');
+    const lines = await c.waitForLine('Done.', 30_000);
+    expect(lines.some((l) => l.startsWith('[image:'))).toBe(false);
+    expect(imageBlocks(c)).toEqual([]);
   });
 
   it('an image path pasted into the prompt is attached too; gx drops it', async () => {

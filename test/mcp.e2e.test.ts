@@ -212,6 +212,24 @@ describe('an MCP server asks for input (elicitation)', () => {
     expect(await asked(chat)).toEqual([]);
   });
 
+  it('an unattended run declines it: nobody is there to answer, nothing is accepted on their behalf', async () => {
+    chat = await startMcpChat();
+    await stubUi(chat);
+    await chat.lua(`require('claude').run({ prompt = 'fill it in [scenario:mcp-elicit]', allow = { 'mcp__everything' },
+      on_done = function(result) vim.g.run_result = result end })`);
+    const result = await waitFor(() => chat!.lua<{ status: number; denied: Array<{ input: string }> } | null>(
+      'return vim.g.run_result'), { timeout: 60_000, message: "the run's on_done" });
+    expect(result.status).toBe(2);
+    expect(result.denied).toHaveLength(1);
+    await chat.waitForLine('The form went back to the server.', 30_000);
+    expect(await chat.transcript()).toContainEqual(expect.stringMatching(
+      /^✗ Unattended run: declined .*\(nobody is there to answer it\)$/));
+    // The server's answer to its tool call: it heard "decline" (the CLI may send a reminder after it).
+    expect(JSON.stringify(chat.model.requests.map((r) => r.body.messages)))
+      .toContain('User declined to provide the requested information.');
+    expect(await asked(chat)).toEqual([]);
+  });
+
   // URL elicitations (an OAuth sign-in) are newer than 2.1.197, which offers its MCP servers forms only.
   it.runIf(cliAtLeast('2.1.300'))('a URL is opened with vim.ui.open when the user says so, and the transcript says it was', async () => {
     chat = await startMcpChat();

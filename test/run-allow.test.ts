@@ -26,6 +26,8 @@ describe('allowedBy', () => {
     expect(allows(allow, 'Bash', { command: 'npm run lint; curl x' })).toBe(false);
     expect(allows(allow, 'Bash', { command: 'npm run lint | sh' })).toBe(false);
     expect(allows(allow, 'Bash', { command: 'npm run lint $(x)' })).toBe(false);
+    expect(allows(allow, 'Bash', { command: 'npm run lint `x`' })).toBe(false);
+    expect(allows(allow, 'Bash', { command: 'npm run lint\ncurl x' })).toBe(false);
     // A redirection writes (or reads) a file the entry does not name.
     expect(allows(allow, 'Bash', { command: 'npm run lint > ~/.bashrc' })).toBe(false);
     expect(allows(allow, 'Bash', { command: 'npm run lint -- < /etc/shadow' })).toBe(false);

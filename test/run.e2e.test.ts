@@ -2,7 +2,6 @@
 // permissions from its allow list, never waits on anyone, and reports a status (0 done, 1 error or timeout,
 // 2 denied) with the hunks (also in the quickfix history) and the denials; :ClaudeRun! in `nvim --headless`
 // started from a shell prints the hunks and exits with that status.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +9,9 @@ import { runScenarios } from './fake-model/run-scenarios';
 import { scenarios as defaultScenarios } from './fake-model/scenarios';
 import { startFakeModel } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
-import { claudeSetup, makeWorkspace } from './support/claude-env';
-import { nvimBin, reapTagged, ROOT, TAG_VAR } from './support/nvim';
+import { makeWorkspace } from './support/claude-env';
+import { runHeadless, type Headless } from './support/headless';
+import { pickSession } from './support/picker';
 import { attachScreen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -82,12 +82,24 @@ describe('require("claude").run{}', () => {
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
   });
 
+  it("a prefix entry lets no hidden second command through: a backtick substitution, a new line", async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await startRun(chat, { prompt: 'echo [scenario:run-hidden]', allow: ['Bash(echo:*)'] });
+    const result = await runResult(chat);
+    expect(result.status).toBe(2);
+    expect(result.denied.map((d) => d.needed)).toEqual(['Bash(echo `touch x`)', 'Bash(echo hi\ntouch x)']);
+    await chat.waitForLine('Nothing else to do.');
+    expect(fs.existsSync(path.join(chat.ws.dir, 'x'))).toBe(false);
+  });
+
   it('a turn that ends in an API error: status 1', async () => {
     chat = await startChat({ scenarios: runScenarios });
     await startRun(chat, { prompt: 'fail [scenario:api-error]', allow: ['Write'] });
     const result = await runResult(chat);
-    expect(result).toMatchObject({ status: 1, message: 'the turn did not end well (see the transcript)', denied: [] });
-    await chat.waitForLine('✗ Unattended run ended, status 1: the turn did not end well (see the transcript)');
+    // In its own words, not "see the transcript": a headless run has none.
+    const said = 'the turn did not end well: API Error: 400 fake model: this request is invalid';
+    expect(result).toMatchObject({ status: 1, message: said, denied: [] });
+    await chat.waitForLine(`✗ Unattended run ended, status 1: ${said}`);
   });
 
   it('a turn longer than the timeout is interrupted: status 1, "timed out after 2 s"', async () => {
@@ -109,8 +121,8 @@ describe('require("claude").run{}', () => {
       await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
       const result = await runResult(chat, 30_000);
       expect(Date.now() - started).toBeLessThan(60_000);
-      expect(result).toMatchObject({ status: 1, message: 'claude stopped before the run began (see the transcript)' });
-      await chat.waitForLine('✗ Unattended run ended, status 1: claude stopped before the run began (see the transcript)');
+      expect(result).toMatchObject({ status: 1, message: 'claude stopped before the run began' });
+      await chat.waitForLine('✗ Unattended run ended, status 1: claude stopped before the run began');
       expect((await chat.status()).queued).toBe(0);
       // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
       const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
@@ -131,43 +143,88 @@ describe('require("claude").run{}', () => {
   });
 });
 
-/** `nvim --headless` as a CI job runs it: the plugin on the runtimepath, setup{} from the environment. */
-async function headless(prompt: string, allow: string[]): Promise<{ code: number | null; stdout: string; dir: string }> {
+/** runHeadless in a workspace of its own, with the fake model; how many requests the model got. */
+async function headless(prompt: string, setup: Record<string, unknown>, killMs?: number):
+  Promise<Headless & { requests: number }> {
   const ws = makeWorkspace();
   const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
-  const tag = `run-${process.pid}-${Date.now()}`;
   try {
-    const setup = claudeSetup(model.url, ws, { run: { allow } });
-    const proc = spawn(nvimBin(), ['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`,
-      '-c', "lua require('claude').setup(vim.json.decode(os.getenv('RUN_SETUP')))", '-c', `ClaudeRun! ${prompt}`],
-    { cwd: ws.dir, env: { ...process.env, RUN_SETUP: JSON.stringify(setup), [TAG_VAR]: tag }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    proc.stdout.on('data', (d) => (stdout += d));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 90_000);
-      proc.on('exit', (c) => { clearTimeout(timer); resolve(c); });
-    });
-    return { code, stdout, dir: ws.dir };
+    return { ...await runHeadless(prompt, { url: model.url, ws, setup, killMs }), requests: model.requests.length };
   } finally {
-    await reapTagged(tag);
     await model.close();
     ws.cleanup();
   }
 }
 
+/** What a headless run says: each message on a line of its own, none pointing to a transcript it does not have. */
+function saidPlainly(out: string): void {
+  expect(out.endsWith('\n')).toBe(true);
+  for (const line of out.split('\n')) expect(line.indexOf('claude-chat:')).toBeLessThanOrEqual(0);
+  expect(out).not.toContain('see the transcript');
+  expect(out).not.toContain(':checkhealth');
+}
+
 describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   it('exits 0 and prints the hunks as file:line: +a -d', async () => {
-    const { code, stdout } = await headless('write it [scenario:run-write]', ['Write']);
+    const { code, stdout } = await headless('write it [scenario:run-write]', { run: { allow: ['Write'] } });
     expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(stdout).toContain('claude run: done, status 0');
     expect(code).toBe(0);
   });
 
   it('a denied tool: exits 2, printing the hunk, the denial and what would allow it', async () => {
-    const { code, stdout } = await headless('write and touch [scenario:run-deny]', ['Write']);
+    const { code, stdout } = await headless('write and touch [scenario:run-deny]', { run: { allow: ['Write'] } });
     const lines = stdout.split('\n');
     expect(lines).toContain('notes.txt:1: +1 -0');
     expect(lines).toContain('denied: Bash: touch made-by-run.txt (allow Bash(touch made-by-run.txt))');
     expect(code).toBe(2);
+  });
+
+  it(':ClaudeSessions lists a past headless run as `run: <prompt>`, apart from the conversations', async () => {
+    chat = await startChat({ scenarios: runScenarios });
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.', 30_000);
+    const { code } = await runHeadless('write it [scenario:run-write]',
+      { url: chat.model.url, ws: chat.ws, setup: { run: { allow: ['Write'] } } });
+    expect(code).toBe(0);
+    const offered = await pickSession(chat, null);
+    expect(offered).toHaveLength(2);
+    expect(offered[0]).toMatch(/^\*1 .* hello \[scenario:text\]$/);
+    expect(offered[1]).toMatch(/^ +past +\d+[smhd]  run: write it \[scenario:run-write\]$/);
+  });
+
+  it('no prompt, or only blanks: exits 1 at once, saying what it needs', async () => {
+    for (const prompt of ['', '   ']) {
+      const { code, stdout, stderr, requests } = await headless(prompt, {}, 20_000);
+      expect(stderr).toBe('claude-chat: :ClaudeRun needs a prompt: :ClaudeRun[!] {prompt}\n');
+      expect(stdout).toBe('claude run: :ClaudeRun needs a prompt: :ClaudeRun[!] {prompt}, status 1\n');
+      expect(code).toBe(1);
+      expect(requests).toBe(0);
+    }
+  });
+
+  it('options setup{} got wrong: each is said on its own line, the run does not start, exits 1', async () => {
+    const { code, stdout, stderr, requests } = await headless('write it [scenario:run-write]',
+      { run: { allow: 'Write', timeout: -1 } }, 20_000);
+    expect(stderr.split('\n')).toEqual([
+      'claude-chat: setup{ run.allow }: expected a list of strings, got string',
+      'claude-chat: setup{ run.timeout }: expected a whole number from 1 to 86400, got -1',
+      'claude-chat: the run did not start: setup{} got 2 options wrong (said above)',
+      '',
+    ]);
+    saidPlainly(stdout);
+    expect(code).toBe(1);
+    expect(requests).toBe(0);
+  });
+
+  it('a CLI that cannot start: exits 1, each message on its own line, the reason among them', async () => {
+    const { code, stdout, stderr } = await headless('write it [scenario:run-write]',
+      { command: '/nonexistent/claude', run: { allow: ['Write'] } }, 20_000);
+    saidPlainly(stderr);
+    saidPlainly(stdout);
+    expect(stderr).toMatch(/^claude-chat: Could not start claude \(command not found: \/nonexistent\/claude\)/m);
+    expect(stderr).toContain('claude-chat: run ended: claude stopped before the run began\n');
+    expect(stdout).toBe('claude run: claude stopped before the run began, status 1\n');
+    expect(code).toBe(1);
   });
 });

@@ -1,9 +1,12 @@
 // Reference screens at 80x24 and 160x48 of an unattended run's transcript (:ClaudeRun), opened after the run:
-// the file it was allowed to write, and the command it denied with the entry that would have allowed it.
+// the file it was allowed to write, and the command it denied with the entry that would have allowed it; and of
+// :ClaudeSessions listing a past headless run as `run: <prompt>` below the user's conversation; of :ClaudeRun!
+// without a prompt, which says what it needs (not Neovim's E471).
 // Regenerate on purpose with UPDATE_SCREENS=1.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScenarios } from './fake-model/run-scenarios';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
+import { runHeadless } from './support/headless';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -30,6 +33,46 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Unattended run ended');
       await screen.settle();
       expectScreen(screen, `run-denied-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`past runs in :ClaudeSessions at ${cols}x${rows}`, () => {
+    it('a headless run is listed as `run: <prompt>`, apart from the conversation', async () => {
+      chat = await startChat({ scenarios: runScenarios });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeChat hello [scenario:text]');
+      await chat.waitForLine('Done.', 30_000);
+      await afterTurn(chat);
+      await runHeadless('write it [scenario:run-write]', { url: chat.model.url, ws: chat.ws,
+        setup: { run: { allow: ['Write'] } } });
+      await chat.nvim.input(':ClaudeSessions<CR>');
+      // The picker's last line drawn: the list is whole. (No settle(): its :redraw would wait for the pick.)
+      await screen.waitFor((s) => s.text().includes('run: write it [scenario:run-write]')
+        && s.text().includes('Type number and <Enter>'));
+      // How long ago each began varies; its column does not.
+      expectScreen(screen, `run-past-sessions-${cols}x${rows}`,
+        { groups: 'auto', mask: [...MASK, /[ \d]{3}[smhd](?=  )/g] });
+      await chat.nvim.input('<Esc>');
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`:ClaudeRun! without a prompt at ${cols}x${rows}`, () => {
+    it('says what it needs, on one line, and starts nothing', async () => {
+      chat = await startChat({ scenarios: runScenarios, files: { 'app.ts': 'export const x = 1;\n' } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('edit app.ts');
+      await chat.nvim.input(':ClaudeRun!<CR>');
+      const text = await screen.waitFor('claude-chat: :ClaudeRun needs a prompt: :ClaudeRun[!] {prompt}');
+      expect(text).not.toContain('Press ENTER');
+      await screen.settle();
+      expectScreen(screen, `run-no-prompt-${cols}x${rows}`, { groups: 'auto' });
+      expect(chat.model.requests).toEqual([]);
     });
   });
 }

@@ -70,10 +70,15 @@ function M.describe(problem)
   return ('%s: %s'):format(where, problem.message)
 end
 
---- Applies `opts` over the defaults. One message for all problems: several would ask for ENTER.
+--- Applies `opts` over the defaults. One message for all problems: several would ask for ENTER. Headless
+--- (notify.headless), where nothing asks for ENTER and there is no :checkhealth to read, one line each.
 function M.set(opts)
   M.options, M.problems = M.validate(opts)
-  if #M.problems > 0 then
+  if notify.headless() then
+    for _, problem in ipairs(M.problems) do
+      notify.say(M.describe(problem), vim.log.levels.WARN)
+    end
+  elseif #M.problems > 0 then
     local text = M.describe(M.problems[1])
     if #M.problems > 1 then
       text = ('%s (+%d more: :checkhealth claude)'):format(text, #M.problems - 1)

@@ -50,10 +50,22 @@ local function again_after_insert(text, level)
   })
 end
 
+--- Whether Neovim runs with no UI for anyone to see (`nvim --headless` from a shell or a CI job, no UI attached):
+--- what the plugin says goes to stderr. Not an embedded Neovim (`--embed`: a GUI before it attaches, a test
+--- harness), whose messages stay Neovim's.
+function M.headless()
+  return #vim.api.nvim_list_uis() == 0 and not vim.tbl_contains(vim.v.argv, '--embed')
+end
+
 --- Shows `msg` prefixed with the plugin's name; `level` is a vim.log.levels value (default INFO).
 function M.say(msg, level)
   local text = 'claude-chat: ' .. msg
   level = level or vim.log.levels.INFO
+  if vim.notify == builtin and M.headless() then
+    -- Neovim's own echo ends no message with a newline there: the next one would go on the same line.
+    io.stderr:write(text .. '\n')
+    return
+  end
   if vim.notify == builtin and #vim.api.nvim_list_uis() > 0 then
     local room = vim.v.echospace
     text = text:gsub('\n.*', '')

@@ -2,9 +2,11 @@
 -- watching: the host answers the turn's permission requests from the run's allow list at once
 -- (src/host/unattended.ts), the turn's hunks go to a quickfix list as every turn's do (turns.lua), and the
 -- result goes to on_done and User ClaudeRunDone: status 0 done, 1 error or timeout, 2 something was denied.
--- Without a UI (nvim --headless), :ClaudeRun prints the hunks and a summary to stdout and quits with it.
+-- Without a UI (nvim --headless), :ClaudeRun prints the hunks and a summary to stdout and quits with it,
+-- whatever ends it: a run that cannot start quits too (a CI job never waits on a Neovim left running).
 local config = require('claude.config')
 local host = require('claude.host')
+local headless = require('claude.notify').headless
 local notify = require('claude.notify').say
 local start = require('claude.start')
 local turns = require('claude.turns')
@@ -172,15 +174,36 @@ local function exit_with(result)
   vim.cmd(result.status == 0 and 'qall!' or ('cquit %d'):format(result.status))
 end
 
+--- Why :ClaudeRun cannot start a run (nil: it can). Headless, a setup{} that got options wrong does not run
+--- with the defaults in their place: nobody is there to read the warning before the run acts on them.
+local function refusal(prompt)
+  if vim.trim(prompt) == '' then
+    return ':ClaudeRun needs a prompt: :ClaudeRun[!] {prompt}'
+  end
+  local problems = #config.problems
+  if headless() and problems > 0 then
+    return ('the run did not start: setup{} got %d option%s wrong (said above)'):format(problems,
+      problems == 1 and '' or 's')
+  end
+end
+
 --- :ClaudeRun[!] {prompt}: a run in the current session (with !, a new one), allowed what setup{ run }
---- allows. Without a UI it ends Neovim with the run's status.
+--- allows. Without a UI it ends Neovim with the run's status, 1 when it cannot start.
 function M.command(o)
+  local refused = refusal(o.args)
+  if refused then
+    notify(refused, vim.log.levels.ERROR)
+    if headless() then
+      exit_with({ status = 1, message = refused, hunks = {}, denied = {} })
+    end
+    return
+  end
   local id = o.bang and view.new_id() or start.id()
   M.run({
     prompt = o.args,
     session = id,
     on_done = function(result)
-      if #vim.api.nvim_list_uis() == 0 then
+      if headless() then
         exit_with(result)
       end
     end,

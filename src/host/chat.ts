@@ -70,7 +70,7 @@ export class ChatController {
     this.session = this.newSession(config.cwd, config.permissionMode);
     if (origin?.history) this.showHistory(origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
-    const runs = this.runs = new UnattendedRuns(() => this.session, () => this.cli);
+    const runs = this.runs = new UnattendedRuns(() => this.session, () => this.cli, (t) => void this.rename(t));
     const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
     const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
     const hostHooks = new AfterEdit(view, log, () => this.config, () => this.session);
@@ -217,7 +217,7 @@ export class ChatController {
   foreground(on: boolean): void { this.sync.setForeground(on); }
 
   send(text: string, context: SelectionContext | null, ask: string | null = null): void {
-    this.cli.send(text, context, ask, this.prompt.images.take());
+    this.prompt.images.take((images) => this.cli.send(text, context, ask, images));
   }
 
   allow(grant: Grant, requestId?: string): Answered { return this.refused(this.answers.allow(grant, requestId)); }

@@ -94,7 +94,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
     set_mode(a) { return on(a.session, (c) => { void c.setMode(a.mode); }); },
     usage(a) { return on(a.session, (c) => { void showUsage(c.controls); }); },
     attach_image(a) { return on(a.session, (c) => { void c.prompt.images.attach(a.path); }); },
-    drop_images(a) { return on(a.session, (c) => { c.prompt.images.take(); }); },
+    drop_images(a) { return on(a.session, (c) => { c.prompt.images.take(() => undefined); }); },
     thinking(a) { return on(a.session, (c) => { void setThinking(c.controls, a.tokens ?? null); }); },
     effort(a) { return on(a.session, (c) => { void setEffort(c.controls, a.level); }); },
     task_output(a) { return on(a.session, (c) => { void showTaskOutput(c.controls, a.task_id); }); },

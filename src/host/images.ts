@@ -90,29 +90,49 @@ export async function readImage(file: string, cwd: string): Promise<AttachedImag
   };
 }
 
-/** The images waiting for a session's next prompt. */
+/** The images waiting for a session's next prompt. What the user asks is done in the order asked: an image
+ *  is read while the host goes on, and a prompt sent (or the images dropped) right after `:ClaudeImage` waits
+ *  for that read, so that the image goes with that prompt and not the next one. */
 export class ImageAttachments {
   private list: AttachedImage[] = [];
+  /** The last of the reads and takes asked for, each begun once the one before it is done. */
+  private queue: Promise<void> = Promise.resolve();
+  /** How many of them are not done yet. */
+  private waiting = 0;
 
   /** `shown`: the names of what waits, for the prompt's winbar; `refused`: why a file was not attached. */
   constructor(private readonly cwd: () => string, private readonly shown: (names: string[]) => void,
     private readonly refused: (message: string) => void) {}
 
   /** Attaches image `file` (once: the same file again is already there). */
-  async attach(file: string): Promise<void> {
-    const image = await readImage(file, this.cwd());
-    if ('error' in image) { this.refused(`image not attached: ${image.error}`); return; }
-    if (this.list.some((i) => i.file === image.file)) return;
-    this.list.push(image);
-    this.show();
+  attach(file: string): Promise<void> {
+    return this.inOrder(async () => {
+      const image = await readImage(file, this.cwd());
+      if ('error' in image) { this.refused(`image not attached: ${image.error}`); return; }
+      if (this.list.some((i) => i.file === image.file)) return;
+      this.list.push(image);
+      this.show();
+    });
   }
 
-  /** What waits, taken for the prompt being sent. */
-  take(): AttachedImage[] {
-    const taken = this.list;
-    this.list = [];
-    if (taken.length) this.show();
-    return taken;
+  /** Hands what waits to `use` (the prompt being sent, or nothing: dropped), taken: at once when nothing
+   *  asked before is still being done, else after it. */
+  take(use: (images: AttachedImage[]) => void): void {
+    const now = () => {
+      const taken = this.list;
+      this.list = [];
+      if (taken.length) this.show();
+      use(taken);
+    };
+    if (this.waiting === 0) now();
+    else void this.inOrder(async () => now());
+  }
+
+  private inOrder(step: () => Promise<void>): Promise<void> {
+    this.waiting++;
+    const done = this.queue.then(step).finally(() => { this.waiting--; });
+    this.queue = done.catch(() => undefined);
+    return done;
   }
 
   private show(): void { this.shown(this.list.map((i) => path.basename(i.file))); }

@@ -14,10 +14,13 @@ export interface Denial { tool: string; input: string; needed: string }
 /** What the editor gets once the run's turn is done: status 0 done, 1 the turn failed, 2 something denied. */
 export interface RunResult { status: 0 | 1 | 2; message: string; denied: Denial[] }
 
-/** A run's status, and the words that go with it; `why`: what ended it before its turn did. */
-function statusOf(failed: boolean, denied: number, why?: string): Omit<RunResult, 'denied'> {
+/** A run's status, and the words that go with it; `why`: what ended it before its turn did. The words say
+ *  what went wrong themselves: a headless run has no transcript to point to. */
+function statusOf(turn: Turn | undefined, denied: number, why?: string): Omit<RunResult, 'denied'> {
   if (why) return { status: 1, message: why };
-  if (failed) return { status: 1, message: 'the turn did not end well (see the transcript)' };
+  if (turn?.failed) {
+    return { status: 1, message: `the turn did not end well${turn.failure ? `: ${turn.failure}` : ''}` };
+  }
   if (denied) return { status: 2, message: `${denied} tool call${denied === 1 ? '' : 's'} denied` };
   return { status: 0, message: 'done' };
 }
@@ -46,7 +49,9 @@ export class UnattendedRuns {
   /** Finished runs by token, until the editor takes them. */
   private readonly finished = new Map<string, Run>();
 
-  constructor(private readonly session: () => Session, private readonly cli: () => RunCli) {
+  /** `rename`: names the session, in the CLI's record too (ChatController.rename). */
+  constructor(private readonly session: () => Session, private readonly cli: () => RunCli,
+    private readonly rename: (title: string) => void) {
     // The run's end is said in the transcript as its turn ends, not when the editor asks for its result.
     session().onChange(() => this.active());
   }
@@ -60,6 +65,9 @@ export class UnattendedRuns {
     const run: Run = { token, allow, denied: [] };
     this.current = run;
     run.timer = setTimeout(() => void this.timedOut(run, timeoutS), timeoutS * 1000);
+    // A session the run begins (:ClaudeRun!, a headless run) goes by `run: <prompt>`, in the CLI's record too:
+    // :ClaudeSessions and :ClaudeResume list it apart from the user's own conversations, even once it is past.
+    if (this.session().title === null) this.rename(`run: ${text.replace(/\s+/g, ' ').trim().slice(0, 80)}`);
     cli.send(text, null, token);
     return null;
   }
@@ -78,7 +86,7 @@ export class UnattendedRuns {
     this.current = null;
     this.finished.set(run.token, run);
     this.cli().unqueue(run.token);
-    const { status, message } = statusOf(turn?.failed === true, run.denied.length, run.why);
+    const { status, message } = statusOf(turn, run.denied.length, run.why);
     this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
   }
 
@@ -100,7 +108,7 @@ export class UnattendedRuns {
     }
     // A CLI that could not start, or died, before the run's turn began: the run ends at once, not at its timeout.
     if (!turn && this.cli().phase === 'stopped') {
-      run.why = 'claude stopped before the run began (see the transcript)';
+      run.why = 'claude stopped before the run began';
       this.end(run);
       return false;
     }
@@ -137,6 +145,6 @@ export class UnattendedRuns {
     if (early ? turn || !run?.why : !turn?.done && !run?.why) return null;
     this.finished.delete(token);
     const denied = run?.denied ?? [];
-    return { ...statusOf(turn?.failed === true, denied.length, run?.why), denied };
+    return { ...statusOf(turn, denied.length, run?.why), denied };
   }
 }

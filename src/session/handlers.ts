@@ -191,8 +191,8 @@ export const HANDLERS: Record<string, Handler> = {
   },
   result: (p, m) => {
     p.meter.result(m);
-    const interrupted = p.turns.result(m.subtype !== 'success' || m.is_error === true);
-    const notice = resultNotice(m, interrupted);
+    const notice = resultNotice(m, p.turns.interruptAsked);
+    const interrupted = p.turns.result(m.subtype !== 'success' || m.is_error === true, notice?.text);
     if (notice && !(notice.once && p.log.lastNoticeIs(notice.text))) p.log.notice(notice.text, notice.tone);
     const still = interrupted ? p.background.stillRunning() : null;
     if (still) p.log.notice(still, 'info');

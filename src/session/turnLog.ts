@@ -104,9 +104,12 @@ export class TurnLog {
     this.log.notice('Claude goes on by itself (a task it started in the background reported back)');
   }
 
-  /** A turn's `result` came (`failed`: it says the turn did not end well); returns whether the user had
-   *  asked to interrupt it. */
-  result(failed = false): boolean {
+  /** The user asked to interrupt the running turn (its result will say so). */
+  get interruptAsked(): boolean { return this.interrupting; }
+
+  /** A turn's `result` came (`failed`: it says the turn did not end well, `failure`: in these words); returns
+   *  whether the user had asked to interrupt it. */
+  result(failed = false, failure?: string): boolean {
     // The result of a turn the CLI started by itself: a prompt sent meanwhile runs on, to a result of its own.
     const promptRuns = this.selfTurn && this.current !== null;
     this.selfTurn = false;
@@ -114,7 +117,7 @@ export class TurnLog {
     this.ended = !promptRuns;
     const interrupted = this.interrupting;
     this.interrupting = false;
-    if (!promptRuns && this.current && failed) this.current.failed = true;
+    if (!promptRuns && this.current && failed) Object.assign(this.current, { failed: true, failure });
     if (!promptRuns) this.finish(false);
     return interrupted;
   }
@@ -122,7 +125,8 @@ export class TurnLog {
   /** The CLI is gone: no turn runs. */
   cliGone(): void {
     this.running = this.selfTurn = false;
-    if (this.current) this.current.failed = true; // it never got its result
+    // It never got its result.
+    if (this.current) Object.assign(this.current, { failed: true, failure: 'claude ended before it did' });
     this.finish(true);
   }
 

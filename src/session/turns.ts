@@ -33,6 +33,8 @@ export interface Turn {
   done: boolean;
   /** Its result said it did not end well (an error, a limit, an interrupt): an unattended run's status 1. */
   failed?: boolean;
+  /** What was said of that (the transcript's notice): an unattended run's message, where no transcript is read. */
+  failure?: string;
   /** Done, and what the turn report adds after (the context share) is known: it can be reported. */
   ready: boolean;
   costUsd: number;

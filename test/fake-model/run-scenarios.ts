@@ -16,6 +16,12 @@ export const runScenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch made-by-run.txt', description: 'Make a file' } }] },
     done('That is all this run could do.'),
   ],
+  // Two commands that start as `echo` and hide a second one: in a backtick substitution, on a new line.
+  'run-hidden': () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo `touch x`', description: 'Echo' } }] },
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi\ntouch x', description: 'Echo' } }] },
+    done('Nothing else to do.'),
+  ],
   // A model that takes a minute to answer: the run's timeout ends the turn first.
   'run-slow': () => [{ firstByteMs: 60_000, blocks: [{ type: 'text', text: 'Too late.' }] }],
 };
