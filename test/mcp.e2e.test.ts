@@ -171,10 +171,13 @@ const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
   vim.ui.open = function(url) table.insert(_G.asked, 'open ' .. url) end`);
 const asked = (c: ChatFixture) => c.lua<string[]>('return _G.asked');
 
-/** The text the model was sent back as the result of its last tool call. */
-/** The last message of every request so far: a request of the CLI's own (a title, a reminder) may come last. */
-const toolResults = (c: ChatFixture) =>
-  c.model.requests.map((r) => JSON.stringify(r.body.messages?.at(-1)?.content ?? '')).join('\n');
+/** What the model was sent back as the results of its tool calls, in every request so far. Read from the tool
+ *  results wherever they are: a server that connects during the turn (on a busy machine the turn starts while
+ *  the servers still connect) is announced in a message the CLI puts after the result. */
+const toolResults = (c: ChatFixture) => c.model.requests
+  .flatMap((r) => (r.body.messages ?? []) as Array<{ content: unknown }>)
+  .flatMap((m) => (Array.isArray(m.content) ? m.content as Array<{ type: string; content?: unknown }> : []))
+  .filter((b) => b.type === 'tool_result').map((b) => JSON.stringify(b.content)).join('\n');
 
 describe('an MCP server asks for input (elicitation)', () => {
   it('waits in the transcript; the allow key fills in its form through vim.ui, one field at a time', async () => {
@@ -253,14 +256,17 @@ describe('an MCP server asks for input (elicitation)', () => {
   });
 
   it.runIf(cliAtLeast('2.1.300'))('a request its server completes while it waits (signed in elsewhere) closes; the CLI is told', async () => {
-    const signin = { command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_EARLY: '1' } };
+    const signin = {
+      command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_ELSEWHERE: 'signed-in' },
+    };
     chat = await startMcpChat({}, { signin });
     await stubUi(chat);
     await chat.nvim.command('ClaudeChat sign in [scenario:mcp-signin]');
     await chat.waitForLine('  Allow signin · sign_in?', 30_000);
     await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('? signin asks: Sign in to the test service', 30_000);
-    // No key: the server's system/elicitation_complete closes it.
+    // The user signs in from another window, and presses no key: the server's system/elicitation_complete closes it.
+    fs.writeFileSync(path.join(chat.ws.dir, 'signed-in'), '');
     const lines = await chat.waitForLine('The sign-in is over.', 30_000);
     expect(lines).toContain('✓ signin asks: Sign in to the test service');
     expect(lines).toContain('  │ completed: signin says so');
