@@ -2,6 +2,7 @@
 // read-only tools answer from Neovim: diagnostics, the open buffers and their unsaved text, the selection.
 // Real Neovim, real CLI, fake model: the model calls a tool and its NEXT request holds the answer.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorScenarios, outsideFile } from './fake-model/editor-scenarios';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
@@ -100,6 +101,40 @@ describe("the editor's tools", () => {
     const row = (await chat.waitForLine(`✓ Neovim: buffer_text ${outside} · 1 line`))
       .find((l) => l.startsWith('✓ Neovim: buffer_text'));
     expect(row).toBe(`✓ Neovim: buffer_text ${outside} · 1 line`); // asked: not auto-allowed
+  });
+
+  it('a call whose file a busy Neovim does not say in time asks, through the usual approval', async () => {
+    chat = await start();
+    await chat.nvim.command('edit app.ts');
+    await chat.nvim.input('2GVj<Esc>');
+    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.line("'>") == 3`),
+      { message: 'the selection made' });
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it which
+    // file the selection is in: the selection lies inside the project, so an answer would have allowed the call.
+    const log = path.join(chat.ws.home, 'claude-chat.log');
+    const free = path.join(chat.ws.dir, 'free');
+    const busy = chat.lua(`local free = ...
+      vim.cmd('ClaudeChat look at this [scenario:nvim-selection]')
+      local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
+      while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free]);
+    try {
+      await waitFor(() => fs.existsSync(log) && fs.readFileSync(log, 'utf8').includes(
+        'editor tool selection: Neovim did not answer within 2 s; the user is asked'),
+      { timeout: 30_000, message: 'the host to give up asking Neovim' });
+    } finally {
+      fs.writeFileSync(free, '');
+    }
+    await busy;
+    await chat.waitForLine('? Neovim: selection');
+    expect(resultsSent(chat.model.requests, 'nvim-selection', 1)).toEqual([]); // nothing read before the answer
+    await chat.nvim.command('ClaudeApprove');
+    expect(await sent(chat, 'nvim-selection', 1)).toEqual([
+      'app.ts:2-3\nthe last selection (linewise); cursor at app.ts:3:1\nconst b = a + 1;\nexport { a, b };',
+    ]);
+    const row = (await chat.waitForLine('✓ Neovim: selection · app.ts:2-3')).find((l) => l.startsWith('✓ Neovim: selection'));
+    expect(row).toBe('✓ Neovim: selection · app.ts:2-3'); // asked: not auto-allowed
   });
 
   it('a tool turned off in setup{ editor_tools } is not offered; all off: no server at all', async () => {

@@ -4,7 +4,7 @@
 // (@modelcontextprotocol/server-everything, scripts/ensure-test-servers.sh) beside one that exits at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVERYTHING_BIN } from './fake-model/mcp-scenarios';
 import type { ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
@@ -12,10 +12,12 @@ import { WRAP } from './support/faults';
 import { mcpLines, startMcpChat } from './support/mcp';
 import { cliPid } from './support/sessions';
 import { ROOT } from './support/nvim';
+import { attachScreen, closeAfterEach, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+let screen: Screen | null = null;
+closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
 
 const waitForMcp = (c: ChatFixture, re: RegExp, message: string, timeout = 20_000) =>
   waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => re.test(l)), { message, timeout });
@@ -171,10 +173,16 @@ const stubUi = (c: ChatFixture) => c.lua(`_G.asked = {}
   vim.ui.open = function(url) table.insert(_G.asked, 'open ' .. url) end`);
 const asked = (c: ChatFixture) => c.lua<string[]>('return _G.asked');
 
-/** The text the model was sent back as the result of its last tool call. */
-/** The last message of every request so far: a request of the CLI's own (a title, a reminder) may come last. */
-const toolResults = (c: ChatFixture) =>
-  c.model.requests.map((r) => JSON.stringify(r.body.messages?.at(-1)?.content ?? '')).join('\n');
+/** What the model was sent back as the results of its tool calls, in every request so far, as text. Read from the
+ *  tool results wherever they are: a server that connects during the turn (on a busy machine the turn starts
+ *  while the servers still connect) is announced in a message the CLI puts after the result. */
+const toolResults = (c: ChatFixture) => c.model.requests
+  .flatMap((r) => (r.body.messages ?? []) as Array<{ content: unknown }>)
+  .flatMap((m) => (Array.isArray(m.content) ? m.content as Array<{ type: string; content?: unknown }> : []))
+  .filter((b) => b.type === 'tool_result').map((b) => textOf(b.content)).join('\n');
+/** A tool result's text: a string, or its text blocks. */
+const textOf = (content: unknown): string =>
+  (Array.isArray(content) ? content.map((t: { text?: string }) => t.text ?? '').join('\n') : String(content));
 
 describe('an MCP server asks for input (elicitation)', () => {
   it('waits in the transcript; the allow key fills in its form through vim.ui, one field at a time', async () => {
@@ -247,6 +255,30 @@ describe('an MCP server asks for input (elicitation)', () => {
     expect(toolResults(chat)).toContain('User completed the URL elicitation flow.');
   });
 
+  it('<Esc> in the form cancels it: the server hears "cancel" and gets none of the fields filled in so far', async () => {
+    chat = await startMcpChat();
+    // Neovim's own vim.ui (input(), inputlist()) answered with keys, each once its prompt is on the screen.
+    screen = await attachScreen(chat, 80, 24);
+    await chat.nvim.command('ClaudeChat fill it in [scenario:mcp-elicit]');
+    await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
+    await chat.nvim.command('ClaudeApprove');
+    await chat.waitForLine('  [a] fill in the form  [d] decline', 30_000);
+    await chat.nvim.input('<Esc>:ClaudeApprove<CR>');
+    await screen.waitFor('String (Your full, legal name):', 30_000);
+    await chat.nvim.input('Ada Lovelace<CR>');
+    await screen.waitFor('Type number and <Enter>');
+    await chat.nvim.input('2<CR>'); // `no`
+    await screen.waitFor('String with default (Favorite first line of a story) [optional]');
+    await chat.nvim.input('<Esc>');
+    const lines = await chat.waitForLine('The form went back to the server.', 30_000);
+    expect(lines).toContain('✗ everything asks: Please provide inputs for the following fields:');
+    expect(lines).toContain('  │ cancelled');
+    // The server's own words, and the answer it got: `cancel`, with nothing of the name typed.
+    expect(toolResults(chat)).toContain('User cancelled the elicitation dialog.');
+    expect(toolResults(chat)).toContain('Raw result: {\n  "action": "cancel"\n}');
+    expect(toolResults(chat)).not.toContain('Ada Lovelace');
+  });
+
   it('a request the CLI withdraws (the turn interrupted) leaves the transcript; a form being filled stops', async () => {
     chat = await startMcpChat();
     await chat.nvim.command('ClaudeChat then stop [scenario:mcp-elicit]');
@@ -271,14 +303,17 @@ describe('an MCP server asks for input (elicitation)', () => {
   });
 
   it.runIf(cliAtLeast('2.1.300'))('a request its server completes while it waits (signed in elsewhere) closes; the CLI is told', async () => {
-    const signin = { command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_EARLY: '1' } };
+    const signin = {
+      command: 'node', args: [path.join(ROOT, 'test/mcp/signin-server.mjs')], env: { SIGNIN_ELSEWHERE: 'signed-in' },
+    };
     chat = await startMcpChat({}, { signin });
     await stubUi(chat);
     await chat.nvim.command('ClaudeChat sign in [scenario:mcp-signin]');
     await chat.waitForLine('  Allow signin · sign_in?', 30_000);
     await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('? signin asks: Sign in to the test service', 30_000);
-    // No key: the server's system/elicitation_complete closes it.
+    // The user signs in from another window, and presses no key: the server's system/elicitation_complete closes it.
+    fs.writeFileSync(path.join(chat.ws.dir, 'signed-in'), '');
     const lines = await chat.waitForLine('The sign-in is over.', 30_000);
     expect(lines).toContain('✓ signin asks: Sign in to the test service');
     expect(lines).toContain('  │ completed: signin says so');
