@@ -131,15 +131,19 @@ describe('require("claude").run{}', () => {
   });
 });
 
-/** `nvim --headless` as a CI job runs it: the plugin on the runtimepath, setup{} from the environment. */
-async function headless(prompt: string, allow: string[]): Promise<{ code: number | null; stdout: string; dir: string }> {
+/** `nvim --headless` as a CI job runs it: the plugin on the runtimepath, setup{} from the environment.
+ *  `ownLine`: the allow list in a setup{ run } of its own after the user's setup{}, as :help claude-run shows. */
+async function headless(prompt: string, allow: string[], ownLine = false):
+  Promise<{ code: number | null; stdout: string; dir: string }> {
   const ws = makeWorkspace();
   const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
   const tag = `run-${process.pid}-${Date.now()}`;
   try {
-    const setup = claudeSetup(model.url, ws, { run: { allow } });
+    const setup = claudeSetup(model.url, ws, ownLine ? {} : { run: { allow } });
+    const runLine = `lua require('claude').setup{ run = { allow = { ${allow.map((a) => `'${a}'`).join(', ')} } } }`;
     const proc = spawn(nvimBin(), ['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`,
-      '-c', "lua require('claude').setup(vim.json.decode(os.getenv('RUN_SETUP')))", '-c', `ClaudeRun! ${prompt}`],
+      '-c', "lua require('claude').setup(vim.json.decode(os.getenv('RUN_SETUP')))",
+      ...ownLine ? ['-c', runLine] : [], '-c', `ClaudeRun! ${prompt}`],
     { cwd: ws.dir, env: { ...process.env, RUN_SETUP: JSON.stringify(setup), [TAG_VAR]: tag }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     proc.stdout.on('data', (d) => (stdout += d));
@@ -160,6 +164,12 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
     const { code, stdout } = await headless('write it [scenario:run-write]', ['Write']);
     expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(stdout).toContain('claude run: done, status 0');
+    expect(code).toBe(0);
+  });
+
+  it("setup{ run } on a line of its own after the user's setup{} (:help claude-run) keeps their command, env", async () => {
+    const { code, stdout } = await headless('write it [scenario:run-write]', ['Write'], true);
+    expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(code).toBe(0);
   });
 
