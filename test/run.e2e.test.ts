@@ -10,9 +10,11 @@ import { runScenarios } from './fake-model/run-scenarios';
 import { scenarios as defaultScenarios } from './fake-model/scenarios';
 import { startFakeModel } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
-import { claudeSetup, makeWorkspace } from './support/claude-env';
+import { claudeBin, claudeSetup, cliAtLeast, makeWorkspace } from './support/claude-env';
+import { WRAP } from './support/faults';
 import { nvimBin, reapTagged, ROOT, TAG_VAR } from './support/nvim';
 import { attachScreen } from './support/screen';
+import { permissionAnswers, tappedStdin } from './support/sent';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -80,6 +82,26 @@ describe('require("claude").run{}', () => {
     // Claude was told why, in the tool's result.
     const third = chat.model.requests.find((r) => r.scenario === 'run-deny' && r.step === 2);
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
+  });
+
+  it("what the allow list allows and denies is told to the CLI as the plugin's answer, not a person's", async () => {
+    // Seen on the CLI's stdin (test/fake-cli/wrap.mjs around the real CLI); a CLI before 2.1.337 has no such word.
+    const tap = tappedStdin(claudeBin(), WRAP);
+    try {
+      chat = await startChat({ scenarios: runScenarios, setup: tap.setup, env: tap.env });
+      await startRun(chat, { prompt: 'write and touch [scenario:run-deny]', allow: ['Write'] });
+      expect((await runResult(chat)).status).toBe(2);
+      const config = cliAtLeast('2.1.337') ? { decisionClassification: 'config' } : {};
+      const answers = permissionAnswers(tap.file);
+      expect(answers.map((a) => a.behavior)).toEqual(['allow', 'deny']);
+      for (const a of answers) expect(a.decisionClassification).toBe(config.decisionClassification);
+      expect(fs.readFileSync(path.join(chat.ws.dir, 'notes.txt'), 'utf8')).toBe('kept\n');
+    } finally {
+      const c = chat;
+      chat = null;
+      await c?.close();
+      tap.remove();
+    }
   });
 
   it('a turn that ends in an API error: status 1', async () => {

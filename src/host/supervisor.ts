@@ -148,7 +148,7 @@ export class CliSupervisor {
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
     if (!this.proc?.running) return false;
     this.session.resolveApproval(prompt.requestId);
-    this.proc.answerPermission(prompt, decision);
+    this.proc.answerPermission(prompt, decision, this.session.info.cliVersion);
     return true;
   }
 
