@@ -268,7 +268,7 @@ export class CliSupervisor {
     const unresumable = cannotResume(resumed, info, !!session.info.sessionId);
     if (unresumable) this.resumeId = undefined;
     else if (session.info.sessionId) this.resumeId = session.info.sessionId;
-    // Stopped to start again with new options (restartFor): the prompt waits for the start, as a first one does.
+    // Stopped to start again with new options (restartFor): the prompt waits "(queued)" and goes once it started.
     const again = was === 'stopping' && this.restarting;
     this.restarting = false;
     for (const q of this.queue) session.markQueued(q.entry);
