@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prints the path of a Neovim of the chosen line, installing it into .deps/ if needed.
 #   bash scripts/ensure-nvim.sh [0.10|0.12]     (or CLAUDE_CHAT_NVIM_LINE=0.10; default 0.12, the newest supported)
-# Order: $CLAUDE_CHAT_NVIM (any Neovim >= 0.10), a system nvim of that line, a cached .deps/bin/nvim-LINE,
+# Order: $CLAUDE_CHAT_NVIM (any Neovim >= 0.10; a relative path is taken from the current directory and printed
+# absolute, since the tests start Neovim from directories of their own; one that is no such Neovim is refused
+# at once, never passed over for another), a system nvim of that line, a cached .deps/bin/nvim-LINE,
 # else Debian's packages of that line (0.10 from trixie, 0.12 from sid) unpacked with dpkg -x (Debian 12
 # only ships 0.7.2). Their glibc is newer than the system's: patchelf points the nvim binary at the unpacked
 # loader and libraries, so it runs as itself (v:progpath is nvim, so it can start its own TUI and finds its
@@ -31,7 +33,19 @@ new_enough() { # $1: nvim command
   [ "${v%%.*}" -gt 0 ] || [ "${v#*.}" -ge 10 ]
 }
 
-if [ -n "${CLAUDE_CHAT_NVIM:-}" ] && new_enough "$CLAUDE_CHAT_NVIM"; then echo "$CLAUDE_CHAT_NVIM"; exit 0; fi
+if [ -n "${CLAUDE_CHAT_NVIM:-}" ]; then
+  given="$CLAUDE_CHAT_NVIM"
+  case "$given" in
+    /*) ;;
+    # A path (its directory made absolute when it exists); a bare name is looked up on $PATH, wherever it runs.
+    */*)
+      if dir="$(cd "$(dirname "$given")" 2>/dev/null && pwd)"; then given="$dir/$(basename "$given")"
+      else given="$PWD/$given"; fi ;;
+  esac
+  if new_enough "$given"; then echo "$given"; exit 0; fi
+  echo "ensure-nvim: CLAUDE_CHAT_NVIM=$CLAUDE_CHAT_NVIM is not a Neovim 0.10 or newer (looked for: $given)" >&2
+  exit 1
+fi
 if command -v nvim >/dev/null 2>&1 && [ "$(version_of nvim)" = "$line" ]; then command -v nvim; exit 0; fi
 prefix="$deps/nvim-$line"
 patchelf="$deps/patchelf/usr/bin/patchelf"

@@ -1,8 +1,9 @@
 // lua/claude/schema.lua is the one place the options are written: README.md and doc/claude.txt list exactly
-// its options with its defaults; setup{} checks each option against it (one message, defaults for the
-// wrong ones, the rest applies, no prompt), seen as a user sees it: the messages, :checkhealth claude, the
-// chat's windows and keys, the host's log, and how the CLI was started (test/fake-cli/record.mjs is `claude`
-// there); a session started after setup{} changed runs with the new options.
+// its options with its defaults; setup{} checks each option against it (one message, the wrong ones keep
+// what they had, the rest applies, no prompt; a later setup{} changes only what it names), seen as a user
+// sees it: the messages, :checkhealth claude, the chat's windows and keys, the host's log, and how the CLI
+// was started (test/fake-cli/record.mjs is `claude` there); a session started after setup{} changed runs
+// with the new options.
 //   UPDATE_DOCS=1 CLAUDE_CHAT_NVIM=/path/to/nvim npx vitest run test/config-schema.test.ts
 // rewrites the two option blocks from the schema (then review the diff).
 import fs from 'node:fs';
@@ -141,10 +142,15 @@ describe('setup{} checks each option against the schema', () => {
   const records = (): Seen['cli'][] => (fs.existsSync(recordFile)
     ? fs.readFileSync(recordFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
 
-  /** Runs setup(`opts`, Lua source) with the builtin vim.notify; returns the messages it left (:messages). */
-  async function setup(opts: string): Promise<string[]> {
+  /** setup{} of every option at its default: README.md's block (a later setup{} keeps what an earlier one set,
+   *  so a case that is to start from the defaults names them all). */
+  const RESET = readmeBlock(readSchema());
+
+  /** Runs setup(`opts`, Lua source) with the builtin vim.notify, over the defaults (`reset`) or over what the
+   *  calls before set; returns the messages it left (:messages). */
+  async function setup(opts: string, reset = true): Promise<string[]> {
     await t.nvim.command('messages clear');
-    await runWithoutPrompt(`require('claude').setup(${opts})`);
+    await runWithoutPrompt(`${reset ? `${RESET}\n` : ''}require('claude').setup(${opts})`);
     await screen.settle();
     return t.lua<string[]>(`return vim.split(vim.trim(vim.fn.execute('messages')), '\\n', { trimempty = true })`);
   }
@@ -194,8 +200,8 @@ describe('setup{} checks each option against the schema', () => {
       { message: 'the host to stop' });
   }
 
-  async function setupAndOpen(opts: string, fresh = true): Promise<{ messages: string[]; seen: Seen }> {
-    const messages = await setup(opts);
+  async function setupAndOpen(opts: string, fresh = true, reset = true): Promise<{ messages: string[]; seen: Seen }> {
+    const messages = await setup(opts, reset);
     return { messages, seen: await open(fresh) };
   }
 
@@ -299,6 +305,30 @@ describe('setup{} checks each option against the schema', () => {
     expect(nulls.messages).toEqual([]);
     expect(nulls.seen.layout).toEqual(defaults.layout);
     expect(await setup(`'right'`)).toEqual(['claude-chat: setup(): expected a table, got string']);
+  });
+
+  it('a later setup{} changes only the options it names; one it names takes the value given whole', async () => {
+    const first = await setupAndOpen(`{ args = { '--verbose' }, env = { A = '1' }, compose_height = 7 }`, false);
+    // The form :help claude-run shows for a CI job, after the user's own setup{}: their options stay.
+    const run = await setupAndOpen(`{ run = { allow = { 'Edit' } } }`, false, false);
+    expect(run.messages).toEqual([]);
+    expect(run.seen).toEqual(first.seen);
+    // A group changes only the fields named: the other keys stay as they were.
+    const keys = await setupAndOpen(`{ keymaps = { allow = 'y' } }`, false, false);
+    expect(keys.seen.keys['transcript n y']).toBe(first.seen.keys['transcript n a']);
+    expect(keys.seen.keys['transcript n d']).toBe(first.seen.keys['transcript n d']);
+    expect(keys.seen.cli).toEqual(first.seen.cli);
+    // env named: the table given is the whole of it.
+    const env = await setupAndOpen(`{ env = { B = '2' } }`, false, false);
+    expect(env.seen.cli.env).toMatchObject({ B: '2' });
+    expect(env.seen.cli.env.A).toBeUndefined();
+    expect(env.seen.cli.argv).toEqual(first.seen.cli.argv);
+    // A wrong value is said and changes nothing: what the calls before set stays.
+    const wrong = await setupAndOpen(`{ env = { C = 3 }, args = 'x' }`, false, false);
+    expect(wrong.messages).toEqual(
+      ['claude-chat: setup{ args }: expected a list of strings, got string (+1 more: :checkhealth claude)']);
+    expect(wrong.seen.cli).toEqual(env.seen.cli);
+    expect(wrong.seen.layout).toEqual(first.seen.layout);
   });
 
   it("keys set to '' or false are not mapped in the chat's buffers; the others are", async () => {

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorScenarios, outsideFile } from './fake-model/editor-scenarios';
 import { startChat, type ChatFixture, type ChatOptions } from './support/chat';
-import { resultsSent, sent } from './support/sent';
+import { claudeBin, cliAtLeast } from './support/claude-env';
+import { WRAP } from './support/faults';
+import { permissionAnswers, resultsSent, sent, tappedStdin } from './support/sent';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -87,6 +89,33 @@ describe("the editor's tools", () => {
     ]);
     await chat.waitForLine('✓ Neovim: selection · app.ts:2-3 · auto-allowed');
   });
+
+  it("a call allowed inside the project is told to the CLI as the plugin's answer; the user's own answer is not",
+    async () => {
+      // Seen on the CLI's stdin (test/fake-cli/wrap.mjs around the real CLI); before 2.1.337 no CLI takes the word.
+      const tap = tappedStdin(claudeBin(), WRAP);
+      try {
+        chat = await start({ setup: tap.setup, env: tap.env });
+        const outside = outsideFile(chat.ws.dir);
+        fs.writeFileSync(outside, 'elsewhere\n');
+        await chat.nvim.command(`edit ${outside}`);
+        await chat.nvim.command('ClaudeChat look [scenario:nvim-diagnostics]');
+        await chat.waitForLine(/^✓ Neovim: diagnostics app\.ts .* · auto-allowed$/);
+        await chat.nvim.command('ClaudeChat read it [scenario:nvim-outside]');
+        await chat.waitForLine(/^\? Neovim: buffer_text/);
+        await chat.nvim.command('ClaudeApprove');
+        await chat.waitForLine('I read the file outside.');
+        const answers = permissionAnswers(tap.file);
+        expect(answers.map((a) => a.behavior)).toEqual(['allow', 'allow']);
+        expect(answers[0].decisionClassification).toBe(cliAtLeast('2.1.337') ? 'config' : undefined);
+        expect(answers[1]).not.toHaveProperty('decisionClassification');
+      } finally {
+        const c = chat;
+        chat = null;
+        await c?.close();
+        tap.remove();
+      }
+    });
 
   it('a file outside the project asks first, through the usual approval', async () => {
     chat = await start();

@@ -2,12 +2,14 @@
 // patched to run on the unpacked loader and libraries) is the copy's own, and runs after the first clone is
 // gone. Worked on temporary copies of this clone's .deps tree; the shared one is only read. No network: an
 // apt-get that fails stands in, so anything that would download makes the test fail.
+// And $CLAUDE_CHAT_NVIM as TESTING.md writes it, relative to the clone: the tests start Neovim from directories
+// of their own, so it is made absolute; one that is no Neovim is refused at once, as is a Neovim that cannot start.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from './support/nvim';
+import { nvimBin, ROOT, startNvim } from './support/nvim';
 
 const DEPS = path.join(ROOT, '.deps');
 /** The line whose unpacked tree this clone has (none where the system's Neovim is used). */
@@ -78,5 +80,44 @@ describe.runIf(unpacked)('scripts/ensure-nvim.sh in a copied clone', () => {
     fs.writeFileSync(launcher, `#!/bin/sh\nexec "${before}" "$@"\n`, { mode: 0o755 });
     expect(ensure(clone, PATH)).toBe(launcher); // nothing downloaded: apt-get would have failed it
     expect(whoRuns(launcher)[0]).toBe(path.join(clone, '.deps', `nvim-${line}`, 'usr', 'bin', 'nvim'));
+  });
+});
+
+describe('$CLAUDE_CHAT_NVIM', () => {
+  const ensureWith = (given: string) => execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLAUDE_CHAT_NVIM: given }, stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+
+  it('a path relative to the clone (TESTING.md: .deps/bin/nvim) is made absolute: Neovim starts anywhere', async () => {
+    const relative = path.relative(ROOT, nvimBin());
+    expect(path.isAbsolute(relative)).toBe(false);
+    const got = ensureWith(relative);
+    expect(got).toBe(path.resolve(ROOT, relative));
+    tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-nvim-')));
+    const t = await startNvim({ cwd: tmp, nvim: got });
+    try {
+      expect(await t.lua<number>('return vim.version().minor')).toBeGreaterThanOrEqual(10);
+    } finally {
+      await t.quit();
+    }
+  });
+
+  it('one that is no Neovim is refused at once, naming it (no other Neovim is taken instead)', () => {
+    let said = '';
+    try {
+      ensureWith('no/such/nvim');
+    } catch (err) {
+      said = String((err as { stderr?: unknown }).stderr);
+    }
+    expect(said.trim()).toBe(
+      `ensure-nvim: CLAUDE_CHAT_NVIM=no/such/nvim is not a Neovim 0.10 or newer (looked for: ${ROOT}/no/such/nvim)`);
+  });
+
+  it('a Neovim that cannot start fails the test at once, saying why (its client would wait forever)', async () => {
+    tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-nvim-')));
+    const started = Date.now();
+    await expect(startNvim({ cwd: tmp, nvim: '.deps/bin/nvim' }))
+      .rejects.toThrow(`could not start Neovim .deps/bin/nvim in ${tmp}: spawn .deps/bin/nvim ENOENT`);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseLine, type PermissionUpdate } from '../src/cli/protocol';
+import { parseLine, permissionAnswer, type PermissionPrompt, type PermissionUpdate } from '../src/cli/protocol';
 
 const line = (value: unknown) => JSON.stringify(value);
 const canUseTool = (request: Record<string, unknown>, id: unknown = 'r1') =>
@@ -134,5 +134,29 @@ describe('parseLine on what the real CLI printed (the recorded fixtures)', () =>
     }
     expect(prompts).toBeGreaterThan(0);
     expect(strays).toEqual([]);
+  });
+});
+
+describe("permissionAnswer: an answer the plugin gave by itself says so to a CLI that names the word", () => {
+  const prompt = { requestId: 'r1', toolName: 'Write', input: { file_path: 'a.txt' } } as unknown as PermissionPrompt;
+  const said = (version: string | null, byConfig = true) => [
+    permissionAnswer(prompt, { behavior: 'allow', byConfig }, version),
+    permissionAnswer(prompt, { behavior: 'deny', message: 'no', byConfig }, version),
+  ].map((a) => (a as { decisionClassification?: string }).decisionClassification);
+
+  it("2.1.337 and newer: 'config', for an allow and a denial alike", () => {
+    for (const v of ['2.1.337', '2.1.340', '2.2.0', '3.0.1', '2.1.337 (Claude Code)']) {
+      expect(said(v), v).toEqual(['config', 'config']);
+    }
+  });
+
+  it('an older CLI, or one whose version is not known (yet): nothing', () => {
+    for (const v of ['2.1.336', '2.1.332', '2.1.197', '1.9.999', 'dev', '', null]) {
+      expect(said(v), String(v)).toEqual([undefined, undefined]);
+    }
+  });
+
+  it("a person's answer: nothing, whatever the CLI", () => {
+    expect(said('2.1.337', false)).toEqual([undefined, undefined]);
   });
 });

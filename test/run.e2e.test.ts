@@ -9,10 +9,12 @@ import { runScenarios } from './fake-model/run-scenarios';
 import { scenarios as defaultScenarios } from './fake-model/scenarios';
 import { startFakeModel } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
-import { makeWorkspace } from './support/claude-env';
+import { claudeBin, cliAtLeast, makeWorkspace } from './support/claude-env';
+import { WRAP } from './support/faults';
 import { runHeadless, type Headless } from './support/headless';
 import { pickSession } from './support/picker';
 import { attachScreen } from './support/screen';
+import { permissionAnswers, tappedStdin } from './support/sent';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
@@ -92,6 +94,26 @@ describe('require("claude").run{}', () => {
     expect(fs.existsSync(path.join(chat.ws.dir, 'x'))).toBe(false);
   });
 
+  it("what the allow list allows and denies is told to the CLI as the plugin's answer, not a person's", async () => {
+    // Seen on the CLI's stdin (test/fake-cli/wrap.mjs around the real CLI); a CLI before 2.1.337 has no such word.
+    const tap = tappedStdin(claudeBin(), WRAP);
+    try {
+      chat = await startChat({ scenarios: runScenarios, setup: tap.setup, env: tap.env });
+      await startRun(chat, { prompt: 'write and touch [scenario:run-deny]', allow: ['Write'] });
+      expect((await runResult(chat)).status).toBe(2);
+      const config = cliAtLeast('2.1.337') ? { decisionClassification: 'config' } : {};
+      const answers = permissionAnswers(tap.file);
+      expect(answers.map((a) => a.behavior)).toEqual(['allow', 'deny']);
+      for (const a of answers) expect(a.decisionClassification).toBe(config.decisionClassification);
+      expect(fs.readFileSync(path.join(chat.ws.dir, 'notes.txt'), 'utf8')).toBe('kept\n');
+    } finally {
+      const c = chat;
+      chat = null;
+      await c?.close();
+      tap.remove();
+    }
+  });
+
   it('a turn that ends in an API error: status 1', async () => {
     chat = await startChat({ scenarios: runScenarios });
     await startRun(chat, { prompt: 'fail [scenario:api-error]', allow: ['Write'] });
@@ -144,12 +166,12 @@ describe('require("claude").run{}', () => {
 });
 
 /** runHeadless in a workspace of its own, with the fake model; how many requests the model got. */
-async function headless(prompt: string, setup: Record<string, unknown>, killMs?: number):
+async function headless(prompt: string, setup: Record<string, unknown>, killMs?: number, after?: string):
   Promise<Headless & { requests: number }> {
   const ws = makeWorkspace();
   const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
   try {
-    return { ...await runHeadless(prompt, { url: model.url, ws, setup, killMs }), requests: model.requests.length };
+    return { ...await runHeadless(prompt, { url: model.url, ws, setup, killMs, after }), requests: model.requests.length };
   } finally {
     await model.close();
     ws.cleanup();
@@ -169,6 +191,13 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
     const { code, stdout } = await headless('write it [scenario:run-write]', { run: { allow: ['Write'] } });
     expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(stdout).toContain('claude run: done, status 0');
+    expect(code).toBe(0);
+  });
+
+  it("setup{ run } on a line of its own after the user's setup{} (:help claude-run) keeps their command, env", async () => {
+    const { code, stdout } = await headless('write it [scenario:run-write]', {}, undefined,
+      "lua require('claude').setup{ run = { allow = { 'Write' } } }");
+    expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(code).toBe(0);
   });
 

@@ -1,5 +1,6 @@
--- The options in effect: lua/claude/schema.lua's defaults with what setup{} gave, checked one option at
--- a time. A wrong or unknown option is reported and its default kept; the others apply.
+-- The options in effect: lua/claude/schema.lua's defaults with what each setup{} gave, checked one option at
+-- a time. A later setup{} changes only what it names (a CI job's `setup{ run = ... }` keeps the user's
+-- command and env); a wrong or unknown option is reported and what it had is kept; the others apply.
 local notify = require('claude.notify')
 local schema = require('claude.schema')
 
@@ -13,7 +14,8 @@ M.options = schema.defaults()
 --- :checkhealth claude lists them all.
 M.problems = {}
 
---- Checks `given` against the schema's `options` (a group's fields), writing what passes into `out`.
+--- Checks `given` against the schema's `options` (a group's fields), writing what passes into `out` (a value
+--- replaces what `out` had: an option named is what it names, a table such as env included).
 local function check_group(options, given, prefix, out, problems)
   local known = {}
   for _, option in ipairs(options) do
@@ -50,10 +52,10 @@ local function check_group(options, given, prefix, out, problems)
   end
 end
 
---- `opts` checked against the schema: the options (defaults where `opts` has nothing valid) and the
---- problems found, in the schema's order, unknown options last.
-function M.validate(opts)
-  local options, problems = schema.defaults(), {}
+--- `opts` checked against the schema: the options (`base`'s, by default the defaults, where `opts` has nothing
+--- valid) and the problems found, in the schema's order, unknown options last.
+function M.validate(opts, base)
+  local options, problems = base and vim.deepcopy(base) or schema.defaults(), {}
   if opts == nil or opts == vim.NIL then
     return options, problems
   end
@@ -70,10 +72,11 @@ function M.describe(problem)
   return ('%s: %s'):format(where, problem.message)
 end
 
---- Applies `opts` over the defaults. One message for all problems: several would ask for ENTER. Headless
---- (notify.headless), where nothing asks for ENTER and there is no :checkhealth to read, one line each.
+--- Applies `opts` over the options in effect (the defaults, then what earlier calls set). One message for all
+--- problems: several would ask for ENTER. Headless (notify.headless), where nothing asks for ENTER and there is
+--- no :checkhealth to read, one line each.
 function M.set(opts)
-  M.options, M.problems = M.validate(opts)
+  M.options, M.problems = M.validate(opts, M.options)
   if notify.headless() then
     for _, problem in ipairs(M.problems) do
       notify.say(M.describe(problem), vim.log.levels.WARN)

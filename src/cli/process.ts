@@ -184,8 +184,9 @@ export class ClaudeProcess {
     return this.request({ subtype: 'rename_session', title, source: 'host' });
   }
 
-  answerPermission(prompt: PermissionPrompt, decision: PermissionDecision): void {
-    this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision)));
+  /** `version`: the CLI's, as it reported it (what the answer may say depends on it: ./versions.ts). */
+  answerPermission(prompt: PermissionPrompt, decision: PermissionDecision, version?: string | null): void {
+    this.write(controlSuccessLine(prompt.requestId, permissionAnswer(prompt, decision, version)));
   }
 
   /** Closes stdin (the CLI ends the session), then escalates to SIGTERM and SIGKILL if it lingers. */

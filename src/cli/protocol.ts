@@ -5,6 +5,7 @@ import {
   isPermissionUpdate, isRecord,
   type CliMessage, type ControlRequestBody, type PermissionMode, type PermissionResult, type PermissionUpdate,
 } from './wire';
+import { atLeast, CONFIG_CLASSIFICATION_SINCE } from './versions';
 
 /** CliMessage keeps its older name here, which the session and the tests import. */
 export type { CliMessage as SDKMessage, ControlRequestBody, PermissionMode, PermissionResult, PermissionUpdate };
@@ -225,30 +226,38 @@ export function controlErrorLine(requestId: string, error: string): string {
 }
 
 /** The answer to a permission prompt. Allowing echoes the input (or the user's version of it) and grants
- *  exactly the permission updates the caller chose: nothing more is ever sent. */
-export function permissionAnswer(prompt: PermissionPrompt,
-  decision: PermissionDecision): PermissionResult | ElicitResult {
+ *  exactly the permission updates the caller chose: nothing more is ever sent. An answer the plugin gave by
+ *  itself (`byConfig`) says so to a CLI that takes the word (`version`: the CLI's, ./versions.ts). */
+export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionDecision,
+  version?: string | null): PermissionResult | ElicitResult {
   if (decision.behavior === 'elicit') return decision.result;
   // An elicitation denied like a tool use: the user declined. Allowed without its form (which only the editor
   // fills in: lua/claude/elicit.lua), it is cancelled rather than sent back empty.
   if (prompt.elicitation) return decision.behavior === 'deny' ? { action: 'decline' } : { action: 'cancel' };
+  const config = decision.byConfig && atLeast(version, CONFIG_CLASSIFICATION_SINCE)
+    ? { decisionClassification: 'config' as const } : {};
   if (decision.behavior === 'deny') {
     return {
       behavior: 'deny',
       message: decision.message ?? 'The user denied this tool use.',
       ...(decision.interrupt ? { interrupt: true } : {}),
+      ...config,
     };
   }
   return {
     behavior: 'allow',
     updatedInput: decision.updatedInput ?? prompt.input,
     ...(decision.updatedPermissions?.length ? { updatedPermissions: decision.updatedPermissions } : {}),
+    ...config,
   };
 }
 
+/** `byConfig`: the plugin answered by itself, from what the user configured (an unattended run's allow list,
+ *  the editor's tools inside the project), nobody asked. */
 export type PermissionDecision =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
-  | { behavior: 'deny'; message?: string; interrupt?: boolean }
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[];
+    byConfig?: boolean }
+  | { behavior: 'deny'; message?: string; interrupt?: boolean; byConfig?: boolean }
   /** The answer to an elicitation (a PermissionPrompt with `elicitation`). */
   | { behavior: 'elicit'; result: ElicitResult };
 

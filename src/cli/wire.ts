@@ -52,10 +52,15 @@ export type PermissionUpdate =
   | { type: 'addDirectories'; directories: string[]; destination: PermissionUpdateDestination }
   | { type: 'removeDirectories'; directories: string[]; destination: PermissionUpdateDestination };
 
+/** Who decided a permission answer; the plugin says only 'config' (it answered by itself), and only to a CLI that
+ *  names it (./versions.ts). The CLI reads an answer without one as a person's. */
+export type DecisionClassification = 'config';
+
 /** The answer to a can_use_tool request. */
 export type PermissionResult =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[] }
-  | { behavior: 'deny'; message: string; interrupt?: boolean };
+  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[];
+    decisionClassification?: DecisionClassification }
+  | { behavior: 'deny'; message: string; interrupt?: boolean; decisionClassification?: DecisionClassification };
 
 const MODES: readonly string[] = [
   'default', 'acceptEdits', 'bypassPermissions', 'plan', 'dontAsk', 'auto',

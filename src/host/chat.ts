@@ -186,8 +186,8 @@ export class ChatController {
     this.session.addNotice(`${what} session ${id}${above}: the conversation goes on below`);
   }
 
-  /** How to start the CLI from now on (a running one is left alone): after "command not found", the user
-   *  fixes setup{ command } and the next prompt uses it; after :cd, the next session starts there. */
+  /** How to start the CLI from now on: a running one starts again before its next prompt when command, args or
+   *  env changed (supervisor.ts), a stopped one at it; after :cd, the next session starts there. */
   configure(config: ChatConfig): void {
     this.config = config;
     this.cli.configure(config);

@@ -124,6 +124,6 @@ export class EditorServer implements SdkMcpServers {
     });
   }
 
-  /** Allows a call `decide` found inside the session's directories. */
-  allow(prompt: PermissionPrompt): void { this.answer(prompt, { behavior: 'allow' }); }
+  /** Allows a call `decide` found inside the session's directories: by the plugin's own rule, nobody asked. */
+  allow(prompt: PermissionPrompt): void { this.answer(prompt, { behavior: 'allow', byConfig: true }); }
 }

@@ -12,7 +12,8 @@ import { cannotResume, exitMessage, failureKey } from './exitReport';
 import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
-import { type CliOptions, StartOptions } from './startOptions';
+import { type CliOptions, restartWords, StartOptions } from './startOptions';
+import { switchMode, switchModel } from './switches';
 
 /** stopped: no process · starting: spawned, `initialize` unanswered · idle: takes a prompt · turn: a prompt's
  *  turn or one the CLI started by itself runs, until its `result` · stopping: asked to end. */
@@ -46,6 +47,9 @@ export class CliSupervisor {
   private readonly lines: LineReports;
   /** A fork's first start: the resumed conversation up to that message, as a new session. */
   private fork: { resumeAt: string } | undefined;
+  /** Stopped to start again with the options setup{} changed; what was said while background tasks held it. */
+  private restarting = false;
+  private held: string | null = null;
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
   /** The CLI's last `initialize` answer that listed models: its commands and models, with what each offers. */
@@ -78,7 +82,7 @@ export class CliSupervisor {
     const resume = this.resumeId;
     const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options.current, resume, fork, title: this.title }, {
+    const proc = new ClaudeProcess({ ...this.options.launch(), resume, fork, title: this.title }, {
       message: (m) => this.onMessage(session, m),
       handlerError: (line, err) => this.lines.handlerError(session, line, err),
       permission: (p) => this.on.permission(p, session),
@@ -144,11 +148,11 @@ export class CliSupervisor {
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
     if (!this.proc?.running) return false;
     this.session.resolveApproval(prompt.requestId);
-    this.proc.answerPermission(prompt, decision);
+    this.proc.answerPermission(prompt, decision, this.session.info.cliVersion);
     return true;
   }
 
-  /** A control request to the CLI (../shared/notes/cli-protocol-full.md §3.3), for every command that sends one.
+  /** A control request to the CLI (docs/cli-protocol.md), for every command that sends one.
    *  Waits while the CLI starts; rejects when none runs, for a request never starts one behind the user. */
   async control(request: ControlRequestBody): Promise<unknown> {
     const proc = await this.ready();
@@ -169,43 +173,21 @@ export class CliSupervisor {
     return interruptTurn(proc, this.session);
   }
 
-  /** Switches the model: the running CLI at once (once it can take it), else from its next start; said
-   *  either way. A model the CLI refuses is not kept: this session and the next go on with theirs. */
+  /** Switches the model (./switches.ts); whether the CLI took it. */
   async setModel(model: string): Promise<boolean> {
-    const proc = await this.ready();
-    try {
-      if (proc) await proc.setModel(model || undefined);
-    } catch (err) {
-      this.session.addNotice(`Could not switch the model to ${model}: ${(err as Error).message}`, 'error');
-      return false;
-    }
-    this.options.pickModel(model || undefined);
-    this.session.setModel(model || null, true);
-    return true;
+    return switchModel(await this.ready(), this.session, this.options, model);
   }
-
-  /** Switches the permission mode, like setModel. */
-  async setMode(mode: string): Promise<void> {
-    this.options.pickMode(mode);
-    const proc = await this.ready();
-    const before = this.session.info.permissionMode;
-    try {
-      const reply = proc ? await proc.setPermissionMode(mode) as { mode?: unknown } | undefined : undefined;
-      // The mode the CLI applied (its answer's `mode`), else the one asked; the CLI may have said so already.
-      const applied = typeof reply?.mode === 'string' && reply.mode ? reply.mode : mode;
-      const reported = before !== applied && this.session.info.permissionMode === applied;
-      if (!reported) this.session.setPermissionMode(applied, true);
-    } catch (err) {
-      this.session.addNotice(`Could not switch the permission mode: ${(err as Error).message}`, 'error');
-    }
-  }
+  /** Switches the permission mode (./switches.ts). */
+  setMode(mode: string): Promise<void> { return switchMode(() => this.ready(), this.session, this.options, mode); }
 
   async shutdown(graceMs?: number): Promise<void> {
+    this.restarting = false;
     if (this.proc) await this.stop(this.proc, graceMs);
   }
 
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */
   killNow(): void {
+    this.restarting = false;
     if (!this.proc) return;
     this.setPhase('stopping');
     this.proc.killNow();
@@ -227,13 +209,26 @@ export class CliSupervisor {
   }
 
   private sendNext(): void {
-    if (this.current !== 'idle' || !this.proc) return;
-    const next = this.queue.shift();
-    if (!next) return;
+    if (this.current !== 'idle' || !this.proc || !this.queue.length || this.restartFor(this.proc)) return;
+    const next = this.queue.shift()!;
     const text = this.reverted.length ? `${this.reverted.splice(0).join('\n\n')}\n\n${next.text}` : next.text;
     this.session.markSent(next.entry, text, next.ask);
     this.proc.sendUser(text, next.images.map((i) => i.block));
     this.setPhase('turn');
+  }
+
+  /** setup{} changed what only a start applies (startOptions.ts): the idle CLI stops, to start again for the
+   *  prompt, its conversation resumed (onExit); not while background tasks run, which would end with it. */
+  private restartFor(proc: ClaudeProcess): boolean {
+    const changed = this.options.changed();
+    const tasks = this.session.backgroundRunning;
+    const words = changed.length ? restartWords(changed, tasks, !!this.session.info.sessionId) : null;
+    if (words && words !== this.held) { this.session.addNotice(words, 'info'); this.log.write('info', words); }
+    this.held = tasks ? words : null;
+    if (!words || tasks) return false;
+    this.restarting = true;
+    void this.stop(proc);
+    return true;
   }
 
   /** Stops the CLI; a running turn is interrupted first, so the CLI itself ends the tools it runs
@@ -273,8 +268,12 @@ export class CliSupervisor {
     const unresumable = cannotResume(resumed, info, !!session.info.sessionId);
     if (unresumable) this.resumeId = undefined;
     else if (session.info.sessionId) this.resumeId = session.info.sessionId;
+    // Stopped to start again with new options (restartFor): the prompt waits "(queued)" and goes once it started.
+    const again = was === 'stopping' && this.restarting;
+    this.restarting = false;
     for (const q of this.queue) session.markQueued(q.entry);
     this.setPhase('stopped');
+    if (again) void this.start();
     if (was === 'stopping') return;
     // Prompts typed during the turn that died are not dropped: a CLI that had been working is started
     // again for them (once; a CLI that dies again before a turn completes waits for the user).

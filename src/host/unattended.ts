@@ -127,13 +127,15 @@ export class UnattendedRuns {
       this.session().addNotice(`Unattended run: declined ${summary} (nobody is there to answer it)`, 'error');
       return { behavior: 'elicit', result: { action: 'decline' } };
     }
-    if (allowedBy(run.allow, toolName, input, cwd)) return { behavior: 'allow', updatedInput: input };
+    // The allow list answers, nobody is asked: the CLI is told so (byConfig), for an allow and a denial alike.
+    if (allowedBy(run.allow, toolName, input, cwd)) return { behavior: 'allow', updatedInput: input, byConfig: true };
     const needed = neededEntry(toolName, input, cwd);
     run.denied.push({ tool: toolName, input: summary, needed });
     this.session().addNotice(`Unattended run: denied ${summary} (not in its allow list; \`${needed}\` would allow it)`,
       'error');
-    return { behavior: 'deny', message: `Denied: this is an unattended run and its allow list has no entry for this `
-      + `call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can without it.` };
+    return { behavior: 'deny', byConfig: true, message: `Denied: this is an unattended run and its allow list has no `
+      + `entry for this call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can`
+      + ' without it.' };
   }
 
   /** The run with `token`: its status and denials; null until its turn is done. `early`: only a run that

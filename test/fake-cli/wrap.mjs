@@ -17,6 +17,8 @@
 //                    them answers (its words, as 2.1.197 says them), and never reach the CLI
 //   says             before the first system/init line: the messages of $FAKE_CLI_SAYS (a JSON array), what
 //                    the CLI says only when a disk fills up or a model refuses (session_writes_lost, ...)
+//   stdin-tap        everything the host writes to the CLI's stdin is also appended to the file $FAKE_CLI_STDIN:
+//                    what the CLI was told (a permission answer's fields), as the CLI reads it
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,6 +72,7 @@ function refuseUnknown(chunk) {
 
 let flooded = false;
 process.stdin.on('data', (chunk) => {
+  if (has('stdin-tap')) try { fs.appendFileSync(process.env.FAKE_CLI_STDIN, chunk); } catch { /* its test is over */ }
   child.stdin.write(refuseUnknown(chunk));
   if (has('stderr-flood') && !flooded && chunk.includes('"type":"user"')) {
     flooded = true;

@@ -14,9 +14,17 @@ import { attachClient } from '../../src/nvim/gateway';
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 let cachedNvim: string | null = null;
+/** The Neovim the tests start: scripts/ensure-nvim.sh's (which takes $CLAUDE_CHAT_NVIM first, made absolute: the
+ *  tests start Neovim from directories of their own; one that is no Neovim fails here, saying so). */
 export function nvimBin(): string {
   if (!cachedNvim) {
-    cachedNvim = execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    try {
+      cachedNvim = execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop()!;
+    } catch (err) {
+      const said = String((err as { stderr?: unknown }).stderr ?? '').trim();
+      throw new Error(said || (err as Error).message);
+    }
   }
   return cachedNvim;
 }
@@ -45,6 +53,8 @@ export interface TestNvim extends LuaRunner {
 
 export interface StartOptions {
   cwd: string;
+  /** The Neovim to start (default: nvimBin()). */
+  nvim?: string;
   /** Passed to require('claude').setup() (not called when absent). */
   setup?: ClaudeSetup;
   env?: Record<string, string>;
@@ -55,9 +65,10 @@ export interface StartOptions {
 export const TAG_VAR = 'CLAUDE_CHAT_TEST_TAG';
 
 /** Spawns `nvim --embed` with `args`, tagged (see above); the client attached to it. */
-export function spawnNvim(args: string[], opts: { cwd: string; env?: Record<string, string> }): { nvim: NeovimClient; proc: ChildProcess; tag: string } {
+export function spawnNvim(args: string[], opts: { cwd: string; env?: Record<string, string>; nvim?: string }):
+  { nvim: NeovimClient; proc: ChildProcess; tag: string } {
   const tag = randomUUID();
-  const proc = spawn(nvimBin(), ['--embed', ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env, [TAG_VAR]: tag }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(opts.nvim ?? nvimBin(), ['--embed', ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env, [TAG_VAR]: tag }, stdio: ['pipe', 'pipe', 'pipe'] });
   // A Neovim that cannot start, or that a test killed while the client still writes to it, must fail that
   // test at most, not the worker (an unhandled EPIPE).
   proc.on('error', () => {});
@@ -70,6 +81,12 @@ export async function startNvim(opts: StartOptions): Promise<TestNvim> {
   // --clean still loads plugins from 'runtimepath': the repo's plugin/claude.lua is sourced as a user's would be.
   if (opts.plugin !== false) args.push('--cmd', `set rtp^=${ROOT}`);
   const { nvim, proc, tag } = spawnNvim(args, opts);
+  // A Neovim that cannot start fails the test now, saying why: its client would wait for an answer forever.
+  await new Promise<void>((resolve, reject) => {
+    proc.once('spawn', resolve);
+    proc.once('error', (err) =>
+      reject(new Error(`could not start Neovim ${opts.nvim ?? nvimBin()} in ${opts.cwd}: ${err.message}`)));
+  });
   const lua = async <T>(code: string, a: unknown[] = []) => (await nvim.request('nvim_exec_lua', [code, a])) as T;
   const t: TestNvim = { nvim, proc, tag, lua, quit: () => quitNvim(nvim, proc, tag) };
   if (opts.setup !== undefined) {
