@@ -1,7 +1,8 @@
 // The documents beside the code, each for its reader: README.md for users (short: what a user needs, with
 // :help claude for the rest), ARCHITECTURE.md for how the plugin is built (its module map names every
 // module, and only modules that exist), TESTING.md for the tests and the faults they hold, bench/README.md
-// for the benchmark. Comments name files by their path in the repository, never a machine's.
+// for the benchmark, docs/cli-protocol.md for what the plugin relies on of the CLI. Comments name files by their
+// path in the repository, never a machine's nor one beside the checkout, and a section they cite exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,17 +59,72 @@ describe("ARCHITECTURE.md's module map", () => {
   });
 });
 
+describe('docs/cli-protocol.md', () => {
+  it('is linked from ARCHITECTURE.md', () => {
+    expect(read('ARCHITECTURE.md')).toContain('](docs/cli-protocol.md)');
+  });
+});
+
+/** The code and the documents beside it (not the data: recorded streams, reference screens). */
+const sources = (): string[] => ['src', 'lua', 'plugin', 'syntax', 'test', 'scripts', 'bench']
+  .flatMap((dir) => ['.ts', '.lua', '.vim', '.mjs', '.cjs', '.sh', '.md'].flatMap((ext) => filesUnder(dir, ext)));
+
+/** The titles of the sections (`#` to `####` headings) of `doc`, a Markdown file of the repository. */
+const sections = (doc: string): string[] =>
+  [...read(doc).matchAll(/^#{1,4} +(.+?) *$/gm)].map((m) => m[1]);
+
 describe('comments', () => {
   it("name files by their path in the repository, not by a machine's absolute path", () => {
-    const sources = ['src', 'lua', 'plugin', 'syntax', 'test', 'scripts', 'bench']
-      .flatMap((dir) => ['.ts', '.lua', '.vim', '.mjs', '.sh'].flatMap((ext) => filesUnder(dir, ext)));
     const found: string[] = [];
-    for (const file of sources) {
+    for (const file of sources()) {
       read(file).split('\n').forEach((line, i) => {
         // A comment (`//`, `--`, `#`, `"` or a doc comment's `*`) naming a path in a machine's work or home tree.
         if (/(?:\/\/|--|#|^\s*"|^\s*\*).*\/(?:work|home)\//.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(found).toEqual([]);
+  });
+
+  /** The notes folder beside a checkout, which a clone does not have: its path is relative to nothing inside. */
+  const BESIDE = /(?:^|\/)\.\.\/shared(?:\/|$)/;
+
+  it('cite no file outside the repository: none in the shared notes beside the checkout, no ../ out of it', () => {
+    const found: string[] = [];
+    for (const file of sources()) {
+      read(file).split('\n').forEach((line, i) => {
+        for (const [cited] of line.matchAll(/(?:\.\.\/)+[^\s'"`()[\]{},;]*/g)) {
+          const where = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), cited));
+          if (BESIDE.test(cited) || where.startsWith('..') || path.isAbsolute(where)) {
+            found.push(`${file}:${i + 1}: ${cited}`);
+          }
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('cite sections of the documents that exist: `docs/cli-protocol.md § Control requests`', () => {
+    const found: string[] = [];
+    let cited = 0;
+    for (const file of sources()) {
+      // A section sign names a section of the Markdown file named last before it (its path from the repository's
+      // root), by its title.
+      let doc: string | null = null;
+      read(file).split('\n').forEach((line, i) => {
+        for (const m of line.matchAll(/([\w./-]+\.md)\b|\u00a7 */g)) {
+          if (m[1]) {
+            doc = m[1];
+            continue;
+          }
+          const rest = line.slice(m.index + m[0].length);
+          const known = doc && fs.existsSync(path.join(ROOT, doc)) ? sections(doc) : [];
+          const named = known.some((title) => rest.startsWith(title) && !/^[\w']/.test(rest.slice(title.length)));
+          if (named) cited++;
+          else found.push(`${file}:${i + 1}: no section of ${doc ?? 'no document'} begins ${rest}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+    expect(cited, 'the comments cite sections of docs/cli-protocol.md').toBeGreaterThan(10);
   });
 });

@@ -1,7 +1,6 @@
 // Hooks the host runs itself: registered in `initialize` (`hooks`), each run arriving as a `hook_callback`
-// control request whose answer is the hook's output (HookJSONOutput in the SDK's sdk.d.ts;
-// ../shared/notes/cli-protocol-full.md §3.3). Used for what the editor tells Claude after its edits
-// (src/host/afterEdit.ts).
+// control request whose answer is the hook's output (the SDK's HookJSONOutput; docs/cli-protocol.md § Hooks).
+// Used for what the editor tells Claude after its edits (src/host/afterEdit.ts).
 
 /** `matchers` as initialize's `hooks` names them (event → [{ matcher, hookCallbackIds }]); `run` answers one
  *  callback with a hook output, `{}` when it has nothing to say. */

@@ -1,6 +1,6 @@
 // The CLI's MCP servers as its control protocol reports them (mcp_status), and the MCP elicitation requests
 // it forwards to the host (an MCP server asking the user for input): read field by field, as older CLIs omit
-// some (2.1.197 says `scope`, not `source`). ../shared/notes/cli-protocol-full.md §3.3-3.4 has the shapes.
+// some (2.1.197 says `scope`, not `source`): docs/cli-protocol.md § MCP servers, § Elicitation.
 import { isRecord } from './wire';
 
 export type McpState = 'connected' | 'failed' | 'needs-auth' | 'pending' | 'disabled';

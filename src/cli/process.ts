@@ -49,7 +49,7 @@ export interface SdkMcpServers {
   handle(server: string, message: Record<string, unknown>): Promise<unknown>;
 }
 
-/** What `initialize` asks for besides the defaults (../shared/notes/cli-protocol-full.md §3.3): a sub-agent's
+/** What `initialize` asks for besides the defaults (docs/cli-protocol.md § Initialize): a sub-agent's
  *  text, not only its tool calls (the transcript nests both under its Agent call); perTaskStopAffordance: the
  *  user stops background tasks one by one (:ClaudeTasks), so an interrupt is to leave them running (2.1.332
  *  leaves a background shell running either way, and an older CLI ignores the field). */

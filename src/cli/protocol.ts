@@ -19,7 +19,7 @@ export interface PermissionPrompt {
   suggestions: PermissionUpdate[];
   description: string | undefined;
   decisionReason: string | undefined;
-  /** The CLI's words for the prompt, when it has its own (../shared/notes/cli-protocol-full.md §3.4): a
+  /** The CLI's words for the prompt, when it has its own (docs/cli-protocol.md § Permission prompts): a
    *  title, the tool's name as people read it, the path that made it ask. */
   title?: string;
   displayName?: string;
@@ -45,7 +45,7 @@ export type InboundLine =
   | { kind: 'control_response'; requestId: string; ok: boolean; response: unknown; error: string | undefined }
   | { kind: 'control_cancel'; requestId: string }
   /** A JSON-RPC message for an MCP server the host serves (one it named in initialize's sdkMcpServers): answered
-   *  with `{ mcp_response }`, the server's reply (../shared/notes/cli-protocol-full.md §3.4). */
+   *  with `{ mcp_response }`, the server's reply (docs/cli-protocol.md § The editor's MCP server). */
   | { kind: 'mcp_message'; requestId: string; server: string; message: Record<string, unknown> }
   /** A hook the host registered in initialize's `hooks` ran: answered with a hook output (HookJSONOutput). */
   | { kind: 'hook_callback'; requestId: string; callbackId: string; input: Record<string, unknown> }

@@ -2,7 +2,7 @@
 // every request the host sends. Pure.
 
 /** The CLI's error answer to a request it does not know: the oldest supported and the newest CLI both say
- *  "Unsupported control request subtype: <subtype>" (../shared/notes/cli-protocol-full.md §10). */
+ *  "Unsupported control request subtype: <subtype>" (docs/cli-protocol.md § Unsupported requests). */
 export function isUnsupported(message: string): boolean {
   return /unsupported control request/i.test(message);
 }

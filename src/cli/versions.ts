@@ -1,5 +1,5 @@
 // What the plugin knows of a claude CLI by its version number alone: values a newer CLI's protocol names and an
-// older one's does not, where no capability announces them (docs/cli-protocol.md, "Version detection").
+// older one's does not, where no capability announces them (docs/cli-protocol.md § Version detection).
 
 /** The first CLI whose permission answer takes `decisionClassification: 'config'`. Older ones have no such value
  *  (2.1.197 and 2.1.332 let it pass unread): it is sent only where it means what the plugin says. */

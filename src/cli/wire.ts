@@ -1,6 +1,7 @@
 // The `claude` CLI's stream-json types that the plugin reads or writes, as the CLI under test
-// (@anthropic-ai/claude-code 2.1.332) defines them in its control-protocol schemas. Only what the plugin uses:
-// the CLI sends much more (../shared/notes/cli-protocol.md, from the repository root, has the whole protocol).
+// (@anthropic-ai/claude-code, its version in package-lock.json) defines them in its control-protocol schemas.
+// Only what the plugin uses, as docs/cli-protocol.md describes it (§ Permission prompts, § Permission answers):
+// the CLI sends much more.
 
 /** One line from the CLI that is not a control envelope: `assistant`, `user`, `stream_event`, `result`,
  *  `system`, and the many types the session leaves out. The CLI adds fields and types between versions,

@@ -1,6 +1,6 @@
 // :ClaudeTasks: what runs in the background of a session (shells, monitors, workflows, agents), a task's
 // latest output (get_task_output), stopping one (stop_task), and sending the running command to the
-// background (background_tasks, the terminal's Ctrl+B). Control requests of ../shared/notes/cli-protocol-full.md;
+// background (background_tasks, the terminal's Ctrl+B). Control requests (docs/cli-protocol.md § Background tasks);
 // one an older CLI does not know is named as such, and nothing waits on the CLI.
 import { backgroundRows, taskOutputView, type BackgroundRow } from '../render/background';
 import { failure, type ControlDeps } from './controls';

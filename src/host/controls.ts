@@ -1,8 +1,8 @@
 // Claude Code's own controls, from the editor: what fills the context (:ClaudeContext), the plan's usage
 // (:ClaudeUsage), thinking (:ClaudeThinking),
 // effort (:ClaudeEffort), and what the CLI offers for completion (its commands and models, with what each
-// model supports). Each is a control request (../shared/notes/cli-protocol-full.md); one an older CLI does not
-// know is named as such, and nothing waits on the CLI.
+// model supports). Each is a control request (docs/cli-protocol.md § Control requests); one an older CLI does
+// not know is named as such (§ Unsupported requests), and nothing waits on the CLI.
 import type { ControlRequestBody } from '../cli/protocol';
 import { contextBreakdown } from '../render/context';
 import { usageView } from '../render/usage';

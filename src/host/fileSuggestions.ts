@@ -1,7 +1,7 @@
 // `@` completion as the CLI's terminal UI ranks it: the CLI's `file_suggestions` control request (fuzzy,
-// gitignore-aware, directories too; ../shared/notes/cli-protocol-full.md §3.3, its answer
-// `{ suggestions: [{ path }], cwd? }` as 2.1.197 and 2.1.332 give it). Completion never waits for the CLI: the
-// editor gets what the host already has for the query (or nothing yet), and the CLI's answer when it comes.
+// gitignore-aware, directories too; its answer `{ suggestions: [{ path }], cwd? }` as 2.1.197 and 2.1.332 give
+// it: docs/cli-protocol.md § File suggestions). Completion never waits for the CLI: the editor gets what the
+// host already has for the query (or nothing yet), and the CLI's answer when it comes.
 import type { ControlRequestBody } from '../cli/protocol';
 import type { Logger } from './log';
 import { isUnsupported } from '../cli/unsupported';

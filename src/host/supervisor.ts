@@ -152,7 +152,7 @@ export class CliSupervisor {
     return true;
   }
 
-  /** A control request to the CLI (docs/cli-protocol.md), for every command that sends one.
+  /** A control request to the CLI (docs/cli-protocol.md § Control requests), for every command that sends one.
    *  Waits while the CLI starts; rejects when none runs, for a request never starts one behind the user. */
   async control(request: ControlRequestBody): Promise<unknown> {
     const proc = await this.ready();

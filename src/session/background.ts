@@ -1,7 +1,7 @@
 // What runs in the background of a session: shells, monitors, workflows and agents the CLI runs on after the
 // call that started them (a Bash call with run_in_background, one the user sent to the background, ...).
 // From the CLI's task_started / task_updated / task_notification and background_tasks_changed messages
-// (../shared/notes/cli-protocol-full.md; the last is absent from 2.1.197). Pure: no I/O.
+// (docs/cli-protocol.md § Background tasks; the last is absent from 2.1.197). Pure: no I/O.
 
 type Any = Record<string, any>;
 

@@ -1,5 +1,5 @@
 // The user's hooks as the CLI reports them (--include-hook-events): system/hook_started, hook_progress and
-// hook_response (../shared/notes/cli-protocol-full.md). Each is queued for the editor's `User ClaudeHook`
+// hook_response (docs/cli-protocol.md § Hooks). Each is queued for the editor's `User ClaudeHook`
 // autocmd; a hook that blocked or changed something is also a notice in the transcript. Pure.
 import type { Notice } from './system';
 

@@ -5,7 +5,7 @@ import type { EntryLog } from './entryLog';
 
 type Any = Record<string, any>;
 
-/** How the windows read (SDKRateLimitInfo.rateLimitType, ../shared/notes/cli-protocol-full.md). */
+/** How the windows read (rateLimitType: docs/cli-protocol.md § Rate limits). */
 const WINDOW: Record<string, string> = {
   five_hour: '5-hour', seven_day: 'weekly', seven_day_opus: 'weekly Opus', seven_day_sonnet: 'weekly Sonnet',
   seven_day_overage_included: 'weekly', overage: 'extra usage',

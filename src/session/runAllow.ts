@@ -1,5 +1,5 @@
 // What an unattended run (require('claude').run, :ClaudeRun) lets through: a tool call runs when an entry of
-// its `allow` list names it, in the CLI's permission rule syntax (../shared/notes/cli-protocol-full.md):
+// its `allow` list names it, in the CLI's permission rule syntax (docs/cli-protocol.md § Permission rules):
 // `Tool` for every call of a tool, `Bash(npm run lint:*)` for a command prefix, `Bash(git status)` for one
 // command, `Edit(src/**)` / `Read(*.md)` for file globs, `WebFetch(domain:example.com)`, `mcp__server` for
 // all of an MCP server's tools. Anything else is denied, naming the entry that would have let it run. Pure.

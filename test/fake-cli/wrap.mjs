@@ -12,9 +12,10 @@
 //                    with MCP servers or hooks to shut down does
 //   ask-words        every can_use_tool request gets the fields of $FAKE_CLI_ASK_WORDS (JSON) added: the
 //                    words and flags (title, default_to_no, ...) the CLI sends only for asks a hook or an
-//                    MCP server words (../shared/notes/cli-protocol-full.md §3.4)
+//                    MCP server words (docs/cli-protocol.md § Permission prompts)
 //   unsupported:SUB  the host's control requests of subtype SUB are answered as a CLI that does not know
-//                    them answers (its words, as 2.1.197 says them), and never reach the CLI
+//                    them answers (its words, as 2.1.197 says them: docs/cli-protocol.md § Unsupported requests),
+//                    and never reach the CLI
 //   says             before the first system/init line: the messages of $FAKE_CLI_SAYS (a JSON array), what
 //                    the CLI says only when a disk fills up or a model refuses (session_writes_lost, ...)
 //   stdin-tap        everything the host writes to the CLI's stdin is also appended to the file $FAKE_CLI_STDIN:
