@@ -118,8 +118,13 @@ describe(':ClaudeBlame', () => {
       const record = path.join(projects, d, `${id}.jsonl`);
       return fs.existsSync(record) && fs.readFileSync(record, 'utf8').includes('Turn two done.');
     }) || null, { timeout: 20_000, message: 'the second turn recorded' });
-    // The live session ends: no session of this Neovim wrote anything now.
-    await c.lua(`require('claude.sessions').close('1')`);
+    // The live session ends (:ClaudeSessions close, picking it: the only one): no session of this Neovim wrote
+    // anything now.
+    await c.lua(`
+      local select = vim.ui.select
+      vim.ui.select = function(items, _, on_choice) on_choice(items[1]) end
+      vim.cmd('ClaudeSessions close')
+      vim.ui.select = select`);
     await waitFor(async () => (await c.lua<number>(`return #require('claude').sessions()`)) === 0 || null,
       { message: 'the session closed' });
     await inApp(c);

@@ -214,10 +214,23 @@ describe("the editor's tools", () => {
 
   it('a Neovim that does not answer in time: the call fails after 2 s, the turn goes on', async () => {
     chat = await start();
-    // The query waits 5 s, handling events meanwhile (as Neovim does in a blocking prompt).
-    await chat.lua(`local editor = require('claude.editor')
-      editor.query = function() vim.wait(5000, function() return false end) return {} end`);
-    await chat.nvim.command('ClaudeChat read my buffer [scenario:nvim-buffers]');
+    await chat.nvim.command('ClaudeChat hello');
+    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it for
+    // its buffers; then it is free again, and the turn goes on.
+    const log = path.join(chat.ws.home, 'claude-chat.log');
+    const free = path.join(chat.ws.dir, 'free');
+    const busy = chat.lua(`local free = ...
+      vim.cmd('ClaudeChat read my buffer [scenario:nvim-buffers]')
+      local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
+      while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free]);
+    try {
+      await waitFor(() => fs.existsSync(log) && / editor tool open_buffers: Neovim did not answer within 2 s$/m
+        .test(fs.readFileSync(log, 'utf8')), { timeout: 30_000, message: 'the host to give up asking Neovim' });
+    } finally {
+      fs.writeFileSync(free, '');
+    }
+    await busy;
     // (The newest CLI adds its own words after a failed call of a tool the model had not looked up.)
     const [result] = await sent(chat, 'nvim-buffers', 1);
     expect(result).toMatch(/^failed\nNeovim did not answer within 2 s($|\n)/);

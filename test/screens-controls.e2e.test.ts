@@ -5,7 +5,7 @@
 import { describe, it } from 'vitest';
 import { nearLimit } from './fake-model/limits';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
-import { focusPrompt } from './support/keys';
+import { focusPrompt, promptCompletion } from './support/keys';
 import { waitFor } from './support/wait';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
@@ -59,8 +59,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       if (!(await newerThan010(chat))) ctx.skip();
       await chat.nvim.command('ClaudeChat');
       await focusPrompt(chat);
-      // The CLI's commands arrive with its `initialize` answer.
-      await waitFor(() => chat!.lua<boolean>(`return #require('claude.complete').slash_commands() > 0`),
+      // The CLI's commands arrive with its `initialize` answer: until then completion offers none of them.
+      await waitFor(async () => (await promptCompletion(chat!, ['/co'])).words.includes('/compact') || null,
         { timeout: 30_000, message: 'the commands of the CLI' });
       // The session's state reaches the winbar with a frame of its own, maybe after the commands.
       await screen.waitFor('Claude · ready');

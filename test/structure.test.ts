@@ -4,6 +4,8 @@
 // points load modules on first use, by design (nothing loads at startup), and they are named below.
 // Each tree is a set of files with a way to read its imports: the Lua side (lua/, plugin/) and the TypeScript
 // side (src/), whose imports are read from its `import ... from '...'` and `export ... from '...'` lines.
+// And the tests under test/ reach the plugin as a user or a script can, through `require('claude')`, never one of
+// its modules (`claude.<module>`): only the tests about the code itself read it (TESTING.md), named below.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -279,6 +281,71 @@ describe.each(TREES)('$name files', (tree) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** The modules of the plugin's own (`claude.<module>`) that `text` names to Lua: `require('claude.x')` in any
+ *  of Lua's forms (also `v:lua.require'claude.x'`, and with the quotes escaped inside a TypeScript string), and
+ *  `package.loaded['claude.x']`, through which a module is read or replaced as well. */
+function pluginModules(text: string): { target: string; line: number }[] {
+  const named = /(?:\brequire\s*\(?|\bpackage\.loaded\s*\[)\s*\\*(['"])(claude\.[\w.]+)\\*\1/g;
+  return [...text.matchAll(named)].map((m) => ({ target: m[2], line: text.slice(0, m.index).split('\n').length }));
+}
+
+/** Test files that may name a module of the plugin's own, with the modules each may name and why. Any other
+ *  file under test/ (the end-to-end, screen, fault and everyday tests and their support) may not: a test that
+ *  reads or replaces the plugin's internals would pass against code no user runs. */
+const READS_PLUGIN_MODULES: Record<string, string[]> = {
+  // The tests of the documents read the option schema itself (TESTING.md, Tests of the documents).
+  'test/support/schema-json.lua': ['claude.schema'],
+  // show(), close() and rename() as `:help claude-api` documents them (*claude.sessions*), held to their refusal
+  // of an id that is no session: `:ClaudeSessions`, their one caller otherwise, passes only the ids it listed.
+  'test/faults-api.test.ts': ['claude.sessions'],
+};
+
+describe('the tests under test/', () => {
+  // This file itself is left out: its readers' tests hold requires as sample text.
+  const files = ['.ts', '.mjs', '.js', '.lua', '.vim'].flatMap((ext) => listFiles('test', ext))
+    .filter((f) => f !== 'test/structure.test.ts');
+
+  it("name no module of the plugin's own (only require('claude')), but for the files named with why", () => {
+    const named: string[] = [];
+    for (const f of files) {
+      for (const { target, line } of pluginModules(fs.readFileSync(path.join(ROOT, f), 'utf8'))) {
+        if (!(READS_PLUGIN_MODULES[f] ?? []).includes(target)) named.push(`${f}:${line}: ${target}`);
+      }
+    }
+    expect(named).toEqual([]);
+  });
+
+  it('of those named, each still names its modules (an entry no longer needed goes)', () => {
+    const unused = Object.entries(READS_PLUGIN_MODULES).flatMap(([f, modules]) => {
+      const seen = new Set(pluginModules(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((m) => m.target));
+      return modules.filter((m) => !seen.has(m)).map((m) => `${f}: ${m}`);
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it("the reader sees every way a test names a module of the plugin's own, and not require('claude')", () => {
+    const src = [
+      "await c.lua(`require('claude.sessions').close('1')`);",
+      'local e = require "claude.editor"',
+      "vim.bo.omnifunc = \"v:lua.require'claude.complete'.omnifunc\"",
+      "nvim.lua('return require(\\'claude.view\\').x')",
+      'await c.lua("require(\\"claude.host\\").channel()")',
+      "package.loaded['claude.start'].open = function() end",
+      "await c.lua(`return require('claude').sessions()`)",
+      'vim.o.statusline = "%{v:lua.require\'claude\'.status()}"',
+      "local m = require('claudette.x')",
+    ].join('\n');
+    expect(pluginModules(src)).toEqual([
+      { target: 'claude.sessions', line: 1 },
+      { target: 'claude.editor', line: 2 },
+      { target: 'claude.complete', line: 3 },
+      { target: 'claude.view', line: 4 },
+      { target: 'claude.host', line: 5 },
+      { target: 'claude.start', line: 6 },
+    ]);
   });
 });
 
