@@ -2,6 +2,7 @@
 -- under the cursor. Actions go to the host as notifications; the approval leaves the list at once, so a
 -- key pressed before the next frame acts on the next one.
 local approvals = require('claude.approvals')
+local drawn = require('claude.drawn')
 local elicit = require('claude.elicit')
 local host = require('claude.host')
 local plan = require('claude.plan')
@@ -41,15 +42,14 @@ function M.approve(grant, by_key)
   if span.kind == 'elicitation' then -- an MCP server asks for input: a form, or a URL to open
     return elicit.answer(span)
   end
-  -- Whether this grant answers it now (a choice it offers; a question with every answer picked) is the
-  -- host's rule (src/host/answers.ts `refusal`), sent with each span: looked up here, so the key is refused
-  -- at once, in the host's words, nothing is sent and the approval stays to be answered.
+  -- Whether this grant answers it now (a choice it offers; every question answered) is the host's rule, sent with
+  -- each span (src/host/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
   local why = span.refused and span.refused[grant] or ''
   if why ~= '' then
     notify(why, vim.log.levels.WARN)
     return false
   end
-  if approvals.changed_on_disk(span) then
+  if drawn.changed(span) then
     return false -- a Write whose file changed since it was drawn: drawn again, the next key answers it
   end
   local key = span.id .. ':' .. grant
