@@ -58,13 +58,13 @@ function M.approve(grant, by_key)
   local edited = span.kind == 'plan' and plan.unsent(span)
   if edited and armed ~= key then
     armed = key
-    notify(('plan edits unsent (:w in %s); press again'):format(edited), vim.log.levels.WARN)
+    approvals.say_until_answered(('plan edits unsent (:w in %s); press again'):format(edited))
     return false
   end
   if by_key and span.defaultNo and armed ~= key then
     armed = key
-    notify(('Claude Code asks that no single key allow this %s: press the key again to allow it, or deny it')
-      :format(span.tool), vim.log.levels.WARN)
+    -- Short enough for the command line at 80 columns: what to do comes first (a longer message is cut).
+    approvals.say_until_answered(('%s: press again to allow (Claude Code asks for two)'):format(span.tool))
     return false
   end
   armed = nil
