@@ -1,6 +1,5 @@
 -- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
 -- view. The host sends where each one sits (frame.apply's `approvals`); the session records keep them.
-local config = require('claude.config')
 local frame = require('claude.frame')
 local host = require('claude.host')
 local notify = require('claude.notify')
@@ -9,6 +8,7 @@ local scroll = require('claude.scroll')
 local start = require('claude.start')
 local ui = require('claude.ui')
 local view = require('claude.view')
+local waiting = require('claude.waiting')
 local wins = require('claude.wins')
 
 local M = {}
@@ -48,23 +48,6 @@ end
 --- Reveals `span` in `win`: what `parked` keeps for it.
 local function park(win, span)
   return { id = span.id, line = reveal.span(win, span), session = span.session }
-end
-
---- Says once that session `id` has `what` waiting (default: by its status, a question or an approval) where
---- no window of this tab page shows it: the session first, then the way there, short enough for one line
---- of the command line at 80 columns (a longer one is cut).
-function M.say_waiting(id, what)
-  local st = view.sessions[id] or { status = {} }
-  local questions = st.status.pendingQuestions or 0
-  local asks = questions > 0 and questions == (st.status.pendingApprovals or 0)
-  local own = asks and 'has a question' or 'waits for approval'
-  local key = config.options.keymaps.goto_approval
-  local shown = wins.transcript_win() ~= nil
-  if #view.ids() <= 1 and not shown then
-    return notify.say(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
-  end
-  local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
-  notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
 
 --- Whether approval `was` is drawn again as `now`: its Write's file changed on disk since (its stamp may be the
@@ -124,7 +107,7 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
+        waiting.say(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
           or s.kind == 'elicitation' and (s.tool .. ' asks for input') or nil)
       end
       break -- the oldest new one: answering it brings the next
@@ -135,7 +118,23 @@ function M.update(id, spans, following)
 end
 
 frame.on_approvals = M.update
-frame.on_waiting = M.say_waiting
+-- A transcript window resized (the terminal, a split) keeps the approval under its cursor in view, its key hints
+-- whole, as when it came: Neovim keeps only the cursor's line in view.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_chat_approvals', { clear = true }),
+  callback = function()
+    for _, win in ipairs(vim.v.event.windows or {}) do
+      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+      local id = buf and vim.b[buf].claude_chat == 'transcript' and view.session_of(buf)
+      local row = id and vim.api.nvim_win_get_cursor(win)[1] - 1
+      for _, s in ipairs(id and M.pending(id) or {}) do
+        if row >= s.first and row <= s.last and not reveal.hints_shown(win, s) then
+          parked[win] = park(win, s)
+        end
+      end
+    end
+  end,
+})
 -- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
 host.on_exit(function()
   for _, id in ipairs(view.ids()) do
@@ -274,11 +273,6 @@ function M.question_at_cursor()
   end
   local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
   return span ~= nil and span.kind == 'question'
-end
-
---- The first pending approval, or nil.
-function M.first()
-  return M.pending()[1]
 end
 
 --- Moves to the first pending approval in a transcript window (opening the chat if needed); with none in
