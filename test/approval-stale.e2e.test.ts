@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
-import { focusPrompt, focusTranscript, typeKeys } from './support/keys';
+import { CHAT_LUA, focusPrompt, focusTranscript, typeKeys } from './support/keys';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -52,6 +52,18 @@ async function redrawn(c: ChatFixture): Promise<void> {
 
 const cursorLine = (c: ChatFixture) => c.lua<string>(`return vim.api.nvim_get_current_line()`);
 const onWrite = (c: ChatFixture) => c.lua(`vim.api.nvim_win_set_cursor(0, { vim.fn.search('^? Write hello.txt', 'nw'), 0 })`);
+
+/** The transcript window shows the Write's approval from its first line to its last key hint line, whole. */
+const hintsShown = (c: ChatFixture) => c.lua<boolean>(`${CHAT_LUA}
+  local win = chat_wins(false)[1]
+  local lines = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(win), 0, -1, false)
+  local first = 0
+  for i, l in ipairs(lines) do
+    if l:find('^? Write hello.txt') then first = i end
+  end
+  local last = first
+  while last < #lines and lines[last + 1] ~= '' do last = last + 1 end
+  return first > 0 and vim.fn.line('w0', win) <= first and vim.fn.line('w$', win) >= last`);
 
 /** Nothing was written over: the file holds what the other process wrote, the approval still waits. */
 async function nothingAnswered(c: ChatFixture, file: string): Promise<void> {
@@ -129,6 +141,34 @@ describe('an approval whose file changed since it was drawn (issue 45 item 1)', 
     await c.nvim.command('ClaudeApprove');
     await c.waitForLine('Rewrote hello.txt.');
     expect(fs.readFileSync(file, 'utf8')).toBe(THREE);
+    // Answered: the message that said to press again is gone, as when the editor found the change.
+    await screen.waitFor((s) => !s.text().includes('press again'));
+  });
+
+  it('a in the transcript, the host finding the text changed: drawn again, its diff grown, whole in view', async () => {
+    // One line, then three of the same size and time: the redrawn diff is two lines longer, still fits.
+    const c = chat = await startChat({ files: { 'hello.txt': 'abcde\n' }, scenarios: { overwrite } });
+    screen = await attachScreen(c, 80, 24);
+    const file = path.join(c.ws.dir, 'hello.txt');
+    fs.utimesSync(file, 1_000_000, 1_000_000);
+    await c.nvim.command('ClaudeChat rewrite it [scenario:overwrite]');
+    await c.waitForLine('? Write hello.txt · overwrites 1 line');
+    await screen.waitFor('[d] deny');
+    fs.writeFileSync(file, '1\n2\n3\n');
+    fs.utimesSync(file, 1_000_000, 1_000_000);
+    await focusTranscript(c);
+    await onWrite(c);
+    await typeKeys(c, 'a', screen);
+    await c.waitForLine('? Write hello.txt · overwrites 3 lines');
+    await screen.waitFor('hello.txt changed on disk: Write redrawn; press again');
+    await screen.waitFor('  - 3');
+    await waitFor(() => hintsShown(c), { message: 'the redrawn approval in view, its key hints whole' });
+    expect(await cursorLine(c)).toBe('? Write hello.txt · overwrites 3 lines');
+    expect(fs.readFileSync(file, 'utf8')).toBe('1\n2\n3\n');
+    await typeKeys(c, 'a', screen);
+    await c.waitForLine('Rewrote hello.txt.');
+    expect(fs.readFileSync(file, 'utf8')).toBe(THREE);
+    await screen.waitFor((s) => !s.text().includes('press again'));
   });
 
   it('the review tab\'s :w: nothing written, the left side shows the file as it is, your version kept; :w again writes it', async () => {

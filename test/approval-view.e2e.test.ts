@@ -128,3 +128,19 @@ it('at 80x24, a command run in the background after a reply and a command that r
   await expectLastHintsInView(chat);
   expect(screen.text()).not.toContain('@@@');
 });
+
+it('160x48 made 80x24 while an approval waits under the cursor: its key hints stay in view', async () => {
+  chat = await startChat({ scenarios: { longThenTouch } });
+  screen = await attachScreen(chat, 160, 48);
+  await chat.nvim.command('ClaudeChat go [scenario:longThenTouch]');
+  await chat.waitForLine('? Bash: touch made.txt', 30_000);
+  await screen.waitFor('[d] deny');
+  await focusTranscript(chat);
+  expect(await chat.lua<string>('return vim.api.nvim_get_current_line()')).toBe('? Bash: touch made.txt');
+  await screen.resize(80, 24);
+  await screen.waitFor('[d] deny');
+  await screen.settle();
+  await expectLastHintsInView(chat);
+  expect(screen.text()).toContain('? Bash: touch made.txt');
+  expect(screen.text()).not.toContain('@@@');
+});

@@ -102,20 +102,23 @@ describe('what the CLI says about an approval', () => {
         FAKE_CLI_ASK_WORDS: JSON.stringify({ title: 'Publish the site', default_to_no: true }),
       },
     });
-    await recordNotices(chat);
+    screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:ship]');
     const lines = await chat.waitForLine('  [d] deny (the default)  [r] review the diff  [a] allow once: press it twice',
       30_000);
     expect(lines[lines.indexOf('? Write site.txt') + 1]).toBe('  Publish the site');
     await focusTranscript(chat);
     await chat.lua("vim.fn.search('^? Write')");
-    await typeKeys(chat, 'a');
-    await waitFor(async () => (await notices(chat!)).find((m) => m.includes('press the key again to allow it')));
+    await typeKeys(chat, 'a', screen);
+    // Whole at 80 columns: what to do first.
+    await screen.waitFor('claude-chat: Write: press again to allow (Claude Code asks for two)');
     expect(fs.existsSync(path.join(chat.ws.dir, 'site.txt'))).toBe(false);
     expect(await chat.transcript()).toContain('  Publish the site');
-    await typeKeys(chat, 'a');
+    await typeKeys(chat, 'a', screen);
     await chat.waitForLine('Wrote it.', 30_000);
     expect(fs.readFileSync(path.join(chat.ws.dir, 'site.txt'), 'utf8')).toBe('shipped\n');
+    // Allowed: the message that said to press again is gone.
+    await screen.waitFor((s) => !s.text().includes('press again'));
   });
 });
 

@@ -223,5 +223,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await waitFor(() => planResult(chat!) !== null, { timeout: 30_000, message: 'the model got the plan back' });
       expect(planResult(chat)).toContain('1. Create `hello.txt` with a greeting.');
       expect(planResult(chat)).not.toContain('warm');
+      // Approved: the message that said to press again is gone.
+      await screen.waitFor((s) => !s.text().includes('plan edits unsent'));
     });
 }

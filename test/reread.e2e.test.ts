@@ -142,3 +142,21 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       mask: [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g] });
   });
 }
+
+it(':e in the transcript keeps what its windows showed: an approval waiting, its key hints in view (80x24)', async () => {
+  chat = await startChat();
+  screen = await attachScreen(chat, 80, 24);
+  await chat.nvim.command('ClaudeChat hello [scenario:text]');
+  await chat.waitForLine('Done.', 30_000);
+  await chat.nvim.command('ClaudeChat make it [scenario:touch]');
+  await chat.waitForLine('? Bash: touch made-by-claude.txt', 30_000);
+  await screen.waitFor('[d] deny');
+  await inBuffer(chat, 'claude://chat', "call search('^? Bash')");
+  const shown = () => chat!.lua<number[]>(`local v = vim.fn.winsaveview() return { v.topline, v.lnum }`);
+  const before = await shown();
+  const rows = screen.text();
+  await inBuffer(chat, 'claude://chat', 'edit');
+  await screen.settle();
+  expect(await shown()).toEqual(before);
+  expect(screen.text()).toBe(rows.replace(/^:.*$/m, ':edit'));
+});

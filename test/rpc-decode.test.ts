@@ -14,6 +14,7 @@ function router() {
   const editor: Editor = {
     view(id) { views.push(id); return {} as View; },
     notify(message, level) { notices.push({ message, level }); },
+    refused(message) { notices.push({ message, level: 'warn' }); },
     fork() { throw new Error('no fork here'); },
     unmade() { /* no records here */ },
   };

@@ -2,6 +2,7 @@
 -- under the cursor. Actions go to the host as notifications; the approval leaves the list at once, so a
 -- key pressed before the next frame acts on the next one.
 local approvals = require('claude.approvals')
+local drawn = require('claude.drawn')
 local elicit = require('claude.elicit')
 local host = require('claude.host')
 local plan = require('claude.plan')
@@ -41,15 +42,14 @@ function M.approve(grant, by_key)
   if span.kind == 'elicitation' then -- an MCP server asks for input: a form, or a URL to open
     return elicit.answer(span)
   end
-  -- Whether this grant answers it now (a choice it offers; a question with every answer picked) is the
-  -- host's rule (src/host/answers.ts `refusal`), sent with each span: looked up here, so the key is refused
-  -- at once, in the host's words, nothing is sent and the approval stays to be answered.
+  -- Whether this grant answers it now (a choice it offers; every question answered) is the host's rule, sent with
+  -- each span (src/host/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
   local why = span.refused and span.refused[grant] or ''
   if why ~= '' then
     notify(why, vim.log.levels.WARN)
     return false
   end
-  if approvals.changed_on_disk(span) then
+  if drawn.changed(span) then
     return false -- a Write whose file changed since it was drawn: drawn again, the next key answers it
   end
   local key = span.id .. ':' .. grant
@@ -58,13 +58,13 @@ function M.approve(grant, by_key)
   local edited = span.kind == 'plan' and plan.unsent(span)
   if edited and armed ~= key then
     armed = key
-    notify(('plan edits unsent (:w in %s); press again'):format(edited), vim.log.levels.WARN)
+    approvals.say_until_answered(('plan edits unsent (:w in %s); press again'):format(edited))
     return false
   end
   if by_key and span.defaultNo and armed ~= key then
     armed = key
-    notify(('Claude Code asks that no single key allow this %s: press the key again to allow it, or deny it')
-      :format(span.tool), vim.log.levels.WARN)
+    -- Short enough for the command line at 80 columns: what to do comes first (a longer message is cut).
+    approvals.say_until_answered(('%s: press again to allow (Claude Code asks for two)'):format(span.tool))
     return false
   end
   armed = nil

@@ -1,6 +1,5 @@
 -- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
 -- view. The host sends where each one sits (frame.apply's `approvals`); the session records keep them.
-local config = require('claude.config')
 local frame = require('claude.frame')
 local host = require('claude.host')
 local notify = require('claude.notify')
@@ -9,6 +8,7 @@ local scroll = require('claude.scroll')
 local start = require('claude.start')
 local ui = require('claude.ui')
 local view = require('claude.view')
+local waiting = require('claude.waiting')
 local wins = require('claude.wins')
 
 local M = {}
@@ -21,8 +21,14 @@ M.on_update = function() end
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
 local parked = {}
 
---- A message says an approval waits for a second key press (target): cleared once one is answered.
+--- A message says an approval waits for a second key press (target), or the host refused an answer (refused):
+--- cleared once one is answered.
 local waits_said = false
+
+--- Approvals answered here whose answer the host has not taken yet: id -> the span answered. One it refuses
+--- comes back with the next frame (src/host/chat.ts `refused`): not new, and drawn again if its Write's file
+--- changed (src/host/answers.ts checks the file's text again before it answers).
+local sent = {}
 
 --- Session `id`'s pending approvals (default: the current session's).
 ---@return claude.Approval[]
@@ -44,26 +50,10 @@ local function park(win, span)
   return { id = span.id, line = reveal.span(win, span), session = span.session }
 end
 
---- Says once that session `id` has `what` waiting (default: by its status, a question or an approval) where
---- no window of this tab page shows it: the session first, then the way there, short enough for one line
---- of the command line at 80 columns (a longer one is cut).
-function M.say_waiting(id, what)
-  local st = view.sessions[id] or { status = {} }
-  local questions = st.status.pendingQuestions or 0
-  local asks = questions > 0 and questions == (st.status.pendingApprovals or 0)
-  local own = asks and 'has a question' or 'waits for approval'
-  local key = config.options.keymaps.goto_approval
-  local shown = wins.transcript_win() ~= nil
-  if #view.ids() <= 1 and not shown then
-    return notify.say(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
-  end
-  local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
-  notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
-end
-
---- Whether approval `was` is drawn again as `now`: its Write's file changed on disk since.
+--- Whether approval `was` is drawn again as `now`: its Write's file changed on disk since (its stamp may be the
+--- same: the host found its text changed).
 local function redrawn(was, now)
-  return was.drawn and now.drawn and was.drawn.stamp ~= now.drawn.stamp
+  return was.drawn and now.drawn and (was.drawn.stamp ~= now.drawn.stamp or was.drawn.redraws ~= now.drawn.redraws)
 end
 
 --- Session `id`'s new list. `following`: windows that were following the end before this frame's patch.
@@ -77,6 +67,13 @@ function M.update(id, spans, following)
     now[s.id] = true
   end
   view.set_approvals(id, spans)
+  -- An answer sent is taken (it is not in the list) or refused (it is back in it): either way it is settled.
+  local back = {}
+  for request, s in pairs(sent) do
+    if s.session == id then
+      back[request], sent[request] = now[request] and s or nil, nil
+    end
+  end
   -- Answered: a window parked on it follows the end again, unless the user moved its cursor.
   for win, p in pairs(parked) do
     if p.session == id and not now[p.id] then
@@ -99,7 +96,7 @@ function M.update(id, spans, following)
     end
   end
   for _, s in ipairs(spans) do
-    local was = before[s.id]
+    local was = before[s.id] or back[s.id]
     if was and redrawn(was, s) then
       show(s, true)
     elseif not was then
@@ -110,7 +107,7 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
+        waiting.say(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
           or s.kind == 'elicitation' and (s.tool .. ' asks for input') or nil)
       end
       break -- the oldest new one: answering it brings the next
@@ -121,7 +118,23 @@ function M.update(id, spans, following)
 end
 
 frame.on_approvals = M.update
-frame.on_waiting = M.say_waiting
+-- A transcript window resized (the terminal, a split) keeps the approval under its cursor in view, its key hints
+-- whole, as when it came: Neovim keeps only the cursor's line in view.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_chat_approvals', { clear = true }),
+  callback = function()
+    for _, win in ipairs(vim.v.event.windows or {}) do
+      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+      local id = buf and vim.b[buf].claude_chat == 'transcript' and view.session_of(buf)
+      local row = id and vim.api.nvim_win_get_cursor(win)[1] - 1
+      for _, s in ipairs(id and M.pending(id) or {}) do
+        if row >= s.first and row <= s.last and not reveal.hints_shown(win, s) then
+          parked[win] = park(win, s)
+        end
+      end
+    end
+  end,
+})
 -- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
 host.on_exit(function()
   for _, id in ipairs(view.ids()) do
@@ -132,6 +145,9 @@ end)
 --- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
 --- next approval, not again on this one.
 function M.answered(id)
+  for _, s in ipairs(view.all_approvals()) do
+    sent[id] = s.id == id and s or sent[id]
+  end
   if waits_said then
     -- "... waits here: press again" is answered now.
     waits_said = false
@@ -140,6 +156,19 @@ function M.answered(id)
   if view.answered(id) then
     ui.refresh_compose_winbar()
   end
+end
+
+--- Says `msg` (a warning): the key pressed answered nothing. It holds until an approval is answered.
+function M.say_until_answered(msg)
+  notify.say(msg, vim.log.levels.WARN)
+  waits_said = true
+end
+
+--- The host refused an answer sent (src/host/dispatch.ts): why, said once Neovim is idle.
+function M.refused(msg)
+  vim.schedule(function()
+    M.say_until_answered(msg)
+  end)
 end
 
 --- What `span` is, in a word or two: its tool (or MCP server), or 'the question' / 'the plan'.
@@ -194,34 +223,8 @@ end
 --- the next key press answers what is then in view. Returns nil, the approval answered (none).
 local function bring(win, span, said)
   parked[win] = park(win, span)
-  notify.say(said or ('%s waits here: press again to answer'):format(named(span)), vim.log.levels.WARN)
-  waits_said = true
+  M.say_until_answered(said or ('%s waits here: press again to answer'):format(named(span)))
   return nil
-end
-
---- The stamp of `file` on disk now, as src/host/drawnFile.ts makes it: 'absent', else its size and
---- modification time in nanoseconds; only whether it exists when it was drawn as one too large to read.
-local function stamp_now(file, drawn)
-  local st = vim.uv.fs_stat(file)
-  if not st then
-    return 'absent'
-  end
-  return drawn == 'present' and 'present' or ('%d:%d%09d'):format(st.size, st.mtime.sec, st.mtime.nsec)
-end
-
---- Whether the file `span` (a Write) was drawn against changed on disk since: then the key answers nothing,
---- as for an approval out of view; the host draws it again against the file as it is (its diff, what it
---- overwrites), and the next key press answers that. The host checks the text again before it answers.
-function M.changed_on_disk(span)
-  local drawn = span.drawn
-  if type(drawn) ~= 'table' or stamp_now(drawn.file, drawn.stamp) == drawn.stamp then
-    return false
-  end
-  host.notify('recheck', { session = span.session, request_id = span.id })
-  local file = vim.fn.fnamemodify(drawn.file, ':t')
-  notify.say(('%s changed on disk: %s redrawn; press again'):format(file, span.tool), vim.log.levels.WARN)
-  waits_said = true
-  return true
 end
 
 --- The approval a key or command answers: the one under the cursor in the transcript; elsewhere the first
@@ -238,8 +241,7 @@ function M.target(kind)
       notify.say(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
         vim.log.levels.WARN)
     elseif show_session(id, span, false) then
-      notify.say(('session %s shown: its %s waits; press again'):format(id, noun), vim.log.levels.WARN)
-      waits_said = true
+      M.say_until_answered(('session %s shown: its %s waits; press again'):format(id, noun))
     end
     return nil
   end
@@ -271,11 +273,6 @@ function M.question_at_cursor()
   end
   local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
   return span ~= nil and span.kind == 'question'
-end
-
---- The first pending approval, or nil.
-function M.first()
-  return M.pending()[1]
 end
 
 --- Moves to the first pending approval in a transcript window (opening the chat if needed); with none in

@@ -7,7 +7,7 @@
 -- or a proposed edit read again as they came.
 local M = {}
 
---- What each plugin buffer held when it last unloaded: buffer -> { lines, marks }.
+--- What each plugin buffer held when it last unloaded: buffer -> { lines, marks, views }.
 local kept = {}
 
 --- Per buffer, what its module does after `:e` put it back (M.on).
@@ -27,9 +27,14 @@ vim.api.nvim_create_autocmd('BufUnload', {
     if vim.v.exiting ~= vim.NIL then
       return -- Neovim exits: nothing reads the buffer again
     end
+    local views = {}
+    for _, win in ipairs(vim.fn.win_findbuf(ev.buf)) do
+      views[win] = vim.api.nvim_win_call(win, vim.fn.winsaveview)
+    end
     kept[ev.buf] = {
       lines = vim.api.nvim_buf_get_lines(ev.buf, 0, -1, false),
       marks = vim.api.nvim_buf_get_extmarks(ev.buf, -1, 0, -1, { details = true }),
+      views = views,
     }
   end,
 })
@@ -53,6 +58,17 @@ local function put_marks(buf, marks)
     opts.ns_id = nil
     opts.id = m[1]
     pcall(vim.api.nvim_buf_set_extmark, buf, ns, m[2], m[3], opts)
+  end
+end
+
+--- Windows `views` (window -> winsaveview()) that still show `buf` are shown so again.
+local function restore(buf, views)
+  for win, view in pairs(views) do
+    if vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win) == buf then
+      vim.api.nvim_win_call(win, function()
+        vim.fn.winrestview(view)
+      end)
+    end
   end
 end
 
@@ -83,6 +99,19 @@ vim.api.nvim_create_autocmd('BufReadCmd', {
     if hooks[buf] then
       hooks[buf](buf)
     end
+    -- Its windows show what they showed: Neovim would put the cursor line in the middle (an approval's key
+    -- hints under the window). Once the read is done: it sets the window's top line before BufEnter.
+    vim.api.nvim_create_autocmd('BufEnter', {
+      group = group,
+      buffer = buf,
+      once = true,
+      callback = function()
+        restore(buf, was.views)
+      end,
+    })
+    vim.schedule(function() -- an :e that did not enter the buffer leaves no autocommand behind
+      pcall(vim.api.nvim_clear_autocmds, { group = group, event = 'BufEnter', buffer = buf })
+    end)
   end,
 })
 

@@ -46,10 +46,11 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
   return spans;
 }
 
-/** A Write's file and its stamp as drawn (drawnFile.ts), for the editor to compare with the disk. */
-function drawnOf(approval: PendingApproval, cwd: string | null): { drawn?: { file: string; stamp: string } } {
+/** A Write's file and its stamp as drawn (drawnFile.ts), for the editor to compare with the disk; how many
+ *  times it was drawn again. */
+function drawnOf(approval: PendingApproval, cwd: string | null): Pick<ApprovalSpan, 'drawn'> {
   const file = writeTarget(approval, cwd ?? '');
-  return file && approval.stamp ? { drawn: { file, stamp: approval.stamp } } : {};
+  return file && approval.stamp ? { drawn: { file, stamp: approval.stamp, redraws: approval.redraws ?? 0 } } : {};
 }
 
 /** Whether tool entry `e`, or a call of its sub-agent, waits for approval `requestId`. */

@@ -43,8 +43,9 @@ export function createDispatcher(editor: Editor): Dispatcher {
     const c = registry.find(session);
     return c.ok ? ok(act(c.value)) : c;
   };
-  /** An answer that did not take (nothing waits, ...): said, as the answer to the user's key. */
-  const tell = (answered: Answered) => { if (answered) editor.notify(answered, 'warn'); };
+  /** An answer that did not take (nothing waits, its Write's file changed, ...): said, as the answer to the
+   *  user's key, until they answer one. */
+  const tell = (answered: Answered) => { if (answered) editor.refused(answered); };
   const blameSources = () => registry.entries().map(([id, c]) => blameSource(id, c.session));
   const settled = async (promise: Promise<unknown> | undefined): Promise<Result<unknown>> => ok(await promise);
 

@@ -52,8 +52,9 @@ export interface ApprovalSpan {
   /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
   defaultNo?: boolean;
   /** A Write: its file and the file's stamp when the approval was drawn (drawnFile.ts), which the editor
-   *  compares with the disk before a key answers it. */
-  drawn?: { file: string; stamp: string };
+   *  compares with the disk before a key answers it, and how many times it was drawn again (the editor brings
+   *  a redrawn one into view). */
+  drawn?: { file: string; stamp: string; redraws: number };
   /** For questions: each one's lines in the region (absent for a sub-agent's), its number of choices
    *  ("Other" included), whether several may be picked and whether it has an answer. */
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
@@ -133,6 +134,9 @@ export interface Editor {
   /** The view of session `id` (its transcript buffer, prompt, status and quickfix list). */
   view(id: string): View;
   notify(message: string, level: NotifyLevel): void;
+  /** An answer the user gave did not take (`message`: why): said as a warning that holds until they answer
+   *  one (lua/claude/approvals.lua clears it then). */
+  refused(message: string): void;
   /** Starts a new session from `point` (:ClaudeFork, once the CLI's record holds the turn) and shows it. */
   fork(point: ForkPoint): void;
   /** The `open` of session `session` (as the editor named it) was refused before the host made it: the record

@@ -55,6 +55,9 @@ export class NvimEditor implements Editor {
   constructor(private readonly nvim: NeovimClient) { this.lane = laneInto(nvim); }
   view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
+  refused(message: string): void {
+    this.nvim.notify('nvim_exec_lua', ["require('claude.approvals').refused(...)", [message]]);
+  }
   fork(point: ForkPoint): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').forked(...)", [point]]);
   }

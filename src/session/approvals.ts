@@ -46,6 +46,7 @@ export class Approvals {
     const approval = this.waiting.get(requestId);
     if (!approval || (approval.replaces === file.text && approval.stamp === file.stamp)) return false;
     setFile(approval, file);
+    approval.redraws = (approval.redraws ?? 0) + 1;
     this.calls.approvalChanged(approval);
     return true;
   }

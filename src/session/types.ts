@@ -70,6 +70,9 @@ export interface PendingApproval extends PermissionPrompt {
   /** A Write: its file's stamp when `replaces` was read (src/host/drawnFile.ts), which the editor compares
    *  with the disk before a key answers it. */
   stamp?: string;
+  /** A Write: how many times it was drawn again since it came, its file having changed (the editor tells a
+   *  redrawn approval by it, also when the file's stamp stayed the same). */
+  redraws?: number;
 }
 
 /** The file a Write would replace as its approval is drawn: its text (undefined: there is none, the Write
