@@ -50,11 +50,16 @@ describe(':ClaudeThinking', () => {
     expect(on.budget_tokens).toBeGreaterThan(5000);
   });
 
-  it('rejects what is not off, on or a number, and sends nothing', async () => {
+  it('rejects what is not off, on or a budget the API takes, and sends nothing', async () => {
     chat = await startChat();
-    expect((await notifiedBy(chat as ChatFixture, 'ClaudeThinking lots')).join('\n'))
-      .toContain('thinking takes off, on or a budget in tokens, not "lots"');
-    expect(await chat.lua(`return vim.fn.getcompletion('ClaudeThinking ', 'cmdline')`)).toEqual(['off', 'on']);
+    const c = chat as ChatFixture;
+    for (const bad of ['lots', '99999999999', '128001', '1023']) {
+      expect((await notifiedBy(c, `ClaudeThinking ${bad}`)).join('\n'))
+        .toContain(`thinking takes off, on or a budget of 1024 to 128000 tokens, not "${bad}"`);
+    }
+    expect(await c.lua(`return vim.fn.getcompletion('ClaudeThinking ', 'cmdline')`)).toEqual(['off', 'on']);
+    // Nothing was started for them, nothing said in a transcript.
+    expect(await c.lua('return #require("claude").sessions()')).toBe(0);
   });
 
   // The newest CLI's models say whether thinking can be off (supportsThinkingOff); its default cannot.
@@ -163,4 +168,26 @@ describe(':ClaudeModel', () => {
       return offered`);
     expect(again.filter((l) => l.endsWith(' (in use)'))).toEqual([expect.stringMatching(/^Haiku — /)]);
   });
+
+  it('refuses a name with a blank at once, and a name that is no model once the CLI said its list: nothing changes',
+    async () => {
+      chat = await startChat();
+      const c = chat as ChatFixture;
+      // A blank: said before any session starts for it.
+      expect(await notifiedBy(c, 'ClaudeModel a b')).toEqual([
+        'claude-chat: a model name has no blanks: "a b" (the model is not switched)']);
+      expect(await c.lua('return #require("claude").sessions()')).toBe(0);
+      await c.nvim.command('ClaudeChat first [scenario:text]');
+      await c.waitForLine('Done.', 30_000);
+      const before = lastRequest(c, 'text').model;
+      // Not one the CLI offers, not an alias, not a claude-… id.
+      await c.nvim.command('ClaudeModel gpt-5');
+      const lines = await c.waitForLine(/^✗ Model not switched: gpt-5 is not one the CLI offers \(default, .*haiku.*\) or a Claude model id \(claude-…\)$/);
+      expect(lines.join('\n')).not.toContain('Model set to');
+      expect((await turn(c, 'text', 'Done.')).model).toBe(before);
+      expect((await c.status()).model).not.toBe('gpt-5');
+      // The CLI's aliases and Claude model ids are taken.
+      await c.nvim.command('ClaudeModel sonnet[1m]');
+      await c.waitForLine('ℹ Model set to sonnet (1M context)');
+    });
 });
