@@ -123,6 +123,22 @@ describe(':ClaudeMode', () => {
     expect((await c.status()).mode).toBe('default');
   });
 
+  // The CLI's permission_denied message (tested on the newest; the oldest supported may not send it).
+  it.runIf(cliAtLeast('2.1.332'))('dontAsk: a denied tool says why once, on its line, in the plugin\'s words',
+    async () => {
+      chat = await startChat({ setup: { permission_mode: 'dontAsk' } });
+      const c = chat as ChatFixture;
+      await c.nvim.command('ClaudeChat make a file [scenario:write]');
+      const lines = await c.waitForLine('Nothing was written: you denied the Write.', 30_000);
+      const at = lines.indexOf('✗ Write hello.txt');
+      expect(lines.slice(at, at + 2)).toEqual(['✗ Write hello.txt',
+        '  │ Denied without asking: in dontAsk mode only what an allow rule names runs (:ClaudeMode changes the mode)']);
+      // The CLI's text for the model (a dozen lines: "IMPORTANT: You *may* attempt ...") is not shown, nor a
+      // second notice of the same denial.
+      expect(lines.join('\n')).not.toMatch(/IMPORTANT|don't ask mode/);
+      expect(lines.filter((l) => /denied without asking/i.test(l))).toHaveLength(1);
+    });
+
   it('the winbar shows the mode the CLI says it applied, not the one asked for', async () => {
     chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_MODE_APPLIED: 'plan' } });
     await chat.nvim.command('ClaudeChat first [script:text:first reply]');
