@@ -13,6 +13,17 @@ export const backgroundScenarios: Record<string, Scenario> = {
     } }] },
     done('The ticker runs in the background.'),
   ],
+  // Two shells in the background, one after the other: the first ends at once, the second runs on. :ClaudeTasks
+  // lists the second first (running ones first), the other way round from the order they started in.
+  'bg-two': () => [
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: {
+      command: 'echo quick-done', description: 'Finish at once', run_in_background: true,
+    } }] },
+    { blocks: [{ type: 'tool_use', name: 'Bash', input: {
+      command: 'sleep 45; echo late-done', description: 'Run on', run_in_background: true,
+    } }] },
+    done('Both run in the background.'),
+  ],
   // A foreground command that takes long: the user sends it to the background and the turn goes on.
   'slow-shell': () => [
     { blocks: [{ type: 'tool_use', name: 'Bash', input: {
