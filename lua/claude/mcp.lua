@@ -129,23 +129,29 @@ function M.show(id, listing, open)
       vim.api.nvim_buf_set_extmark(st.buf, ns, i - 1, 0, { end_col = math.min(last, #l[1]), hl_group = group })
     end
   end
-  if not open then
+  local win = vim.fn.bufwinid(st.buf)
+  if win == -1 and not open then
     return
   end
-  local win = vim.fn.bufwinid(st.buf)
   if win == -1 then
     local from = vim.api.nvim_get_current_win()
     vim.cmd('botright split')
     win = vim.api.nvim_get_current_win()
     vim.w[win].claude_from = from
     vim.api.nvim_win_set_buf(win, st.buf)
-    -- No taller than its lines (its winbar, the title, takes a row of its own); kept so as the editor resizes.
-    vim.api.nvim_win_set_height(win, math.min(#lines, MAX_HEIGHT) + 1)
-    vim.wo[win].winfixheight = true
-    vim.wo[win].wrap = false
-    vim.wo[win].number = false
-    vim.wo[win].relativenumber = false
-    vim.wo[win].winbar = listing.title
+    local wo = vim.wo[win][0]
+    wo.winfixheight, wo.number, wo.relativenumber = true, false, false
+    -- A long error wraps (the window's width cut it, and nothing else shows it whole), at blanks, under the
+    -- column where the servers' details start.
+    wo.wrap, wo.linebreak, wo.breakindent = true, true, true
+    wo.winbar = listing.title
+  end
+  vim.wo[win][0].breakindentopt = 'shift:' .. (listing.indent or 0)
+  -- No taller than its rows (its winbar, the title, takes a row of its own); kept so as the editor resizes.
+  local rows = vim.api.nvim_win_text_height(win, {}).all
+  vim.api.nvim_win_set_height(win, math.min(rows, MAX_HEIGHT) + 1)
+  if not open then
+    return
   end
   vim.api.nvim_set_current_win(win)
   if listing.servers[1] then
