@@ -95,6 +95,30 @@ describe('MCP servers', () => {
     expect(await chat.lua<string>('return vim.fn.bufname()')).toBe(from);
   });
 
+  it(':only and <C-w>o typed in the listing close it and leave the user\'s windows; q closes it as the last window',
+    async () => {
+      chat = await startMcpChat();
+      await chat.nvim.command('ClaudeChat hello');
+      await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+      await chat.nvim.command('wincmd p');
+      const mine = await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)');
+      for (const keys of [':only<CR>', '<C-w>o']) {
+        await chat.nvim.command('ClaudeMcp');
+        await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+        await chat.nvim.input(keys);
+        await waitFor(async () => (await mcpLines(chat!)) === null, { message: `the listing closed by ${keys}` });
+        expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual(mine);
+      }
+      // :only from a script leaves it alone; q closes it all the same, the window staying the user's.
+      await chat.nvim.command('ClaudeMcp');
+      await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+      await chat.lua(`vim.cmd('only')`);
+      await chat.nvim.input('q');
+      await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'the last listing closed by q' });
+      expect(await chat.lua(`return { vim.fn.bufname(), vim.wo.wrap, vim.wo.linebreak, vim.wo.winbar,
+        #vim.api.nvim_tabpage_list_wins(0) }`)).toEqual(['', true, false, '', 1]);
+    });
+
   it("a failed server's long error is whole on its line, wrapped under the details, not cut at the window's edge",
     async () => {
       // A port nothing listens on: the CLI's error for it is longer than an 80-column line.
