@@ -137,6 +137,9 @@ describe(':ClaudeMode', () => {
       // second notice of the same denial.
       expect(lines.join('\n')).not.toMatch(/IMPORTANT|don't ask mode/);
       expect(lines.filter((l) => /denied without asking/i.test(l))).toHaveLength(1);
+      // In view, not folded away as a tool's output is.
+      expect(await c.lua<number>(`local win = vim.fn.bufwinid('claude://chat')
+        return vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(${at + 2}) end)`)).toBe(-1);
     });
 
   it('the winbar shows the mode the CLI says it applied, not the one asked for', async () => {
