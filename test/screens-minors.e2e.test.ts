@@ -105,7 +105,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen!.waitFor('Background tasks: 1 running');
       await typeKeys(c, 'x', screen!);
       await screen!.waitFor('Background tasks: 0 running');
-      await c.waitForLine(/^ {2}┆ ✗ .*stopped/i, 30_000);
+      // Its line says `stopped` at once (task_updated), then what it was too (task_notification's summary).
+      await c.waitForLine('  ┆ ✗ stopped · Tick in the background', 30_000);
       await screen!.waitFor(/■ shell · stopped after/);
       await screen!.settle();
       // How long it ran, and the rest of its line, which moves with that number's digits (10 s on a busy machine).
