@@ -50,7 +50,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     });
 
     it.runIf(cliAtLeast('2.1.332'))(':ClaudeRules after x: the rule gone from the listing, the notice names the file',
-      async () => {
+      async (ctx) => {
         const c = await started(cols, rows, startChat({ files: {
           '.claude/settings.local.json': JSON.stringify({ permissions: { allow: ['Bash(npm test:*)'], ask: ['Bash(rm:*)'] } }),
         } }));
@@ -65,6 +65,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         await c.waitForLine('ℹ Removed the allow rule Bash(npm test:*) from .claude/settings.local.json');
         await screen!.waitFor((s) => s.text().includes('Bash(rm:*)') && !s.text().includes('Bash(npm test:*)  ('));
         await screen!.settle();
+        // 0.12's screens: 0.10 draws the float's title and footer in Title, and keeps the float's ruler on the
+        // command line once it closed (the listing and the notice are held on every version by
+        // test/rules.e2e.test.ts).
+        if (!(await c.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`))) ctx.skip();
         expectScreen(screen!, `rules-removed-${cols}x${rows}`, { groups: 'auto', mask: MASK });
         // Under the float, the notice: the file's name whole on a row of its own in a narrow chat.
         await typeKeys(c, 'q', screen!);
@@ -139,6 +143,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       const code = Array.from({ length: 12 }, (_, i) => `local v${i + 1} = ${i + 1}`).join('\n') + '\n';
       const c = await started(cols, rows, startChat({ files: { 'app.lua': code } }));
       await c.nvim.command('edit app.lua');
+      // Its sign only, which every version draws alike (0.10 adds virtual text, and underlines otherwise).
+      await c.lua(`vim.diagnostic.config({ virtual_text = false, signs = true, underline = false })`);
       await c.lua(`vim.diagnostic.set(vim.api.nvim_create_namespace('claude-test-lint'), 0,
         { { lnum = 4, col = 0, message = 'unused local v5', severity = vim.diagnostic.severity.WARN } })`);
       await c.nvim.command('5');
