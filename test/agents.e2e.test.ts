@@ -101,7 +101,7 @@ describe('a turn the CLI starts by itself', () => {
     await chat.waitForLine(/^Reporting back slowly\./, 30_000);
     const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
     await waitFor(async () => /^Claude · running…/.test(await winbar()), { message: "'running…' in the winbar" });
-    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude running \$/);
+    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude: running \$/);
     expect((await pickSession(chat, null))[0]).toMatch(/^\*1 +running /);
     // A prompt typed now waits for that turn.
     await chat.nvim.command('ClaudeChat then this [scenario:after]');

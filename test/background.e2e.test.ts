@@ -70,13 +70,46 @@ describe('background tasks', () => {
         .test(await chat!.lua<string>(`return vim.fn.execute('messages')`)), { message: 'the CLI named' });
     }
 
-    // x: stopped; the list, the line and the winbar say so.
+    // x: stopped; the list stays open and says so on the task's line, and so do the transcript and the winbar.
     await chat!.nvim.command('ClaudeTasks');
+    const list2 = await chat!.lua<number>('return vim.api.nvim_get_current_win()');
     await typeKeys(chat!, 'x');
+    const after = await waitFor(async () => {
+      const c = await current();
+      return c.title === ' Background tasks: 0 running ' ? c : null;
+    }, { message: 'the list saying the task stopped', timeout: 30_000 });
+    expect(after.lines).toEqual([expect.stringMatching(/^■ shell · stopped after \d+ s · for i in/)]);
+    expect(await chat!.lua<number>('return vim.api.nvim_get_current_win()')).toBe(list2);
     await chat!.waitForLine(/^ {2}┆ ✗ .*stopped/i, 30_000);
     await waitFor(async () => !(await winbar()).includes('in background'), { message: 'no count in the winbar' });
-    await chat!.nvim.command('ClaudeTasks');
-    expect((await current()).lines[0]).toMatch(/^■ shell · stopped after \d+ s · for i in/);
+    // q closes it (help: x stops, q closes).
+    await typeKeys(chat!, 'q');
+    expect(await chat!.lua<boolean>(`return vim.api.nvim_win_is_valid(${list2})`)).toBe(false);
+  });
+
+  it('x stops the task on its line when the list (running first) is not in the order the tasks started', async () => {
+    chat = await startChat({ scenarios: backgroundScenarios });
+    await chat.nvim.command('ClaudeChat two [scenario:bg-two]');
+    await chat.waitForLine('Both run in the background.', 30_000);
+    // The first one ended; the second, started after it, runs and is listed first.
+    const tasks = () => chat!.lua<Array<{ id: string; state: string; text: string }>>(
+      `return require('claude').background_task_list()`);
+    await waitFor(async () => (await tasks()).map((t) => t.state).join() === 'running,completed' || null,
+      { message: 'the quick task done, the slow one running', timeout: 30_000 });
+    await chat.nvim.command('ClaudeTasks');
+    const list = await current();
+    expect(list.lines[0]).toMatch(/^⋯ shell · \d+ s · sleep 45; echo late-done$/);
+    expect(list.lines[1]).toMatch(/^✓ shell · completed after \d+ s · echo quick-done$/);
+    await typeKeys(chat, 'x');
+    const after = await waitFor(async () => {
+      const c = await current();
+      return c.title === ' Background tasks: 0 running ' ? c : null;
+    }, { message: 'the slow task stopped', timeout: 30_000 });
+    // The task on the cursor's line stopped, the cursor still on it; the other one's line is as it was.
+    expect(after.lines[0]).toMatch(/^■ shell · stopped after \d+ s · sleep 45; echo late-done$/);
+    expect(after.lines[1]).toMatch(/^✓ shell · completed after \d+ s · echo quick-done$/);
+    expect(await chat.lua<number>('return vim.fn.line(".")')).toBe(1);
+    expect(await chat.lua<string>(`return vim.fn.execute('messages')`)).not.toContain('already');
   });
 
   it('interrupting a turn leaves what runs in the background running, and says so', async () => {

@@ -36,7 +36,7 @@ describe('the context gauge of every session', () => {
     expect(both[0].context_pct).toBe(one.context_pct);
     const [p1, p2] = both.map((s) => s.context_pct);
     expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(
-      new RegExp(`^Claude .* · ctx 1: ${p1}% 2: ${p2}%$`));
+      new RegExp(`^Claude: .* · ctx 1: ${p1}% 2: ${p2}%$`));
     // Session 2's winbar: its own share, then the other's.
     const winbar = await waitFor(async () => {
       const w = await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);

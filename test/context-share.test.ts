@@ -32,8 +32,8 @@ describe('the gauge in the winbar and the transcript', () => {
     expect(winbarText(info(72))).toMatch(/^Claude · ready · \$0\.0000 · 72%% ctx · /);
     expect(winbarText(info(12))).toContain('· 12%% ctx ·');
     expect(winbarText(info(null))).not.toContain('ctx');
-    expect(statusLine(info(12))).toBe('Claude $0.0000 12% ctx');
-    expect(statusLine(info(null))).toBe('Claude $0.0000');
+    expect(statusLine(info(12))).toBe('Claude: $0.0000 12% ctx');
+    expect(statusLine(info(null))).toBe('Claude: $0.0000');
   });
 
   it('the winbar puts what a narrow window must show first: state, a permission mode other than the default, cost, share, files changed; the token counts, then the model, last', () => {

@@ -50,11 +50,16 @@ describe(':ClaudeThinking', () => {
     expect(on.budget_tokens).toBeGreaterThan(5000);
   });
 
-  it('rejects what is not off, on or a number, and sends nothing', async () => {
+  it('rejects what is not off, on or a budget the API takes, and sends nothing', async () => {
     chat = await startChat();
-    expect((await notifiedBy(chat as ChatFixture, 'ClaudeThinking lots')).join('\n'))
-      .toContain('thinking takes off, on or a budget in tokens, not "lots"');
-    expect(await chat.lua(`return vim.fn.getcompletion('ClaudeThinking ', 'cmdline')`)).toEqual(['off', 'on']);
+    const c = chat as ChatFixture;
+    for (const bad of ['lots', '99999999999', '128001', '1023']) {
+      expect((await notifiedBy(c, `ClaudeThinking ${bad}`)).join('\n'))
+        .toContain(`thinking takes off, on or a budget of 1024 to 128000 tokens, not "${bad}"`);
+    }
+    expect(await c.lua(`return vim.fn.getcompletion('ClaudeThinking ', 'cmdline')`)).toEqual(['off', 'on']);
+    // Nothing was started for them, nothing said in a transcript.
+    expect(await c.lua('return #require("claude").sessions()')).toBe(0);
   });
 
   // The newest CLI's models say whether thinking can be off (supportsThinkingOff); its default cannot.
@@ -118,6 +123,25 @@ describe(':ClaudeMode', () => {
     expect((await c.status()).mode).toBe('default');
   });
 
+  // The CLI's permission_denied message (tested on the newest; the oldest supported may not send it).
+  it.runIf(cliAtLeast('2.1.332'))('dontAsk: a denied tool says why once, on its line, in the plugin\'s words',
+    async () => {
+      chat = await startChat({ setup: { permission_mode: 'dontAsk' } });
+      const c = chat as ChatFixture;
+      await c.nvim.command('ClaudeChat make a file [scenario:write]');
+      const lines = await c.waitForLine('Nothing was written: you denied the Write.', 30_000);
+      const at = lines.indexOf('✗ Write hello.txt');
+      expect(lines.slice(at, at + 2)).toEqual(['✗ Write hello.txt',
+        '  │ Denied without asking: in dontAsk mode only what an allow rule names runs (:ClaudeMode changes the mode)']);
+      // The CLI's text for the model (a dozen lines: "IMPORTANT: You *may* attempt ...") is not shown, nor a
+      // second notice of the same denial.
+      expect(lines.join('\n')).not.toMatch(/IMPORTANT|don't ask mode/);
+      expect(lines.filter((l) => /denied without asking/i.test(l))).toHaveLength(1);
+      // In view, not folded away as a tool's output is.
+      expect(await c.lua<number>(`local win = vim.fn.bufwinid('claude://chat')
+        return vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(${at + 2}) end)`)).toBe(-1);
+    });
+
   it('the winbar shows the mode the CLI says it applied, not the one asked for', async () => {
     chat = await startFaultChat({ command: SCRIPTED, env: { FAKE_CLI_MODE_APPLIED: 'plan' } });
     await chat.nvim.command('ClaudeChat first [script:text:first reply]');
@@ -163,4 +187,26 @@ describe(':ClaudeModel', () => {
       return offered`);
     expect(again.filter((l) => l.endsWith(' (in use)'))).toEqual([expect.stringMatching(/^Haiku — /)]);
   });
+
+  it('refuses a name with a blank at once, and a name that is no model once the CLI said its list: nothing changes',
+    async () => {
+      chat = await startChat();
+      const c = chat as ChatFixture;
+      // A blank: said before any session starts for it.
+      expect(await notifiedBy(c, 'ClaudeModel a b')).toEqual([
+        'claude-chat: a model name has no blanks: "a b" (the model is not switched)']);
+      expect(await c.lua('return #require("claude").sessions()')).toBe(0);
+      await c.nvim.command('ClaudeChat first [scenario:text]');
+      await c.waitForLine('Done.', 30_000);
+      const before = lastRequest(c, 'text').model;
+      // Not one the CLI offers, not an alias, not a claude-… id.
+      await c.nvim.command('ClaudeModel gpt-5');
+      const lines = await c.waitForLine(/^✗ Model not switched: gpt-5 is not one the CLI offers \(default, .*haiku.*\) or a Claude model id \(claude-…\)$/);
+      expect(lines.join('\n')).not.toContain('Model set to');
+      expect((await turn(c, 'text', 'Done.')).model).toBe(before);
+      expect((await c.status()).model).not.toBe('gpt-5');
+      // The CLI's aliases and Claude model ids are taken.
+      await c.nvim.command('ClaudeModel sonnet[1m]');
+      await c.waitForLine('ℹ Model set to sonnet (1M context)');
+    });
 });

@@ -68,15 +68,15 @@ describe("require('claude').status()", () => {
     await chat.nvim.command('ClaudeChat make a file [scenario:write]');
     await chat.waitForLine('Allow Write?');
     expect(await waitFor(async () => { const s = await status(); return /to approve/.test(s) ? s : null; }))
-      .toMatch(/^Claude 1 to approve \$\d+\.\d{2,4}$/);
+      .toMatch(/^Claude: 1 to approve \$\d+\.\d{2,4}$/);
 
     await chat.lua(`require('claude').approve(false)`);
     await chat.waitForLine('Created hello.txt.');
-    expect(await waitFor(async () => { const s = await status(); return /^Claude \$\d+\.\d+ \d+% ctx$/.test(s) ? s : null; }, { message: 'a finished turn, and the context share, in the status' })).toMatch(/^Claude \$0\.\d{4} \d+% ctx$/);
+    expect(await waitFor(async () => { const s = await status(); return /^Claude: \$\d+\.\d+ \d+% ctx$/.test(s) ? s : null; }, { message: 'a finished turn, and the context share, in the status' })).toMatch(/^Claude: \$0\.\d{4} \d+% ctx$/);
     expect(await chat.lua<number>(`return _G.claude_status_events`)).toBeGreaterThan(1);
 
     await chat.nvim.command('ClaudeChat go slowly [scenario:slow]');
-    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude running \$\d+\.\d{2,4}( \d+% ctx)?$/);
+    expect(await waitFor(async () => { const s = await status(); return /running/.test(s) ? s : null; }, { message: 'a running turn' })).toMatch(/^Claude: running \$\d+\.\d{2,4}( \d+% ctx)?$/);
     await chat.nvim.command('ClaudeInterrupt');
 
     // Usable as a statusline expression.
@@ -125,7 +125,7 @@ describe("require('claude').sessions()", () => {
     // status() sums them up: no session runs or waits, their cost together, then each one's context share.
     const cost = (two[0].cost_usd + two[1].cost_usd).toFixed(4);
     // Each share comes once its CLI answered how full its context is, after its turn.
-    const summed = new RegExp(`^Claude 2 sessions \\$${cost} · ctx 1: \\d+% 2: \\d+%$`);
+    const summed = new RegExp(`^Claude: 2 sessions \\$${cost} · ctx 1: \\d+% 2: \\d+%$`);
     let said = '';
     await waitFor(async () => summed.test(said = await chat!.lua<string>(`return require('claude').status()`)) || null,
       { message: 'both shares in status()' }).catch((err: Error) => { throw new Error(`${err.message}; it said ${said}`); });

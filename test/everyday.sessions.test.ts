@@ -283,9 +283,9 @@ describe('model and permission mode', () => {
     const modelOf = (scenario: string) => chat!.model.requests.filter((r) => r.scenario === scenario).at(-1)!.body.model;
     const before = modelOf('text');
 
-    await chat.nvim.command(`ClaudeModel ${UNKNOWN_MODEL}model`);
+    await chat.nvim.command(`ClaudeModel claude-${UNKNOWN_MODEL}model`);
     const lines = await chat.waitForLine(/^✗ .*no-such-model/);
-    expect(lines.join('\n')).not.toContain(`Model set to ${UNKNOWN_MODEL}model`);
+    expect(lines.join('\n')).not.toContain(`Model set to claude-${UNKNOWN_MODEL}model`);
     await chat.nvim.command('ClaudeChat second [scenario:thinking]');
     await chat.waitForLine('Hi! This reply came after some thinking.');
     expect(modelOf('thinking')).toBe(before);

@@ -35,8 +35,13 @@ describe(':ClaudeFix', () => {
       { line: 15, col: 1, message: 'not on line 10', severity: 1 },
     ]);
     await c.nvim.command('10');
+    const code = await c.lua<number>('return vim.api.nvim_get_current_win()');
     await c.nvim.command('ClaudeFix');
     await c.waitForLine(/^▌ You #1 · src\/app\.lua:7-13/, 30_000);
+    // The chat opened for the reply; the cursor stayed in the code, on its line, in Normal mode.
+    expect(await c.lua('return { vim.api.nvim_get_current_win(), vim.fn.line("."), vim.fn.mode() }'))
+      .toEqual([code, 10, 'n']);
+    expect(await c.lua<number>(`return vim.fn.bufwinid('claude://prompt')`)).toBeGreaterThan(0);
     const sent = await waitFor(() => { const t = userTexts(c); return t.includes('Fix the diagnostics') ? t : null; },
       { timeout: 30_000, message: "the model's request with the diagnostics" });
     // The code from three lines above to three below, fenced, then the diagnostics of line 10, in column order.
@@ -46,6 +51,18 @@ describe(':ClaudeFix', () => {
       + '- line 10, col 1: error (testlint T1): undefined global `boom`\\n'
       + '- line 10, col 7: warning (testlint T1): unused local `v10`');
     expect(sent).not.toContain('not on line 10');
+  });
+
+  it('in the transcript (no file): says so, not "no diagnostics on line N", and sends nothing', async () => {
+    chat = await startChat({ files: { 'src/app.lua': CODE } });
+    const c = chat;
+    await c.nvim.command('ClaudeChat hello [scenario:text]');
+    await c.waitForLine('Done.', 30_000);
+    await c.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid('claude://chat'))`);
+    const asked = c.model.requests.length;
+    expect(await notifiedBy(c, '3ClaudeFix')).toEqual(
+      ["claude-chat: claude://chat is no file: :ClaudeFix sends the diagnostics of a file's lines"]);
+    expect(c.model.requests).toHaveLength(asked);
   });
 
   it('in Visual mode (<Plug>(ClaudeFix)): just the selected lines; none there: says so, sends nothing', async () => {

@@ -3,6 +3,7 @@
 // named `server · tool`. Real Neovim, real CLI, fake model, and a real MCP server from npm
 // (@modelcontextprotocol/server-everything, scripts/ensure-test-servers.sh) beside one that exits at once.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVERYTHING_BIN } from './fake-model/mcp-scenarios';
@@ -79,13 +80,74 @@ describe('MCP servers', () => {
     await chat.nvim.input('q');
     await onServer(chat, 'broken');
     await chat.nvim.input('r');
-    await waitFor(async () => (await notes(chat!)).some((n) => /Reconnecting MCP server broken failed: .*Connection closed/.test(n)),
+    // Said in words that fit the command line; the error is on the server's line.
+    await waitFor(async () => (await notes(chat!))
+      .includes('claude-chat: MCP server broken did not reconnect: its line in the listing says why'),
       { message: 'the failed reconnect said', timeout: 20_000 });
+    await waitForMcp(chat, /^✗ broken +project +failed +(MCP error -32000: )?Connection closed$/, 'its error');
+    // A connected one is restarted, and that is said too.
+    await onServer(chat, 'everything');
+    await chat.nvim.input('r');
+    await waitFor(async () => (await notes(chat!)).some((n) =>
+      /^claude-chat: MCP server everything reconnected: connected, \d+ tools$/.test(n)),
+    { message: 'the reconnect said', timeout: 20_000 });
     await chat.nvim.input('q');
     await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'q closed the listing' });
     // Back where :ClaudeMcp was typed.
     expect(await chat.lua<string>('return vim.fn.bufname()')).toBe(from);
   });
+
+  it(':only and <C-w>o typed in the listing close it and leave the user\'s windows; q closes it as the last window',
+    async () => {
+      chat = await startMcpChat();
+      await chat.nvim.command('ClaudeChat hello');
+      await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+      await chat.nvim.command('wincmd p');
+      const mine = await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)');
+      for (const keys of [':only<CR>', '<C-w>o']) {
+        await chat.nvim.command('ClaudeMcp');
+        await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+        await chat.nvim.input(keys);
+        await waitFor(async () => (await mcpLines(chat!)) === null, { message: `the listing closed by ${keys}` });
+        expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual(mine);
+      }
+      // :only from a script leaves it alone; q closes it all the same, the window staying the user's.
+      await chat.nvim.command('ClaudeMcp');
+      await waitForMcp(chat, /^● everything .* connected/, 'the listing');
+      await chat.lua(`vim.cmd('only')`);
+      await chat.nvim.input('q');
+      await waitFor(async () => (await mcpLines(chat!)) === null, { message: 'the last listing closed by q' });
+      expect(await chat.lua(`return { vim.fn.bufname(), vim.wo.wrap, vim.wo.linebreak, vim.wo.winbar,
+        #vim.api.nvim_tabpage_list_wins(0) }`)).toEqual(['', true, false, '', 1]);
+    });
+
+  it("a failed server's long error is whole on its line, wrapped under the details, not cut at the window's edge",
+    async () => {
+      // A port nothing listens on: the CLI's error for it is longer than an 80-column line.
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port: free } = probe.address() as net.AddressInfo;
+          probe.close(() => resolve(free));
+        });
+      });
+      chat = await startMcpChat({}, { down: { type: 'http', url: `http://127.0.0.1:${port}/mcp` } });
+      await chat.nvim.command('ClaudeChat hello');
+      await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+      await chat.nvim.command('ClaudeMcp');
+      await waitForMcp(chat, /^✗ down +project +failed +\S/, 'down failed, in the listing');
+      const line = (await mcpLines(chat))!.find((l) => l.startsWith('✗ down'))!;
+      expect(line.length).toBeGreaterThan(80);
+      // The window shows it all: as many rows as its lines wrap into, its continuation under the detail column.
+      const shown = await chat.lua<{ rows: number; height: number; wrap: boolean; shift: string; width: number }>(`
+        local win = vim.fn.bufwinid(vim.fn.bufnr('^claude://mcp/'))
+        return { rows = vim.api.nvim_win_text_height(win, {}).all, height = vim.api.nvim_win_get_height(win),
+          wrap = vim.wo[win].wrap, shift = vim.wo[win].breakindentopt, width = vim.api.nvim_win_get_width(win) }`);
+      expect(shown.wrap).toBe(true);
+      expect(shown.height).toBe(shown.rows + 1); // and its winbar, the title
+      expect(shown.rows).toBeGreaterThan((await mcpLines(chat))!.length);
+      const connected = (await mcpLines(chat))!.find((l) => l.startsWith('● everything'))!;
+      expect(shown.shift).toBe(`shift:${connected.search(/\d+ tools$/)}`);
+    });
 
   it('a CLI without mcp_status: "not supported by claude X", and the session goes on', async () => {
     chat = await startMcpChat({ command: WRAP, env: { FAKE_CLI_FAULTS: 'unsupported:mcp_status' } });

@@ -106,10 +106,10 @@ describe('Neovim never waits for the CLI', () => {
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat!');
     await chat.nvim.command('ClaudeMode plan');
-    await chat.nvim.command('ClaudeModel other-model');
-    const lines = await chat.waitForLine('ℹ Model set to other-model');
+    await chat.nvim.command('ClaudeModel claude-other-model');
+    const lines = await chat.waitForLine('ℹ Model set to claude-other-model');
     expect(lines).toContain('ℹ Permission mode: plan (Claude plans before it changes anything)');
     expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual([]);
-    await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.mode === 'plan' && s.model === 'other-model' || null; }, { message: 'the new session in plan mode with the other model' });
+    await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.mode === 'plan' && s.model === 'claude-other-model' || null; }, { message: 'the new session in plan mode with the other model' });
   });
 });

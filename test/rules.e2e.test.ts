@@ -58,16 +58,14 @@ describe(':ClaudeRules', () => {
       await chat.lua("vim.fn.search('Bash(npm test')");
       await typeKeys(chat, 'x');
       expect(await chat.lua('return _G.asked')).toBe(`Remove the allow rule Bash(npm test:*) from ${file}?`);
-      await chat.waitForLine(`ℹ Removed the allow rule Bash(npm test:*) from ${file}`);
+      // Named as the listing names it: an absolute path broke in the middle in a narrow chat.
+      await chat.waitForLine('ℹ Removed the allow rule Bash(npm test:*) from .claude/settings.local.json');
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ permissions: { allow: [], ask: ['Bash(rm:*)'] } });
       expect(JSON.parse(fs.readFileSync(path.join(chat.ws.dir, '.claude', 'settings.json'), 'utf8'))).toEqual(SHARED);
-      // The listing comes again; the CLI reads the file again, and the rule is gone from it.
-      await waitFor(async () => {
-        await chat!.nvim.command('ClaudeRules');
-        const again = await floatLines(chat!, 'Bash(rm:*)');
-        await chat!.nvim.input('q');
-        return again.every((l) => !l.includes('npm test'));
-      }, { message: 'the rule gone from the listing' });
+      // The listing comes again by itself, once the CLI has read the file again: without the rule.
+      const again = await floatLines(chat, 'Bash(rm:*)');
+      expect(again.filter((l) => l.includes('npm test'))).toEqual([]);
+      expect(again.some((l) => l.startsWith('ask   Bash(rm:*)  (.claude/settings.local.json)'))).toBe(true);
     });
 
   it.runIf(cliAtLeast('2.1.332'))('no rules: says so, and nothing about removing one', async () => {

@@ -111,10 +111,10 @@ describe('messages without a transcript entry', () => {
     expect(s.ignored.size).toBe(0);
   });
 
-  it('turns system:permission_denied into an error notice', () => {
+  it('turns system:permission_denied of a call it does not show into an error notice: the first sentence', () => {
     const s = new Session(PROJECT);
-    send(s, { type: 'system', subtype: 'permission_denied', tool_name: 'Bash', tool_use_id: 't', message: 'blocked by a deny rule', uuid: 'u', session_id: 's' });
-    expect(notices(s)).toEqual([expect.objectContaining({ tone: 'error', text: 'Bash denied: blocked by a deny rule' })]);
+    send(s, { type: 'system', subtype: 'permission_denied', tool_name: 'Bash', tool_use_id: 't', message: 'Blocked by a deny rule. IMPORTANT: you may try another way.\nMore for the model.', uuid: 'u', session_id: 's' });
+    expect(notices(s)).toEqual([expect.objectContaining({ tone: 'error', text: 'Bash denied without asking: Blocked by a deny rule.' })]);
   });
 
   it('counts unknown types in session.ignored and adds no entry; the real recordings have none', () => {

@@ -83,8 +83,8 @@ describe('several sessions at once', () => {
     expect(cliPids(chat)).toHaveLength(2); // a CLI each
 
     // The hidden session asks; every window can see it.
-    await waitFor(async () => /1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)) || null, { timeout: 30_000, message: 'status() to name the approval' });
-    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude 1 running · 1 needs approval \$/);
+    await waitFor(async () => /session 1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)) || null, { timeout: 30_000, message: 'status() to name the approval' });
+    expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude: session 2 running · session 1 needs approval \$/);
     const winbar = await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);
     // 80 columns: the chat's column is too narrow for the mark in words.
     expect(winbar).toMatch(/^%#ClaudeOtherSessions#\[1 asks\]%\* Claude 2 · running…/);
@@ -132,7 +132,7 @@ describe('several sessions at once', () => {
       const shares = measured.length ? ` · ctx ${measured.join(' ')}` : '';
       return list.map((s) => s.mark).join() === marks.join() && await statusLine(chat!) === want(cost) + shares ? list : null;
     }, { timeout: 30_000, message });
-    const [one, two] = await until(['finished unseen', 'ready'], (cost) => `Claude 1 finished unseen $${cost}`,
+    const [one, two] = await until(['finished unseen', 'ready'], (cost) => `Claude: session 1 finished unseen $${cost}`,
       'status() to say session 1 finished unseen');
     expect(one).toMatchObject({ id: '1', state: 'ready', unseen: true, mark: 'finished unseen' });
     expect(two).toMatchObject({ id: '2', state: 'ready', unseen: false, mark: 'ready' });
@@ -144,7 +144,7 @@ describe('several sessions at once', () => {
     expect(offered[1]).toMatch(/^\*2  ready +\$0\.\d{4} +\d+s  hello \[scenario:text\]/);
     // Picked, it is shown: seen.
     expect(await shown(chat)).toBe('claude://chat');
-    const [seen] = await until(['ready', 'ready'], (cost) => `Claude 2 sessions $${cost}`, 'status() to sum up two idle sessions');
+    const [seen] = await until(['ready', 'ready'], (cost) => `Claude: 2 sessions $${cost}`, 'status() to sum up two idle sessions');
     expect(seen).toMatchObject({ id: '1', unseen: false });
   });
 
@@ -160,11 +160,11 @@ describe('several sessions at once', () => {
     await waitFor(async () => (await picker(chat!, null)).some((l) => /^ 1 .*Parser work/.test(l)) || null, { message: 'the new name in the picker' });
     // Both idle (the first may have ended its turn as the second hid it): the statusline sums two up.
     await waitFor(async () => (await statusOf(chat!, '2')).state === 'ready' || null, { message: 'the second turn done' });
-    await waitFor(async () => /^Claude (2 sessions|1 finished unseen) \$/.test(await statusLine(chat!)) || null,
+    await waitFor(async () => /^Claude: (2 sessions|session 1 finished unseen) \$/.test(await statusLine(chat!)) || null,
       { message: 'status() of two idle sessions' });
     await picker(chat, 'Parser work', 'close');
     // One session left: the statusline is its own.
-    await waitFor(async () => /^Claude \$\d+\.\d+/.test(await statusLine(chat!)) || null, { message: 'status() of the one session left' });
+    await waitFor(async () => /^Claude: \$\d+\.\d+/.test(await statusLine(chat!)) || null, { message: 'status() of the one session left' });
     await waitFor(() => !alive(firstPid), { timeout: 10_000, message: `session 1's claude (${firstPid}) to exit` });
     expect(await shown(chat)).toBe('claude://chat/2');
     expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://chat$')`)).toBe(-1);

@@ -39,23 +39,31 @@ describe("a session's mark", () => {
 describe('the statusline of all the sessions', () => {
   it("is '' for none, and one session's own text for one", () => {
     expect(sessionsLine([])).toBe('');
-    expect(sessionsLine([status('1', 'turn', { costUsd: 0.0312 })])).toBe('Claude running $0.0312');
-    expect(sessionsLine([status('2', 'idle', { approvals: 1 })])).toBe('Claude 1 to approve $0.0000');
+    expect(sessionsLine([status('1', 'turn', { costUsd: 0.0312 })])).toBe('Claude: running $0.0312');
+    // A count after a colon: `Claude 1 to approve` read as session 1's.
+    expect(sessionsLine([status('2', 'idle', { approvals: 1 })])).toBe('Claude: 1 to approve $0.0000');
   });
 
-  it('counts, for several, those that run, need approval and finished unseen, in that order, then the cost of all', () => {
+  it('names, for several, those that run, need approval and finished unseen, in that order, then the cost of all', () => {
     expect(sessionsLine([
       status('1', 'idle', { approvals: 1, costUsd: 0.01 }),
       status('2', 'turn', { costUsd: 0.0023 }),
       status('3', 'idle', { unseen: true }),
       status('4', 'turn'),
-    ])).toBe('Claude 2 running · 1 needs approval · 1 finished unseen $0.0123');
-    expect(sessionsLine([status('1', 'turn'), status('2', 'turn', { approvals: 1 })]))
-      .toBe('Claude 1 running · 1 needs approval $0.0000');
+    ])).toBe('Claude: sessions 2, 4 running · session 1 needs approval · session 3 finished unseen $0.0123');
+    expect(sessionsLine([status('1', 'idle', { approvals: 1 }), status('3', 'idle', { approvals: 2 })]))
+      .toBe('Claude: sessions 1, 3 need approval $0.0000');
+  });
+
+  it('never reads a count as a session: session 2 waits, session 4 runs (issue 45)', () => {
+    const line = sessionsLine([status('1', 'idle'), status('2', 'turn', { approvals: 1 }), status('3', 'idle'),
+      status('4', 'turn')]);
+    expect(line).toBe('Claude: session 4 running · session 2 needs approval $0.0000');
+    expect(line).not.toMatch(/Claude 1/);
   });
 
   it('says how many there are when none runs, waits or finished unseen; past a dollar, the cost in cents', () => {
     expect(sessionsLine([status('1', 'idle', { costUsd: 1.5 }), status('2', 'starting', { costUsd: 0.25 }), status('3', 'stopped')]))
-      .toBe('Claude 3 sessions $1.75');
+      .toBe('Claude: 3 sessions $1.75');
   });
 });

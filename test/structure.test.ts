@@ -130,8 +130,8 @@ const LUA: Tree = {
   // What a lower module needs from a higher one is a callback the higher one registers when it loads.
   layers: [
     ['base', ['claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
-      'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.breakat', 'claude.health',
-      'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
+      'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.aside', 'claude.breakat',
+      'claude.health', 'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
     ['session records', ['claude.view']],
     // buffers.lua: the user's buffers of the files a frame names as changed.
     ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.reveal', 'claude.winbar', 'claude.transcript',

@@ -111,6 +111,40 @@ describe(':ClaudeTodos! pins the task list', () => {
     expect(await chat.lua<string>(`return vim.fn.expand('%:t')`)).toBe('notes.md');
   });
 
+  it(':only and <C-w>o typed in it close it and leave the user\'s windows; q closes it even as the last window',
+    async () => {
+      chat = await startChat({ files: { 'notes.md': 'notes\n' } });
+      await chat.lua('vim.o.number = true');
+      await chat.nvim.command('ClaudeChat hello [scenario:text]');
+      await chat.waitForLine('Done.', 30_000);
+      await chat.nvim.command('wincmd p');
+      await chat.nvim.command('edit notes.md');
+      const mine = await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)');
+      for (const keys of [':only<CR>', ':on<CR>', '<C-w>o']) {
+        await chat.nvim.command('ClaudeTodos!');
+        const p = await panelShows(chat, ['no tasks']);
+        await chat.lua(`vim.api.nvim_set_current_win(${p.win})`);
+        await chat.nvim.input(keys);
+        await waitFor(async () => (await panel(chat!)) === null || null, { message: `the panel closed by ${keys}` });
+        expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual(mine);
+        expect(await chat.lua<string>('return vim.v.errmsg')).toBe('');
+      }
+      // :only from a script in it leaves it alone in the tab page; q closes it all the same: the window stays,
+      // the user's, on the buffer used last, with the user's window options.
+      await chat.nvim.command('ClaudeTodos!');
+      const p = await panelShows(chat, ['no tasks']);
+      await chat.lua(`vim.api.nvim_set_current_win(${p.win}) vim.cmd('only')`);
+      expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual([p.win]);
+      await chat.nvim.input('q');
+      await waitFor(async () => (await panel(chat!)) === null || null, { message: 'the last panel closed by q' });
+      expect(await chat.lua(`return { vim.fn.expand('%:t'), vim.wo.number, vim.wo.winfixbuf, vim.wo.winbar,
+        #vim.api.nvim_tabpage_list_wins(0) }`)).toEqual(['notes.md', true, false, '', 1]);
+      // :ClaudeTodos! opens the panel again, beside it.
+      await chat.nvim.command('ClaudeTodos!');
+      expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude · Tasks');
+      expect(await chat.lua<number>('return #vim.api.nvim_tabpage_list_wins(0)')).toBe(2);
+    });
+
   it('a file is not opened in it: :e there is refused, the panel stays, and :ClaudeTodos! closes the panel', async () => {
     chat = await startChat({ files: { 'notes.md': 'notes\n' } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');

@@ -75,6 +75,16 @@ local function back_to_list_from_output()
   })
 end
 
+--- The list's title and lines of `rows`.
+local function shown(rows)
+  local items, running = {}, 0
+  for i, r in ipairs(rows) do
+    items[i] = { r.text, r.group }
+    running = running + (r.state == 'running' and 1 or 0)
+  end
+  return ('Background tasks: %d running'):format(running), items
+end
+
 --- :ClaudeTasks. Returns the float's window (nil: nothing ran in the background).
 function M.list()
   local rows = M.rows()
@@ -82,32 +92,53 @@ function M.list()
     notify('nothing runs in the background of this session')
     return nil
   end
-  local items, running = {}, 0
-  for i, r in ipairs(rows) do
-    items[i] = { r.text, r.group }
-    running = running + (r.state == 'running' and 1 or 0)
-  end
-  local win = float.show_lines(('Background tasks: %d running'):format(running), items)
+  local win = float.show_lines(shown(rows))
   float.footer(win, 'o output · x stop · q closes')
   local buf = vim.api.nvim_win_get_buf(win)
   local function row()
     return rows[vim.api.nvim_win_get_cursor(win)[1]]
   end
-  local function act(fn)
-    return function()
-      local r = row()
-      vim.api.nvim_win_close(win, true)
-      fn(r.id)
+  -- The list stays open after x and follows the session: a task that ends changes its status (the running
+  -- count), and the list is read again (after the frame that said so); the cursor stays on its task, which moves
+  -- down among those that ended.
+  local function refresh()
+    if not vim.api.nvim_win_is_valid(win) then
+      return
+    end
+    local on = row()
+    rows = M.rows()
+    float.replace_lines(win, shown(rows))
+    for i, r in ipairs(rows) do
+      if on and r.id == on.id then
+        vim.api.nvim_win_set_cursor(win, { i, 0 })
+      end
     end
   end
-  local function output(id)
+  local group = vim.api.nvim_create_augroup('claude_tasks_list', { clear = true })
+  vim.api.nvim_create_autocmd('User', { group = group, pattern = 'ClaudeChatStatus', callback = function()
+    vim.schedule(refresh)
+  end })
+  vim.api.nvim_create_autocmd('WinClosed', {
+    group = group,
+    pattern = tostring(win),
+    once = true,
+    callback = function()
+      vim.api.nvim_del_augroup_by_id(group)
+    end,
+  })
+  local function output()
+    local r = row()
+    vim.api.nvim_win_close(win, true)
     back_to_list_from_output()
-    M.output(id)
+    M.output(r.id)
+  end
+  local function stop()
+    M.stop(row().id)
   end
   for _, lhs in ipairs({ 'o', '<CR>' }) do
-    vim.keymap.set('n', lhs, act(output), { buffer = buf, nowait = true, desc = "Claude: the task's output" })
+    vim.keymap.set('n', lhs, output, { buffer = buf, nowait = true, desc = "Claude: the task's output" })
   end
-  vim.keymap.set('n', 'x', act(M.stop), { buffer = buf, nowait = true, desc = 'Claude: stop the task' })
+  vim.keymap.set('n', 'x', stop, { buffer = buf, nowait = true, desc = 'Claude: stop the task' })
   return win
 end
 

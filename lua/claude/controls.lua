@@ -36,12 +36,19 @@ function M.usage()
   host.notify('usage', { session = id })
 end
 
+--- The budgets :ClaudeThinking takes: the API refuses one under 1024 tokens, and the budget is spent within one
+--- reply, which no model makes longer than 128000 tokens (the CLI would cut a larger one to the model's limit
+--- without a word, and the notice would name a budget that is not in force).
+local FEWEST, MOST = 1024, 128000
+
 --- :ClaudeThinking off | on | {tokens}.
 function M.thinking(arg)
   arg = vim.trim(arg or '')
   local tokens = arg == 'off' and 0 or arg == 'on' and vim.NIL or tonumber(arg:match('^%d+$') or '')
-  if tokens == nil or tokens == 0 and arg ~= 'off' then
-    notify(('thinking takes off, on or a budget in tokens, not %q'):format(arg), vim.log.levels.ERROR)
+  if tokens == nil or tokens ~= vim.NIL and tokens ~= 0 and (tokens < FEWEST or tokens > MOST)
+    or tokens == 0 and arg ~= 'off' then
+    notify(('thinking takes off, on or a budget of %d to %d tokens, not %q'):format(FEWEST, MOST, arg),
+      vim.log.levels.ERROR)
     return
   end
   local id = session()

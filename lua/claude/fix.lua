@@ -3,6 +3,7 @@
 local claude = require('claude')
 local notify = require('claude.notify').say
 local start = require('claude.start')
+local ui = require('claude.ui')
 
 local M = {}
 
@@ -34,6 +35,14 @@ end
 --- without, the diagnostics of line `line1` with AROUND lines of code on either side.
 function M.command(line1, line2, range)
   local buf = vim.api.nvim_get_current_buf()
+  local name = vim.api.nvim_buf_get_name(buf)
+  if vim.bo[buf].buftype ~= '' or name == '' then
+    -- The transcript, the prompt, a help or quickfix window: "no diagnostics on line 25" would mean the file's.
+    local which = name ~= '' and vim.fn.fnamemodify(name, ':~:.') or 'this buffer'
+    notify(('%s is no file: :ClaudeFix sends the diagnostics of a file\'s lines'):format(which),
+      vim.log.levels.WARN)
+    return false
+  end
   local found = M.diagnostics(buf, line1, line2)
   if #found == 0 then
     local where = line1 == line2 and ('line %d'):format(line1) or ('lines %d-%d'):format(line1, line2)
@@ -54,9 +63,13 @@ function M.command(line1, line2, range)
   for _, d in ipairs(found) do
     table.insert(lines, describe(d))
   end
-  if not start.open(start.id()) then
+  local id = start.id()
+  if not start.start(id) then
     return false
   end
+  -- The chat opens for the reply, and the cursor stays in the code (ui.open comes back to the user's window),
+  -- where the user goes on while Claude answers.
+  ui.open(id)
   return start.send(table.concat(lines, '\n'), context)
 end
 

@@ -74,8 +74,8 @@ function M.footer(win, keys)
   vim.api.nvim_win_set_config(win, { footer = ' ' .. text .. ' ', footer_pos = 'center' })
 end
 
---- Shows { { text, group }, ... } (the host's listings) in a float titled `title`.
-function M.show_lines(title, items)
+--- { { text, group }, ... } (the host's listings) as lines and marks.
+local function split(items)
   local lines, marks = {}, {}
   for i, item in ipairs(items) do
     lines[i] = item[1]
@@ -83,7 +83,30 @@ function M.show_lines(title, items)
       marks[#marks + 1] = { i - 1, 0, #item[1], item[2] }
     end
   end
-  return M.show(title, lines, marks)
+  return lines, marks
+end
+
+--- Shows { { text, group }, ... } (the host's listings) in a float titled `title`.
+function M.show_lines(title, items)
+  return M.show(title, split(items))
+end
+
+--- Float `win` (of show_lines) shows `items` now, titled `title`; its size stays.
+function M.replace_lines(win, title, items)
+  if not vim.api.nvim_win_is_valid(win) then
+    return
+  end
+  local buf = vim.api.nvim_win_get_buf(win)
+  local lines, marks = split(items)
+  vim.bo[buf].modifiable = true
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  vim.bo[buf].modifiable = false
+  vim.api.nvim_buf_clear_namespace(buf, ns, 0, -1)
+  for _, m in ipairs(marks) do
+    vim.api.nvim_buf_set_extmark(buf, ns, m[1], m[2], { end_col = m[3], hl_group = m[4] })
+  end
+  vim.api.nvim_win_set_config(win, { title = ' ' .. title .. ' ', title_pos = 'center' })
+  M.footer(win)
 end
 
 return M

@@ -1,6 +1,7 @@
 -- :ClaudeMcp: a session's MCP servers in a buffer, one line each (the host's listing: src/render/mcp.ts), with
 -- keys that enable or disable a server, reconnect one and show its tools. The host asks the CLI (mcp_status)
 -- and sends the listing again while the buffer lives: after each key, and when the servers' states change.
+local aside = require('claude.aside')
 local float = require('claude.float')
 local host = require('claude.host')
 local notify = require('claude.notify').say
@@ -52,17 +53,22 @@ local function tools(id)
   float.show(('%s: %d tool%s'):format(s.name, #s.tools, #s.tools == 1 and '' or 's'), lines)
 end
 
---- Closes the listing; the cursor goes back to the window it was opened from.
+--- The window options the listing sets, given back to the user's should its window stay as the last one.
+local OPTIONS = { 'winfixheight', 'number', 'relativenumber', 'wrap', 'linebreak', 'breakindent', 'breakindentopt',
+  'winbar' }
+
+--- Closes the listing; the cursor goes back to the window it was opened from. The last window (:only from a
+--- script, the user's windows closed) stays as a window of the user's.
 local function close(buf)
   local win = vim.fn.bufwinid(buf)
-  if win ~= -1 and #vim.api.nvim_tabpage_list_wins(0) > 1 then
-    local from = vim.w[win].claude_from
-    vim.api.nvim_win_close(win, true)
-    if from and vim.api.nvim_win_is_valid(from) then
-      vim.api.nvim_set_current_win(from)
-    end
-  elseif vim.api.nvim_buf_is_valid(buf) then
-    vim.api.nvim_buf_delete(buf, { force = true })
+  if win == -1 then
+    return
+  end
+  local from = vim.w[win].claude_from
+  vim.w[win].claude_from = nil
+  aside.close(win, aside.options_back(OPTIONS))
+  if from and vim.api.nvim_win_is_valid(from) then
+    vim.api.nvim_set_current_win(from)
   end
 end
 
@@ -90,6 +96,7 @@ local function make(id)
   map('<CR>', function() tools(id) end, "Claude MCP: the server's tools")
   map('R', function() host.notify('mcp', { session = id, open = false }) end, 'Claude MCP: refresh')
   map('q', function() close(buf) end, 'Close')
+  aside.only_closes(buf, function() close(buf) end)
   vim.api.nvim_create_autocmd('BufWipeout', {
     buffer = buf,
     once = true,
@@ -129,23 +136,29 @@ function M.show(id, listing, open)
       vim.api.nvim_buf_set_extmark(st.buf, ns, i - 1, 0, { end_col = math.min(last, #l[1]), hl_group = group })
     end
   end
-  if not open then
+  local win = vim.fn.bufwinid(st.buf)
+  if win == -1 and not open then
     return
   end
-  local win = vim.fn.bufwinid(st.buf)
   if win == -1 then
     local from = vim.api.nvim_get_current_win()
     vim.cmd('botright split')
     win = vim.api.nvim_get_current_win()
     vim.w[win].claude_from = from
     vim.api.nvim_win_set_buf(win, st.buf)
-    -- No taller than its lines (its winbar, the title, takes a row of its own); kept so as the editor resizes.
-    vim.api.nvim_win_set_height(win, math.min(#lines, MAX_HEIGHT) + 1)
-    vim.wo[win].winfixheight = true
-    vim.wo[win].wrap = false
-    vim.wo[win].number = false
-    vim.wo[win].relativenumber = false
-    vim.wo[win].winbar = listing.title
+    local wo = vim.wo[win][0]
+    wo.winfixheight, wo.number, wo.relativenumber = true, false, false
+    -- A long error wraps (the window's width cut it, and nothing else shows it whole), at blanks, under the
+    -- column where the servers' details start.
+    wo.wrap, wo.linebreak, wo.breakindent = true, true, true
+    wo.winbar = listing.title
+  end
+  vim.wo[win][0].breakindentopt = 'shift:' .. (listing.indent or 0)
+  -- No taller than its rows (its winbar, the title, takes a row of its own); kept so as the editor resizes.
+  local rows = vim.api.nvim_win_text_height(win, {}).all
+  vim.api.nvim_win_set_height(win, math.min(rows, MAX_HEIGHT) + 1)
+  if not open then
+    return
   end
   vim.api.nvim_set_current_win(win)
   if listing.servers[1] then

@@ -2,7 +2,9 @@
 -- list of the session the chat shows. The host's frames bring each session's list when it changes
 -- (frame.on_tasks) and a transcript put in a window may be another session's (BufWinEnter): nothing here polls.
 -- Like a quickfix window it keeps its size (<C-w>= leaves it), is no window of the user's (files never open in
--- it), and :only closes it; :ClaudeTodos! brings it back.
+-- it), and :only closes it; :ClaudeTodos! brings it back. :only typed in it closes it too, leaving the user's
+-- windows (aside.lua); q closes it even when it is the last window.
+local aside = require('claude.aside')
 local config = require('claude.config')
 local frame = require('claude.frame')
 local view = require('claude.view')
@@ -50,10 +52,15 @@ local function draw()
   end
   local name = (id == nil or id == '1') and 'Claude' or 'Claude ' .. id
   local title = #items > 0 and list.title or 'Tasks'
-  vim.wo[panel].winbar = (name .. ' · ' .. title):gsub('%%', '%%%%')
+  vim.wo[panel][0].winbar = (name .. ' · ' .. title):gsub('%%', '%%%%')
 end
 
---- Closes the panel (true when it was open).
+--- The window options the panel sets, given back to the user's should its window stay as the last one.
+local OPTIONS = { 'winfixheight', 'winfixwidth', 'winfixbuf', 'number', 'relativenumber', 'signcolumn', 'foldcolumn',
+  'wrap', 'list', 'spell', 'cursorline', 'winbar' }
+
+--- Closes the panel (true when it was open). The last window (:only from a script, the user's windows closed)
+--- stays as a window of the user's.
 function M.close()
   if not open_now() then
     panel, panel_buf = nil, nil
@@ -61,7 +68,7 @@ function M.close()
   end
   local win = panel
   panel, panel_buf = nil, nil
-  pcall(vim.api.nvim_win_close, win, true)
+  aside.close(win, aside.options_back(OPTIONS))
   return true
 end
 
@@ -74,6 +81,7 @@ function M.open()
   vim.bo[buf].filetype = 'claudetodos'
   pcall(vim.api.nvim_buf_set_name, buf, 'claude://todos')
   vim.keymap.set('n', 'q', M.close, { buffer = buf, nowait = true, silent = true, desc = 'Close the task panel' })
+  aside.only_closes(buf, M.close)
   local across = opts.position == 'bottom' or opts.position == 'top'
   local size = across and wins.size_of(vim.o.lines, opts.size, 1) or wins.size_of(vim.o.columns, opts.size, 10)
   -- win = -1: a split of the whole tab page, at its edge, as :botright would make it.

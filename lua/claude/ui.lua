@@ -2,6 +2,7 @@
 -- lua/claude/maps.lua's), and what keeps them whole as the user works around them (closing whatever is
 -- left, giving the column back whole, windows that keep their buffer, jumps from them landing beside the
 -- chat, sizes across resizes).
+local aside = require('claude.aside')
 local complete = require('claude.complete')
 local config = require('claude.config')
 local history = require('claude.history')
@@ -102,32 +103,10 @@ end
 
 M.compose_buffer = compose_buffer
 
---- The listed buffer used last that is not the chat's, or nil.
-local function last_used_buffer()
-  local best
-  for _, b in ipairs(vim.fn.getbufinfo({ buflisted = 1 })) do
-    if not vim.b[b.bufnr].claude_chat and (not best or b.lastused > best.lastused) then
-      best = b
-    end
-  end
-  return best and best.bufnr
-end
-
 --- Closes `win`; Neovim's last window stays instead, as a plain window with the user's options showing the
 --- buffer they used last (else an empty one).
 local function close_window(win)
-  if pcall(vim.api.nvim_win_close, win, true) then
-    return
-  end
-  local buf = last_used_buffer()
-  if buf then
-    vim.api.nvim_win_set_buf(win, buf)
-  else
-    vim.api.nvim_win_call(win, function()
-      vim.cmd('enew')
-    end)
-  end
-  wins.plain(win)
+  aside.close(win, wins.plain)
 end
 
 M.close_window = close_window

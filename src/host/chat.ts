@@ -11,7 +11,7 @@ import { Session } from '../session/session';
 import { displayPath } from '../session/tools';
 import type { SelectionContext } from '../session/types';
 import { Answers, type Answered, type Grant } from './answers';
-import type { ControlDeps } from './controls';
+import { switchModel, type ControlDeps } from './controls';
 import { AfterEdit } from './afterEdit';
 import { rememberPast } from './blame';
 import { ApprovalIntake } from './approvalIntake';
@@ -254,7 +254,7 @@ export class ChatController {
       cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env, version: this.session.info.cliVersion };
   }
   /** Resolves true once the CLI took the model (or will at its start). */
-  setModel(model: string): Promise<boolean> { return this.cli.setModel(model); }
+  setModel(model: string): Promise<boolean> { return switchModel(this.controls, model); }
   setMode(mode: string): Promise<void> { return this.cli.setMode(mode); }
 
   /** The host exits: the CLI is given the little time Neovim leaves. */

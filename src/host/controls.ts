@@ -7,15 +7,19 @@ import type { ControlRequestBody } from '../cli/protocol';
 import { contextBreakdown } from '../render/context';
 import { usageView } from '../render/usage';
 import type { Session } from '../session/session';
-import { commandInfos, currentModel, modelInfos, type CommandInfo, type ModelInfo } from './initAnswer';
+import { commandInfos, currentModel, modelInfos, modelRefusal, type CommandInfo, type ModelInfo } from './initAnswer';
 import type { View } from './view';
 import { isUnsupported, notSupported } from '../cli/unsupported';
 
 export interface ControlDeps {
   session: Session;
   view: View;
-  /** The CLI supervisor: its control requests (CliSupervisor.control's policy), its `initialize` answer. */
-  cli: { control(body: ControlRequestBody): Promise<unknown>; init: unknown };
+  /** The CLI supervisor: its control requests (CliSupervisor.control's policy), its `initialize` answer, the
+   *  model it switches to. */
+  cli: {
+    control(body: ControlRequestBody): Promise<unknown>; init: unknown; ready(): Promise<unknown>;
+    setModel(model: string): Promise<boolean>;
+  };
 }
 
 /** :ClaudeContext: what fills the context window, in a float; a CLI that cannot say is named. */
@@ -80,6 +84,18 @@ export async function showUsage(d: ControlDeps): Promise<void> {
   } catch (err) {
     d.view.notify(failure(d, 'Usage', err as Error), 'warn');
   }
+}
+
+/** :ClaudeModel: a name that is no model (modelRefusal: judged once the CLI said which it offers) is refused
+ *  in the transcript and nothing changes; the CLI gets the others. Resolves true once the CLI took it. */
+export async function switchModel(d: ControlDeps, model: string): Promise<boolean> {
+  await d.cli.ready();
+  const refused = modelRefusal(model, modelInfos(d.cli.init));
+  if (refused) {
+    d.session.addNotice(refused, 'error');
+    return false;
+  }
+  return d.cli.setModel(model);
 }
 
 /** :ClaudeThinking: `tokens` 0 turns thinking off, null back on (the model's default), else its budget. */

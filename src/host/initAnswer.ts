@@ -61,3 +61,21 @@ export function currentModel(models: readonly ModelInfo[], picked: string | null
   const by = (name: string | null) => (name ? models.find((m) => m.value === name || m.resolved === name) : undefined);
   return by(picked) ?? by(reported) ?? (picked ? null : models.find((m) => m.value === 'default') ?? null);
 }
+
+/** The CLI's own model aliases (`--model` takes them), each also with `[1m]`, its 1M-token context variant. */
+const ALIASES = ['default', 'best', 'opusplan', 'opus', 'sonnet', 'haiku', 'fable'];
+/** The models named when the CLI listed none (what :ClaudeModel completes before a CLI said). */
+const NAMED = ['default', 'opus', 'sonnet', 'haiku'];
+
+/** Why `name` is no model to switch to, or null: a name the CLI offers (`models`, its `initialize` answer), one
+ *  of its aliases, or a Claude model id (`claude-sonnet-4-5`; the Bedrock and Vertex forms hold `claude` too).
+ *  The CLI would take another name and only the next request would fail (claude 2.1.197 does not check at all):
+ *  a name with a blank, or `gpt-5`, is refused before anything changes. */
+export function modelRefusal(name: string, models: readonly ModelInfo[]): string | null {
+  const offered = models.length ? models.map((m) => m.value) : NAMED;
+  const choices = `one the CLI offers (${offered.join(', ')}) or a Claude model id (claude-…)`;
+  if (/\s/.test(name)) return `Model not switched: a model name has no blanks ("${name}"); give ${choices}`;
+  const known = name === '' || models.some((m) => m.value === name || m.resolved === name)
+    || ALIASES.includes(name.replace(/\[1m\]$/i, '')) || /claude/i.test(name);
+  return known ? null : `Model not switched: ${name} is not ${choices}`;
+}

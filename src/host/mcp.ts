@@ -4,7 +4,7 @@
 // server is still connecting (asked again until it is not).
 // Requests the CLI does not know are said as "not supported by claude X" (src/cli/unsupported.ts).
 import { mcpServers, type ElicitationRequest, type ElicitResult, type McpServer } from '../cli/mcp';
-import { mcpListing } from '../render/mcp';
+import { mcpListing, mcpStateWords } from '../render/mcp';
 import type { Session } from '../session/session';
 import type { PendingApproval } from '../session/types';
 import type { Logger } from './log';
@@ -37,16 +37,18 @@ export class McpPanel {
 
   /** Lists the servers: `open`, in a buffer the editor opens (else only a listing it shows is brought up to
    *  date). */
-  async show(open: boolean): Promise<void> {
+  async show(open: boolean): Promise<McpServer[] | null> {
     try {
       const servers = mcpServers(await this.cli.control({ subtype: 'mcp_status' }));
-      if (!open && !this.shown) return;
+      if (!open && !this.shown) return servers;
       this.shown = true;
       this.view.showMcp?.(mcpListing(servers, this.id), open);
       this.askAgainWhilePending(servers, open);
+      return servers;
     } catch (err) {
       if (open) this.view.notify(this.failure('Listing the MCP servers', 'mcp_status', err), 'warn');
       else this.log.write('warn', `mcp_status: ${(err as Error).message}`);
+      return null;
     }
   }
 
@@ -81,9 +83,25 @@ export class McpPanel {
     return this.act(what, 'mcp_toggle', { subtype: 'mcp_toggle', serverName: name, enabled });
   }
 
-  /** Connects server `name` again (a failed one, or one that needs authentication). */
-  reconnect(name: string): Promise<void> {
-    return this.act(`Reconnecting MCP server ${name}`, 'mcp_reconnect', { subtype: 'mcp_reconnect', serverName: name });
+  /** Connects server `name` again (a failed one, one that needs authentication, or a connected one, restarted).
+   *  What came of it is said either way, in a message that fits the command line: a failure's whole error is on
+   *  the server's line of the listing (which wraps), named there rather than cut here. */
+  async reconnect(name: string): Promise<void> {
+    let failed: string | null = null;
+    try {
+      await this.cli.control({ subtype: 'mcp_reconnect', serverName: name });
+    } catch (err) {
+      failed = this.failure(`Reconnecting MCP server ${name}`, 'mcp_reconnect', err);
+    }
+    const now = (await this.show(false))?.find((s) => s.name === name);
+    if (!failed) {
+      this.view.notify(`MCP server ${name} reconnected: ${now ? mcpStateWords(now) : 'the listing says how it is'}`,
+        'info');
+    } else if (this.shown && now?.error) {
+      this.view.notify(`MCP server ${name} did not reconnect: its line in the listing says why`, 'warn');
+    } else {
+      this.view.notify(failed, 'warn');
+    }
   }
 
   /** What the elicitation waiting as `requestId` asks for, for the editor's vim.ui prompts; null: none waits. */

@@ -74,28 +74,50 @@ export interface RulesOf {
   version: string | null;
 }
 
-/** :ClaudeRules: the rules in effect, once the CLI listed them; a CLI that cannot is named. */
-export async function showRules(of: RulesOf): Promise<void> {
-  let rows: RuleRow[] | null;
+/** The CLI's rows, or why not (said to the user). */
+async function listRules(of: RulesOf): Promise<RuleRow[] | null> {
   try {
-    rows = ruleRows(await of.control({ subtype: 'list_permission_rules' }), of.cwd, of.env);
+    const rows = ruleRows(await of.control({ subtype: 'list_permission_rules' }), of.cwd, of.env);
+    if (!rows) of.view.notify('The CLI said nothing usable about its permission rules', 'warn');
+    return rows;
   } catch (err) {
     const why = (err as Error).message;
     of.view.notify(isUnsupported(why)
       ? `${notSupported(':ClaudeRules', of.version)}: it cannot list its permission rules`
       : `Could not list the permission rules: ${why}`, 'warn');
-    return;
+    return null;
   }
-  if (!rows) of.view.notify('The CLI said nothing usable about its permission rules', 'warn');
-  else of.view.showRules?.(rows);
 }
 
-/** Removes a rule picked in :ClaudeRules from the settings file it came from; the listing comes again. */
+/** :ClaudeRules: the rules in effect, once the CLI listed them; a CLI that cannot is named. */
+export async function showRules(of: RulesOf): Promise<void> {
+  const rows = await listRules(of);
+  if (rows) of.view.showRules?.(rows);
+}
+
+/** How long the CLI may take to read a settings file again after it changed: asked this often, this many times. */
+const REREAD_MS = 200;
+const REREAD_TRIES = 25;
+
+/** Removes a rule picked in :ClaudeRules from the settings file it came from. The listing comes again once the
+ *  CLI has read the file again (it watches it, and lists the rule a moment longer): listed at once, the rule just
+ *  removed showed as if it were still there. Should the CLI still list it after a while, its line says so. */
 export async function dropRule(of: RulesOf, behavior: string, rule: string, source: string): Promise<void> {
   const file = settingsFile(source, of.cwd, of.env);
   const why = file ? removeRule(file, behavior, rule)
     : `rules from ${SOURCE_FILE[source] ?? source} are not removed here`;
   if (why) { of.view.notify(why, 'warn'); return; }
-  of.notice(`Removed the ${behavior} rule ${rule} from ${file}`);
-  await showRules(of);
+  // The file as the listing names it (.claude/settings.local.json, ~/.claude/settings.json): the absolute path,
+  // one word, broke in the middle in a narrow chat.
+  of.notice(`Removed the ${behavior} rule ${rule} from ${SOURCE_FILE[source] ?? file}`);
+  const removed = (r: RuleRow) => r.behavior === behavior && r.rule === rule && r.source === source;
+  let rows = await listRules(of);
+  for (let tries = REREAD_TRIES; rows?.some(removed) && tries > 0; tries--) {
+    await new Promise((resolve) => setTimeout(resolve, REREAD_MS));
+    rows = await listRules(of);
+  }
+  if (!rows) return;
+  const stale = (r: RuleRow): RuleRow => ({ ...r, about: `removed from ${r.where}; the CLI has not read it again yet`,
+    refused: `this rule is removed from ${r.where} already` });
+  of.view.showRules?.(rows.map((r) => (removed(r) ? stale(r) : r)));
 }

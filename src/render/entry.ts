@@ -149,8 +149,8 @@ function renderTool(e: ToolEntry, out: Builder, opts: RenderOptions, child: (c: 
   const all = opts.keys.show_output ? `: ${opts.keys.show_output} shows all` : '';
   const more = body.length - shown.length;
   if (more > 0) out.line(`  │ … ${more} more lines${all}`, base);
-  // What the user answered Claude stays in view; other output folds away.
-  if (!(e.name === ASK_TOOL && e.state === 'done')) out.fold(first, RESULT_FOLD);
+  // What the user answered Claude, and why a call was denied without asking, stay in view; other output folds away.
+  if (!(e.name === ASK_TOOL && e.state === 'done') && !e.denied) out.fold(first, RESULT_FOLD);
   if (e.afterEdit?.length) renderAfterEdit(e.afterEdit, out);
 }
 

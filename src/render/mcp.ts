@@ -16,6 +16,8 @@ export interface McpListing {
   /** Each line with its highlight group, over its first `end` bytes (absent: the whole line). */
   lines: Array<[string, string] | [string, string, number]>;
   servers: McpRow[];
+  /** Where a server's detail (its tools, its error) starts, in cells: a long error wraps under it. */
+  indent: number;
 }
 
 const MARK: Record<string, [string, string]> = {
@@ -39,6 +41,12 @@ function detail(s: McpServer): string {
   }
 }
 
+/** A server's state in words, with its tool count or why it failed: `connected, 16 tools`. */
+export function mcpStateWords(s: McpServer): string {
+  const more = detail(s);
+  return `${WORDS[s.status] ?? s.status}${more ? `, ${more}` : ''}`;
+}
+
 /** The listing of `servers` for session `session`; the keys are named on the first line. */
 export function mcpListing(servers: McpServer[], session: string): McpListing {
   const lines: McpListing['lines'] = [];
@@ -57,5 +65,7 @@ export function mcpListing(servers: McpServer[], session: string): McpListing {
     rows.push({ name: s.name, line: lines.length, status: s.status, tools: s.tools ?? [] });
     lines.push([text.trimEnd(), group, Buffer.byteLength(mark)]);
   }
-  return { title: `Claude MCP servers · session ${session}`, lines, servers: rows };
+  // The mark (one cell) and the padded name, source and state before the detail, each followed by two blanks.
+  const indent = servers.length ? 1 + 1 + name + 2 + source + 2 + state + 2 : 0;
+  return { title: `Claude MCP servers · session ${session}`, lines, servers: rows, indent };
 }

@@ -145,23 +145,31 @@ export function winbarText(s: StatusInfo): string {
   return esc([...parts, ...(s.model ? [modelName(s.model)] : [])].join(' · ')) + '%<';
 }
 
-/** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). */
+/** The short form for statuslines: what needs the user, then the cost. Plain text (the caller escapes). `Claude:`
+ *  with a colon: `Claude 1 to approve` would read as session 1's status. */
 export function statusLine(s: StatusInfo): string {
   const state = s.pendingApprovals ? stateText(s) : s.state === 'running' ? 'running' : '';
   const share = s.contextShare !== null ? `${s.contextShare}% ctx` : '';
-  return ['Claude', state, costText(s.costUsd), share].filter(Boolean).join(' ');
+  return `Claude: ${[state, costText(s.costUsd), share].filter(Boolean).join(' ')}`;
 }
 
-/** The marks the statusline of several sessions counts, in its order. */
+/** The marks the statusline of several sessions names sessions by, in its order. */
 const COUNTED: readonly Mark[] = ['running', 'needs approval', 'finished unseen'];
 
+/** Sessions `ids` with `mark`, named as their winbars name them: `session 2 needs approval`, `sessions 1, 4
+ *  running`. Named, not counted: `1 needs approval` beside `Claude` read as session 1 while session 2 waited. */
+function named(ids: readonly string[], mark: Mark): string {
+  const verb = ids.length > 1 && mark === 'needs approval' ? 'need approval' : mark;
+  return `${ids.length === 1 ? 'session' : 'sessions'} ${ids.join(', ')} ${verb}`;
+}
+
 /** The statusline text of all the live sessions (require('claude').status()): one session's own (statusLine);
- *  several summed up: how many run, need approval and finished unseen (else how many there are), then the
- *  cost of all of them; '' for none. */
+ *  several summed up: which run, need approval and finished unseen (else how many there are), then the cost of
+ *  all of them; '' for none. */
 export function sessionsLine(all: readonly StatusInfo[]): string {
   if (all.length <= 1) return all.length ? statusLine(all[0]) : '';
-  const parts = COUNTED.map((mark) => [all.filter((s) => s.mark === mark).length, mark] as const)
-    .filter(([n]) => n > 0).map(([n, mark]) => `${n} ${mark}`);
+  const parts = COUNTED.map((mark) => [all.filter((s) => s.mark === mark).map((s) => s.id), mark] as const)
+    .filter(([ids]) => ids.length > 0).map(([ids, mark]) => named(ids, mark));
   const total = all.reduce((sum, s) => sum + s.costUsd, 0);
-  return `Claude ${parts.length ? parts.join(' · ') : `${all.length} sessions`} ${costText(total)}`;
+  return `Claude: ${parts.length ? parts.join(' · ') : `${all.length} sessions`} ${costText(total)}`;
 }

@@ -16,7 +16,7 @@ import type { Replies } from './replies';
 import { resultNotice } from './result';
 import { remember, removeRetracted } from './retract';
 import type { Settings } from './settings';
-import { NOTICE_SUBTYPES, notificationLevel, resetNotice, systemNotice } from './system';
+import { NOTICE_SUBTYPES, denialReason, notificationLevel, resetNotice, systemNotice } from './system';
 import { TASK_TOOLS, afterTaskCall } from './tasks';
 import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import type { TurnLog } from './turnLog';
@@ -97,7 +97,7 @@ function toolResult(p: Parts, block: Any, structured: Any): void {
   if (!tool) return;
   const failed = block.is_error === true;
   tool.state = failed ? 'error' : 'done';
-  tool.result = resultText(block.content);
+  tool.result = tool.denied ?? resultText(block.content);
   tool.approval = null;
   if (structured?.userModified === true) tool.userModified = true;
   if (!failed) tool.summary += editorCallOutcome(tool.name, tool.result);
@@ -147,6 +147,16 @@ const SYSTEM: Record<string, Handler> = {
   notification: (p, m) => {
     const text = typeof m.text === 'string' ? m.text.trim() : '';
     if (text) p.notifications.push({ text, level: notificationLevel(m) });
+  },
+  // Said once, on the denied call's line (its result, which the CLI writes for the model, is not shown); a call
+  // the transcript does not show gets a notice.
+  permission_denied: (p, m) => {
+    const why = denialReason(m, p.settings.info.permissionMode);
+    const tool = typeof m.tool_use_id === 'string' ? p.calls.get(m.tool_use_id) : undefined;
+    if (!tool) return p.log.notice(`${m.tool_name ?? 'Tool'} denied without asking: ${why}`, 'error');
+    tool.denied = `Denied without asking: ${why}`;
+    if (tool.state === 'error') tool.result = tool.denied;
+    p.log.touch(tool);
   },
   model_refusal_fallback: (p, m) => {
     if (Array.isArray(m.retracted_message_uuids)) retract(p, m.retracted_message_uuids);

@@ -16,18 +16,13 @@ const LEVEL_TONE: Record<string, NoticeEntry['tone']> = {
 
 /** The system subtypes systemNotice() knows (some show nothing when empty). */
 export const NOTICE_SUBTYPES = new Set([
-  'permission_denied', 'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall',
+  'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall',
   'model_refusal_fallback', 'model_refusal_no_fallback', 'session_writes_lost',
 ]);
 
 /** The notice a system message of subtype `m.subtype` shows, or null (nothing to show, or not one of these). */
 export function systemNotice(m: Any): Notice | null {
   switch (m.subtype) {
-    case 'permission_denied':
-      return {
-        text: `${m.tool_name ?? 'Tool'} denied: ${m.message || m.decision_reason || 'permission denied'}`,
-        tone: 'error',
-      };
     case 'api_retry': {
       const status = m.error_status ? ` ${m.error_status}` : '';
       const secs = typeof m.retry_delay_ms === 'number' ? ` in ${(m.retry_delay_ms / 1000).toFixed(1)}s` : '';
@@ -80,6 +75,19 @@ export function systemNotice(m: Any): Notice | null {
     default:
       return null;
   }
+}
+
+/** Why a tool call was denied without asking (system/permission_denied), in the plugin's words: its `message` is
+ *  what the model is told (in dontAsk mode a dozen lines: "IMPORTANT: You *may* attempt ..."), so only its first
+ *  sentence is said, or the CLI's reason for the user. `mode`: the session's permission mode. */
+export function denialReason(m: Any, mode: string | null): string {
+  if (m.decision_reason_type === 'mode') {
+    return mode === 'dontAsk' ? 'in dontAsk mode only what an allow rule names runs (:ClaudeMode changes the mode)'
+      : `the permission mode${mode ? ` (${mode})` : ''} denies it`;
+  }
+  const reason = typeof m.decision_reason === 'string' ? m.decision_reason.trim() : '';
+  const message = typeof m.message === 'string' ? m.message.trim().split('\n')[0].replace(/([.!])\s.*$/, '$1') : '';
+  return reason || message || 'permission denied';
 }
 
 /** session_writes_lost: what the CLI could not save, and what that means for a later resume. */

@@ -101,6 +101,8 @@ export interface ToolEntry extends EntryBase {
   userModified: boolean;
   /** What a finished edit changed, as unified diff lines (`@@ …`, ` ctx`, `-old`, `+new`); null otherwise. */
   applied: string[] | null;
+  /** Denied without asking (system/permission_denied): why, in the plugin's words, shown as its result. */
+  denied?: string;
   /** After an edit, what Neovim's diagnostics newly said of the file: a heading, then one line each. */
   afterEdit?: string[];
   /** A sub-agent's entries (its text, thinking and tools: messages whose parent_tool_use_id is this call). */

@@ -1,7 +1,7 @@
 // A scripted fake of the Anthropic Messages API, on loopback, for driving the REAL `claude` CLI offline.
 // A scenario is picked by a `[scenario:NAME]` tag in the turn's first user text; each model call within the
 // turn takes the scenario's next step (steps are counted by the assistant messages since that user text).
-// A model whose name starts with `no-such-` does not exist: every request for it gets the real API's 404.
+// A model whose name holds `no-such-` (`claude-no-such-model`) does not exist: every request for it gets the real API's 404.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -172,7 +172,7 @@ async function reply(res: http.ServerResponse, step: Extract<FakeStep, { blocks:
   else plainReply(res, step, model);
 }
 
-/** The prefix of model names the fake does not know. */
+/** What the names of the models the fake does not know hold. */
 export const UNKNOWN_MODEL = 'no-such-';
 
 export interface FakeModelServer {
@@ -215,7 +215,7 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       return;
     }
     const body = JSON.parse(raw || '{}');
-    if (typeof body.model === 'string' && body.model.startsWith(UNKNOWN_MODEL)) {
+    if (typeof body.model === 'string' && body.model.includes(UNKNOWN_MODEL)) {
       requests.push({ scenario: 'unknown-model', step: 0, body });
       res.writeHead(404, { 'content-type': 'application/json', 'request-id': nextId('req') });
       res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `model: ${body.model}` } }));
