@@ -8,7 +8,7 @@ import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
 import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
-import { cannotResume, exitMessage, failureKey } from './exitReport';
+import { cannotResume, exitCause, exitMessage, failureKey } from './exitReport';
 import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
@@ -50,11 +50,12 @@ export class CliSupervisor {
   /** Stopped to start again with the options setup{} changed; what was said while background tasks held it. */
   private restarting = false;
   private held: string | null = null;
+  /** Why the last CLI ended, in a few words (an unattended run it ends says it); null while none has. */
+  stopCause: string | null = null;
   /** A name given while the CLI was not running: sent once it runs. */
   private title: string | undefined;
   /** The CLI's last `initialize` answer that listed models: its commands and models, with what each offers. */
   init: unknown = null;
-
   private readonly options: StartOptions;
 
   /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
@@ -260,6 +261,7 @@ export class CliSupervisor {
     const wasBusy = was === 'turn';
     this.proc = null;
     this.started = null;
+    this.stopCause = exitCause(info);
     logExit(this.log, info);
     session.endTurn();
     if (session !== this.session) { this.setPhase('stopped'); return; }

@@ -42,6 +42,8 @@ export interface RunCli {
   interrupt(): Promise<boolean>;
   /** Takes back the prompts still queued with `ask` (a run's prompt is never sent after its run ended). */
   unqueue(ask: string): void;
+  /** Why the last CLI ended, in a few words (host/exitReport.ts's exitCause). */
+  readonly stopCause: string | null;
 }
 
 export class UnattendedRuns {
@@ -108,7 +110,9 @@ export class UnattendedRuns {
     }
     // A CLI that could not start, or died, before the run's turn began: the run ends at once, not at its timeout.
     if (!turn && this.cli().phase === 'stopped') {
-      run.why = 'claude stopped before the run began';
+      // Its own words of why (a headless run has no transcript for the notice that says it).
+      const cause = this.cli().stopCause;
+      run.why = `claude stopped before the run began${cause ? ` (${cause})` : ''}`;
       this.end(run);
       return false;
     }
