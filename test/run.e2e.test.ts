@@ -145,8 +145,11 @@ describe('require("claude").run{}', () => {
       expect(Date.now() - started).toBeLessThan(60_000);
       const why = 'claude stopped before the run began (command not found: /nonexistent/claude)';
       expect(result).toMatchObject({ status: 1, message: why });
-      await chat.waitForLine(`✗ Unattended run ended, status 1: ${why}`);
+      const lines = await chat.waitForLine(`✗ Unattended run ended, status 1: ${why}`);
       expect((await chat.status()).queued).toBe(0);
+      // The transcript says what became of its prompt: not sent, and not promised for later.
+      expect(lines[0]).toBe('▌ You (not sent)');
+      expect(lines.join('\n')).not.toMatch(/queued|will be sent/);
       // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
       const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
       expect(text).not.toContain('Error in User Autocommands');

@@ -42,8 +42,6 @@ export interface RunCli {
   interrupt(): Promise<boolean>;
   /** Takes back the prompts still queued with `ask` (a run's prompt is never sent after its run ended). */
   unqueue(ask: string): void;
-  /** Why the last CLI ended, in a few words (host/exitReport.ts's exitCause). */
-  readonly stopCause: string | null;
 }
 
 export class UnattendedRuns {
@@ -92,6 +90,16 @@ export class UnattendedRuns {
     this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
   }
 
+  /** The CLI ended unasked, `cause` saying why (host/exitReport.ts's exitCause): a run whose turn had not begun
+   *  ends now, naming it (a headless run has no transcript for the notice that says it), before the notice is
+   *  written, which then promises nothing of its prompt. */
+  cliEnded(cause: string): void {
+    const run = this.current;
+    if (!run || this.session().turns.some((t) => t.ask === run.token)) return;
+    run.why = `claude stopped before the run began (${cause})`;
+    this.end(run);
+  }
+
   /** Answers a permission prompt if a run goes on (true); false: the user is to answer it. */
   take(prompt: PermissionPrompt): boolean {
     const decision = this.decide(prompt);
@@ -110,9 +118,7 @@ export class UnattendedRuns {
     }
     // A CLI that could not start, or died, before the run's turn began: the run ends at once, not at its timeout.
     if (!turn && this.cli().phase === 'stopped') {
-      // Its own words of why (a headless run has no transcript for the notice that says it).
-      const cause = this.cli().stopCause;
-      run.why = `claude stopped before the run began${cause ? ` (${cause})` : ''}`;
+      run.why = 'claude stopped before the run began';
       this.end(run);
       return false;
     }
