@@ -143,9 +143,13 @@ describe('require("claude").run{}', () => {
       await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
       const result = await runResult(chat, 30_000);
       expect(Date.now() - started).toBeLessThan(60_000);
-      expect(result).toMatchObject({ status: 1, message: 'claude stopped before the run began' });
-      await chat.waitForLine('✗ Unattended run ended, status 1: claude stopped before the run began');
+      const why = 'claude stopped before the run began (command not found: /nonexistent/claude)';
+      expect(result).toMatchObject({ status: 1, message: why });
+      const lines = await chat.waitForLine(`✗ Unattended run ended, status 1: ${why}`);
       expect((await chat.status()).queued).toBe(0);
+      // The transcript says what became of its prompt: not sent, and not promised for later.
+      expect(lines[0]).toBe('▌ You (not sent)');
+      expect(lines.join('\n')).not.toMatch(/queued|will be sent/);
       // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
       const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
       expect(text).not.toContain('Error in User Autocommands');
@@ -252,8 +256,32 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
     saidPlainly(stderr);
     saidPlainly(stdout);
     expect(stderr).toMatch(/^claude-chat: Could not start claude \(command not found: \/nonexistent\/claude\)/m);
-    expect(stderr).toContain('claude-chat: run ended: claude stopped before the run began\n');
-    expect(stdout).toBe('claude run: claude stopped before the run began, status 1\n');
+    const why = 'claude stopped before the run began (command not found: /nonexistent/claude)';
+    expect(stderr).toContain(`claude-chat: run ended: ${why}\n`);
+    expect(stdout).toBe(`claude run: ${why}, status 1\n`);
+    expect(code).toBe(1);
+  });
+
+  it('a CLI that ends at start (an argument it does not know): its own words end the summary, exits 1', async () => {
+    const { code, stdout, stderr, requests } = await headless('write it [scenario:run-write]',
+      { args: ['--no-such-flag'] }, 20_000);
+    saidPlainly(stderr);
+    saidPlainly(stdout);
+    const why = /claude stopped before the run began \(exited with code 1: error: unknown option '--no-such-flag'\)/;
+    expect(stderr).toMatch(new RegExp(`^claude-chat: run ended: ${why.source}$`, 'm'));
+    expect(stdout).toMatch(new RegExp(`^claude run: ${why.source}, status 1\n$`));
+    expect(code).toBe(1);
+    expect(requests).toBe(0);
+  });
+
+  it('a turn that fails with advice on lines of its own (not logged in): the summary stays one line', async () => {
+    const { code, stdout } = await headless('write it [scenario:run-write]',
+      { env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_MAX_RETRIES: '0' } }, 60_000);
+    saidPlainly(stdout);
+    const [summary, ...rest] = stdout.split('\n');
+    expect(rest).toEqual(['']);
+    expect(summary).toMatch(/^claude run: the turn did not end well: Claude Code is not logged in\. To log in, run `claude`/);
+    expect(summary).toMatch(/ \(in your environment or in setup\{ env \}\)\. Then send the prompt again, status 1$/);
     expect(code).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // Reference screens at 80x24 and 160x48 of an unattended run's transcript (:ClaudeRun), opened after the run:
 // the file it was allowed to write, and the command it denied with the entry that would have allowed it; and of
 // :ClaudeSessions listing a past headless run as `run: <prompt>` below the user's conversation; of :ClaudeRun!
-// without a prompt, which says what it needs (not Neovim's E471).
+// without a prompt, which says what it needs (not Neovim's E471); of a run whose CLI ends at start: its
+// prompt not sent, the reason in the CLI's own words.
 // Regenerate on purpose with UPDATE_SCREENS=1.
 import { describe, expect, it } from 'vitest';
 import { runScenarios } from './fake-model/run-scenarios';
@@ -72,6 +73,30 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expect(text).not.toContain('Press ENTER');
       await screen.settle();
       expectScreen(screen, `run-no-prompt-${cols}x${rows}`, { groups: 'auto' });
+      expect(chat.model.requests).toEqual([]);
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`:ClaudeRun whose CLI ends at start at ${cols}x${rows}`, () => {
+    it('its prompt reads "not sent", the run\'s end names why in the CLI\'s words, nothing is promised', async () => {
+      chat = await startChat({ scenarios: runScenarios, setup: { args: ['--no-such-flag'] } });
+      screen = await attachScreen(chat, cols, rows);
+      await exposeHighlights(chat);
+      await chat.nvim.command('ClaudeRun write it [scenario:run-write]');
+      await chat.lua(`require('claude').open()`);
+      await chat.waitForLine(/^✗ Unattended run ended, status 1: claude stopped before the run began \(exited/);
+      // Both messages said (in an order the two processes decide), then the echo area cleared: the screen is
+      // the transcript's (the echo area's words are checked in test/run.e2e.test.ts).
+      await waitFor(async () => {
+        const said = await chat!.lua<string>(`return vim.fn.execute('messages')`);
+        return (said.includes('claude exited with code 1') && said.includes('run ended:')) || null;
+      }, { message: 'both messages said' });
+      await chat.nvim.command('echo ""');
+      await screen.waitFor('Send a prompt to start it');
+      await screen.settle();
+      expectScreen(screen, `run-cli-ends-at-start-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       expect(chat.model.requests).toEqual([]);
     });
   });

@@ -168,7 +168,9 @@ local function exit_with(result)
     local needed = d.needed ~= '' and (' (allow %s)'):format(d.needed) or ''
     table.insert(out, ('denied: %s%s'):format(d.input, needed))
   end
-  table.insert(out, ('claude run: %s, status %d'):format(result.message, result.status))
+  -- The summary is one line, whatever the message holds (a notice's advice goes on lines of its own).
+  local said = vim.trim(result.message:gsub('%s*\n%s*', ' ')):gsub('%.$', '')
+  table.insert(out, ('claude run: %s, status %d'):format(said, result.status))
   io.stdout:write(table.concat(out, '\n') .. '\n')
   io.stdout:flush()
   vim.cmd(result.status == 0 and 'qall!' or ('cquit %d'):format(result.status))

@@ -80,7 +80,7 @@ export class ChatController {
       cancelled: (id) => {
         intake.cancelled(id); this.session.settleElicitation(id, 'closed: the CLI withdrew it', false);
       },
-      notify: (message) => view.notify(message, 'error'),
+      notify: (message) => view.notify(message, 'error'), ended: (cause) => runs.cliEnded(cause),
     }, origin);
     this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
     this.prompt = new PromptAids(() => this.cli.ready(), view, () => this.config.cwd, log);

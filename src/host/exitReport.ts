@@ -55,6 +55,15 @@ function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
   return `claude ${how}${ctx.wasBusy ? ' during a turn' : ''}.${tail ? `\n${tail}` : ''}${login}\n${next}`;
 }
 
+/** Why the CLI ended, in a few words on one line (an unattended run it ended names it, headless too, where
+ *  no transcript shows the notice): what kept it from starting, or its exit and its last word on stderr. */
+export function exitCause(info: ExitInfo): string {
+  if (info.spawnError) return info.spawnError;
+  const how = info.signal ? `killed by ${info.signal}` : `exited with code ${info.code}`;
+  const last = info.stderrTail.trim().split('\n').at(-1)?.trim() ?? '';
+  return last ? `${how}: ${last.length > STDERR_LINE_CHARS ? `${last.slice(0, STDERR_LINE_CHARS)}…` : last}` : how;
+}
+
 /** A CLI started with `--resume <resumed>` that failed before reporting any session, or said it has no
  *  record of the conversation (killed before it saved it): resuming it again would fail the same way. */
 export function cannotResume(resumed: string | undefined, info: ExitInfo, reported: boolean): boolean {

@@ -8,7 +8,7 @@ import type { Session } from '../session/session';
 import type { SelectionContext, UserEntry } from '../session/types';
 import { reportAfterContext } from './context';
 import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
-import { cannotResume, exitMessage, failureKey } from './exitReport';
+import { cannotResume, exitCause, exitMessage, failureKey } from './exitReport';
 import { initLists } from './initAnswer';
 import { LineReports } from './lineReports';
 import type { Logger } from './log';
@@ -30,6 +30,8 @@ export interface SupervisorEvents {
   cancelled(requestId: string): void;
   /** Something the user must see even with the chat closed. */
   notify(message: string): void;
+  /** The CLI ended unasked (`cause`: why, in a few words), before the user is told: what waits on it may end. */
+  ended(cause: string): void;
 }
 
 interface Queued { entry: UserEntry; text: string; ask: string | null; images: { label: string; block: unknown }[] }
@@ -54,7 +56,6 @@ export class CliSupervisor {
   private title: string | undefined;
   /** The CLI's last `initialize` answer that listed models: its commands and models, with what each offers. */
   init: unknown = null;
-
   private readonly options: StartOptions;
 
   /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
@@ -137,9 +138,9 @@ export class CliSupervisor {
 
   /** Takes back the prompts still queued with `ask` (an unattended run that ended before they were sent). */
   unqueue(ask: string): void {
-    const before = this.queue.length;
-    for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i].ask === ask) this.queue.splice(i, 1);
-    if (this.queue.length !== before) this.on.changed();
+    const taken = this.queue.filter((q) => q.ask === ask);
+    for (const q of taken) { this.queue.splice(this.queue.indexOf(q), 1); this.session.markUnsent(q.entry); }
+    if (taken.length) this.on.changed();
   }
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
   noteReverted(note: string): void { this.reverted.push(note); }
@@ -275,6 +276,7 @@ export class CliSupervisor {
     this.setPhase('stopped');
     if (again) void this.start();
     if (was === 'stopping') return;
+    this.on.ended(exitCause(info)); // a run whose turn had not begun ends, its prompt taken back: not counted below
     // Prompts typed during the turn that died are not dropped: a CLI that had been working is started
     // again for them (once; a CLI that dies again before a turn completes waits for the user).
     const wasReady = was === 'idle' || was === 'turn';

@@ -90,6 +90,16 @@ export class UnattendedRuns {
     this.session().addNotice(`Unattended run ended, status ${status}: ${message}`, status ? 'error' : 'info');
   }
 
+  /** The CLI ended unasked, `cause` saying why (host/exitReport.ts's exitCause): a run whose turn had not begun
+   *  ends now, naming it (a headless run has no transcript for the notice that says it), before the notice is
+   *  written, which then promises nothing of its prompt. */
+  cliEnded(cause: string): void {
+    const run = this.current;
+    if (!run || this.session().turns.some((t) => t.ask === run.token)) return;
+    run.why = `claude stopped before the run began (${cause})`;
+    this.end(run);
+  }
+
   /** Answers a permission prompt if a run goes on (true); false: the user is to answer it. */
   take(prompt: PermissionPrompt): boolean {
     const decision = this.decide(prompt);

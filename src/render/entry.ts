@@ -73,7 +73,7 @@ class Builder implements RenderedEntry {
 
 function renderUser(e: UserEntry, out: Builder): void {
   const label = e.context ? ` · ${e.context.label}` : '';
-  const queued = e.queued ? ' (queued)' : '';
+  const queued = e.queued ? ' (queued)' : e.unsent ? ' (not sent)' : '';
   const you = e.n === null ? '▌ You' : `▌ You #${e.n}`;
   const head = out.line(`${you}${label}${queued}`, 'ClaudeUserHeader');
   if (label) out.range(head, bytes(`${you} · `), bytes(`${you}${label}`), 'ClaudeContextLabel');

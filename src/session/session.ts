@@ -146,6 +146,9 @@ export class Session {
     if (this.parts.turns.queued(entry)) this.log.emit();
   }
 
+  /** The prompt was taken back before it was sent: it shows "(not sent)". */
+  markUnsent(entry: UserEntry): void { this.parts.turns.unsent(entry); this.log.emit(); }
+
   /** The host is sending an interrupt for the running turn. */
   markInterrupting(): void { this.parts.turns.interrupt(); }
 

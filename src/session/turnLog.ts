@@ -77,6 +77,14 @@ export class TurnLog {
     return true;
   }
 
+  /** The prompt was taken back while it waited: it shows "(not sent)". */
+  unsent(entry: UserEntry): void {
+    entry.queued = false;
+    entry.unsent = true;
+    entry.n = null;
+    this.log.touch(entry);
+  }
+
   /** The host is sending an interrupt for the running turn. */
   interrupt(): void {
     if (this.running) this.interrupting = true;

@@ -30,6 +30,8 @@ export interface UserEntry extends EntryBase {
   context: SelectionContext | null;
   /** Waiting for the running turn to end before it is sent. */
   queued: boolean;
+  /** Taken back while it waited (an unattended run that ended first): never sent. */
+  unsent?: true;
   /** The images sent with it (`shot.png · 640x480`). */
   images?: string[];
   /** Its number, the one its turn has (`#2`, as in :2ClaudeDiff and "prompt #2"); null while it is queued. */
