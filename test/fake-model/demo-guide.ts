@@ -38,7 +38,10 @@ export const DEMO_GUIDE: DemoScript[] = [
 ];
 
 /** The scripts only the tests and the benchmark use (a demo user would find nothing to see in them). */
-export const TEST_ONLY_SCRIPTS = ['default', 'unicode', 'edit', 'paced', 'large', 'agentwork', 'demo', 'run-write', 'run-slow'];
+export const TEST_ONLY_SCRIPTS = [
+  'default', 'unicode', 'edit', 'paced', 'large', 'agentwork', 'demo', 'run-write', 'run-slow', 'run-hidden', 'bg-two',
+  'bg-long',
+];
 
 /** The lines of `:help claude-demo` that list the scripts. */
 export const helpLines = (): string[] => DEMO_GUIDE.map((s) => `    ${s.tag.padEnd(17)}${s.what}`);
