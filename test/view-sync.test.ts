@@ -87,7 +87,7 @@ describe('nextUpdate', () => {
     const update = s.step()!;
     expect(update.status?.info.mode).toBe('acceptEdits');
     expect(update.status?.winbar).toContain('acceptEdits');
-    expect(update.status?.line).toBe('Claude $0.0000');
+    expect(update.status?.line).toBe('Claude: $0.0000');
   });
 
   it('sends the quickfix list and the edited files once per new edit, not every frame', () => {
