@@ -109,6 +109,25 @@ end
 
 frame.on_approvals = M.update
 frame.on_waiting = M.say_waiting
+
+-- A window brought to an approval and made shorter (:ClaudeTodos!'s panel or a quickfix list opened under it,
+-- the terminal resized) shows it whole again, its key hints too: Neovim keeps only the cursor, on its first
+-- line, in view. Not once the user moved the cursor away.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_chat_approvals', { clear = true }),
+  callback = function()
+    for _, win in ipairs(vim.v.event.windows) do
+      local p = parked[win]
+      local span = p and vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_cursor(win)[1] == p.line
+        and vim.tbl_filter(function(s)
+          return s.id == p.id
+        end, M.pending(p.session))[1]
+      if span and not reveal.hints_shown(win, span) then
+        parked[win] = park(win, span)
+      end
+    end
+  end,
+})
 -- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
 host.on_exit(function()
   for _, id in ipairs(view.ids()) do
