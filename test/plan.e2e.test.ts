@@ -155,7 +155,7 @@ describe('a plan as a document', () => {
     await chat.nvim.command('ClaudeChat');
     await waitFor(async () => (await chat!.status()).state === 'ready', { timeout: 30_000, message: 'ready' });
     expect(await notifiedBy(chat, 'ClaudePlan')).toEqual([
-      'claude-chat: Claude has proposed no plan in this session yet (:ClaudeMode plan)',
+      'claude-chat: no plan yet in this session (:ClaudeMode plan)',
     ]);
     await chat.nvim.command('ClaudeChat plan it [scenario:plan]');
     await chat.waitForLine('  Approve this plan?', 30_000);

@@ -2,6 +2,7 @@
 // go and what stays says something (never `<C-c> inte>` or `<reet waits`). At 80x24 and 160x48.
 import { describe, expect, it } from 'vitest';
 import { projectSettings } from '../scripts/demo-init';
+import type { Scenario } from './fake-model/server';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { attachScreen, closeAfterEach, expectScreen, type Screen } from './support/screen';
 import { ROOT } from './support/nvim';
@@ -45,6 +46,72 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.resize(60, rows);
       await waitFor(async () => (await promptWinbar(chat!)) === 'ga allow · gr deny%<' || null,
         { message: 'the keys alone in a narrower prompt window' });
+    });
+  });
+}
+
+const newerThan010 = (c: ChatFixture) => c.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`);
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`at ${cols}x${rows}`, () => {
+    it(":ClaudeUsage: a model's line wider than the float wraps; its end is on screen", async (ctx) => {
+      // A model id as long as a dated one: its line is wider than the 76 columns a float has at 80x24.
+      chat = await startChat({ setup: { model: 'claude-sonnet-4-5-20250929-long' } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat hi');
+      await chat.waitForLine(/^Hello from the fake model/);
+      await afterTurn(chat);
+      await chat.nvim.command('ClaudeUsage');
+      await screen.waitFor('Lines changed');
+      // The cost the model's line ends with, whole.
+      await screen.waitFor(/ write \(\$\d+\.\d+\)/);
+      await screen.waitFor(/claude-sonnet-4-5-20250929-long:/);
+      // 0.10 draws a float's title and footer in Title, 0.12 in FloatTitle and FloatFooter.
+      if (!(await newerThan010(chat))) ctx.skip();
+      await screen.settle();
+      // Times and token counts vary with the machine and the CLI.
+      const mask = [...MASK, /\b\d+(m \d+)?s\b/g, /\d+(\.\d+)?k? (in|out|cache read|cache write)\b/g];
+      expectScreen(screen, `whole-usage-model-${cols}x${rows}`, { groups: 'auto', mask });
+    });
+  });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`at ${cols}x${rows}`, () => {
+    it(':ClaudePlan with no plan yet: the message keeps its hint', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat');
+      await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the CLI ready' });
+      await chat.nvim.command('ClaudePlan');
+      await screen.waitFor('claude-chat: no plan yet in this session (:ClaudeMode plan)');
+      expect(screen.text()).not.toContain('…');
+      await screen.settle();
+      expectScreen(screen, `whole-no-plan-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+  });
+}
+
+const LONG_COMMAND = "echo 'A command longer than a row of the chat: it names src/render/status.ts, lua/claude/scroll.lua"
+  + " and test/end-in-view.e2e.test.ts, then ends here'";
+const longBash: Scenario = () => [
+  { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: LONG_COMMAND, description: 'Say it' } }] },
+  { blocks: [{ type: 'text', text: 'Said.' }] },
+];
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  describe(`at ${cols}x${rows}`, () => {
+    it("a long command's tool line wraps whole: nothing of the command is cut", async () => {
+      chat = await startChat({ scenarios: { longBash } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat say it [scenario:longBash]');
+      const lines = await chat.waitForLine('Said.', 30_000);
+      expect(lines).toContain(`✓ Bash: ${LONG_COMMAND} · auto-allowed`);
+      await afterTurn(chat);
+      await screen.waitFor('then ends here');
+      expect(screen.text()).not.toContain('…');
+      await screen.settle();
+      expectScreen(screen, `whole-command-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
   });
 }
