@@ -1,7 +1,7 @@
 // Reference screens at 80x24 and 160x48 of a buffer :ClaudeBlame marks after two turns: a sign on each line
 // Claude wrote and `#N · prompt` at its end, cut to the room the line leaves; gh's float of a line's hunk.
 // Regenerate on purpose with UPDATE_SCREENS=1.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blameScenarios, inApp, marksAre, ORIGINAL, twoTurns } from './support/blame';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
@@ -39,6 +39,30 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('+  return a + b + 1;');
       await screen.settle();
       expectScreen(screen, `blame-hunk-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it("a diagnostic's sign on a line Claude wrote: E and W show in a one-column sign column, not blame's", async () => {
+      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios,
+        setup: { permission_mode: 'acceptEdits' } });
+      screen = await attachScreen(chat, cols, rows);
+      await twoTurns(chat);
+      await screen.waitFor('Claude · ready');
+      await afterTurn(chat);
+      await inApp(chat);
+      await chat.lua(`vim.wo.signcolumn = 'yes:1'
+        vim.diagnostic.set(vim.api.nvim_create_namespace('lint'), 0, {
+          { lnum = 1, col = 0, severity = vim.diagnostic.severity.ERROR, message = 'a is never read' },
+          { lnum = 5, col = 0, severity = vim.diagnostic.severity.WARN, message = 'sum' } }, { virtual_text = false })`);
+      await chat.nvim.command('ClaudeBlame');
+      await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      await screen.waitFor('#2 · ');
+      await screen.settle();
+      const lines = screen.text().split('\n');
+      // Lines 2 and 6 (the screen's rows 2 and 6): their diagnostic's sign; line 7 the blame sign.
+      expect(lines[1], screen.text()).toMatch(/^E /);
+      expect(lines[5]).toMatch(/^W /);
+      expect(lines[6]).toMatch(/^▎ /);
+      expectScreen(screen, `blame-diagnostics-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
   });
 }

@@ -74,8 +74,10 @@ local function draw(buf)
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   for _, m in ipairs(ask(file, lines)) do
     local id = vim.api.nvim_buf_set_extmark(buf, M.ns, m.lnum - 1, 0, {
+      -- Under the diagnostics' signs (priority 10): a one-column sign column shows a line's E or W.
       sign_text = '▎',
       sign_hl_group = 'ClaudeBlameSign',
+      priority = 8,
       virt_text = { { label(m, label_width(lines[m.lnum], width)), 'ClaudeBlame' } },
       virt_text_pos = 'eol',
       hl_mode = 'combine',
@@ -278,17 +280,12 @@ function M.list()
       }
     end
   end
+  -- By turn, then session, then file, then line: the numbers padded, the parts apart by a byte no name has.
+  local function key(it)
+    return ('%09d\1%s\1%s\1%09d'):format(it.user_data.turn, tostring(it.user_data.session), it.filename, it.lnum)
+  end
   table.sort(items, function(a, b)
-    if a.user_data.turn ~= b.user_data.turn then
-      return a.user_data.turn < b.user_data.turn
-    end
-    if a.user_data.session ~= b.user_data.session then
-      return tostring(a.user_data.session) < tostring(b.user_data.session)
-    end
-    if a.filename ~= b.filename then
-      return a.filename < b.filename
-    end
-    return a.lnum < b.lnum
+    return key(a) < key(b)
   end)
   M.list_id = lists.own_list(M.list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
   if #items == 0 then
