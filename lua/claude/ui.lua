@@ -39,7 +39,7 @@ local function compose_buffer(id)
   vim.b[buf].claude_session = id
   vim.b[buf].claude_chat = 'prompt'
   vim.bo[buf].filetype = 'claudecompose'
-  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://prompt' or 'claude://prompt/' .. id)
+  pcall(vim.api.nvim_buf_set_name, buf, view.buffer_name('prompt', id))
   M.map_keys(buf, 'prompt')
   complete.attach(buf) -- /commands and @files: <C-x><C-o>
   -- The winbar names the key that sends from the mode the prompt window is in. ModeChanged, not
