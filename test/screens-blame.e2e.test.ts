@@ -2,7 +2,8 @@
 // Claude wrote and `#N · prompt` at its end, cut to the room the line leaves; gh's float of a line's hunk.
 // Regenerate on purpose with UPDATE_SCREENS=1.
 import { describe, expect, it } from 'vitest';
-import { blameScenarios, inApp, marksAre, ORIGINAL, twoTurns } from './support/blame';
+import { blameScenarios, inApp, marks, marksAre, ORIGINAL, twoTurns } from './support/blame';
+import { waitFor } from './support/wait';
 import { afterTurn, startChat, type ChatFixture } from './support/chat';
 import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Screen } from './support/screen';
 
@@ -27,6 +28,22 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await inApp(chat);
       await chat.nvim.command('ClaudeBlame');
       await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      await screen.waitFor('#2 · ');
+      await screen.settle();
+      expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+
+      // Resized, the labels are cut again to the room the window leaves: the whole prompt at 160 columns,
+      // cut at 80; back at this size, the screen is as it was.
+      const whole = '#1 · first change [scenario:blame-one]';
+      const label2 = async () => (await marks(chat!)).find(([l]) => l === 2)?.[1];
+      const [other, otherRows] = cols === 80 ? [160, 48] : [80, 24];
+      expect(await label2()).toBe(cols === 80 ? '#1 · first change…' : whole);
+      await screen.resize(other, otherRows);
+      await waitFor(async () => (await label2()) === (other === 80 ? '#1 · first change…' : whole) || null,
+        { message: `the label refitted at ${other} columns` });
+      await screen.resize(cols, rows);
+      await waitFor(async () => (await label2()) === (cols === 80 ? '#1 · first change…' : whole) || null,
+        { message: `the label refitted at ${cols} columns` });
       await screen.waitFor('#2 · ');
       await screen.settle();
       expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });

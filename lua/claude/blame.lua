@@ -31,10 +31,7 @@ end
 --- The lines of `file` Claude wrote, as its text `lines` is now: { lnum, session, turn, prompt, start,
 --- before, after } each; {} when no session runs.
 local function ask(file, lines)
-  if not host.running() then
-    return {}
-  end
-  local marks = host.request('blame', { file = file, lines = lines })
+  local marks = host.running() and host.request('blame', { file = file, lines = lines })
   return type(marks) == 'table' and marks or {}
 end
 
@@ -190,20 +187,12 @@ local function start(buf)
   on[buf] = { marks = {}, group = group }
   -- A reload (Claude's edit, :checktime, :edit) replaces the lines, and typing was only half counted: the
   -- marks are anchored again.
-  vim.api.nvim_create_autocmd({ 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }, {
-    group = group,
-    buffer = buf,
-    callback = function()
-      redraw_soon(buf)
-    end,
-  })
-  vim.api.nvim_create_autocmd('User', {
-    group = group,
-    pattern = 'ClaudeTurnDone',
-    callback = function()
-      redraw_soon(buf)
-    end,
-  })
+  local function again()
+    redraw_soon(buf)
+  end
+  local changed = { 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }
+  vim.api.nvim_create_autocmd(changed, { group = group, buffer = buf, callback = again })
+  vim.api.nvim_create_autocmd('User', { group = group, pattern = 'ClaudeTurnDone', callback = again })
   vim.api.nvim_create_autocmd('BufWipeout', { group = group, buffer = buf, callback = function() stop(buf) end })
   if not attached[buf] then
     attached[buf] = true
@@ -235,6 +224,19 @@ local function start(buf)
   map(buf)
   draw(buf)
 end
+
+-- A window made narrower or wider: the labels of the buffer it shows are cut again to the room its lines leave.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_blame_resized', { clear = true }),
+  callback = function()
+    for _, win in ipairs(vim.v.event.windows) do
+      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+      if buf and on[buf] then
+        redraw_soon(buf)
+      end
+    end
+  end,
+})
 
 --- :ClaudeBlame: turns the marks of the current buffer on or off.
 function M.toggle()
