@@ -182,6 +182,22 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Counted to 100.');
     });
 
+    it('u and x in the transcript say it is read-only and what to use, not a bare E21', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat hi');
+      await chat.waitForLine(/^Hello from the fake model/);
+      await afterTurn(chat);
+      await focusTranscript(chat);
+      await typeKeys(chat, 'u', screen);
+      await screen.waitFor('claude-chat: read-only transcript: :ClaudeRevert undoes a hunk');
+      await typeKeys(chat, 'x', screen);
+      await screen.waitFor('claude-chat: read-only transcript: i writes a prompt');
+      expect(await chat.lua<string>('return vim.v.errmsg')).not.toMatch(/E21/);
+      await screen.settle();
+      expectScreen(screen, `read-only-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
     it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {
       chat = await startChat();
       screen = await attachScreen(chat, cols, rows);
