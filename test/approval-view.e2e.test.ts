@@ -100,7 +100,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     await focusTranscript(chat);
     await typeKeys(chat, 'r', screen);
     const name = () => chat!.lua<string>('return vim.api.nvim_buf_get_name(0)');
-    await waitFor(async () => (await name()).endsWith('claude://plan/1'),
+    await waitFor(async () => (await name()).endsWith('claude://plan'),
       { message: 'the plan document' });
     await chat.nvim.command('write');
     await chat.waitForLine('  Allow Write?', 30_000);

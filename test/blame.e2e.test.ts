@@ -79,7 +79,7 @@ describe(':ClaudeBlame', () => {
       ['app.ts', 7, '#2 · second change [scenario:blame-two]:   // sum'],
     ]);
 
-    // Off: no mark, no key.
+    // Off: no mark, no key (:help claude-blame-keys: gh is Neovim's Select mode again).
     await inApp(c);
     await c.nvim.command('ClaudeBlame');
     expect(await marks(c)).toEqual([]);

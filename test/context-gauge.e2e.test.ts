@@ -39,7 +39,7 @@ describe('the context gauge of every session', () => {
       new RegExp(`^Claude: .* · ctx 1: ${p1}% 2: ${p2}%$`));
     // Session 2's winbar: its own share, then the other's.
     const winbar = await waitFor(async () => {
-      const w = await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);
+      const w = await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat-2')].winbar`);
       return w.includes('ctx 1:') ? w : null;
     }, { message: "the other session's share in the winbar" });
     expect(winbar).toMatch(new RegExp(`^Claude 2 · ready · \\$[\\d.]+ · ${p2}%% ctx · ctx 1: ${p1}%% · `));

@@ -149,6 +149,35 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
   });
 
+  it(':only in the transcript, then :ClaudeToggle twice: its tool output folds are closed again', async () => {
+    chat = await startChat({ files: { 'app.ts': '// header\nconst a = 1;\nconsole.log(a);\n' } });
+    await chat.nvim.command('edit app.ts');
+    await chat.nvim.command('ClaudeChat edit [scenario:edit]');
+    const lines = await chat.waitForLine('Allow Edit?');
+    await chat.nvim.command('ClaudeDeny');
+    const read = lines.indexOf('✓ Read app.ts · auto-allowed') + 1;
+    const result = [read + 1, read + 4]; // the Read's four result lines: a closed fold
+    expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
+    for (const n of [1, 2]) {
+      await focusTranscript(chat);
+      await typeKeys(chat, ':only<CR>:ClaudeToggle<CR>');
+      await waitFor(async () => (await transcriptWindows(chat!)).length === 0, { message: 'the chat to close' });
+      await chat.nvim.command('ClaudeToggle');
+      expect(await transcriptWindows(chat)).toHaveLength(1);
+      expect((await foldAt(chat, read + 1)).slice(0, 2), `time ${n}`).toEqual(result);
+    }
+    // A turn whose output comes while the chat is closed: its fold is closed too once the chat is back.
+    await focusTranscript(chat);
+    await typeKeys(chat, ':only<CR>:ClaudeToggle<CR>');
+    await chat.lua(`require('claude').send('count [scenario:long-output]')`);
+    const after = await chat.waitForLine('Counted to 100.');
+    await chat.nvim.command('ClaudeToggle');
+    const seq = after.indexOf('✓ Bash: seq 1 100 · auto-allowed') + 1;
+    expect(seq).toBeGreaterThan(0);
+    expect((await foldAt(chat, seq + 1))[0]).toBe(seq + 1);
+    expect((await foldAt(chat, read + 1)).slice(0, 2)).toEqual(result);
+  });
+
   it('waits while the user selects text in the transcript: the selection is untouched, the folds catch up after', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');

@@ -66,7 +66,7 @@ describe(':ClaudeImage', () => {
     ]);
     expect(await winbar(c)).toMatch(/^Prompt · <CR> send/);
     await c.nvim.command('ClaudeImage shot.png');
-    await waitFor(async () => /^Prompt · with shot\.png · /.test(await winbar(c)) || null, { message: 'the winbar' });
+    await waitFor(async () => /^Prompt · with shot\.png( · |%<$)/.test(await winbar(c)) || null, { message: 'the winbar' });
     await focusPrompt(c);
     await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'what is this [scenario:text]' })`);
     await c.nvim.input('<CR>');
@@ -125,7 +125,7 @@ describe(':ClaudeImage', () => {
     await c.nvim.input('ilook at ');
     await c.nvim.request('nvim_paste', [`'${file}'`, false, -1]);
     await c.nvim.input('<Esc>');
-    await waitFor(async () => /^Prompt · with my shot\.png · /.test(await winbar(c)) || null, { message: 'the winbar' });
+    await waitFor(async () => /^Prompt · with my shot\.png( · |%<$)/.test(await winbar(c)) || null, { message: 'the winbar' });
     await c.nvim.input('gx');
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'dropped' });
     await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'and now [scenario:text]' })`);

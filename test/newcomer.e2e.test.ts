@@ -182,6 +182,42 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('Counted to 100.');
     });
 
+    it('u and x in the transcript say it is read-only and what to use, not a bare E21', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat hi');
+      await chat.waitForLine(/^Hello from the fake model/);
+      await afterTurn(chat);
+      await focusTranscript(chat);
+      await typeKeys(chat, 'u', screen);
+      await screen.waitFor('claude-chat: read-only transcript: :ClaudeRevert undoes a hunk');
+      await typeKeys(chat, 'x', screen);
+      await screen.waitFor('claude-chat: read-only transcript: i writes a prompt');
+      expect(await chat.lua<string>('return vim.v.errmsg')).not.toMatch(/E21/);
+      await screen.settle();
+      expectScreen(screen, `read-only-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+    });
+
+    it('<C-c><C-c> typed on in the prompt window while a reply streams: no -- INSERT -- left behind', async () => {
+      chat = await startChat();
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat');
+      await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the CLI ready' });
+      await chat.nvim.command('ClaudeChat stream [scenario:slow]');
+      await chat.waitForLine(/^This reply streams slowly\./);
+      await focusPrompt(chat);
+      await typeKeys(chat, 'iand then [scenario:slow]<C-s>', screen);
+      await chat.waitForLine('and then [scenario:slow]');
+      // Typed on while Neovim is busy (a frame being drawn; here a :sleep, which like a frame looks for <C-c>), as a
+      // user does: a <C-c> among keys Neovim has not read yet throws them away (an interrupt), Insert mode ending
+      // without InsertLeave. The keys arrive during the :sleep, as from the terminal.
+      await chat.lua(`vim.api.nvim_input('more<C-c><C-c>') pcall(vim.cmd, 'sleep 100m')`);
+      await waitFor(async () => (await editorMode(chat!)).mode === 'n' || null, { message: 'Normal mode' });
+      await screen.waitFor((s) => !s.text().split('\n').slice(-1)[0].includes('-- INSERT --'), 5_000);
+      await chat.lua(`require('claude').interrupt()`);
+      await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn interrupted' });
+    });
+
     it('a prompt sent while the transcript is scrolled up brings the window back to the end', async () => {
       chat = await startChat();
       screen = await attachScreen(chat, cols, rows);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notifiedBy, startChat, type ChatFixture } from './support/chat';
-import { focusTranscript, typeKeys } from './support/keys';
+import { focusPrompt, focusTranscript, typeKeys } from './support/keys';
 import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
@@ -43,7 +43,7 @@ const here = (c: ChatFixture) => c.lua<{ name: string; lines: string[]; ft: stri
   winbar: string; }>(`return { name = vim.api.nvim_buf_get_name(0), lines = vim.api.nvim_buf_get_lines(0, 0, -1, false),
   ft = vim.bo.filetype, bt = vim.bo.buftype, ma = vim.bo.modifiable, winbar = vim.wo.winbar }`);
 
-const inPlan = (c: ChatFixture) => waitFor(async () => (await here(c)).name === 'claude://plan/1',
+const inPlan = (c: ChatFixture) => waitFor(async () => (await here(c)).name === 'claude://plan',
   { message: 'the plan document is the current buffer' });
 
 describe('a plan as a document', () => {
@@ -69,7 +69,7 @@ describe('a plan as a document', () => {
     expect(result).not.toContain('a note to self');
     // The transcript says it was approved, as the user's version; the tab page closed.
     await chat.waitForLine(/^✓ Plan · your version/, 30_000);
-    expect((await here(chat)).name).not.toBe('claude://plan/1');
+    expect((await here(chat)).name).not.toBe('claude://plan');
     // :ClaudePlan shows it again as it was approved, read-only.
     await chat.nvim.command('ClaudePlan');
     await inPlan(chat);
@@ -156,7 +156,7 @@ describe('a plan as a document', () => {
     await chat.nvim.command('ClaudeChat');
     await waitFor(async () => (await chat!.status()).state === 'ready', { timeout: 30_000, message: 'ready' });
     expect(await notifiedBy(chat, 'ClaudePlan')).toEqual([
-      'claude-chat: Claude has proposed no plan in this session yet (:ClaudeMode plan)',
+      'claude-chat: no plan yet in this session (:ClaudeMode plan)',
     ]);
     await chat.nvim.command('ClaudeChat plan it [scenario:plan]');
     await chat.waitForLine('  Approve this plan?', 30_000);
@@ -164,7 +164,7 @@ describe('a plan as a document', () => {
     await inPlan(chat);
     await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, 1, false, { '# Plan: greet warmly' })`);
     await chat.nvim.command('quit');
-    await waitFor(async () => (await here(chat!)).name !== 'claude://plan/1', { message: 'the document closed' });
+    await waitFor(async () => (await here(chat!)).name !== 'claude://plan', { message: 'the document closed' });
     expect((await chat.status()).approvals).toBe(1);
     expect(planResult(chat)).toBeNull();
     await chat.nvim.command('ClaudePlan');
@@ -209,12 +209,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await inPlan(chat);
       await chat.lua(`vim.api.nvim_buf_set_lines(0, 2, 3, false, { '1. Create \`hello.txt\` with a warm greeting.' })`);
       await chat.nvim.command('quit');
-      await waitFor(async () => (await here(chat!)).name !== 'claude://plan/1', { message: 'the document closed' });
+      await waitFor(async () => (await here(chat!)).name !== 'claude://plan', { message: 'the document closed' });
       await focusTranscript(chat);
       // From the plan on: above it is the CLI's Write of the plan file, whose name it picks at random.
       await chat.lua(`vim.fn.search('^? Plan$'); vim.cmd('normal! zt')`);
       await typeKeys(chat, 'a', screen);
-      await screen.waitFor('plan edits unsent (:w in claude://plan/1); press again');
+      await screen.waitFor('plan edits unsent (:w in claude://plan); press again');
       expect((await chat.status()).approvals).toBe(1);
       expect(planResult(chat)).toBeNull();
       await screen.settle();
@@ -225,5 +225,25 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expect(planResult(chat)).not.toContain('warm');
       // Approved: the message that said to press again is gone.
       await screen.waitFor((s) => !s.text().includes('plan edits unsent'));
+    });
+}
+
+for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  it(`at ${cols}x${rows}, session 2's plan in a tab page: the tab labels say which is the prompt, which the plan`,
+    async () => {
+      chat = await startChat({ setup: { permission_mode: 'plan' } });
+      screen = await attachScreen(chat, cols, rows);
+      await chat.nvim.command('ClaudeChat hi');
+      await chat.waitForLine(/^Hello from the fake model/, 30_000);
+      await chat.nvim.command('ClaudeChat! plan it [scenario:plan]');
+      await chat.waitForLine('  Approve this plan?', 30_000);
+      await focusPrompt(chat);
+      await chat.nvim.command('ClaudePlan');
+      await waitFor(async () => (await here(chat!)).ft === 'markdown' || null, { message: 'session 2\'s plan' });
+      // Neovim's own tab line: the current window's buffer name, its parts but the last shortened to a letter.
+      await screen.waitFor((s) => /c\/\/prompt-2 .*c\/\/plan-2 /.test(s.text().split('\n')[0]));
+      await screen.waitFor('Plan · :w approves');
+      await screen.settle();
+      expectScreen(screen, `plan-tab-labels-${cols}x${rows}`, { groups: [[0, 0]], mask: MASK });
     });
 }

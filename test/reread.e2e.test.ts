@@ -86,11 +86,11 @@ describe(':e in the plugin\'s buffers', () => {
     await chat.nvim.command('ClaudeChat plan it [scenario:plan]');
     await chat.waitForLine('  Approve this plan?', 30_000);
     await chat.nvim.command('ClaudePlan');
-    const plan = (await seen(chat, 'claude://plan/1')).lines;
+    const plan = (await seen(chat, 'claude://plan')).lines;
     expect(plan[0]).toBe('# Plan: greet in hello.txt');
-    await chat.lua(`vim.api.nvim_buf_set_lines(vim.fn.bufnr('claude://plan/1'), 0, 1, false, { '# Mine' })`);
-    await inBuffer(chat, 'claude://plan/1', 'edit!');
-    const after = await seen(chat, 'claude://plan/1');
+    await chat.lua(`vim.api.nvim_buf_set_lines(vim.fn.bufnr('claude://plan'), 0, 1, false, { '# Mine' })`);
+    await inBuffer(chat, 'claude://plan', 'edit!');
+    const after = await seen(chat, 'claude://plan');
     expect(after.lines).toEqual(plan);
     expect(after.modified).toBe(false);
   });

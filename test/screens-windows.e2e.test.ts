@@ -110,7 +110,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expectScreen(screen, `sessions-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       // The prompt window's allow key reaches it: the chat shows session 1 and its Write; nothing is allowed
       // until the key is pressed again, with the Write in view (issue 28 item 9).
-      await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2')))`);
+      await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2')))`);
       await typeKeys(chat, 'ga', screen);
       await screen.waitFor('claude-chat: session 1 shown: its approval waits; press again');
       await screen.waitFor('[a] allow once');
@@ -132,10 +132,10 @@ describe('a key that goes to the approval reaches another session (issue 28 item
     await chat.nvim.command('ClaudeChat write it [scenario:later-write]');
     await chat.waitForLine(/^A few words/);
     await chat.nvim.command('ClaudeChat! hello [scenario:text]');
-    await waitFor(async () => (await chat!.lua<number>(`return vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2'))`)) > 0, { message: 'session 2 shown' });
+    await waitFor(async () => (await chat!.lua<number>(`return vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2'))`)) > 0, { message: 'session 2 shown' });
     await waitFor(async () => (await chat!.lua<string>(`return require('claude').status()`)).includes('1 needs approval') || null,
       { message: 'session 1 asking', timeout: 20_000 });
-    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt/2')))`);
+    await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2')))`);
     await typeKeys(chat, 'gp');
     await waitFor(async () => (await chat!.lua<string>('return vim.api.nvim_get_current_line()')) === '? Write hello.txt', { message: 'the cursor on the Write' });
     expect(await chat.lua<string>('return vim.api.nvim_buf_get_name(0)')).toBe('claude://chat');

@@ -31,7 +31,7 @@ const scenarios: Record<string, Scenario> = {
   brief: () => [{ chunkSize: 4, delayMs: 30, blocks: [{ type: 'text', text: 'Streams for a moment. '.repeat(12) }] }],
 };
 
-/** The lines of the transcript buffer named `name` (claude://chat is session 1's, claude://chat/2 the second's). */
+/** The lines of the transcript buffer named `name` (claude://chat is session 1's, claude://chat-2 the second's). */
 const linesOf = (c: ChatFixture, name: string) => c.lua<string[]>(`
   local b = vim.fn.bufnr('^' .. ... .. '$')
   return b > 0 and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`, [name]);
@@ -63,10 +63,10 @@ describe('several sessions at once', () => {
     await waitIn(chat, 'claude://chat', /^Thinking out loud/);
     // :ClaudeChat! starts another session and shows it; the first streams on while hidden.
     await chat.nvim.command(`ClaudeChat! talk [scenario:slow]`);
-    await waitIn(chat, 'claude://chat/2', /^This reply streams slowly\./);
-    expect(await shown(chat)).toBe('claude://chat/2');
+    await waitIn(chat, 'claude://chat-2', /^This reply streams slowly\./);
+    expect(await shown(chat)).toBe('claude://chat-2');
     // The window that now shows it is still the transcript's: its options came along with the new buffer.
-    expect(await chat.lua(`local win = vim.fn.bufwinid('^claude://chat/2$')
+    expect(await chat.lua(`local win = vim.fn.bufwinid('^claude://chat-2$')
       return { vim.wo[win].linebreak, vim.wo[win].smoothscroll, vim.wo[win].foldmethod, vim.wo[win].winfixwidth,
         vim.wo[win].number }`))
       .toEqual([true, true, 'manual', true, false]);
@@ -76,7 +76,7 @@ describe('several sessions at once', () => {
       end
       return { vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)):match('claude://prompt.*'),
         vim.wo[win].linebreak, vim.wo[win].foldenable, vim.wo[win].winfixheight }`))
-      .toEqual(['claude://prompt/2', true, false, true]);
+      .toEqual(['claude://prompt-2', true, false, true]);
     // Both stream at the same time, each into its own transcript.
     const [one, two] = await Promise.all([statusOf(chat, '1'), statusOf(chat, '2')]);
     expect([one.state, two.state]).toEqual(['running', 'running']);
@@ -85,10 +85,10 @@ describe('several sessions at once', () => {
     // The hidden session asks; every window can see it.
     await waitFor(async () => /session 1 needs approval/.test(await chat!.lua<string>(`return require('claude').status()`)) || null, { timeout: 30_000, message: 'status() to name the approval' });
     expect(await chat.lua<string>(`return require('claude').status()`)).toMatch(/^Claude: session 2 running · session 1 needs approval \$/);
-    const winbar = await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`);
+    const winbar = await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat-2')].winbar`);
     // 80 columns: the chat's column is too narrow for the mark in words.
     expect(winbar).toMatch(/^%#ClaudeOtherSessions#\[1 asks\]%\* Claude 2 · running…/);
-    expect((await linesOf(chat, 'claude://chat/2')).join('\n')).not.toMatch(/Thinking out loud|Allow Write/);
+    expect((await linesOf(chat, 'claude://chat-2')).join('\n')).not.toMatch(/Thinking out loud|Allow Write/);
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
 
     // The picker lists both with their state; picking the first shows it in the same windows, all of it.
@@ -104,8 +104,8 @@ describe('several sessions at once', () => {
     // The second went on meanwhile, to its end: shown again, it has all of its reply.
     await waitFor(async () => (await statusOf(chat!, '2')).state === 'ready' || null, { timeout: 30_000, message: 'the second session done' });
     await picker(chat, 'talk [scenario:slow]');
-    await waitIn(chat, 'claude://chat/2', new RegExp(`^(${SLOW.replace('.', '\\.')}){40}$`));
-    expect((await linesOf(chat, 'claude://chat/2')).join('\n')).not.toContain('Thinking out loud');
+    await waitIn(chat, 'claude://chat-2', new RegExp(`^(${SLOW.replace('.', '\\.')}){40}$`));
+    expect((await linesOf(chat, 'claude://chat-2')).join('\n')).not.toContain('Thinking out loud');
     // Each session's changed files are its own quickfix list, named after it: the second has none.
     await chat.nvim.command('ClaudeChanges');
     expect(await chat.lua<string>(`return vim.fn.execute('messages')`)).toContain('Claude has not changed any file yet in this session');
@@ -122,7 +122,7 @@ describe('several sessions at once', () => {
     await waitIn(chat, 'claude://chat', /^Streams for a moment\./);
     // Session 1 streams on, hidden, and ends its turn while session 2 is shown.
     await chat.nvim.command('ClaudeChat! hello [scenario:text]');
-    await waitIn(chat, 'claude://chat/2', 'Done.');
+    await waitIn(chat, 'claude://chat-2', 'Done.');
     /** sessions() once their marks are `marks` and status() reads `want` (given their costs together). */
     const until = (marks: string[], want: (cost: string) => string, message: string) => waitFor(async () => {
       const list = await sessionsOf(chat!);
@@ -137,7 +137,7 @@ describe('several sessions at once', () => {
     expect(one).toMatchObject({ id: '1', state: 'ready', unseen: true, mark: 'finished unseen' });
     expect(two).toMatchObject({ id: '2', state: 'ready', unseen: false, mark: 'ready' });
     // The mark in words: 80 columns have room for it beside "Claude 2 · ready".
-    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat/2')].winbar`))
+    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat-2')].winbar`))
       .toMatch(/^%#ClaudeOtherSessions#\[1 finished\]%\* Claude 2 · ready/);
     const offered = await picker(chat, 'go on [scenario:brief]');
     expect(offered[0]).toMatch(/^ 1  finished unseen +\$0\.\d{4} +\d+s  go on \[scenario:brief\]/);
@@ -153,7 +153,7 @@ describe('several sessions at once', () => {
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await waitIn(chat, 'claude://chat', 'Done.');
     await chat.nvim.command('ClaudeChat! second');
-    await waitIn(chat, 'claude://chat/2', /^Hello from the fake model/);
+    await waitIn(chat, 'claude://chat-2', /^Hello from the fake model/);
     const firstPid = cliPids(chat)[0]; // the oldest: session 1's
     await chat.lua(`vim.ui.input = function(_, on_confirm) on_confirm('Parser work') end`);
     await picker(chat, 'first [scenario:text]', 'rename');
@@ -166,7 +166,7 @@ describe('several sessions at once', () => {
     // One session left: the statusline is its own.
     await waitFor(async () => /^Claude: \$\d+\.\d+/.test(await statusLine(chat!)) || null, { message: 'status() of the one session left' });
     await waitFor(() => !alive(firstPid), { timeout: 10_000, message: `session 1's claude (${firstPid}) to exit` });
-    expect(await shown(chat)).toBe('claude://chat/2');
+    expect(await shown(chat)).toBe('claude://chat-2');
     expect(await chat.lua<number>(`return vim.fn.bufnr('^claude://chat$')`)).toBe(-1);
     expect((await picker(chat, null)).filter((l) => /^[ *]\d/.test(l))).toHaveLength(1);
   });
@@ -228,17 +228,17 @@ describe('resuming shows the conversation', () => {
     expect(await shown(chat)).toBe('claude://chat');
     await picker(chat, 'hello [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${first}`);
-    const lines = await waitIn(chat, 'claude://chat/3', /^ℹ Resumed session /);
+    const lines = await waitIn(chat, 'claude://chat-3', /^ℹ Resumed session /);
     const text = lines.join('\n');
     expect(text).toContain('hello [scenario:text]');
     expect(text).toContain('Here is a short answer.');
     expect(lines.findIndex((l) => l === 'hello [scenario:text]')).toBeLessThan(lines.findIndex((l) => /^ℹ Resumed session/.test(l)));
     // Resumed again before its first prompt: the same session is shown, not a second one on that record.
     await chat.nvim.command(`ClaudeResume ${first}`);
-    expect(await shown(chat)).toBe('claude://chat/3');
+    expect(await shown(chat)).toBe('claude://chat-3');
     expect((await picker(chat, null)).filter((item) => item.includes('hello [scenario:text]'))).toEqual([expect.stringMatching(/^\*3 /)]);
     await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
-    await waitIn(chat, 'claude://chat/3', /done$/);
+    await waitIn(chat, 'claude://chat-3', /done$/);
     expect(sent(chat, 'unicode')).toContain('Here is a short answer.');
   });
 });
@@ -258,9 +258,9 @@ describe('forking at a prompt', () => {
       vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), 'alpha question [scenario:text]') + 1, 0 })`);
     // Once: the host waits for the CLI to record the turn, which it may do a moment after the turn ended.
     await chat.nvim.command('ClaudeFork');
-    await waitFor(async () => (await shown(chat!)) === 'claude://chat/2' || null,
+    await waitFor(async () => (await shown(chat!)) === 'claude://chat-2' || null,
       { timeout: 20_000, message: 'the fork (once the CLI recorded the turn)' });
-    const forked = (await waitIn(chat, 'claude://chat/2', /^ℹ Forked from session /)).join('\n');
+    const forked = (await waitIn(chat, 'claude://chat-2', /^ℹ Forked from session /)).join('\n');
     expect(forked).toContain('alpha question [scenario:text]');
     expect(forked).toContain('Here is a short answer.');
     expect(forked).not.toContain('beta question');
@@ -269,7 +269,7 @@ describe('forking at a prompt', () => {
       .toEqual([' 1alpha question [scenario:text]', '*2alpha question [scenario:text] (fork at #1)']);
     await chat.nvim.command('ClaudeChat gamma question [scenario:unicode]');
     // The fork's prompts go on from the number of the one it was forked at.
-    const heads = (await waitIn(chat, 'claude://chat/2', /done$/)).filter((l) => l.startsWith('▌ You'));
+    const heads = (await waitIn(chat, 'claude://chat-2', /done$/)).filter((l) => l.startsWith('▌ You'));
     expect(heads).toEqual(['▌ You #1', '▌ You #2']);
     const request = sent(chat, 'unicode');
     expect(request).toContain('alpha question');

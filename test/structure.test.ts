@@ -136,9 +136,9 @@ const LUA: Tree = {
     // buffers.lua: the user's buffers of the files a frame names as changed.
     ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.reveal', 'claude.winbar', 'claude.transcript',
       'claude.buffers', 'claude.frame']],
-    ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.waiting', 'claude.approvals', 'claude.drawn',
-      'claude.review', 'claude.before', 'claude.plan', 'claude.answer', 'claude.keys', 'claude.rewind', 'claude.keep', 'claude.ui',
-      'claude.start',
+    ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.waiting',
+      'claude.approvals', 'claude.drawn', 'claude.review', 'claude.before', 'claude.plan', 'claude.answer', 'claude.keys',
+      'claude.rewind', 'claude.keep', 'claude.promptbar', 'claude.ui', 'claude.start',
       'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
       'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',
       'claude.editor_lsp', 'claude.editor', 'claude.afteredit', 'claude.blame', 'claude.todos', 'claude.run']],

@@ -31,10 +31,7 @@ end
 --- The lines of `file` Claude wrote, as its text `lines` is now: { lnum, session, turn, prompt, start,
 --- before, after } each; {} when no session runs.
 local function ask(file, lines)
-  if not host.running() then
-    return {}
-  end
-  local marks = host.request('blame', { file = file, lines = lines })
+  local marks = host.running() and host.request('blame', { file = file, lines = lines })
   return type(marks) == 'table' and marks or {}
 end
 
@@ -74,8 +71,10 @@ local function draw(buf)
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   for _, m in ipairs(ask(file, lines)) do
     local id = vim.api.nvim_buf_set_extmark(buf, M.ns, m.lnum - 1, 0, {
+      -- Under the diagnostics' signs (priority 10): a one-column sign column shows a line's E or W.
       sign_text = '▎',
       sign_hl_group = 'ClaudeBlameSign',
+      priority = 8,
       virt_text = { { label(m, label_width(lines[m.lnum], width)), 'ClaudeBlame' } },
       virt_text_pos = 'eol',
       hl_mode = 'combine',
@@ -188,20 +187,12 @@ local function start(buf)
   on[buf] = { marks = {}, group = group }
   -- A reload (Claude's edit, :checktime, :edit) replaces the lines, and typing was only half counted: the
   -- marks are anchored again.
-  vim.api.nvim_create_autocmd({ 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }, {
-    group = group,
-    buffer = buf,
-    callback = function()
-      redraw_soon(buf)
-    end,
-  })
-  vim.api.nvim_create_autocmd('User', {
-    group = group,
-    pattern = 'ClaudeTurnDone',
-    callback = function()
-      redraw_soon(buf)
-    end,
-  })
+  local function again()
+    redraw_soon(buf)
+  end
+  local changed = { 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }
+  vim.api.nvim_create_autocmd(changed, { group = group, buffer = buf, callback = again })
+  vim.api.nvim_create_autocmd('User', { group = group, pattern = 'ClaudeTurnDone', callback = again })
   vim.api.nvim_create_autocmd('BufWipeout', { group = group, buffer = buf, callback = function() stop(buf) end })
   if not attached[buf] then
     attached[buf] = true
@@ -233,6 +224,19 @@ local function start(buf)
   map(buf)
   draw(buf)
 end
+
+-- A window made narrower or wider: the labels of the buffer it shows are cut again to the room its lines leave.
+vim.api.nvim_create_autocmd('WinResized', {
+  group = vim.api.nvim_create_augroup('claude_blame_resized', { clear = true }),
+  callback = function()
+    for _, win in ipairs(vim.v.event.windows) do
+      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+      if buf and on[buf] then
+        redraw_soon(buf)
+      end
+    end
+  end,
+})
 
 --- :ClaudeBlame: turns the marks of the current buffer on or off.
 function M.toggle()
@@ -278,17 +282,12 @@ function M.list()
       }
     end
   end
+  -- By turn, then session, then file, then line: the numbers padded, the parts apart by a byte no name has.
+  local function key(it)
+    return ('%09d\1%s\1%s\1%09d'):format(it.user_data.turn, tostring(it.user_data.session), it.filename, it.lnum)
+  end
   table.sort(items, function(a, b)
-    if a.user_data.turn ~= b.user_data.turn then
-      return a.user_data.turn < b.user_data.turn
-    end
-    if a.user_data.session ~= b.user_data.session then
-      return tostring(a.user_data.session) < tostring(b.user_data.session)
-    end
-    if a.filename ~= b.filename then
-      return a.filename < b.filename
-    end
-    return a.lnum < b.lnum
+    return key(a) < key(b)
   end)
   M.list_id = lists.own_list(M.list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
   if #items == 0 then

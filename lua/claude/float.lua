@@ -20,13 +20,14 @@ function M.show(title, lines, marks, filetype)
     longest = math.max(longest, vim.fn.strdisplaywidth(l))
   end
   local cols = math.max(20, math.min(longest + 1, vim.o.columns - 4))
-  local rows = math.max(1, math.min(#lines, vim.o.lines - vim.o.cmdheight - 4))
+  local most = math.max(1, vim.o.lines - vim.o.cmdheight - 4)
+  local rows = math.min(#lines, most)
   local win = vim.api.nvim_open_win(buf, true, {
     relative = 'editor',
-    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
+    row = 0,
     col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
     width = cols,
-    height = rows,
+    height = math.max(1, rows),
     style = 'minimal',
     border = 'rounded',
     title = ' ' .. title .. ' ',
@@ -34,8 +35,18 @@ function M.show(title, lines, marks, filetype)
     footer = ' q closes ',
     footer_pos = 'center',
   })
+  -- A line wider than the screen wraps under its own indent, at blanks: its end is shown, not cut off unmarked.
+  local wo = vim.wo[win][0]
+  wo.wrap, wo.linebreak, wo.breakindent = true, true, true
+  rows = math.max(1, math.min(vim.api.nvim_win_text_height(win, {}).all, most))
+  vim.api.nvim_win_set_config(win, {
+    relative = 'editor',
+    row = math.max(0, math.floor((vim.o.lines - vim.o.cmdheight - rows) / 2) - 1),
+    col = math.max(0, math.floor((vim.o.columns - cols) / 2) - 1),
+    height = rows,
+  })
   -- A list taller than the screen says how much is below (only the scroll position would tell), as it scrolls.
-  if #lines > rows then
+  if vim.fn.line('w$', win) < #lines then
     M.footer(win)
     local group = vim.api.nvim_create_augroup('claude_float_' .. win, { clear = true })
     local on = { group = group, pattern = tostring(win) }
@@ -46,7 +57,6 @@ function M.show(title, lines, marks, filetype)
       vim.api.nvim_del_augroup_by_id(group)
     end }))
   end
-  vim.wo[win].wrap = false
   local function close()
     if vim.api.nvim_win_is_valid(win) then
       vim.api.nvim_win_close(win, true)

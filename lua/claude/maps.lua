@@ -9,6 +9,7 @@ local history = require('claude.history')
 local image = require('claude.image')
 local keyhelp = require('claude.keyhelp')
 local keys = require('claude.keys')
+local notify = require('claude.notify').say
 local start = require('claude.start')
 local ui = require('claude.ui')
 
@@ -43,6 +44,21 @@ function M.transcript(buf)
   map(buf, 'n', k.open_file_cr, function() keys.open_file('+') end, "Claude: open the tool's file at its line")
   map(buf, 'n', k.goto_approval, answer.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', k.help, keyhelp.help, "Claude: list the chat's keys")
+  -- Keys that would change text: Neovim's E21 says only that the buffer cannot change; these say what to do
+  -- (unless setup{ keymaps } gave them a job above).
+  local taken = {}
+  for _, m in ipairs(vim.api.nvim_buf_get_keymap(buf, 'n')) do
+    taken[m.lhs] = true
+  end
+  local compose = (k.focus_compose or '') ~= '' and k.focus_compose or ':ClaudeChat'
+  for lhs, say in pairs({
+    u = 'read-only transcript: :ClaudeRevert undoes a hunk',
+    x = ('read-only transcript: %s writes a prompt'):format(compose),
+  }) do
+    map(buf, 'n', not taken[lhs] and lhs or nil, function()
+      notify(say, vim.log.levels.WARN)
+    end, 'Claude: the transcript is read-only')
+  end
   -- Digits answer a question under the cursor; anywhere else they are the counts they always are.
   for n = 1, 9 do
     vim.keymap.set('n', tostring(n), function()

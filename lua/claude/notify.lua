@@ -32,23 +32,43 @@ local function cut(text, room)
   return (table.concat(kept):gsub('%s+$', '')) .. '…'
 end
 
-local again = vim.api.nvim_create_augroup('claude_chat_say_again', { clear = true })
-
 --- In Insert mode Neovim's `-- INSERT --` ('showmode') covers a message that comes while the user types (the
 --- host's answer to a key, a CLI that died): the last such one is said again when Insert mode ends.
+local waiting = nil
 local function again_after_insert(text, level)
-  if not (vim.o.showmode and vim.api.nvim_get_mode().mode:sub(1, 1) == 'i') then
-    return
+  if vim.o.showmode and vim.api.nvim_get_mode().mode:sub(1, 1) == 'i' then
+    waiting = { text, level }
   end
-  vim.api.nvim_clear_autocmds({ group = again })
-  vim.api.nvim_create_autocmd('InsertLeave', {
-    group = again,
-    once = true,
-    callback = vim.schedule_wrap(function()
-      vim.notify(text, level)
-    end),
-  })
 end
+
+--- Insert mode ends by <C-c> without InsertLeave, and when that <C-c> interrupts keys typed on while Neovim was
+--- busy (a frame being drawn), Neovim throws them away and leaves `-- INSERT --` on the command line though Insert
+--- mode is over. Where that happens in one of the chat's buffers, the command line is cleared.
+local left = false
+local ended = vim.api.nvim_create_augroup('claude_chat_insert_ended', { clear = true })
+vim.api.nvim_create_autocmd({ 'InsertEnter', 'InsertLeave' }, {
+  group = ended,
+  callback = function(ev)
+    left = ev.event == 'InsertLeave'
+  end,
+})
+vim.api.nvim_create_autocmd('ModeChanged', {
+  group = ended,
+  pattern = 'i*:n',
+  callback = function(ev)
+    local said, chat = waiting, not left and vim.b[ev.buf].claude_chat ~= nil
+    waiting, left = nil, false
+    if said or chat then
+      vim.schedule(function()
+        if said then
+          vim.notify(said[1], said[2])
+        elseif vim.api.nvim_get_mode().mode == 'n' then
+          vim.api.nvim_echo({ { '' } }, false, {})
+        end
+      end)
+    end
+  end,
+})
 
 --- Whether Neovim runs with no UI for anyone to see (`nvim --headless` from a shell or a CI job, no UI attached):
 --- what the plugin says goes to stderr. Not an embedded Neovim (`--embed`: a GUI before it attaches, a test

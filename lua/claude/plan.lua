@@ -1,8 +1,8 @@
 -- A plan as a document (:ClaudePlan, and the review key on a plan to approve): Claude's plan in a markdown
--- buffer of its own, `claude://plan/<session>`, in a tab page. While the plan waits the user edits it and
--- comments on lines (a line starting with `>>` comments the line above); :w approves the plan as edited,
--- the deny key sends the comments back so that Claude keeps planning, :q leaves the plan waiting (and the
--- edits in the hidden buffer, for the next :ClaudePlan). Once answered, the plan reads as a read-only page.
+-- buffer of its own, `claude://plan` (`claude://plan-2`, ...), in a tab page. While the plan waits the user
+-- edits it and comments on lines (a line starting with `>>` comments the line above); :w approves the plan as
+-- edited, the deny key sends the comments back so that Claude keeps planning, :q leaves the plan waiting (and
+-- the edits in the hidden buffer, for the next :ClaudePlan). Once answered, the plan reads as a read-only page.
 -- What a comment is, and what Claude is told, is the host's (src/session/plans.ts).
 local approvals = require('claude.approvals')
 local config = require('claude.config')
@@ -86,7 +86,7 @@ local function make(session, lines, comment)
   local doc = { buf = buf }
   vim.bo[buf].bufhidden = 'hide' -- :q leaves the plan waiting, and the edits with it
   vim.bo[buf].swapfile = false
-  pcall(vim.api.nvim_buf_set_name, buf, ('claude://plan/%s'):format(session))
+  pcall(vim.api.nvim_buf_set_name, buf, view.buffer_name('plan', session))
   vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
   vim.bo[buf].buftype = 'acwrite'
   vim.bo[buf].filetype = 'markdown'

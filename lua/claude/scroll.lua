@@ -54,6 +54,46 @@ vim.api.nvim_create_autocmd({ 'CursorMoved', 'WinScrolled' }, {
   end,
 })
 
+--- Neovim scrolls only the current window to its cursor as it redraws, and only from the bottom line it last
+--- drew there. Lines that come to take more rows keep a window's top line: in another window (made narrower by
+--- a resize or by the chat opening again), and in any window when 'breakat' changes (the chat's is put in
+--- force once its windows are made, lua/claude/breakat.lua), which leaves Neovim's bottom line stale, so that
+--- even setting the cursor does not scroll. A transcript's cursor at the end then falls below the window: the
+--- end unseen, `99%` in its status line. So such windows get their view set again (Neovim lays the window out
+--- afresh) and are scrolled to their cursor, as nvim_win_set_cursor() scrolls any window; one that followed the
+--- end follows it again (follow_end). `current`: the current window too.
+local function to_cursor(wins, current)
+  local cur = vim.api.nvim_get_current_win()
+  for _, win in ipairs(wins) do
+    local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+    if buf and (current or win ~= cur) and vim.b[buf].claude_chat == 'transcript' then
+      vim.api.nvim_win_call(win, function()
+        vim.fn.winrestview(vim.fn.winsaveview())
+      end)
+      if M.follows(win, vim.api.nvim_buf_line_count(buf)) then
+        M.follow_end(win)
+      else
+        vim.api.nvim_win_set_cursor(win, vim.api.nvim_win_get_cursor(win))
+      end
+    end
+  end
+end
+
+local relayout = vim.api.nvim_create_augroup('claude_chat_to_cursor', { clear = true })
+vim.api.nvim_create_autocmd('WinResized', {
+  group = relayout,
+  callback = function()
+    to_cursor(vim.v.event.windows, false) -- the current window Neovim scrolls itself
+  end,
+})
+vim.api.nvim_create_autocmd('OptionSet', {
+  group = relayout,
+  pattern = 'breakat',
+  callback = function()
+    to_cursor(vim.api.nvim_tabpage_list_wins(0), true)
+  end,
+})
+
 --- A window that shows empty rows under the buffer's end while text is hidden above it (folds closed; the
 --- buffer got shorter: a new session, an answered approval; a long paragraph above the end; the window
 --- grew) scrolls back until the last line is at the bottom. By screen rows where 'smoothscroll' is on (the

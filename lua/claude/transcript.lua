@@ -114,7 +114,7 @@ function M.buffer(id)
   -- Highlighting: the lean regex markdown of syntax/claudechat.vim. Not tree-sitter markdown: on this
   -- transcript it re-parsed for about 40 ms after every frame while streaming (bench/README.md).
   vim.bo[buf].filetype = 'claudechat'
-  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://chat' or 'claude://chat/' .. id)
+  pcall(vim.api.nvim_buf_set_name, buf, view.buffer_name('chat', id))
   view.set_buffer(id, buf)
   folds.reset(buf)
   prompts_of[buf] = {}

@@ -5,7 +5,7 @@
 local aside = require('claude.aside')
 local complete = require('claude.complete')
 local config = require('claude.config')
-local history = require('claude.history')
+local promptbar = require('claude.promptbar')
 local scroll = require('claude.scroll')
 local transcript = require('claude.transcript')
 local view = require('claude.view')
@@ -19,54 +19,8 @@ local M = {}
 --- sits above this module (its keys answer and send through modules that open the chat).
 M.map_keys = function() end
 
-local function compose_winbar(id)
-  local keys = config.options.keymaps
-  local first = view.sessions[id].approvals[1]
-  local text
-  if first and first.kind == 'question' then
-    -- The words say what waits; short enough for the narrowest column (32 at 80x24).
-    text = (':ClaudeAnswer · %s decline'):format(keys.prompt_deny):gsub('%%', '%%%%') .. '%<'
-  elseif first and first.kind == 'plan' then
-    text = ('%s approve · %s keep planning'):format(keys.prompt_allow, keys.prompt_deny):gsub('%%', '%%%%') .. '%<'
-  elseif first then
-    -- What the prompt window's keys answer: the first approval (only an edit has a diff to review). The keys
-    -- come first: a narrow window cuts the end (%<).
-    local review = first.reviewable and (keys.prompt_review or '') ~= '' and (keys.prompt_review .. ' review · ')
-    -- The CLI asked that no single key allow it (default_to_no): deny first, allow takes its key twice.
-    local choices = first.defaultNo and ('%s deny · %s%s allow (twice) · '):format(keys.prompt_deny, review or '',
-      keys.prompt_allow) or ('%s allow · %s deny · %s'):format(keys.prompt_allow, keys.prompt_deny, review or '')
-    text = choices:gsub('%%', '%%%%') .. '%<' .. (first.tool .. ' waits'):gsub('%%', '%%%%')
-  else
-    local pending = history.pending_context
-    local with = vim.list_extend(pending and { pending.label } or {}, history.images[id] or {})
-    local ctx = #with > 0 and (' · with ' .. table.concat(with, ', ')) or ''
-    -- A narrow window cuts the end (%< at the end), keeping what comes first.
-    -- In Insert mode <CR> is a new line: the hint names the key that sends from there.
-    local insert = vim.fn.mode():sub(1, 1) == 'i'
-      and vim.api.nvim_get_current_buf() == view.sessions[id].prompt_buf
-    local send = insert and keys.send_insert or keys.send
-    -- In Insert mode <C-c> leaves it unless interrupt_insert maps a key: only a key that interrupts is named.
-    local interrupt = insert and keys.interrupt_insert or (not insert and keys.interrupt)
-    local stop = interrupt and interrupt ~= '' and (' · %s interrupt'):format(interrupt) or ''
-    text = send and send ~= ''
-        and ('Prompt%s · %s send%s'):format(ctx, send, stop):gsub('%%', '%%%%') .. '%<'
-      or ('Prompt%s · :ClaudeChat sends'):format(ctx):gsub('%%', '%%%%') .. '%<'
-  end
-  return text
-end
-
---- Every window showing a prompt, in any tab page (an answer given in the review tab changes it too).
-function M.refresh_compose_winbar()
-  for _, id in ipairs(view.ids()) do
-    local buf = view.sessions[id].prompt_buf
-    if wins.valid_buf(buf) then
-      local text = compose_winbar(id)
-      for _, win in ipairs(vim.fn.win_findbuf(buf)) do
-        vim.wo[win].winbar = text
-      end
-    end
-  end
-end
+--- Every window showing a prompt, in any tab page: its winbar as the session's state calls for.
+M.refresh_compose_winbar = promptbar.refresh
 
 --- Session `id`'s prompt buffer, made on first use.
 local function compose_buffer(id)
@@ -86,7 +40,7 @@ local function compose_buffer(id)
   vim.b[buf].claude_session = id
   vim.b[buf].claude_chat = 'prompt'
   vim.bo[buf].filetype = 'claudecompose'
-  pcall(vim.api.nvim_buf_set_name, buf, id == '1' and 'claude://prompt' or 'claude://prompt/' .. id)
+  pcall(vim.api.nvim_buf_set_name, buf, view.buffer_name('prompt', id))
   M.map_keys(buf, 'prompt')
   complete.attach(buf) -- /commands and @files: <C-x><C-o>
   -- The winbar names the key that sends from the mode the prompt window is in. ModeChanged, not

@@ -1,9 +1,6 @@
 -- The session records: what the editor knows of each live session, kept here and written only through the
--- functions below (the host's status, its buffers, its pending approvals, its name); and which session a
--- command acts on. The bottom of the Lua side's layers: records, then drawing (transcript, frame, folds,
--- markdown, scroll, winbar), then interaction (ui, keys, approvals, answer, review, sessions, ...), then
--- init.lua and plugin/. A module requires only modules of its own layer or below; what a lower one needs
--- from a higher one is a callback that the higher one registers.
+-- functions below (the host's status, its buffers and their names, its pending approvals, its name); and which
+-- session a command acts on. The Lua side's floors above the base start here (ARCHITECTURE.md).
 local host = require('claude.host')
 local notify = require('claude.notify')
 
@@ -95,6 +92,13 @@ function M.new_id()
     n = math.max(n, (tonumber(id) or 0) + 1)
   end
   return tostring(n)
+end
+
+--- The name of session `id`'s buffer of `kind` ('chat', 'prompt', 'plan'): `claude://chat` for session 1,
+--- `claude://chat-2` for session 2. The kind and the session in the name's last part: a tab page's label
+--- (Neovim's default 'tabline' shortens the parts before it to a letter) reads `c//prompt-2`, `c//plan-2`.
+function M.buffer_name(kind, id)
+  return id == '1' and ('claude://' .. kind) or ('claude://%s-%s'):format(kind, id)
 end
 
 --- The session buffer `buf` belongs to (its transcript or prompt), or nil.

@@ -48,15 +48,21 @@ local function with_shares(own, id)
   return table.concat(parts, ' · ') .. '%<'
 end
 
---- The session's own winbar (' · '-separated parts, the model last, `%<` at the end) with as many whole
---- parts as fit in `room` cells, dropped from the end: a part cut in the middle (a model name shown as
---- `<us-4-8`) says nothing. Its name and state stay; a narrower window cuts their end (`%<`).
-local function fit(own, room)
-  local parts = vim.split((own:gsub('%%<$', '')), ' · ', { plain = true })
-  while #parts > 2 and cells(table.concat(parts, ' · ')) > room do
+--- Winbar `parts` (`%%` is one cell) joined by ' · ', as many whole ones as fit in `room` cells, dropped from
+--- the end but the first `keep`: a part cut in the middle (a model name shown as `<us-4-8`, a key's hint as
+--- `<C-c> inte`) says nothing. A window too narrow even for those cuts their end (`%<`).
+function M.fit(parts, room, keep)
+  parts = vim.list_slice(parts)
+  while #parts > keep and cells(table.concat(parts, ' · ')) > room do
     table.remove(parts)
   end
   return table.concat(parts, ' · ') .. '%<'
+end
+
+--- The session's own winbar (' · '-separated parts, the model last, `%<` at the end) fitted to `room` cells:
+--- its name and state stay.
+local function fit(own, room)
+  return M.fit(vim.split((own:gsub('%%<$', '')), ' · ', { plain = true }), room, 2)
 end
 
 --- The winbar of session `id`'s transcript in a window `width` columns wide: its own status, after what

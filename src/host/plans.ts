@@ -27,7 +27,8 @@ export type PlanDocument = { ok: false; why: string }
 
 export function planDocument(d: PlanDeps): PlanDocument {
   const call = lastPlanCall(d.session.entries);
-  if (!call) return { ok: false, why: 'Claude has proposed no plan in this session yet (:ClaudeMode plan)' };
+  // Short enough for the command line at 80 columns: a longer message is cut there, its hint first.
+  if (!call) return { ok: false, why: 'no plan yet in this session (:ClaudeMode plan)' };
   const approval = call.approval;
   const base = { ok: true as const, toolUseId: call.id, comment: PLAN_COMMENT };
   if (approval) return { ...base, text: planTextOf(call, approval), requestId: approval.requestId };

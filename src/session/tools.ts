@@ -24,7 +24,11 @@ export function displayPath(file: string, cwd: string | null): string {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
 }
 
-function oneLine(text: string, max = 80): string {
+/** The most of a command (a question, a URL...) a tool's line shows: the transcript wraps, so a line is not
+ *  cut to a width; only a script's worth (a heredoc) is, its approval showing all of it. */
+const MOST = 500;
+
+function oneLine(text: string, max = MOST): string {
   const flat = text.replace(/\s*\n\s*/g, ' ⏎ ').trim();
   return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
 }

@@ -16,13 +16,13 @@ export async function typeKeys(t: TestNvim, keys: string, screen?: Screen | null
 }
 
 /** Lua prelude defining chat_buf(): the transcript the user sees, found by name as :ls shows it (claude://chat,
- *  and claude://chat/2 ... for later sessions): the one a window of the current tab page shows, else one any
+ *  and claude://chat-2 ... for later sessions): the one a window of the current tab page shows, else one any
  *  window shows, else the loaded claude://chat; or nil. And chat_wins(all): the windows showing it, in the
  *  current tab page or (all = true) in every one. */
 export const CHAT_LUA = `
 local function is_chat(b)
   local n = vim.api.nvim_buf_get_name(b)
-  return n == 'claude://chat' or n:match('^claude://chat/%d+$') ~= nil
+  return n == 'claude://chat' or n:match('^claude://chat%-%d+$') ~= nil
 end
 local function chat_buf()
   for _, wins in ipairs({ vim.api.nvim_tabpage_list_wins(0), vim.api.nvim_list_wins() }) do
@@ -67,7 +67,7 @@ export async function focusTranscript(t: LuaRunner): Promise<number> {
   return win;
 }
 
-/** Focuses the window of this tab page that shows a prompt buffer (claude://prompt, claude://prompt/2, ...). */
+/** Focuses the window of this tab page that shows a prompt buffer (claude://prompt, claude://prompt-2, ...). */
 export async function focusPrompt(t: LuaRunner): Promise<number> {
   const win = await t.lua<number | null>(`for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
       if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then
