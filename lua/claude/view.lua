@@ -94,9 +94,8 @@ function M.new_id()
   return tostring(n)
 end
 
---- The name of session `id`'s buffer of `kind` ('chat', 'prompt', 'plan'): `claude://chat` for session 1,
---- `claude://chat-2` for session 2. The kind and the session in the name's last part: a tab page's label
---- (Neovim's default 'tabline' shortens the parts before it to a letter) reads `c//prompt-2`, `c//plan-2`.
+--- Session `id`'s buffer of `kind` ('chat', 'prompt', 'plan'): `claude://chat`, `claude://chat-2`. Kind and session
+--- in the last part, which Neovim's default 'tabline' keeps whole: tab labels read `c//prompt-2`, `c//plan-2`.
 function M.buffer_name(kind, id)
   return id == '1' and ('claude://' .. kind) or ('claude://%s-%s'):format(kind, id)
 end
