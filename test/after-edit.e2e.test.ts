@@ -60,6 +60,21 @@ describe("errors Claude's edit introduced come back to it", () => {
       .toBe(BROKEN_LINE);
   });
 
+  it('an error like one already there, on another line, is new: the second of the same message goes to Claude',
+    async () => {
+    // Line 2 has the error before the edit; the edit adds the same error on line 4 (issue 44, item 7).
+    const before = "const a: number = 1;\nconst z: number = 'y';\nconst b = a + 1;\nexport { a, b };\n";
+    chat = await start({ files: { 'app.ts': before } });
+    await openWithLinter(chat);
+    await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
+    const sent = await sentAfter(chat, 'after-edit');
+    expect(sent).toContain('Neovim: 1 new error in app.ts after this edit');
+    expect(sent).toContain(JSON.stringify(ERROR.replace('app.ts:3:7', 'app.ts:4:7')).slice(1, -1));
+    // The one that was there is not news.
+    expect(sent).not.toContain('app.ts:2:7');
+    await chat.waitForLine('  ⚠ Neovim: 1 new error in app.ts after this edit');
+  });
+
   it('an edit that brings no new diagnostic: nothing is added', async () => {
     chat = await start();
     await openWithLinter(chat);

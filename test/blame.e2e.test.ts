@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from './fake-model/server';
 import { startChat, type ChatFixture } from './support/chat';
 import { blameScenarios, inApp, marks, marksAre, ORIGINAL, twoTurns } from './support/blame';
 import { waitFor } from './support/wait';
@@ -106,6 +107,36 @@ describe(':ClaudeBlame', () => {
       await c.lua(`vim.api.nvim_win_set_cursor(0, { 7, 0 }); vim.cmd('normal zh')`);
       expect(await c.lua<string[]>('return vim.api.nvim_buf_get_lines(0, 0, 1, false)')).toEqual(['@@ -6,1 +6,2 @@']);
     });
+
+  it('two sessions wrote the same line: the later session\'s turn is shown (issue 44, item 8)', async () => {
+    // Session 1 writes `const a = 2;`; the user puts `const a = 1;` back on disk; session 2 writes `const a = 2;`
+    // again. Both turns left line 2 as it is now.
+    const again: Scenario = ({ cwd }) => [
+      { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
+      { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'app.ts'),
+        old_string: 'const a = 1;', new_string: 'const a = 2;' } }] },
+      { blocks: [{ type: 'text', text: 'Again done.' }] },
+    ];
+    chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: { ...blameScenarios, again },
+      setup: { permission_mode: 'acceptEdits' } });
+    const c = chat;
+    await c.nvim.command('edit app.ts');
+    await c.nvim.command('ClaudeChat first change [scenario:blame-one]');
+    await c.waitForLine('Turn one done.');
+    const file = path.join(c.ws.dir, 'app.ts');
+    await waitFor(() => fs.readFileSync(file, 'utf8').includes('const a = 2;') || null, { message: 'turn one written' });
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('const a = 2;', 'const a = 1;'));
+    await c.nvim.command('ClaudeChat! again [scenario:again]');
+    await c.waitForLine('Again done.');
+    await waitFor(async () => (await c.lua<string>(`return vim.fn.getbufline('app.ts', 2)[1]`)) === 'const a = 2;'
+      || null, { message: 'app.ts reloaded after session 2' });
+    await inApp(c);
+    await c.nvim.command('ClaudeBlame');
+    await marksAre(c, [[2, 1], [9, 1]]);
+    const byLine = Object.fromEntries((await marks(c)).map(([l, text]) => [l, text]));
+    expect(byLine[2]).toMatch(/^#1 · again/);
+    expect(byLine[9]).toMatch(/^#1 · first change/);
+  });
 
   it("after :ClaudeResume, the marks of the recorded session's turns come back", async () => {
     chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios, setup: { permission_mode: 'acceptEdits' } });

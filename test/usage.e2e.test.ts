@@ -5,7 +5,7 @@
 // the fake model sends. The plan's windows in get_usage come from claude.ai, which no test reaches: the float's
 // lines for them are held by test/usage-view.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { nearLimit } from './fake-model/limits';
+import { nearLimit, nearWeekly } from './fake-model/limits';
 import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { waitFor } from './support/wait';
 
@@ -66,5 +66,23 @@ describe('rate limits', () => {
     // Once the turn has ended (the reply's last words can come before its result).
     const ended = async () => { const w = await winbar(chat!); return w.startsWith('Claude · ready') ? w : null; };
     expect(await waitFor(ended, { message: 'the turn ended' })).toMatch(/^Claude · ready · ⚠ 5h 92%%/);
+  });
+
+  it('the weekly window near its end after the 5-hour one: said too, though its status word is the same', async () => {
+    chat = await startChat({
+      scenarios: { 'near-limit': nearLimit, 'near-weekly': nearWeekly },
+      env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_OAUTH_TOKEN: 'sk-ant-oat01-fake' },
+    });
+    await chat.nvim.command('ClaudeChat go on [scenario:near-limit]');
+    await chat.waitForLine(/^⚠ 92% of the 5-hour limit is used/, 30_000);
+    await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the first turn ended' });
+    await chat.nvim.command('ClaudeChat and on [scenario:near-weekly]');
+    await chat.waitForLine('Answered near the weekly limit.', 30_000);
+    const notices = await waitFor(async () => {
+      const said = (await chat!.transcript()).filter((l) => / of the .* limit is used/.test(l));
+      return said.length === 2 ? said : null;
+    }, { message: 'both windows said (issue 44, item 9)' });
+    expect(notices[0]).toMatch(/^⚠ 92% of the 5-hour limit is used/);
+    expect(notices[1]).toMatch(/^⚠ 95% of the weekly limit is used/);
   });
 });
