@@ -172,7 +172,7 @@ describe('setup{} checks each option against the schema', () => {
       local layout, keys = { tabs = vim.fn.tabpagenr('$'), windows = {} }, {}
       for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
         local buf = vim.api.nvim_win_get_buf(w)
-        local name = vim.api.nvim_buf_get_name(buf):gsub('/%d+$', '')
+        local name = vim.api.nvim_buf_get_name(buf):gsub('%-%d+$', '')
         if vim.api.nvim_win_get_config(w).relative == '' then
           local at = vim.api.nvim_win_get_position(w)
           local size = { vim.api.nvim_win_get_width(w), vim.api.nvim_win_get_height(w) }
