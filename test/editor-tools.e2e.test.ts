@@ -19,6 +19,23 @@ const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
 const start = (opts: ChatOptions = {}) =>
   startChat({ files: { 'app.ts': APP }, scenarios: editorScenarios, ...opts });
 
+/** Runs `command` and keeps Neovim busy (a blocking job of the user's) until the host's log says `gaveUp`: it has
+ *  given up asking Neovim. Then Neovim is free again. */
+async function busyWhile(c: ChatFixture, command: string, gaveUp: RegExp): Promise<void> {
+  const log = path.join(c.ws.home, 'claude-chat.log');
+  const free = path.join(c.ws.dir, 'free');
+  const busy = c.lua(`local free, command = ...
+    vim.cmd(command)
+    local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
+    while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free, command]);
+  try {
+    await waitFor(() => fs.existsSync(log) && gaveUp.test(fs.readFileSync(log, 'utf8')),
+      { timeout: 30_000, message: 'the host to give up asking Neovim' });
+  } finally {
+    fs.writeFileSync(free, '');
+  }
+  await busy;
+}
 
 describe("the editor's tools", () => {
   it('diagnostics: what vim.diagnostic.set put on a buffer, with severity, line, source and message', async () => {
@@ -142,20 +159,8 @@ describe("the editor's tools", () => {
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it which
     // file the selection is in: the selection lies inside the project, so an answer would have allowed the call.
-    const log = path.join(chat.ws.home, 'claude-chat.log');
-    const free = path.join(chat.ws.dir, 'free');
-    const busy = chat.lua(`local free = ...
-      vim.cmd('ClaudeChat look at this [scenario:nvim-selection]')
-      local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
-      while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free]);
-    try {
-      await waitFor(() => fs.existsSync(log) && fs.readFileSync(log, 'utf8').includes(
-        'editor tool selection: Neovim did not answer within 2 s; the user is asked'),
-      { timeout: 30_000, message: 'the host to give up asking Neovim' });
-    } finally {
-      fs.writeFileSync(free, '');
-    }
-    await busy;
+    await busyWhile(chat, 'ClaudeChat look at this [scenario:nvim-selection]',
+      /editor tool selection: Neovim did not answer within 2 s; the user is asked/);
     await chat.waitForLine('? Neovim: selection');
     expect(resultsSent(chat.model.requests, 'nvim-selection', 1)).toEqual([]); // nothing read before the answer
     await chat.nvim.command('ClaudeApprove');
@@ -218,19 +223,8 @@ describe("the editor's tools", () => {
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it for
     // its buffers; then it is free again, and the turn goes on.
-    const log = path.join(chat.ws.home, 'claude-chat.log');
-    const free = path.join(chat.ws.dir, 'free');
-    const busy = chat.lua(`local free = ...
-      vim.cmd('ClaudeChat read my buffer [scenario:nvim-buffers]')
-      local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
-      while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free]);
-    try {
-      await waitFor(() => fs.existsSync(log) && / editor tool open_buffers: Neovim did not answer within 2 s$/m
-        .test(fs.readFileSync(log, 'utf8')), { timeout: 30_000, message: 'the host to give up asking Neovim' });
-    } finally {
-      fs.writeFileSync(free, '');
-    }
-    await busy;
+    await busyWhile(chat, 'ClaudeChat read my buffer [scenario:nvim-buffers]',
+      / editor tool open_buffers: Neovim did not answer within 2 s$/m);
     // (The newest CLI adds its own words after a failed call of a tool the model had not looked up.)
     const [result] = await sent(chat, 'nvim-buffers', 1);
     expect(result).toMatch(/^failed\nNeovim did not answer within 2 s($|\n)/);
