@@ -69,7 +69,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.lua(`vim.wo.signcolumn = 'yes:1'
         vim.diagnostic.set(vim.api.nvim_create_namespace('lint'), 0, {
           { lnum = 1, col = 0, severity = vim.diagnostic.severity.ERROR, message = 'a is never read' },
-          { lnum = 5, col = 0, severity = vim.diagnostic.severity.WARN, message = 'sum' } }, { virtual_text = false })`);
+          { lnum = 5, col = 0, severity = vim.diagnostic.severity.WARN, message = 'sum' } },
+        { virtual_text = false, underline = false }) -- the signs alone: 0.10 and 0.12 underline differently`);
       await chat.nvim.command('ClaudeBlame');
       await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
       await screen.waitFor('#2 · ');
