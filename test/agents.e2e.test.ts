@@ -184,6 +184,9 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat then this [scenario:later]');
       await screen.waitFor('Claude · running…, 1 queued');
       await screen.waitFor('▌ You (queued)');
+      // The context's share (in the winbar at 160 columns) comes after turn #1, when the gauge asks the CLI: on a
+      // busy machine later than the rest.
+      if (cols === 160) await screen.waitFor('% ctx');
       await screen.settle();
       expectScreen(screen, `self-turn-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       // :ClaudeInterrupt stops it; the prompt then goes.
