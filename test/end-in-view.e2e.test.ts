@@ -46,15 +46,22 @@ async function expectEnd(c: ChatFixture, s: Screen, what: string) {
   expect(transcriptStatus(s), what).toMatch(/ (Bot|All)\s*$/);
 }
 
+/** A chat at `cols`x`rows`, the user in a file, after a reply whose last paragraph is tall (scenario paragraphs).
+ *  Each is kept where closeAfterEach finds it as soon as it exists. */
+async function replied(cols: number, rows: number): Promise<{ chat: ChatFixture; screen: Screen }> {
+  const c = (chat = await startChat({ files: { 'app.ts': 'const a = 1;\n' }, scenarios }));
+  const s = (screen = await attachScreen(c, cols, rows));
+  await c.nvim.command('edit app.ts');
+  await c.nvim.command('ClaudeChat tell me [scenario:paragraphs]');
+  await c.waitForLine(LAST);
+  await afterTurn(c);
+  return { chat: c, screen: s };
+}
+
 for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it('made narrower while the user is in another window, the transcript still shows its last line', async () => {
-      chat = await startChat({ files: { 'app.ts': 'const a = 1;\n' }, scenarios });
-      screen = await attachScreen(chat, cols, rows);
-      await chat.nvim.command('edit app.ts');
-      await chat.nvim.command('ClaudeChat tell me [scenario:paragraphs]');
-      await chat.waitForLine(LAST);
-      await afterTurn(chat);
+      ({ chat, screen } = await replied(cols, rows));
       await screen.waitFor(LAST);
       await expectEnd(chat, screen, 'after the turn');
       for (const width of [cols - 20, cols - 30]) {
@@ -76,12 +83,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     });
 
     it(':only in the transcript, then :ClaudeToggle twice from the file: the transcript shows its last line', async () => {
-      chat = await startChat({ files: { 'app.ts': 'const a = 1;\n' }, scenarios });
-      screen = await attachScreen(chat, cols, rows);
-      await chat.nvim.command('edit app.ts');
-      await chat.nvim.command('ClaudeChat tell me [scenario:paragraphs]');
-      await chat.waitForLine(LAST);
-      await afterTurn(chat);
+      ({ chat, screen } = await replied(cols, rows));
       for (const n of [1, 2, 3]) {
         await typeKeys(chat, "<C-\\><C-n>:call win_gotoid(bufwinid('^claude://chat$'))<CR>", screen);
         await typeKeys(chat, ':only<CR>:ClaudeToggle<CR>', screen);
