@@ -143,6 +143,26 @@ describe('no hit-enter prompt at 80x24', () => {
     expect(s.locate(line.slice(-3))!.last).toBeLessThan(80);
   });
 
+  it('two errors said before the screen is drawn again: the second replaces the first, both in :messages', async () => {
+    // On a busy machine a run whose CLI ends at start says "claude exited" and "run ended" in one go; an error
+    // message never overwrites the one before it, so Neovim's own vim.notify stacked them and asked for ENTER.
+    const chat: ChatFixture = await startChat();
+    cleanups.push(() => chat.close());
+    screen = await attachScreen(chat, 80, 24);
+    const s = screen;
+    await s.waitFor('[No Name]');
+    const done = chat.lua(`vim.schedule(function()
+      require('claude').set_mode('first-bad-mode')
+      require('claude').set_mode('second-bad-mode')
+    end)`).then(() => s.waitFor(/^claude-chat: unknown mode "second-bad-mode"/m));
+    await neverAsksForEnter(chat, s, done);
+    expect(s.text()).not.toContain('first-bad-mode');
+    const said = await chat.lua<string>(`return vim.fn.execute('messages')`);
+    expect(said).toMatch(/unknown mode "first-bad-mode"[^]*unknown mode "second-bad-mode"/);
+    const at = s.locate('claude-chat: unknown mode')!;
+    expect(s.groupAt(at.row, at.first)).toBe('ErrorMsg'); // still said as an error
+  });
+
   it("a notice that fits is said whole from the prompt window, whose 'linebreak' wraps text short", async () => {
     const chat: ChatFixture = await startChat();
     cleanups.push(() => chat.close());

@@ -6,6 +6,18 @@ local M = {}
 -- snacks, fidget...) shows the whole text.
 local builtin = vim.notify
 
+--- Neovim's own vim.notify says an error as an error message, which never overwrites the message before it: two
+--- that come before the screen is drawn again (the CLI ended, then the run it was for, on a busy machine) stack
+--- and ask for ENTER. Echoed here in the error's colours instead, each replaces the last (both stay in
+--- :messages).
+local HL = { [vim.log.levels.ERROR] = 'ErrorMsg', [vim.log.levels.WARN] = 'WarningMsg' }
+local function echo(text, level)
+  if vim.notify ~= builtin then
+    return vim.notify(text, level)
+  end
+  vim.api.nvim_echo({ { text, HL[level] } }, true, {})
+end
+
 --- The cells `s` takes on the command line: a character of CJK text two, a control character (^[) two. Not
 --- strdisplaywidth(), which measures as the current window would wrap it ('linebreak' in a narrow window adds
 --- cells).
@@ -61,7 +73,7 @@ vim.api.nvim_create_autocmd('ModeChanged', {
     if said or chat then
       vim.schedule(function()
         if said then
-          vim.notify(said[1], said[2])
+          echo(said[1], said[2])
         elseif vim.api.nvim_get_mode().mode == 'n' then
           vim.api.nvim_echo({ { '' } }, false, {})
         end
@@ -94,7 +106,7 @@ function M.say(msg, level)
     end
     again_after_insert(text, level)
   end
-  vim.notify(text, level)
+  echo(text, level)
 end
 
 --- Clears the echo area of a message that no longer holds (a notifier plugin's own messages go by themselves).
