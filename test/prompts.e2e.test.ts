@@ -158,7 +158,7 @@ describe('no hit-enter prompt at 80x24', () => {
     await neverAsksForEnter(chat, s, done);
     expect(s.text()).not.toContain('first-bad-mode');
     const said = await chat.lua<string>(`return vim.fn.execute('messages')`);
-    expect(said).toMatch(/unknown mode "first-bad-mode"[^]*unknown mode "second-bad-mode"/);
+    expect(said).toMatch(/unknown mode "first-bad-mode"[\s\S]*unknown mode "second-bad-mode"/);
     const at = s.locate('claude-chat: unknown mode')!;
     expect(s.groupAt(at.row, at.first)).toBe('ErrorMsg'); // still said as an error
   });

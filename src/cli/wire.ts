@@ -71,6 +71,11 @@ const DESTINATIONS: readonly string[] = [
   'userSettings', 'projectSettings', 'localSettings', 'session', 'cliArg',
 ] satisfies PermissionUpdateDestination[];
 
+/** A message field read loosely, field by field, where the CLI's JSON has more shapes than are worth typing (each
+ *  reader checks what it uses). */
+// biome-ignore lint/suspicious/noExplicitAny: the one place the loose shape is declared
+export type Loose = Record<string, any>;
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

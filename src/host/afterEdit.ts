@@ -19,7 +19,7 @@ const EDITS = 'Edit|Write|MultiEdit|NotebookEdit';
 const WAIT_MS = 2000;
 const POLL_MS = 100;
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

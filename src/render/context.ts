@@ -2,7 +2,7 @@
 import { contextShare } from '../session/context';
 import { formatTokens } from '../session/tokens';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The float's title and lines (with highlight groups), or null when the answer says nothing usable. */

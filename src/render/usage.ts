@@ -3,7 +3,7 @@
 import { resetText } from '../session/rateLimit';
 import { formatTokens } from '../session/tokens';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 type Line = [string, string];
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 

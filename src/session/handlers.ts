@@ -22,7 +22,7 @@ import { EDITING_TOOLS, appliedDiff, resultText } from './tools';
 import type { TurnLog } from './turnLog';
 import type { PendingApproval } from './types';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 export interface Notification { text: string; level: 'info' | 'warn' | 'error' }
 

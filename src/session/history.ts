@@ -5,7 +5,7 @@ import type { SDKMessage } from '../cli/protocol';
 import type { Session } from './session';
 import type { SelectionContext } from './types';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 export type HistoryItem =
   | { kind: 'prompt'; text: string; context: SelectionContext | null }

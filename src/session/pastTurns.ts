@@ -7,7 +7,7 @@ import type { History } from './history';
 import { EDITING_TOOLS } from './tools';
 import { textAfterEdit, textBeforeEdit } from './turns';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 type PastFile = { before: string | null | undefined; after: string | undefined };
 
 const blocks = (message: Any): Any[] => {

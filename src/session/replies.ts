@@ -7,7 +7,7 @@ import type { EntryLog } from './entryLog';
 import { remember } from './retract';
 import type { AssistantEntry } from './types';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 export class Replies {
   /** How many text or thinking blocks have had their first words: the view shows a block's first words at

@@ -4,7 +4,7 @@ import { conversationMissing } from '../cli/exitCause';
 import { authNotice, isAuthFailure } from './auth';
 import type { NoticeEntry, Usage } from './types';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 /** The session's usage with result `m`'s (that turn's) added: input counts the cache reads and writes too. */
 export function addUsage(usage: Usage, m: Any): Usage {

@@ -2,6 +2,7 @@
 // A facade over its parts (transcript, settings, turns, tool calls, approvals, replies, checklist, meter):
 // what the CLI says goes through the message handlers (handlers.ts), what the user does through the methods
 // here; every change bumps the version of the entry it changed and tells the listeners once it is done.
+import type { Loose } from '../cli/wire';
 import type { PermissionPrompt, SDKMessage } from '../cli/protocol';
 import { Approvals } from './approvals';
 import { Background, type BackgroundTask } from './background';
@@ -276,7 +277,7 @@ export class Session {
       if (!SILENT_TYPES.has(type as string)) ignore(this.parts, String(type));
       return;
     }
-    handler(this.parts, message as Record<string, any>);
+    handler(this.parts, message as Loose);
     this.log.emit();
   }
 

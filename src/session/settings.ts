@@ -15,7 +15,7 @@ const MODE_MEANING: Record<string, string> = {
   auto: ' (a classifier decides what runs without asking)',
 };
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 export class Settings {
   readonly info: SessionInfo;

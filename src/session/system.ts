@@ -4,7 +4,7 @@
 import { formatTokens } from './tokens';
 import type { NoticeEntry } from './types';
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 export type Notice = Pick<NoticeEntry, 'text' | 'tone'>;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

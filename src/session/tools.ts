@@ -1,5 +1,6 @@
 // Knowledge about the CLI's tools: one-line summaries, which file a tool touches, and the +/- counts
 // of an edit, read from the tool's structured result.
+import type { Loose } from '../cli/wire';
 import path from 'node:path';
 import { editorCallSummary } from './editorCalls';
 import { ELICIT_TOOL, elicitationSummary, toolLabel } from './mcpNames';
@@ -116,7 +117,7 @@ function countLines(text: string): number {
 
 /** +/- counts of a successful edit: explicit additions/deletions when given, else counted from the patch. */
 export function editCounts(result: unknown, input: Input): EditCounts {
-  const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
+  const r = (typeof result === 'object' && result !== null ? result : {}) as Loose;
   const hunks: Hunk[] = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
   const firstLine = firstChangedLine(hunks);
   const explicit = [r, r.gitDiff].find((o) => o && typeof o.additions === 'number' && typeof o.deletions === 'number');
@@ -145,7 +146,7 @@ export function resultText(content: unknown): string {
 /** What a successful edit changed, as unified diff lines for the transcript: the hunks of its
  *  `structuredPatch`, or every line of a created file as added. Null when the result says nothing. */
 export function appliedDiff(result: unknown, input: Input): string[] | null {
-  const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, any>;
+  const r = (typeof result === 'object' && result !== null ? result : {}) as Loose;
   const hunks: Hunk[] = Array.isArray(r.structuredPatch) ? r.structuredPatch : [];
   const out: string[] = [];
   for (const h of hunks as Array<Hunk & { oldLines?: number; newLines?: number }>) {

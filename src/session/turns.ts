@@ -43,7 +43,7 @@ export interface Turn {
   untracked: string[];
 }
 
-type Any = Record<string, any>;
+import type { Loose as Any } from '../cli/wire';
 
 /** The file an edit by `tool` changed: as its result `result` (the CLI's tool_use_result) names it, else its
  *  input. */
