@@ -143,11 +143,12 @@ describe('a CLI killed before it saved the conversation', () => {
     await chat.nvim.command('ClaudeChat remember me [scenario:text]');
     await chat.waitForLine('Done.');
     const first = await sessionId(chat);
-    // As if the CLI had been killed before it wrote the conversation: its record is not on disk.
+    // As if the CLI had been killed before it wrote the conversation: its record is not on disk. Removed once the
+    // CLI is dead: a living one may still be appending to it (on a busy machine it wrote the file anew).
     const record = await waitFor(() => findRecord(chat!.ws.home, first), { message: 'the conversation recorded' });
-    fs.rmSync(record);
     process.kill(await cliPid(chat), 'SIGKILL');
     await chat.waitForLine(/was killed by SIGKILL/);
+    fs.rmSync(record);
     await chat.nvim.command('ClaudeChat again [scenario:thinking]');
     await chat.waitForLine(
       `✗ claude has no record of conversation ${first} to resume (it was stopped before saving it).`);

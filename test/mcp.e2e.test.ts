@@ -10,7 +10,7 @@ import { EVERYTHING_BIN } from './fake-model/mcp-scenarios';
 import type { ChatFixture } from './support/chat';
 import { cliAtLeast } from './support/claude-env';
 import { WRAP } from './support/faults';
-import { mcpLines, startMcpChat } from './support/mcp';
+import { mcpConnected, mcpLines, startMcpChat } from './support/mcp';
 import { cliPid } from './support/sessions';
 import { ROOT } from './support/nvim';
 import { attachScreen, closeAfterEach, type Screen } from './support/screen';
@@ -135,6 +135,7 @@ describe('MCP servers', () => {
       await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
       await chat.nvim.command('ClaudeMcp');
       await waitForMcp(chat, /^✗ down +project +failed +\S/, 'down failed, in the listing');
+      await waitForMcp(chat, /^● everything +project +connected +\d+ tools$/, 'everything connected, in the listing');
       const line = (await mcpLines(chat))!.find((l) => l.startsWith('✗ down'))!;
       expect(line.length).toBeGreaterThan(80);
       // The window shows it all: as many rows as its lines wrap into, its continuation under the detail column.
@@ -209,6 +210,7 @@ describe('MCP servers', () => {
 
   it('an MCP tool call reads `server · tool` in its approval and its row, never mcp__server__tool', async () => {
     chat = await startMcpChat();
+    await mcpConnected(chat);
     await chat.nvim.command('ClaudeChat echo it [scenario:mcp-echo]');
     const asked = await chat.waitForLine('  Allow everything · echo?', 30_000);
     expect(asked).toContain('? everything · echo');
@@ -250,6 +252,7 @@ describe('an MCP server asks for input (elicitation)', () => {
   it('waits in the transcript; the allow key fills in its form through vim.ui, one field at a time', async () => {
     chat = await startMcpChat();
     await stubUi(chat);
+    await mcpConnected(chat);
     await chat.nvim.command('ClaudeChat fill it in [scenario:mcp-elicit]');
     await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
     await chat.nvim.command('ClaudeApprove');
@@ -272,6 +275,7 @@ describe('an MCP server asks for input (elicitation)', () => {
   it('the deny key declines; the server hears so', async () => {
     chat = await startMcpChat();
     await stubUi(chat);
+    await mcpConnected(chat);
     await chat.nvim.command('ClaudeChat decline it [scenario:mcp-elicit]');
     await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
     await chat.nvim.command('ClaudeApprove');
@@ -285,6 +289,7 @@ describe('an MCP server asks for input (elicitation)', () => {
   it('an unattended run declines it: nobody is there to answer, nothing is accepted on their behalf', async () => {
     chat = await startMcpChat();
     await stubUi(chat);
+    await mcpConnected(chat);
     await chat.lua(`require('claude').run({ prompt = 'fill it in [scenario:mcp-elicit]', allow = { 'mcp__everything' },
       on_done = function(result) vim.g.run_result = result end })`);
     const result = await waitFor(() => chat!.lua<{ status: number; denied: Array<{ input: string }> } | null>(
@@ -321,6 +326,7 @@ describe('an MCP server asks for input (elicitation)', () => {
     chat = await startMcpChat();
     // Neovim's own vim.ui (input(), inputlist()) answered with keys, each once its prompt is on the screen.
     screen = await attachScreen(chat, 80, 24);
+    await mcpConnected(chat);
     await chat.nvim.command('ClaudeChat fill it in [scenario:mcp-elicit]');
     await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
     await chat.nvim.command('ClaudeApprove');
@@ -343,6 +349,7 @@ describe('an MCP server asks for input (elicitation)', () => {
 
   it('a request the CLI withdraws (the turn interrupted) leaves the transcript; a form being filled stops', async () => {
     chat = await startMcpChat();
+    await mcpConnected(chat);
     await chat.nvim.command('ClaudeChat then stop [scenario:mcp-elicit]');
     await chat.waitForLine('  Allow everything · trigger-elicitation-request?', 30_000);
     await chat.nvim.command('ClaudeApprove');

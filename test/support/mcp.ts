@@ -6,6 +6,7 @@ import path from 'node:path';
 import { EVERYTHING_BIN, mcpScenarios } from '../fake-model/mcp-scenarios';
 import { startChat, type ChatFixture } from './chat';
 import { ROOT } from './nvim';
+import { waitFor, waitForLineIn } from './wait';
 
 /** A project whose .mcp.json has `everything` (the real server) and `broken` (exits at once), approved for
  *  the CLI in its throwaway HOME (enableAllProjectMcpServers), as a user who trusts the project would. */
@@ -28,3 +29,16 @@ export const mcpLines = (c: ChatFixture) => c.lua<string[] | null>(`
     if vim.api.nvim_buf_get_name(b):match('^claude://mcp/') then return vim.api.nvim_buf_get_lines(b, 0, -1, false) end
   end
   return vim.NIL`);
+
+/** Waits until the session's `everything` server is connected, after a first turn (`hello`), with :ClaudeMcp's
+ *  listing, then closes the listing. For a test whose first MCP tool call must find the server there: the oldest
+ *  supported CLI (2.1.197) starts a turn while its servers still connect, and on a busy machine the model's call
+ *  then fails with "still connecting". */
+export async function mcpConnected(c: ChatFixture): Promise<void> {
+  await c.nvim.command('ClaudeChat hello');
+  await waitForLineIn(c.transcript, 'Hello from the fake model.', 30_000);
+  await c.nvim.command('ClaudeMcp');
+  await waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => /^● everything .* connected/.test(l)),
+    { message: 'everything connected, in the listing', timeout: 30_000 });
+  await c.lua(`vim.api.nvim_win_close(vim.fn.bufwinid(vim.fn.bufnr('^claude://mcp/')), true)`);
+}
