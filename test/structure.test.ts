@@ -129,7 +129,7 @@ const LUA: Tree = {
   lazy: { 'plugin/claude.lua': ['claude', 'module'] },
   // What a lower module needs from a higher one is a callback the higher one registers when it loads.
   layers: [
-    ['base', ['claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
+    ['base', ['claude.events', 'claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
       'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.aside', 'claude.breakat',
       'claude.health', 'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
     ['session records', ['claude.view']],
@@ -218,6 +218,29 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
   return out;
 }
 
+/** Where a Lua file writes into another module's table: `x.f = ...` (or `x.a.b = ...`, `x[k] = ...`) for a local
+ *  `x` bound to a module of the plugin's own, or `require('claude.x').f = ...`. A module that sets or wraps
+ *  another's functions is wiring no reader of either sees: lua/claude/events.lua declares what goes upward. */
+function luaForeignWrites(text: string): { line: number; target: string }[] {
+  const { code, strings } = lexLua(text);
+  const modules = new Map<string, string>();
+  for (const m of code.matchAll(/\blocal\s+(\w+)\s*=\s*require\s*\(?\s*\0(\d+)\0\s*\)?/g)) {
+    const target = strings[Number(m[2])];
+    if (target === 'claude' || target.startsWith('claude.')) modules.set(m[1], target);
+  }
+  const out: { line: number; target: string }[] = [];
+  const write = /(?:\b(\w+)|\brequire\s*\(?\s*\0(\d+)\0\s*\)?)((?:\s*(?:\.\s*\w+|\[[^\]\n]*\]))+)\s*=(?!=)/g;
+  for (const m of code.matchAll(write)) {
+    const target = m[1] !== undefined ? modules.get(m[1]) : strings[Number(m[2])];
+    if (target === undefined || !(target === 'claude' || target.startsWith('claude.'))) continue;
+    // `local x = a.b == c` and `x.f == y` are no writes; a write is a statement `x.f = ...` (also after `;`).
+    const before = code.slice(Math.max(0, code.lastIndexOf('\n', m.index!) + 1), m.index!);
+    if (!/^\s*(?:.*;\s*)?$/.test(before)) continue;
+    out.push({ line: code.slice(0, m.index!).split('\n').length, target: `${target}${m[3].replace(/\s/g, '').replace(/\0(\d+)\0/g, (_, n) => `'${strings[Number(n)]}'`)}` });
+  }
+  return out;
+}
+
 describe.each(TREES)('$name files', (tree) => {
   const texts = new Map(tree.files.map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]));
 
@@ -302,6 +325,37 @@ const READS_PLUGIN_MODULES: Record<string, string[]> = {
   // of an id that is no session: `:ClaudeSessions`, their one caller otherwise, passes only the ids it listed.
   'test/faults-api.test.ts': ['claude.sessions'],
 };
+
+describe('the Lua modules', () => {
+  it("write nothing into another module's table (what goes upward is an event: lua/claude/events.lua)", () => {
+    const writes = LUA.files.flatMap((f) => luaForeignWrites(fs.readFileSync(path.join(ROOT, f), 'utf8'))
+      .map(({ line, target }) => `${f}:${line}: ${target}`));
+    expect(writes).toEqual([]);
+  });
+
+  it('the reader of those writes sees them, and no read, comparison or write of a local table', () => {
+    const src = [
+      "local frame = require('claude.frame')",
+      "local ui = require 'claude.ui'",
+      'local t = {}',
+      'frame.on_turns = M.ended',
+      'ui.map_keys = function() end',
+      "require('claude.approvals').on_update = f",
+      "frame['x'] = 1",
+      'if frame.on_turns == f then end',
+      'local x = frame.on_turns',
+      't.a = 1',
+      'M.f = frame.g',
+      '-- frame.y = 2',
+    ].join('\n');
+    expect(luaForeignWrites(src)).toEqual([
+      { line: 4, target: 'claude.frame.on_turns' },
+      { line: 5, target: 'claude.ui.map_keys' },
+      { line: 6, target: 'claude.approvals.on_update' },
+      { line: 7, target: "claude.frame['x']" },
+    ]);
+  });
+});
 
 describe('the tests under test/', () => {
   // This file itself is left out: its readers' tests hold requires as sample text.

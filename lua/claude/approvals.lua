@@ -1,7 +1,6 @@
 -- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
 -- view. The host sends where each one sits (frame.apply's `approvals`); the session records keep them.
-local frame = require('claude.frame')
-local host = require('claude.host')
+local events = require('claude.events')
 local notify = require('claude.notify')
 local reveal = require('claude.reveal')
 local scroll = require('claude.scroll')
@@ -12,10 +11,6 @@ local waiting = require('claude.waiting')
 local wins = require('claude.wins')
 
 local M = {}
-
---- The pending approvals of every session changed (`all` of them now): lua/claude/review.lua sets this, to
---- close a review whose approval was answered elsewhere.
-M.on_update = function() end
 
 --- Transcript windows whose cursor was moved to an approval while they followed the end: window ->
 --- { id, line }. Once that approval is answered, a cursor still on its line follows the end again.
@@ -113,11 +108,10 @@ function M.update(id, spans, following)
       break -- the oldest new one: answering it brings the next
     end
   end
-  M.on_update(view.all_approvals())
+  events.emit('approvals_changed', view.all_approvals())
   ui.refresh_compose_winbar()
 end
 
-frame.on_approvals = M.update
 -- A transcript window resized (the terminal, a split) keeps the approval under its cursor in view, its key hints
 -- whole, as when it came: Neovim keeps only the cursor's line in view.
 vim.api.nvim_create_autocmd('WinResized', {
@@ -135,12 +129,12 @@ vim.api.nvim_create_autocmd('WinResized', {
     end
   end,
 })
--- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
-host.on_exit(function()
+--- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
+function M.cleared()
   for _, id in ipairs(view.ids()) do
     M.update(id, {}, {})
   end
-end)
+end
 
 --- `id` was answered: it leaves the list now, so that a key pressed before the next frame acts on the
 --- next approval, not again on this one.

@@ -3,6 +3,7 @@
 -- region is the session's (lua/claude/view.lua keeps where it starts): the host's lines are relative to it,
 -- so no offset arithmetic happens anywhere else.
 local buffers = require('claude.buffers')
+local events = require('claude.events')
 local folds = require('claude.folds')
 local markdown = require('claude.markdown')
 local notify = require('claude.notify')
@@ -15,17 +16,6 @@ local wire = require('claude.wire')
 local M = {}
 
 local ns = transcript.ns
-
--- What a frame brings that the modules above this one act on; they set these when they load.
---- lua/claude/approvals.lua: session `id`'s pending approvals are `spans` (buffer lines); `following`: the
---- windows that followed the end before the patch.
-M.on_approvals = function() end
---- lua/claude/approvals.lua: an approval came in session `id`, which no window shows.
-M.on_waiting = function() end
---- lua/claude/turns.lua: session `id`'s turns that ended.
-M.on_turns = function() end
---- lua/claude/todos.lua: session `id`'s task list changed (`tasks`: { title, lines }).
-M.on_tasks = function() end
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -158,7 +148,7 @@ local function apply_status(st, s, hidden)
   local was = view.set_status(st.id, s.info, s.line, s.winbar)
   -- An approval in a session no window shows (its lines wait until one does): said once, briefly.
   if hidden and (s.info.pendingApprovals or 0) > (was.pendingApprovals or 0) then
-    M.on_waiting(st.id)
+    events.emit('waiting', st.id)
   end
   winbar.refresh()
   vim.api.nvim_exec_autocmds('User', {
@@ -217,7 +207,7 @@ function M.apply(id, u)
     apply_quickfix(st, u.quickfix)
   end
   if u.approvals then
-    M.on_approvals(id, in_buffer(st, u.approvals), following)
+    events.emit('approvals', id, in_buffer(st, u.approvals), following)
   end
   if p then
     -- After the approvals, which may have scrolled a window to one. A window that followed an end that only
@@ -228,10 +218,10 @@ function M.apply(id, u)
   end
   local unsaved = u.edited and buffers.reload(u.edited) or {}
   if u.turns then
-    M.on_turns(id, u.turns)
+    events.emit('turns', id, u.turns)
   end
   if u.tasks then
-    M.on_tasks(id, u.tasks)
+    events.emit('tasks', id, u.tasks)
   end
   local ns_spent = hrtime() - started + redraw.ns
   redraw.ns = 0

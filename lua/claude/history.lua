@@ -12,6 +12,16 @@ M.pending_context = nil
 --- Per session: the names of the images its next prompt carries, as the host last said (lua/claude/image.lua).
 M.images = {}
 
+--- Attaches selection `context` (lua/claude/init.lua's selection_context) to the next prompt; nil drops it.
+function M.attach(context)
+  M.pending_context = context
+end
+
+--- The images session `id`'s next prompt carries, as the host says (`names`; none: nil).
+function M.set_images(id, names)
+  M.images[tostring(id)] = names and #names > 0 and names or nil
+end
+
 -- The prompts sent this Neovim session, oldest first; while the user walks them, where they are, what the
 -- prompt window held before (the draft, back after the newest) and what was put there.
 local history = { items = {}, index = nil, draft = nil, shown = nil }

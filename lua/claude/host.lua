@@ -1,20 +1,13 @@
 -- Starts the plugin's Node host (rplugin/node/claude-chat.js) as a job with an RPC channel on
 -- stdio, on first use. No :UpdateRemotePlugins and no global neovim-node-host are needed.
 local config = require('claude.config')
+local events = require('claude.events')
 local notify = require('claude.notify')
 
 local M = {}
 
 local chan = nil
 local stderr_tail = {}
---- What to do when the host dies (the transcripts say so): callbacks of the modules above.
-local exit_listeners = {}
-
---- Calls `fn(msg)` when the host exits with an error, after telling the user `msg`.
-function M.on_exit(fn)
-  table.insert(exit_listeners, fn)
-end
-
 --- The plugin's root directory (two levels above this file).
 function M.root()
   local source = debug.getinfo(1, 'S').source:sub(2)
@@ -80,9 +73,7 @@ function M.ensure()
               local said = #stderr_tail > 0 and (': ' .. table.concat(stderr_tail, ' | ')) or '.'
               local msg = ('the host exited with code %d%s'):format(code, said)
               say_error(msg)
-              for _, fn in ipairs(exit_listeners) do
-                fn(msg)
-              end
+              events.emit('host_exit', msg)
             end)
           end
         end

@@ -33,7 +33,7 @@ end
 
 --- The host's word on what session `id`'s next prompt carries: the images' names.
 function M.attached(id, names)
-  history.images[tostring(id)] = #names > 0 and names or nil
+  history.set_images(id, names)
   ui.refresh_compose_winbar()
 end
 

@@ -1,6 +1,7 @@
 -- claude-chat.nvim: a Claude Code session in a split. Public Lua API; the user commands in
 -- plugin/claude.lua call into it. Nothing is started until first use.
 local answer = require('claude.answer')
+local approvals = require('claude.approvals')
 local background = require('claude.background')
 local complete = require('claude.complete')
 local config = require('claude.config')
@@ -19,11 +20,27 @@ local status = require('claude.status')
 local todos = require('claude.todos')
 local turns = require('claude.turns')
 local ui = require('claude.ui')
+local events = require('claude.events')
+local maps = require('claude.maps')
+local plan = require('claude.plan')
+local review = require('claude.review')
+local transcript = require('claude.transcript')
 local view = require('claude.view')
+local waiting = require('claude.waiting')
 local wins = require('claude.wins')
-require('claude.maps') -- the chat buffers' keys (it hands ui.lua its mapping function)
 
 local M = {}
+
+-- Who listens to what the lower floors tell (lua/claude/events.lua declares each event).
+events.listen('approvals', approvals.update)
+events.listen('waiting', waiting.say)
+events.listen('turns', turns.ended)
+events.listen('tasks', todos.update)
+events.listen('approvals_changed', review.sync)
+events.listen('approvals_changed', plan.sync)
+events.listen('host_exit', transcript.end_region)
+events.listen('host_exit', approvals.cleared)
+events.listen('chat_buffer', maps.map)
 
 local notify = require('claude.notify').say
 
@@ -104,7 +121,7 @@ function M.command(opts)
   local prompt = opts.args or ''
   if context and vim.trim(prompt) == '' then
     -- No prompt yet: the selection waits in the compose window for one.
-    history.pending_context = context
+    history.attach(context)
     M.open(id)
     return
   end

@@ -97,7 +97,8 @@ function M.prompt(buf)
   map(buf, 'n', k.help, keyhelp.help, "Claude: list the chat's keys")
 end
 
-ui.map_keys = function(buf, kind)
+--- Maps the keys of chat buffer `buf` (`kind`: 'transcript' or 'prompt').
+function M.map(buf, kind)
   M[kind](buf)
   if kind == 'prompt' then
     image.watch(buf, vim.b[buf].claude_session) -- an image path pasted there goes with the prompt

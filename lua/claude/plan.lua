@@ -8,8 +8,6 @@ local approvals = require('claude.approvals')
 local config = require('claude.config')
 local host = require('claude.host')
 local reread = require('claude.reread')
--- review.lua sets approvals.on_update as it loads: loaded first, so that this module's sync goes after its own.
-local _ = require('claude.review')
 local tabs = require('claude.tabs')
 local view = require('claude.view')
 local notify = require('claude.notify').say
@@ -174,11 +172,7 @@ local function sync(all)
   end
 end
 
-local on_update = approvals.on_update
-approvals.on_update = function(all)
-  on_update(all)
-  sync(all)
-end
+M.sync = sync
 
 --- The name of the document of plan approval `span` ({ session, id }) while it holds edits not sent, else nil.
 function M.unsent(span)

@@ -271,6 +271,4 @@ function M.show_text(title, text)
   return buf
 end
 
-approvals.on_update = M.sync
-
 return M

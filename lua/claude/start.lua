@@ -141,7 +141,7 @@ function M.send(text, context)
   if not M.start(id) then
     return false
   end
-  history.pending_context = nil
+  history.attach(nil)
   ui.refresh_compose_winbar()
   history.remember(text) -- the prompt window's <Up> brings it back
   if not host.notify('send', { session = id, text = text or '', context = context or vim.NIL }) then

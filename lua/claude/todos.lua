@@ -1,12 +1,11 @@
 -- The pinned task panel (:ClaudeTodos!): a small window at an edge of the editor (setup{ todos }) with the task
--- list of the session the chat shows. The host's frames bring each session's list when it changes
--- (frame.on_tasks) and a transcript put in a window may be another session's (BufWinEnter): nothing here polls.
+-- list of the session the chat shows. The host's frames bring each session's list when it changes (frame.lua's
+-- `tasks` event) and a transcript put in a window may be another session's (BufWinEnter): nothing here polls.
 -- Like a quickfix window it keeps its size (<C-w>= leaves it), is no window of the user's (files never open in
 -- it), and :only closes it; :ClaudeTodos! brings it back. :only typed in it closes it too, leaving the user's
 -- windows (aside.lua); q closes it even when it is the last window.
 local aside = require('claude.aside')
 local config = require('claude.config')
-local frame = require('claude.frame')
 local view = require('claude.view')
 local wins = require('claude.wins')
 
@@ -118,7 +117,8 @@ function M.toggle()
   return M.open()
 end
 
-frame.on_tasks = function(id, tasks)
+--- Session `id`'s task list changed (`tasks`: { title, lines }).
+function M.update(id, tasks)
   lists[id] = tasks
   draw()
 end

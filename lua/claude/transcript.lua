@@ -195,8 +195,6 @@ function M.end_region(msg)
   winbar.refresh()
 end
 
-host.on_exit(M.end_region)
-
 --- Session `id` was closed: its record and its buffers go (its quickfix list stays in the history).
 function M.drop(id)
   local st = view.drop(id)

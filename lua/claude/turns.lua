@@ -1,7 +1,6 @@
 -- What each turn changed, as the editor keeps it: a quickfix list of its hunks per turn (the quickfix
 -- history walks the session's edits), the User ClaudeTurnDone event, callbacks of require('claude').ask()
 -- (reverting a hunk is lua/claude/revert.lua's).
-local frame = require('claude.frame')
 local notify = require('claude.notify')
 local revert = require('claude.revert')
 
@@ -52,7 +51,5 @@ function M.ended(id, reports)
     end)
   end
 end
-
-frame.on_turns = M.ended
 
 return M

@@ -5,6 +5,7 @@
 local aside = require('claude.aside')
 local complete = require('claude.complete')
 local config = require('claude.config')
+local events = require('claude.events')
 local promptbar = require('claude.promptbar')
 local scroll = require('claude.scroll')
 local transcript = require('claude.transcript')
@@ -14,10 +15,6 @@ require('claude.keep') -- keeps the chat whole as the user works around it
 require('claude.breakat') -- the chat's lines wrap at blanks
 
 local M = {}
-
---- Maps the keys of chat buffer `buf` (`kind`: 'transcript' or 'prompt'): set by lua/claude/maps.lua, which
---- sits above this module (its keys answer and send through modules that open the chat).
-M.map_keys = function() end
 
 --- Every window showing a prompt, in any tab page: its winbar as the session's state calls for.
 M.refresh_compose_winbar = promptbar.refresh
@@ -41,7 +38,7 @@ local function compose_buffer(id)
   vim.b[buf].claude_chat = 'prompt'
   vim.bo[buf].filetype = 'claudecompose'
   pcall(vim.api.nvim_buf_set_name, buf, view.buffer_name('prompt', id))
-  M.map_keys(buf, 'prompt')
+  events.emit('chat_buffer', buf, 'prompt')
   complete.attach(buf) -- /commands and @files: <C-x><C-o>
   -- The winbar names the key that sends from the mode the prompt window is in. ModeChanged, not
   -- InsertLeave: <C-c> leaves Insert mode without InsertLeave.
@@ -122,7 +119,7 @@ function M.open(id)
   local pbuf = compose_buffer(id)
   if not vim.b[tbuf].claude_keys then
     vim.b[tbuf].claude_keys = true
-    M.map_keys(tbuf, 'transcript')
+    events.emit('chat_buffer', tbuf, 'transcript')
   end
   local twin, cwin = wins.transcript_win(), wins.compose_win()
   if twin and vim.api.nvim_win_get_buf(twin) ~= tbuf then

@@ -1,7 +1,6 @@
 -- A question or approval waiting where no window of this tab page shows it: said once, briefly, with the way
 -- there (the chat's key, :ClaudeSessions, :ClaudeToggle).
 local config = require('claude.config')
-local frame = require('claude.frame')
 local notify = require('claude.notify')
 local view = require('claude.view')
 local wins = require('claude.wins')
@@ -24,7 +23,5 @@ function M.say(id, what)
   local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
   notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
-
-frame.on_waiting = M.say
 
 return M
