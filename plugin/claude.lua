@@ -1,5 +1,6 @@
--- claude-chat.nvim: user commands only. Everything else loads on first use, through the two functions below:
--- `claude` (lua/claude/init.lua) first, which loads the modules and lets them register with each other.
+-- claude-chat.nvim: user commands and <Plug> mappings only. Everything else loads on first use, through the two
+-- functions below: the public API `claude` (lua/claude/init.lua), or a module once lua/claude/boot.lua wired the
+-- plugin.
 if vim.g.loaded_claude_chat then
   return
 end
@@ -9,9 +10,9 @@ local function claude()
   return require('claude')
 end
 
---- Module `name` of the plugin (lua/claude/<name>.lua), once the plugin is loaded.
+--- Module `name` of the plugin (lua/claude/<name>.lua), once the plugin is loaded and wired.
 local function module(name)
-  claude()
+  require('claude.boot').load()
   return require('claude.' .. name)
 end
 
@@ -72,7 +73,7 @@ command('ClaudeChanges', function()
   claude().changes()
 end, { desc = 'Open the quickfix list of files Claude changed' })
 command('ClaudeDiff', function(o)
-  module('before').open(o.args, o.count > 0 and o.count or nil)
+  claude().diff(o.args, o.count > 0 and o.count or nil)
 end, {
   nargs = '?',
   count = 0,
@@ -80,7 +81,7 @@ end, {
   desc = 'A file (default: this one) as it was before Claude changed it (with a count: before prompt N), beside it now',
 })
 command('ClaudeRevert', function()
-  module('revert').revert_here()
+  claude().revert()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
 command('ClaudeBlame', function(o)
   if o.bang then
@@ -90,7 +91,7 @@ command('ClaudeBlame', function(o)
   end
 end, { bang = true, desc = "Mark the lines Claude wrote in this buffer, by turn (!: all files' in a quickfix list)" })
 command('ClaudeRewind', function(o)
-  module('rewind').command(o.bang)
+  claude().rewind(o.bang)
 end, { bang = true, desc = 'The files back to their state before the prompt under the cursor (!: without asking)' })
 command('ClaudeResume', function(o)
   claude().resume(o.args)
@@ -102,14 +103,14 @@ end, {
   desc = 'Resume a past Claude session of this directory',
 })
 command('ClaudeSessions', function(o)
-  module('sessions').pick(o.args)
+  claude().pick_session(o.args)
 end, {
   nargs = '?',
   complete = function() return { 'show', 'rename', 'close' } end,
   desc = 'Pick a Claude session, live or past, to show (or to rename or close)',
 })
 command('ClaudeFork', function()
-  module('sessions').fork()
+  claude().fork()
 end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
   if o.args == '' then

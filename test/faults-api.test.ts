@@ -150,9 +150,9 @@ describe('bad arguments from a script are refused and change nothing', () => {
       none('run()', 'session', '{ 1 }'));
     await refused(chat, `${api}.open(false)`, none('open()', 'id', 'false'));
     await refused(chat, `${api}.start('')`, none('start()', 'id', '""'));
-    await refused(chat, `require('claude.sessions').show({})`, none('show()', 'id', '{}'));
-    await refused(chat, `require('claude.sessions').close(true)`, none('close()', 'id', 'true'));
-    await refused(chat, `require('claude.sessions').rename({ '1' }, 'x')`, none('rename()', 'id', '{ "1" }'));
+    await refused(chat, `${api}.show_session({})`, none('show()', 'id', '{}'));
+    await refused(chat, `${api}.close_session(true)`, none('close()', 'id', 'true'));
+    await refused(chat, `${api}.rename_session({ '1' }, 'x')`, none('rename()', 'id', '{ "1" }'));
     await refused(chat, `${api}.resume({})`, none('resume()', 'id', '{}'));
     expect(asked(chat, 'bad ')).toEqual([]);
     expect(cliPids(chat)).toEqual(clis);

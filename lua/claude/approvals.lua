@@ -112,23 +112,6 @@ function M.update(id, spans, following)
   ui.refresh_compose_winbar()
 end
 
--- A transcript window resized (the terminal, a split) keeps the approval under its cursor in view, its key hints
--- whole, as when it came: Neovim keeps only the cursor's line in view.
-vim.api.nvim_create_autocmd('WinResized', {
-  group = vim.api.nvim_create_augroup('claude_chat_approvals', { clear = true }),
-  callback = function()
-    for _, win in ipairs(vim.v.event.windows or {}) do
-      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
-      local id = buf and vim.b[buf].claude_chat == 'transcript' and view.session_of(buf)
-      local row = id and vim.api.nvim_win_get_cursor(win)[1] - 1
-      for _, s in ipairs(id and M.pending(id) or {}) do
-        if row >= s.first and row <= s.last and not reveal.hints_shown(win, s) then
-          parked[win] = park(win, s)
-        end
-      end
-    end
-  end,
-})
 --- The host died: no approval waits any more (the records of its sessions say so: transcript.lua).
 function M.cleared()
   for _, id in ipairs(view.ids()) do
@@ -282,6 +265,27 @@ function M.jump(span)
     end
   end
   return show_session(id, span, true)
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  -- A transcript window resized (the terminal, a split) keeps the approval under its cursor in view, its key hints
+  -- whole, as when it came: Neovim keeps only the cursor's line in view.
+  vim.api.nvim_create_autocmd('WinResized', {
+    group = vim.api.nvim_create_augroup('claude_chat_approvals', { clear = true }),
+    callback = function()
+      for _, win in ipairs(vim.v.event.windows or {}) do
+        local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+        local id = buf and vim.b[buf].claude_chat == 'transcript' and view.session_of(buf)
+        local row = id and vim.api.nvim_win_get_cursor(win)[1] - 1
+        for _, s in ipairs(id and M.pending(id) or {}) do
+          if row >= s.first and row <= s.last and not reveal.hints_shown(win, s) then
+            parked[win] = park(win, s)
+          end
+        end
+      end
+    end,
+  })
 end
 
 return M

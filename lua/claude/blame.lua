@@ -225,19 +225,6 @@ local function start(buf)
   draw(buf)
 end
 
--- A window made narrower or wider: the labels of the buffer it shows are cut again to the room its lines leave.
-vim.api.nvim_create_autocmd('WinResized', {
-  group = vim.api.nvim_create_augroup('claude_blame_resized', { clear = true }),
-  callback = function()
-    for _, win in ipairs(vim.v.event.windows) do
-      local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
-      if buf and on[buf] then
-        redraw_soon(buf)
-      end
-    end
-  end,
-})
-
 --- :ClaudeBlame: turns the marks of the current buffer on or off.
 function M.toggle()
   local buf = vim.api.nvim_get_current_buf()
@@ -286,14 +273,28 @@ function M.list()
   local function key(it)
     return ('%09d\1%s\1%s\1%09d'):format(it.user_data.turn, tostring(it.user_data.session), it.filename, it.lnum)
   end
-  table.sort(items, function(a, b)
-    return key(a) < key(b)
-  end)
+  table.sort(items, function(a, b) return key(a) < key(b) end)
   M.list_id = lists.own_list(M.list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
   if #items == 0 then
     return notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')
   end
   wins.open_quickfix(#items)
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  -- A window made narrower or wider: the labels of the buffer it shows are cut again to the room its lines leave.
+  vim.api.nvim_create_autocmd('WinResized', {
+    group = vim.api.nvim_create_augroup('claude_blame_resized', { clear = true }),
+    callback = function()
+      for _, win in ipairs(vim.v.event.windows) do
+        local buf = vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+        if buf and on[buf] then
+          redraw_soon(buf)
+        end
+      end
+    end,
+  })
 end
 
 return M

@@ -60,20 +60,25 @@ local function later()
   end
 end
 
-local group = vim.api.nvim_create_augroup('claude_chat_breakat', { clear = true })
-vim.api.nvim_create_autocmd({ 'WinNew', 'WinClosed', 'BufWinEnter', 'TabEnter' }, { group = group, callback = later })
-vim.api.nvim_create_autocmd('OptionSet', {
-  group = group,
-  pattern = { 'linebreak', 'breakat' },
-  callback = function(ev)
-    if ev.match == 'breakat' then
-      if not setting then
-        chosen, saved = true, nil
+local group -- made by M.autocmds()
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  group = vim.api.nvim_create_augroup('claude_chat_breakat', { clear = true })
+  vim.api.nvim_create_autocmd({ 'WinNew', 'WinClosed', 'BufWinEnter', 'TabEnter' }, { group = group, callback = later })
+  vim.api.nvim_create_autocmd('OptionSet', {
+    group = group,
+    pattern = { 'linebreak', 'breakat' },
+    callback = function(ev)
+      if ev.match == 'breakat' then
+        if not setting then
+          chosen, saved = true, nil
+        end
+        return
       end
-      return
-    end
-    later()
-  end,
-})
+      later()
+    end,
+  })
+end
 
 return M

@@ -6,7 +6,7 @@ local view = require('claude.view')
 
 local M = {}
 
-local group = vim.api.nvim_create_augroup('claude_chat_buffers', { clear = true })
+local group -- made by M.autocmds()
 
 --- Buffers that already have our FileChangedShell answer.
 local guarded = {}
@@ -70,20 +70,6 @@ local function guard(buf)
   })
 end
 
--- An approval warns when the file it would change has unsaved changes: keep that true while it waits.
-vim.api.nvim_create_autocmd('BufModifiedSet', {
-  group = group,
-  callback = function(ev)
-    if #view.all_approvals() == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
-      return
-    end
-    local name = vim.api.nvim_buf_get_name(ev.buf)
-    if name ~= '' then
-      vim.rpcnotify(host.channel(), 'buffer_modified', { file = name, modified = vim.bo[ev.buf].modified })
-    end
-  end,
-})
-
 --- Claude changed `files`: reload the buffers that have no unsaved changes; returns the files whose
 --- buffers have unsaved changes (left as they are).
 function M.reload(files)
@@ -105,6 +91,24 @@ function M.reload(files)
     end
   end
   return unsaved
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  group = vim.api.nvim_create_augroup('claude_chat_buffers', { clear = true })
+  -- An approval warns when the file it would change has unsaved changes: keep that true while it waits.
+  vim.api.nvim_create_autocmd('BufModifiedSet', {
+    group = group,
+    callback = function(ev)
+      if #view.all_approvals() == 0 or not host.running() or vim.bo[ev.buf].buftype ~= '' then
+        return
+      end
+      local name = vim.api.nvim_buf_get_name(ev.buf)
+      if name ~= '' then
+        vim.rpcnotify(host.channel(), 'buffer_modified', { file = name, modified = vim.bo[ev.buf].modified })
+      end
+    end,
+  })
 end
 
 return M

@@ -13,16 +13,6 @@ local M = {}
 --- The last window the user edited in (not the chat's, not a float, not a special window).
 local last_win = nil
 
-vim.api.nvim_create_autocmd('WinEnter', {
-  group = vim.api.nvim_create_augroup('claude_chat_editor', { clear = true }),
-  callback = function()
-    local win = vim.api.nvim_get_current_win()
-    if wins.regular(win) then
-      last_win = win
-    end
-  end,
-})
-
 --- The user's own buffers: listed, loaded, named, normal ('buftype' empty), which leaves the chat's out.
 local function user_buffers()
   local out = {}
@@ -206,6 +196,19 @@ function M.query(what, args)
     error('claude-chat: no editor query ' .. tostring(what))
   end
   return query(type(args) == 'table' and args or {})
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  vim.api.nvim_create_autocmd('WinEnter', {
+    group = vim.api.nvim_create_augroup('claude_chat_editor', { clear = true }),
+    callback = function()
+      local win = vim.api.nvim_get_current_win()
+      if wins.regular(win) then
+        last_win = win
+      end
+    end,
+  })
 end
 
 return M

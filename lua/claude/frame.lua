@@ -22,20 +22,6 @@ local ns = transcript.ns
 -- provider that does nothing else.
 local hrtime = vim.uv.hrtime
 local redraw = { pending = false, started = nil, ns = 0 }
-vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_redraw_cost'), {
-  on_start = function()
-    if redraw.pending then
-      redraw.started = hrtime()
-    end
-  end,
-  on_end = function()
-    if redraw.started then
-      redraw.ns = redraw.ns + (hrtime() - redraw.started)
-      redraw.started = nil
-      redraw.pending = false
-    end
-  end,
-})
 
 --- Patch `p` into session `st`'s region of `buf`, shown in `windows`. Returns the windows that follow the end,
 --- and whether the patch only added to the end: nothing got shorter and no fold was made again (closed).
@@ -239,6 +225,24 @@ function M.apply_all(items)
     out[i] = ok and r or { failed = tostring(r) }
   end
   return out
+end
+
+--- Starts timing the redraws after frames (once, from lua/claude/boot.lua: requiring this module does nothing).
+function M.time_redraws()
+  vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('claude_chat_redraw_cost'), {
+    on_start = function()
+      if redraw.pending then
+        redraw.started = hrtime()
+      end
+    end,
+    on_end = function()
+      if redraw.started then
+        redraw.ns = redraw.ns + (hrtime() - redraw.started)
+        redraw.started = nil
+        redraw.pending = false
+      end
+    end,
+  })
 end
 
 return M

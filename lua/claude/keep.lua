@@ -1,4 +1,5 @@
--- Keeps the chat whole while the user works around it (ui.lua loads it with the chat).
+-- Keeps the chat whole while the user works around it: jumps, the quickfix list, closes, resizes (its autocmds,
+-- made by lua/claude/boot.lua).
 local config = require('claude.config')
 local scroll = require('claude.scroll')
 local wins = require('claude.wins')
@@ -10,6 +11,8 @@ local regular = wins.regular
 local chat_window = wins.chat_window
 local under = wins.under
 local apply_size = wins.apply_size
+
+local M = {}
 
 --- The last regular window the cursor was in.
 local last_regular = nil
@@ -122,7 +125,7 @@ local function land(win, chat)
   end
 end
 
-local group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
+local group -- made by M.autocmds()
 local armed = false
 local tidy
 
@@ -209,65 +212,71 @@ local function later()
   end
 end
 
-vim.api.nvim_create_autocmd('WinNew', {
-  group = group,
-  callback = function()
-    local new = vim.api.nvim_get_current_win()
-    if floating(new) then
-      return
-    end
-    -- The window it was split from is the previous window.
-    local from = vim.fn.win_getid(vim.fn.winnr('#'))
-    if from ~= new and from ~= 0 and kind(from) then
-      fresh[new] = true
-      vim.w[new].claude_split = true
-    end
-    later()
-  end,
-})
-vim.api.nvim_create_autocmd('WinClosed', {
-  group = group,
-  callback = function(ev)
-    local win = tonumber(ev.match)
-    if win and vim.api.nvim_win_is_valid(win) and not floating(win) then
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  group = vim.api.nvim_create_augroup('claude_chat_windows', { clear = true })
+  vim.api.nvim_create_autocmd('WinNew', {
+    group = group,
+    callback = function()
+      local new = vim.api.nvim_get_current_win()
+      if floating(new) then
+        return
+      end
+      -- The window it was split from is the previous window.
+      local from = vim.fn.win_getid(vim.fn.winnr('#'))
+      if from ~= new and from ~= 0 and kind(from) then
+        fresh[new] = true
+        vim.w[new].claude_split = true
+      end
       later()
-    end
-  end,
-})
-vim.api.nvim_create_autocmd({ 'VimResized', 'TabEnter' }, { group = group, callback = later })
-vim.api.nvim_create_autocmd('WinEnter', {
-  group = group,
-  callback = function()
-    local win = vim.api.nvim_get_current_win()
-    if regular(win) then
-      last_regular = win
-    end
-  end,
-})
--- A chat window another buffer was put in gives it to a regular window (tidy), or, when the chat's buffer
--- is gone (Neovim's last window after :bdelete of the transcript), becomes the user's. A window split off a
--- chat window for another buffer gets the user's own window options back.
-vim.api.nvim_create_autocmd('BufWinEnter', {
-  group = group,
-  callback = function()
-    local win = vim.api.nvim_get_current_win()
-    if kind(win) then
-      return
-    elseif vim.w[win].claude_chat then
-      strayed[win] = true
-      later()
-    elseif vim.w[win].claude_split then
-      plain(win)
-    end
-  end,
-})
--- Where a chat window was when a buffer was put in it: it shows that again once the buffer has moved on.
-vim.api.nvim_create_autocmd('BufLeave', {
-  group = group,
-  callback = function()
-    local win = vim.api.nvim_get_current_win()
-    if kind(win) then
-      vim.w[win].claude_view = vim.fn.winsaveview()
-    end
-  end,
-})
+    end,
+  })
+  vim.api.nvim_create_autocmd('WinClosed', {
+    group = group,
+    callback = function(ev)
+      local win = tonumber(ev.match)
+      if win and vim.api.nvim_win_is_valid(win) and not floating(win) then
+        later()
+      end
+    end,
+  })
+  vim.api.nvim_create_autocmd({ 'VimResized', 'TabEnter' }, { group = group, callback = later })
+  vim.api.nvim_create_autocmd('WinEnter', {
+    group = group,
+    callback = function()
+      local win = vim.api.nvim_get_current_win()
+      if regular(win) then
+        last_regular = win
+      end
+    end,
+  })
+  -- A chat window another buffer was put in gives it to a regular window (tidy), or, when the chat's buffer
+  -- is gone (Neovim's last window after :bdelete of the transcript), becomes the user's. A window split off a
+  -- chat window for another buffer gets the user's own window options back.
+  vim.api.nvim_create_autocmd('BufWinEnter', {
+    group = group,
+    callback = function()
+      local win = vim.api.nvim_get_current_win()
+      if kind(win) then
+        return
+      elseif vim.w[win].claude_chat then
+        strayed[win] = true
+        later()
+      elseif vim.w[win].claude_split then
+        plain(win)
+      end
+    end,
+  })
+  -- Where a chat window was when a buffer was put in it: it shows that again once the buffer has moved on.
+  vim.api.nvim_create_autocmd('BufLeave', {
+    group = group,
+    callback = function()
+      local win = vim.api.nvim_get_current_win()
+      if kind(win) then
+        vim.w[win].claude_view = vim.fn.winsaveview()
+      end
+    end,
+  })
+end
+
+return M

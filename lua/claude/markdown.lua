@@ -181,22 +181,6 @@ end
 
 local timer = nil
 
--- Scrolling a transcript window can bring a fence of a language not yet included into view. v:event names
--- every window that scrolled (and 'all'); others' scrolling costs a table lookup.
-vim.api.nvim_create_autocmd('WinScrolled', {
-  group = vim.api.nvim_create_augroup('claude_markdown', { clear = true }),
-  callback = function()
-    for key in pairs(vim.v.event) do
-      local win = tonumber(key)
-      local buf = win and vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
-      local s = buf and buffers[buf]
-      if s and next(s.pending) ~= nil then
-        settle(buf)
-      end
-    end
-  end,
-})
-
 --- The lines a patch wrote into transcript buffer `buf` from its line `first` (0-based): a fence naming a
 --- language not seen before in it includes that language's syntax (once a window shows it: settle()).
 --- Not a word on the patch's last line at once: while a reply streams, that line may hold part of its word
@@ -285,6 +269,25 @@ function M.languages(buf)
   end
   table.sort(out)
   return out
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  -- Scrolling a transcript window can bring a fence of a language not yet included into view. v:event names
+  -- every window that scrolled (and 'all'); others' scrolling costs a table lookup.
+  vim.api.nvim_create_autocmd('WinScrolled', {
+    group = vim.api.nvim_create_augroup('claude_markdown', { clear = true }),
+    callback = function()
+      for key in pairs(vim.v.event) do
+        local win = tonumber(key)
+        local buf = win and vim.api.nvim_win_is_valid(win) and vim.api.nvim_win_get_buf(win)
+        local s = buf and buffers[buf]
+        if s and next(s.pending) ~= nil then
+          settle(buf)
+        end
+      end
+    end,
+  })
 end
 
 return M

@@ -57,30 +57,7 @@ end
 --- busy (a frame being drawn), Neovim throws them away and leaves `-- INSERT --` on the command line though Insert
 --- mode is over. Where that happens in one of the chat's buffers, the command line is cleared.
 local left = false
-local ended = vim.api.nvim_create_augroup('claude_chat_insert_ended', { clear = true })
-vim.api.nvim_create_autocmd({ 'InsertEnter', 'InsertLeave' }, {
-  group = ended,
-  callback = function(ev)
-    left = ev.event == 'InsertLeave'
-  end,
-})
-vim.api.nvim_create_autocmd('ModeChanged', {
-  group = ended,
-  pattern = 'i*:n',
-  callback = function(ev)
-    local said, chat = waiting, not left and vim.b[ev.buf].claude_chat ~= nil
-    waiting, left = nil, false
-    if said or chat then
-      vim.schedule(function()
-        if said then
-          echo(said[1], said[2])
-        elseif vim.api.nvim_get_mode().mode == 'n' then
-          vim.api.nvim_echo({ { '' } }, false, {})
-        end
-      end)
-    end
-  end,
-})
+local ended -- made by M.autocmds()
 
 --- Whether Neovim runs with no UI for anyone to see (`nvim --headless` from a shell or a CI job, no UI attached):
 --- what the plugin says goes to stderr. Not an embedded Neovim (`--embed`: a GUI before it attaches, a test
@@ -172,6 +149,34 @@ end
 --- after them would ask for ENTER: their callbacks call this first.
 function M.clear_prompt()
   vim.cmd('redraw')
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  ended = vim.api.nvim_create_augroup('claude_chat_insert_ended', { clear = true })
+  vim.api.nvim_create_autocmd({ 'InsertEnter', 'InsertLeave' }, {
+    group = ended,
+    callback = function(ev)
+      left = ev.event == 'InsertLeave'
+    end,
+  })
+  vim.api.nvim_create_autocmd('ModeChanged', {
+    group = ended,
+    pattern = 'i*:n',
+    callback = function(ev)
+      local said, chat = waiting, not left and vim.b[ev.buf].claude_chat ~= nil
+      waiting, left = nil, false
+      if said or chat then
+        vim.schedule(function()
+          if said then
+            echo(said[1], said[2])
+          elseif vim.api.nvim_get_mode().mode == 'n' then
+            vim.api.nvim_echo({ { '' } }, false, {})
+          end
+        end)
+      end
+    end,
+  })
 end
 
 return M

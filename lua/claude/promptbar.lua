@@ -64,12 +64,15 @@ function M.refresh()
   end
 end
 
--- A prompt window made narrower shows fewer parts, wider more.
-vim.api.nvim_create_autocmd('WinResized', {
-  group = vim.api.nvim_create_augroup('claude_chat_prompt_winbar', { clear = true }),
-  callback = function()
-    M.refresh()
-  end,
-})
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  -- A prompt window made narrower shows fewer parts, wider more.
+  vim.api.nvim_create_autocmd('WinResized', {
+    group = vim.api.nvim_create_augroup('claude_chat_prompt_winbar', { clear = true }),
+    callback = function()
+      M.refresh()
+    end,
+  })
+end
 
 return M

@@ -229,14 +229,6 @@ local function map_revert(buf)
   end, { buffer = buf, expr = true, desc = 'Claude: revert the hunk under the cursor' })
 end
 
-vim.api.nvim_create_autocmd('FileType', {
-  group = vim.api.nvim_create_augroup('claude_chat_turns', { clear = true }),
-  pattern = 'qf',
-  callback = function(ev)
-    map_revert(ev.buf)
-  end,
-})
-
 --- Quickfix windows opened before this module was loaded get the key too.
 function M.map_open_windows()
   for _, info in ipairs(vim.fn.getwininfo()) do
@@ -244,6 +236,17 @@ function M.map_open_windows()
       map_revert(info.bufnr)
     end
   end
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  vim.api.nvim_create_autocmd('FileType', {
+    group = vim.api.nvim_create_augroup('claude_chat_turns', { clear = true }),
+    pattern = 'qf',
+    callback = function(ev)
+      map_revert(ev.buf)
+    end,
+  })
 end
 
 return M

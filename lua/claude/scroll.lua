@@ -36,24 +36,6 @@ local function unskip()
   return true
 end
 
---- Transcript windows are kept out of that state after the user's own scrolling and jumps too (G, <C-u>,
---- zc): once Neovim has redrawn after them (scheduled), as frames do in fill().
-vim.api.nvim_create_autocmd({ 'CursorMoved', 'WinScrolled' }, {
-  group = vim.api.nvim_create_augroup('claude_chat_unskip', { clear = true }),
-  callback = function(ev)
-    if ev.event == 'CursorMoved' and vim.b[ev.buf].claude_chat ~= 'transcript' then
-      return -- a cursor moving in the user's own buffers scrolls no transcript
-    end
-    vim.schedule(function()
-      for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
-        if vim.b[vim.api.nvim_win_get_buf(win)].claude_chat == 'transcript' then
-          vim.api.nvim_win_call(win, unskip)
-        end
-      end
-    end)
-  end,
-})
-
 --- Neovim scrolls only the current window to its cursor as it redraws, and only from the bottom line it last
 --- drew there. Lines that come to take more rows keep a window's top line: in another window (made narrower by
 --- a resize or by the chat opening again), and in any window when 'breakat' changes (the chat's is put in
@@ -79,20 +61,7 @@ local function to_cursor(wins, current)
   end
 end
 
-local relayout = vim.api.nvim_create_augroup('claude_chat_to_cursor', { clear = true })
-vim.api.nvim_create_autocmd('WinResized', {
-  group = relayout,
-  callback = function()
-    to_cursor(vim.v.event.windows, false) -- the current window Neovim scrolls itself
-  end,
-})
-vim.api.nvim_create_autocmd('OptionSet', {
-  group = relayout,
-  pattern = 'breakat',
-  callback = function()
-    to_cursor(vim.api.nvim_tabpage_list_wins(0), true)
-  end,
-})
+local relayout -- made by M.autocmds()
 
 --- A window that shows empty rows under the buffer's end while text is hidden above it (folds closed; the
 --- buffer got shorter: a new session, an answered approval; a long paragraph above the end; the window
@@ -163,6 +132,41 @@ end
 function M.follows(win, count)
   local line = vim.api.nvim_win_get_cursor(win)[1]
   return line >= count or (line == count - 1 and vim.w[win].claude_end == count)
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  --- Transcript windows are kept out of that state after the user's own scrolling and jumps too (G, <C-u>,
+  --- zc): once Neovim has redrawn after them (scheduled), as frames do in fill().
+  vim.api.nvim_create_autocmd({ 'CursorMoved', 'WinScrolled' }, {
+    group = vim.api.nvim_create_augroup('claude_chat_unskip', { clear = true }),
+    callback = function(ev)
+      if ev.event == 'CursorMoved' and vim.b[ev.buf].claude_chat ~= 'transcript' then
+        return -- a cursor moving in the user's own buffers scrolls no transcript
+      end
+      vim.schedule(function()
+        for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+          if vim.b[vim.api.nvim_win_get_buf(win)].claude_chat == 'transcript' then
+            vim.api.nvim_win_call(win, unskip)
+          end
+        end
+      end)
+    end,
+  })
+  relayout = vim.api.nvim_create_augroup('claude_chat_to_cursor', { clear = true })
+  vim.api.nvim_create_autocmd('WinResized', {
+    group = relayout,
+    callback = function()
+      to_cursor(vim.v.event.windows, false) -- the current window Neovim scrolls itself
+    end,
+  })
+  vim.api.nvim_create_autocmd('OptionSet', {
+    group = relayout,
+    pattern = 'breakat',
+    callback = function()
+      to_cursor(vim.api.nvim_tabpage_list_wins(0), true)
+    end,
+  })
 end
 
 return M

@@ -123,33 +123,38 @@ function M.update(id, tasks)
   draw()
 end
 
-local group = vim.api.nvim_create_augroup('claude_chat_todos', { clear = true })
--- The chat shows another session (:ClaudeSessions, closing one): the panel follows it.
-vim.api.nvim_create_autocmd('BufWinEnter', {
-  group = group,
-  callback = function(ev)
-    if open_now() and vim.b[ev.buf].claude_chat == 'transcript' then
-      draw()
-    end
-  end,
-})
--- A session closed: its list goes, and a panel that showed it shows the one the chat shows now (or none).
-vim.api.nvim_create_autocmd('BufWipeout', {
-  group = group,
-  callback = function(ev)
-    if vim.b[ev.buf].claude_chat == 'transcript' then
-      lists[vim.b[ev.buf].claude_session or ''] = nil
-      vim.schedule(draw)
-    end
-  end,
-})
-vim.api.nvim_create_autocmd('WinClosed', {
-  group = group,
-  callback = function(ev)
-    if panel and tonumber(ev.match) == panel then
-      panel = nil
-    end
-  end,
-})
+local group -- made by M.autocmds()
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  group = vim.api.nvim_create_augroup('claude_chat_todos', { clear = true })
+  -- The chat shows another session (:ClaudeSessions, closing one): the panel follows it.
+  vim.api.nvim_create_autocmd('BufWinEnter', {
+    group = group,
+    callback = function(ev)
+      if open_now() and vim.b[ev.buf].claude_chat == 'transcript' then
+        draw()
+      end
+    end,
+  })
+  -- A session closed: its list goes, and a panel that showed it shows the one the chat shows now (or none).
+  vim.api.nvim_create_autocmd('BufWipeout', {
+    group = group,
+    callback = function(ev)
+      if vim.b[ev.buf].claude_chat == 'transcript' then
+        lists[vim.b[ev.buf].claude_session or ''] = nil
+        vim.schedule(draw)
+      end
+    end,
+  })
+  vim.api.nvim_create_autocmd('WinClosed', {
+    group = group,
+    callback = function(ev)
+      if panel and tonumber(ev.match) == panel then
+        panel = nil
+      end
+    end,
+  })
+end
 
 return M

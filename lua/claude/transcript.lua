@@ -153,19 +153,6 @@ function M.setup_window(win)
   winbar.refresh()
 end
 
-vim.api.nvim_create_autocmd('ModeChanged', {
-  group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
-  callback = function()
-    for id, st in pairs(view.sessions) do
-      folds.refold_pending(st.buf)
-      -- What waited for the mode change (scroll.fill) or changed with the folds.
-      for _, win in ipairs(view.windows(id)) do
-        pcall(scroll.fill, win)
-      end
-    end
-  end,
-})
-
 --- The host died (`msg` says how): each session's transcript stays, with that below it; a new host's
 --- session starts below that.
 function M.end_region(msg)
@@ -209,6 +196,22 @@ function M.drop(id)
     end
   end
   winbar.refresh()
+end
+
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  vim.api.nvim_create_autocmd('ModeChanged', {
+    group = vim.api.nvim_create_augroup('claude_chat_folds', { clear = true }),
+    callback = function()
+      for id, st in pairs(view.sessions) do
+        folds.refold_pending(st.buf)
+        -- What waited for the mode change (scroll.fill) or changed with the folds.
+        for _, win in ipairs(view.windows(id)) do
+          pcall(scroll.fill, win)
+        end
+      end
+    end,
+  })
 end
 
 return M

@@ -114,14 +114,17 @@ function M.refresh()
   end
 end
 
--- A window made narrower shows fewer parts (and the marks of other sessions their short form), wider more.
-vim.api.nvim_create_autocmd('WinResized', {
-  group = vim.api.nvim_create_augroup('claude_chat_winbars', { clear = true }),
-  callback = function()
-    if #view.ids() > 0 then
-      M.refresh()
-    end
-  end,
-})
+--- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).
+function M.autocmds()
+  -- A window made narrower shows fewer parts (and the marks of other sessions their short form), wider more.
+  vim.api.nvim_create_autocmd('WinResized', {
+    group = vim.api.nvim_create_augroup('claude_chat_winbars', { clear = true }),
+    callback = function()
+      if #view.ids() > 0 then
+        M.refresh()
+      end
+    end,
+  })
+end
 
 return M
