@@ -1,35 +1,34 @@
 -- What the public Lua API does (lua/claude/init.lua hands each call here, loading the plugin on the first one):
 -- starting, opening and sending, asking and running, answering approvals, the listings, model and mode.
-local answer = require('claude.answer')
-local background = require('claude.background')
-local before = require('claude.before')
-local complete = require('claude.complete')
-local float = require('claude.float')
-local history = require('claude.history')
-local host = require('claude.host')
-local mcp = require('claude.mcp')
-local resume = require('claude.resume')
-local revert = require('claude.revert')
-local rewind = require('claude.rewind')
-local rules = require('claude.rules')
-local run = require('claude.run')
-local sessions = require('claude.sessions')
-local schema = require('claude.schema')
-local start = require('claude.start')
-local status = require('claude.status')
-local todos = require('claude.todos')
-local turns = require('claude.turns')
-local ui = require('claude.ui')
-local view = require('claude.view')
-local wins = require('claude.wins')
+local answer = require('claude.approvals.answer')
+local background = require('claude.panels.background')
+local before = require('claude.changes.before')
+local float = require('claude.ui.float')
+local history = require('claude.chat.history')
+local host = require('claude.host.host')
+local mcp = require('claude.panels.mcp')
+local resume = require('claude.sessions.resume')
+local revert = require('claude.changes.revert')
+local rewind = require('claude.changes.rewind')
+local rules = require('claude.panels.rules')
+local run = require('claude.sessions.run')
+local sessions = require('claude.sessions.sessions')
+local schema = require('claude.options.schema')
+local start = require('claude.chat.start')
+local status = require('claude.sessions.status')
+local todos = require('claude.panels.todos')
+local turns = require('claude.changes.turns')
+local ui = require('claude.chat.ui')
+local view = require('claude.records.view')
+local wins = require('claude.windows.wins')
 
 local M = {}
 
-local notify = require('claude.notify').say
+local notify = require('claude.ui.notify').say
 
 local session_id = start.id
 
---- Starts the host and session `id`'s CLI (in the background) without opening windows (lua/claude/start.lua).
+--- Starts the host and session `id`'s CLI (in the background) without opening windows (lua/claude/chat/start.lua).
 M.start = start.start
 --- Opens the chat split showing session `id` (default: the current one) and focuses the prompt.
 M.open = start.open
@@ -63,30 +62,11 @@ function M.ask(prompt, opts, on_done)
 end
 
 --- An unattended run: one prompt's turn to its end, its permissions answered from `opts.allow`, its result
---- to `opts.on_done` and User ClaudeRunDone (lua/claude/run.lua, :help claude-run).
+--- to `opts.on_done` and User ClaudeRunDone (lua/claude/sessions/run.lua, :help claude-run).
 M.run = run.run
 
---- Lines line1..line2 of the current buffer as a selection for the next prompt. Its path is relative to
---- the directory the session's CLI runs in (after :cd, Neovim's may differ), so Claude reads that file.
-function M.selection_context(line1, line2)
-  local buf = vim.api.nvim_get_current_buf()
-  local lines = vim.api.nvim_buf_get_lines(buf, line1 - 1, line2, false)
-  local name = vim.api.nvim_buf_get_name(buf)
-  local path = '[No Name]'
-  if name ~= '' then
-    path = vim.bo[buf].buftype == '' and complete.relative(name, complete.session_cwd())
-      or vim.fn.fnamemodify(name, ':.')
-  end
-  local label = line1 == line2 and ('%s:%d'):format(path, line1) or ('%s:%d-%d'):format(path, line1, line2)
-  return {
-    label = label,
-    path = path,
-    startLine = line1,
-    endLine = line2,
-    filetype = vim.bo[buf].filetype,
-    text = table.concat(lines, '\n'),
-  }
-end
+--- Lines line1..line2 of the current buffer as a selection for the next prompt (lua/claude/chat/start.lua).
+M.selection_context = start.selection_context
 
 --- :ClaudeChat[!] [prompt], with an optional range.
 function M.command(opts)
@@ -111,7 +91,7 @@ function M.command(opts)
   end
 end
 
--- Answering approvals and reviewing edits (lua/claude/answer.lua), as :help claude-api names them.
+-- Answering approvals and reviewing edits (lua/claude/approvals/answer.lua), as :help claude-api names them.
 M.approve = answer.approve
 M.allow = answer.allow
 M.allow_session = answer.allow_session
@@ -132,7 +112,7 @@ M.background_task_list = background.rows
 M.to_background = background.to_background
 
 --- `:ClaudeTodos`: Claude's task list (its task tools, or TodoWrite) in a float. `pinned` (`:ClaudeTodos!`):
---- opens or closes the panel that keeps showing the list of the session the chat shows (lua/claude/todos.lua).
+--- opens or closes the panel that keeps showing the list of the session the chat shows (lua/claude/panels/todos.lua).
 function M.todos(pinned)
   if pinned then
     return todos.toggle()
@@ -160,7 +140,7 @@ function M.rules()
 end
 
 --- `:ClaudeMcp`: the current session's MCP servers in a buffer whose keys enable, disable or reconnect one
---- and show its tools (lua/claude/mcp.lua).
+--- and show its tools (lua/claude/panels/mcp.lua).
 function M.mcp()
   return mcp.open(session_id())
 end
@@ -213,10 +193,10 @@ function M.set_mode(mode)
   host.notify('set_mode', { session = id, mode = mode })
 end
 
---- :ClaudeResume [id] (lua/claude/resume.lua).
+--- :ClaudeResume [id] (lua/claude/sessions/resume.lua).
 M.resume = resume.pick
 
--- Several sessions (lua/claude/sessions.lua): :ClaudeSessions [action], showing, closing and renaming session
+-- Several sessions (lua/claude/sessions/sessions.lua): :ClaudeSessions [action], showing, closing and renaming session
 -- `n` ('1', '2', ...), :ClaudeFork.
 M.pick_session = sessions.pick
 M.show_session = sessions.show
@@ -224,13 +204,13 @@ M.close_session = sessions.close
 M.rename_session = sessions.rename
 M.fork = sessions.fork
 
--- Reviewing what Claude changed: :ClaudeDiff (lua/claude/before.lua), :ClaudeRevert (lua/claude/revert.lua),
--- :ClaudeRewind[!] (lua/claude/rewind.lua).
+-- Reviewing what Claude changed (lua/claude/changes/): :ClaudeDiff (before.lua), :ClaudeRevert (revert.lua),
+-- :ClaudeRewind[!] (rewind.lua).
 M.diff = before.open
 M.revert = revert.revert_here
 M.rewind = rewind.command
 
---- One table per live session (claude.SessionStatus in lua/claude/status.lua), from what the host last pushed.
+--- One table per live session (claude.SessionStatus in lua/claude/sessions/status.lua), from what the host last pushed.
 M.sessions = status.sessions
 
 --- A short status for statuslines (lualine etc.), as the host last pushed it: one session's; with several,

@@ -1,6 +1,6 @@
 -- :checkhealth claude. Every failure says what to run or set to fix it.
-local config = require('claude.config')
-local host_module = require('claude.host')
+local config = require('claude.options.config')
+local host_module = require('claude.host.host')
 
 local M = {}
 

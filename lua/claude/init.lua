@@ -12,11 +12,11 @@ local function plugin()
   return api
 end
 
---- Sets the options (checked against lua/claude/schema.lua, one message for what is wrong) and the highlight
+--- Sets the options (checked against lua/claude/options/schema.lua, one message for what is wrong) and the highlight
 --- groups; loads nothing else: the options are read when the plugin is first used.
 function M.setup(opts)
-  require('claude.config').set(opts)
-  require('claude.highlights').setup()
+  require('claude.options.config').set(opts)
+  require('claude.ui.highlights').setup()
 end
 
 --- A short status for statuslines (lualine etc.): '' until the plugin is used (nothing runs before).
