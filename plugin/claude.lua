@@ -52,7 +52,7 @@ command('ClaudeDeny', function(o)
   claude().deny(o.args)
 end, { nargs = '*', desc = 'Deny the pending tool use, with an optional message to Claude' })
 command('ClaudeAnswer', function()
-  module('approvals.answer').answer_questions()
+  module('approvals.questions').answer_questions()
 end, { desc = "Answer Claude's questions through vim.ui.select" })
 command('ClaudeTodos', function(o)
   claude().todos(o.bang)
@@ -85,7 +85,7 @@ command('ClaudeRevert', function()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
 command('ClaudeBlame', function(o)
   if o.bang then
-    module('changes.blame').list()
+    module('changes.blame_list').list()
   else
     module('changes.blame').toggle()
   end

@@ -23,7 +23,6 @@ local scroll = require('claude.transcript.scroll')
 local todos = require('claude.panels.todos')
 local transcript = require('claude.transcript.transcript')
 local turns = require('claude.changes.turns')
-local waiting = require('claude.approvals.waiting')
 local winbar = require('claude.transcript.winbar')
 
 local M = {}
@@ -39,7 +38,7 @@ function M.load()
   highlights.setup()
   -- Who listens to what the lower floors tell, in the order they are told.
   events.listen('approvals', approvals.update)
-  events.listen('waiting', waiting.say)
+  events.listen('waiting', approvals.say_waiting)
   events.listen('turns', turns.ended)
   events.listen('tasks', todos.update)
   events.listen('approvals_changed', review.sync)

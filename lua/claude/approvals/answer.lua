@@ -2,7 +2,7 @@
 -- under the cursor. Actions go to the host as notifications; the approval leaves the list at once, so a
 -- key pressed before the next frame acts on the next one.
 local approvals = require('claude.approvals.approvals')
-local drawn = require('claude.approvals.drawn')
+local target = require('claude.approvals.target')
 local elicit = require('claude.approvals.elicit')
 local host = require('claude.host.host')
 local plan = require('claude.approvals.plan')
@@ -12,6 +12,34 @@ local notify = require('claude.ui.notify').say
 local clear_prompt = require('claude.ui.notify').clear_prompt
 
 local M = {}
+
+-- A Write's approval against its file on disk when a key answers it: a file that appeared or changed since the
+-- approval was drawn gets it drawn again (by the host, src/host/drawnFile.ts), and the key answers nothing, as
+-- for an approval out of view; the next key press answers what is then drawn.
+
+--- The stamp of `file` on disk now, as src/host/drawnFile.ts makes it: 'absent', else its size and
+--- modification time in nanoseconds; only whether it exists when it was drawn as one too large to read.
+local function stamp_now(file, drawn)
+  local st = vim.uv.fs_stat(file)
+  if not st then
+    return 'absent'
+  end
+  return drawn == 'present' and 'present' or ('%d:%d%09d'):format(st.size, st.mtime.sec, st.mtime.nsec)
+end
+
+--- Whether the file `span` (a Write) was drawn against changed on disk since: then the host draws it again
+--- against the file as it is (its diff, what it overwrites) and the user is told to press again. The host
+--- checks the text again before it answers (a file written with the same size and time).
+local function drawn_changed(span)
+  local drawn = span.drawn
+  if type(drawn) ~= 'table' or stamp_now(drawn.file, drawn.stamp) == drawn.stamp then
+    return false
+  end
+  host.notify('recheck', { session = span.session, request_id = span.id })
+  local file = vim.fn.fnamemodify(drawn.file, ':t')
+  approvals.say_until_answered(('%s changed on disk: %s redrawn; press again'):format(file, span.tool))
+  return true
+end
 
 --- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/answers.ts.
 M.grants = { 'once', 'session', 'always' }
@@ -35,7 +63,7 @@ function M.approve(grant, by_key)
     notify(('unknown choice %q: use once, session or always'):format(tostring(grant)), vim.log.levels.ERROR)
     return false
   end
-  local span = approvals.target()
+  local span = target.target()
   if not span then
     return false
   end
@@ -49,7 +77,7 @@ function M.approve(grant, by_key)
     notify(why, vim.log.levels.WARN)
     return false
   end
-  if drawn.changed(span) then
+  if drawn_changed(span) then
     return false -- a Write whose file changed since it was drawn: drawn again, the next key answers it
   end
   local key = span.id .. ':' .. grant
@@ -93,7 +121,7 @@ end
 --- Denies the pending tool use (under the cursor, else the first); `message` goes to Claude. A plan asks
 --- first what Claude should change (empty: just keep planning; <Esc>: nothing is sent).
 function M.deny(message)
-  local span = approvals.target()
+  local span = target.target()
   if not span then
     return false
   end
@@ -112,141 +140,9 @@ function M.deny(message)
   return send_deny(span, message)
 end
 
---- The question approval a number key or :ClaudeAnswer acts on, and which of its questions (1-based):
---- the one under the cursor, else the first without an answer.
-local function question_here()
-  local span = approvals.target('question')
-  if not span then
-    return nil
-  end
-  local row = vim.api.nvim_get_current_buf() == view.current_buf() and vim.api.nvim_win_get_cursor(0)[1] - 1 or -1
-  local first_open
-  for i, q in ipairs(span.questions or {}) do
-    if q.first and row >= q.first and row <= q.last then
-      return span, i
-    end
-    first_open = first_open or (not q.answered and i or nil)
-  end
-  return span, first_open or 1
-end
-
---- Whether a pick answers `span` at once: a lone single-choice question (else the allow key sends).
-local function answers_at_once(span)
-  return #span.questions == 1 and not span.questions[1].multi
-end
-
-local function send_choice(span, index, n, text, send)
-  if send ~= false and answers_at_once(span) then
-    approvals.answered(span.id)
-  end
-  return host.notify('choose', {
-    session = span.session, request_id = span.id, question = index, option = n, text = text or vim.NIL,
-    send = send ~= false,
-  })
-end
-
---- Number key `n` on a question: picks option n of the question under the cursor (the last number,
---- "Other", asks for the answer). A lone single-choice question is answered at once.
-function M.choose(n)
-  local span, index = question_here()
-  if not span then
-    return false
-  end
-  local q = span.questions[index]
-  if not q or n < 1 or n > q.options then
-    notify(('no option %d: choose 1 to %d'):format(n, q and q.options or 0), vim.log.levels.WARN)
-    return false
-  end
-  if n == q.options then
-    vim.ui.input({ prompt = 'Your answer: ' }, function(text)
-      clear_prompt()
-      if text and text ~= '' then
-        send_choice(span, index, n, text)
-      end
-    end)
-    return true
-  end
-  return send_choice(span, index, n)
-end
-
---- `:ClaudeAnswer`: each question of the pending AskUserQuestion (under the cursor, else the first) through
---- vim.ui.select, so any picker plugin shows them; a multiple-choice one until "Done". The answers go
---- once the last question has one; <Esc> stops asking (what was picked stays, shown in the transcript).
-function M.answer_questions()
-  local span = approvals.target('question')
-  if not span then
-    return false
-  end
-  local questions = host.request('questions', { session = span.session, request_id = span.id })
-  if type(questions) ~= 'table' or #questions == 0 then
-    notify('this question is no longer waiting for an answer', vim.log.levels.WARN)
-    return false
-  end
-  local index = 0
-  local ask
-  local function other(i, q, after)
-    clear_prompt()
-    vim.ui.input({ prompt = (q.header ~= '' and q.header or 'Answer') .. ': ' }, function(text)
-      if text and text ~= '' then
-        send_choice(span, i, #q.options + 1, text, false)
-        after()
-      end
-    end)
-  end
-  local function pick_many(i, q, picked)
-    local items = {}
-    for n, o in ipairs(q.options) do
-      items[n] = ('%s %s'):format(picked[n] and '[x]' or '[ ]', o)
-    end
-    items[#items + 1] = 'Other: type your own answer'
-    items[#items + 1] = 'Done'
-    clear_prompt()
-    vim.ui.select(items, { prompt = q.question .. ' (pick any, then Done)' }, function(_, n)
-      if not n then
-        return
-      elseif n == #items then
-        return ask()
-      elseif n == #items - 1 then
-        return other(i, q, function() pick_many(i, q, picked) end)
-      end
-      picked[n] = not picked[n]
-      send_choice(span, i, n, nil, false)
-      pick_many(i, q, picked)
-    end)
-  end
-  ask = function()
-    index = index + 1
-    local i, q = index, questions[index]
-    if not q then
-      approvals.answered(span.id)
-      return host.notify('approve', { session = span.session, grant = 'once', request_id = span.id })
-    end
-    if q.multi then
-      local picked = {}
-      for _, n in ipairs(q.picked) do
-        picked[n] = true
-      end
-      return pick_many(i, q, picked)
-    end
-    local items = vim.list_extend(vim.deepcopy(q.options), { 'Other: type your own answer' })
-    clear_prompt()
-    vim.ui.select(items, { prompt = (q.header ~= '' and (q.header .. ': ') or '') .. q.question }, function(_, n)
-      if not n then
-        return
-      elseif n == #items then
-        return other(i, q, ask)
-      end
-      send_choice(span, i, n, nil, false)
-      ask()
-    end)
-  end
-  ask()
-  return true
-end
-
 --- Opens the pending edit (under the cursor, else the first) as a diff in a tab page; a plan, as a document.
 function M.review()
-  local span = approvals.target()
+  local span = target.target()
   if span and span.kind == 'plan' then
     return plan.open(span.session)
   end
@@ -294,7 +190,7 @@ end
 
 --- Jumps to the first pending approval in the transcript.
 function M.goto_approval()
-  return approvals.jump()
+  return target.jump()
 end
 
 return M

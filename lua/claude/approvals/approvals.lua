@@ -1,13 +1,13 @@
--- Pending approvals as the transcript shows them: which one a key answers, and bringing a new one into
--- view. The host sends where each one sits (frame.apply's `approvals`); the session records keep them.
+-- Pending approvals as the transcript shows them, and bringing a new one into view (which one a key answers:
+-- lua/claude/approvals/target.lua). The host sends where each one sits (frame.apply's `approvals`); the
+-- session records keep them.
+local config = require('claude.options.config')
 local events = require('claude.host.events')
 local notify = require('claude.ui.notify')
 local reveal = require('claude.transcript.reveal')
 local scroll = require('claude.transcript.scroll')
-local start = require('claude.chat.start')
 local ui = require('claude.chat.ui')
 local view = require('claude.records.view')
-local waiting = require('claude.approvals.waiting')
 local wins = require('claude.windows.wins')
 
 local M = {}
@@ -32,7 +32,8 @@ function M.pending(id)
   return st and st.approvals or {}
 end
 
-local function span_at(row)
+--- The pending approval at `row` (0-based) of the current session's transcript, if any.
+function M.span_at(row)
   for _, s in ipairs(M.pending()) do
     if row >= s.first and row <= s.last then
       return s
@@ -43,6 +44,11 @@ end
 --- Reveals `span` in `win`: what `parked` keeps for it.
 local function park(win, span)
   return { id = span.id, line = reveal.span(win, span), session = span.session }
+end
+
+--- Reveals `span` in `win`, whose cursor follows the end again once it is answered (lua/claude/approvals/target.lua).
+function M.park(win, span)
+  parked[win] = park(win, span)
 end
 
 --- Whether approval `was` is drawn again as `now`: its Write's file changed on disk since (its stamp may be the
@@ -102,7 +108,7 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        waiting.say(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
+        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
           or s.kind == 'elicitation' and (s.tool .. ' asks for input') or nil)
       end
       break -- the oldest new one: answering it brings the next
@@ -148,123 +154,23 @@ function M.refused(msg)
   end)
 end
 
---- What `span` is, in a word or two: its tool (or MCP server), or 'the question' / 'the plan'.
-local function named(span)
-  return (span.kind == 'tool' or span.kind == 'elicitation') and span.tool or ('the ' .. span.kind)
-end
-
---- `list` with only the approvals of `kind` (all of them without one).
-local function of_kind(list, kind)
-  return kind and vim.tbl_filter(function(s)
-    return s.kind == kind
-  end, list) or list
-end
-
---- Another session with an approval (of `kind`) waiting, by its status (a hidden session's approvals have
---- no lines yet: they come once a window shows it), and its first span if known.
-local function elsewhere(kind)
-  local here = view.current_id()
-  for _, id in ipairs(view.ids()) do
-    local status = view.sessions[id].status or {}
-    local waiting = kind == 'question' and (status.pendingQuestions or 0) or (status.pendingApprovals or 0)
-    if id ~= here and waiting > 0 then
-      return id, of_kind(M.pending(id), kind)[1]
-    end
+--- A question or approval waiting where no window of this tab page shows it (frame.lua's `waiting` event, and
+--- a new one here): says once that session `id` has `what` waiting (default: by its status, a question or an
+--- approval) where no window of this tab page shows it: the session first, then the way there, with the chat's
+--- key, :ClaudeSessions or :ClaudeToggle, short enough for one line
+--- of the command line at 80 columns (a longer one is cut).
+function M.say_waiting(id, what)
+  local st = view.sessions[id] or { status = {} }
+  local questions = st.status.pendingQuestions or 0
+  local asks = questions > 0 and questions == (st.status.pendingApprovals or 0)
+  local own = asks and 'has a question' or 'waits for approval'
+  local key = config.options.keymaps.goto_approval
+  local shown = wins.transcript_win() ~= nil
+  if #view.ids() <= 1 and not shown then
+    return notify.say(('%s (:ClaudeToggle)'):format(what or ('Claude ' .. own)))
   end
-end
-
---- Shows session `id` in the chat and its approval `span` (else its first) in the transcript window, the
---- cursor staying where it is unless `focus`. Without a span yet, the next frame brings its lines and
---- reveals it (update).
-local function show_session(id, span, focus)
-  local win = wins.transcript_win()
-  if not win or vim.api.nvim_win_get_buf(win) ~= view.state(id).buf then
-    local from = vim.api.nvim_get_current_win()
-    start.open(id)
-    win = wins.transcript_win()
-    if not focus and vim.api.nvim_win_is_valid(from) then
-      vim.api.nvim_set_current_win(from)
-    end
-  end
-  span = span or M.pending(id)[1]
-  if win and span then
-    parked[win] = park(win, span)
-  end
-  if win and focus then
-    vim.api.nvim_set_current_win(win)
-  end
-  return win ~= nil
-end
-
---- Brings `span` into view in `win` instead of answering it, and says so (`said`, else that it waits there):
---- the next key press answers what is then in view. Returns nil, the approval answered (none).
-local function bring(win, span, said)
-  parked[win] = park(win, span)
-  M.say_until_answered(said or ('%s waits here: press again to answer'):format(named(span)))
-  return nil
-end
-
---- The approval a key or command answers: the one under the cursor in the transcript; elsewhere the first
---- one (the prompt window's winbar names it). Nothing is answered that is not in view: in the transcript
---- off an approval, the cursor goes to the first one waiting; with none in this session, the chat shows the
---- session that has one. Either way the next key press answers what is then in view.
---- `kind` ('question'): only approvals of that kind count.
-function M.target(kind)
-  local pending = of_kind(M.pending(), kind)
-  local noun = kind == 'question' and 'question' or 'approval'
-  if #pending == 0 then
-    local id, span = elsewhere(kind)
-    if not id then
-      notify.say(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
-        vim.log.levels.WARN)
-    elseif show_session(id, span, false) then
-      M.say_until_answered(('session %s shown: its %s waits; press again'):format(id, noun))
-    end
-    return nil
-  end
-  local win = vim.api.nvim_get_current_win()
-  if vim.api.nvim_win_get_buf(win) == view.current_buf() then
-    local span = span_at(vim.api.nvim_win_get_cursor(win)[1] - 1)
-    if span and (not kind or span.kind == kind) then
-      return span
-    end
-    -- Off it: the key would answer what may be off screen. The cursor goes there instead.
-    local several = #pending > 1 and ('%d %ss wait: cursor on the first; press again'):format(#pending, noun)
-    return bring(win, pending[1], several)
-  end
-  -- From the prompt window: only what the transcript window shows, its key hints whole (they may be under
-  -- its bottom, or scrolled away by the user); else it is brought into view there first.
-  local shown = wins.transcript_win()
-  if vim.b.claude_chat == 'prompt' and shown and vim.api.nvim_win_get_buf(shown) == view.current_buf()
-    and not reveal.hints_shown(shown, pending[1]) then
-    return bring(shown, pending[1])
-  end
-  return pending[1]
-end
-
---- Whether the cursor is on a question waiting for an answer (in the transcript, with no count typed): any
---- line of it, its tool line too, where a new one and the key to go there put the cursor.
-function M.question_at_cursor()
-  if vim.v.count > 0 or vim.api.nvim_get_current_buf() ~= view.current_buf() then
-    return false
-  end
-  local span = span_at(vim.api.nvim_win_get_cursor(0)[1] - 1)
-  return span ~= nil and span.kind == 'question'
-end
-
---- Moves to the first pending approval in a transcript window (opening the chat if needed); with none in
---- this session, to another session's, the chat switched to that session.
-function M.jump(span)
-  span = span or M.pending()[1]
-  local id = span and span.session
-  if not span then
-    id, span = elsewhere()
-    if not id then
-      notify.say('no tool use is waiting for approval')
-      return false
-    end
-  end
-  return show_session(id, span, true)
+  local way = (shown and key and key ~= '') and (key .. ' in the chat') or ':ClaudeSessions'
+  notify.say(('session %s%s (%s)'):format(id, what and (': ' .. what) or (' ' .. own), way))
 end
 
 --- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).

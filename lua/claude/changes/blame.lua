@@ -1,12 +1,10 @@
 -- :ClaudeBlame: the lines of a buffer that Claude wrote, each marked with the turn that wrote it (a sign and
 -- `#3 · its prompt` at the line's end), from the host's turns of every live session anchored to the buffer's
--- text now; keys on a marked line jump to the prompt or show the hunk. :ClaudeBlame! lists every marked line
--- of every file in a quickfix list, by turn.
+-- text now; keys on a marked line jump to the prompt or show the hunk (:ClaudeBlame!: changes/blame_list.lua).
 local config = require('claude.options.config')
 local float = require('claude.ui.float')
 local host = require('claude.host.host')
 local notify = require('claude.ui.notify').say
-local lists = require('claude.ui.notify')
 local sessions = require('claude.sessions.sessions')
 local transcript = require('claude.transcript.transcript')
 local view = require('claude.records.view')
@@ -30,7 +28,7 @@ end
 
 --- The lines of `file` Claude wrote, as its text `lines` is now: { lnum, session, turn, prompt, start,
 --- before, after } each; {} when no session runs.
-local function ask(file, lines)
+function M.ask(file, lines)
   local marks = host.running() and host.request('blame', { file = file, lines = lines })
   return type(marks) == 'table' and marks or {}
 end
@@ -69,7 +67,7 @@ local function draw(buf)
   state.marks = {}
   local width = text_width(buf)
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
-  for _, m in ipairs(ask(file, lines)) do
+  for _, m in ipairs(M.ask(file, lines)) do
     local id = vim.api.nvim_buf_set_extmark(buf, M.ns, m.lnum - 1, 0, {
       -- Under the diagnostics' signs (priority 10): a one-column sign column shows a line's E or W.
       sign_text = '▎',
@@ -240,45 +238,6 @@ function M.toggle()
   if next(on[buf].marks) == nil then
     notify('No line of this buffer is as Claude wrote it (in the sessions of this Neovim)')
   end
-end
-
---- The lines of `file` now: its buffer's when loaded, else the file's on disk.
-local function lines_of(file)
-  local buf = vim.fn.bufnr(file)
-  if buf ~= -1 and vim.api.nvim_buf_is_loaded(buf) then
-    return vim.api.nvim_buf_get_lines(buf, 0, -1, false), buf
-  end
-  local ok, lines = pcall(vim.fn.readfile, file)
-  return ok and lines or nil
-end
-
---- :ClaudeBlame!: every line Claude wrote, in every file its sessions changed, as a quickfix list ordered by
---- turn, then file, then line.
-function M.list()
-  local files = host.running() and host.request('blame_files', vim.empty_dict()) or {}
-  local items = {}
-  for _, file in ipairs(type(files) == 'table' and files or {}) do
-    local lines, buf = lines_of(file)
-    for _, m in ipairs(lines and ask(file, lines) or {}) do
-      items[#items + 1] = {
-        filename = file,
-        bufnr = buf,
-        lnum = m.lnum,
-        text = ('#%d · %s: %s'):format(m.turn, vim.trim(m.prompt):gsub('%s+', ' '), lines[m.lnum]),
-        user_data = { turn = m.turn, session = m.session },
-      }
-    end
-  end
-  -- By turn, then session, then file, then line: the numbers padded, the parts apart by a byte no name has.
-  local function key(it)
-    return ('%09d\1%s\1%s\1%09d'):format(it.user_data.turn, tostring(it.user_data.session), it.filename, it.lnum)
-  end
-  table.sort(items, function(a, b) return key(a) < key(b) end)
-  M.list_id = lists.own_list(M.list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
-  if #items == 0 then
-    return notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')
-  end
-  wins.open_quickfix(#items)
 end
 
 --- Creates this module's autocmds (once, from lua/claude/boot.lua: requiring it does nothing).

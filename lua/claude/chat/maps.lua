@@ -3,12 +3,14 @@
 -- that stand on it: this module hands ui.lua its mapping function when it loads (init.lua loads it).
 local answer = require('claude.approvals.answer')
 local approvals = require('claude.approvals.approvals')
+local target = require('claude.approvals.target')
 local background = require('claude.panels.background')
 local config = require('claude.options.config')
 local history = require('claude.chat.history')
 local image = require('claude.chat.image')
 local keyhelp = require('claude.ui.keyhelp')
 local keys = require('claude.chat.keys')
+local questions = require('claude.approvals.questions')
 local notify = require('claude.ui.notify').say
 local start = require('claude.chat.start')
 local ui = require('claude.chat.ui')
@@ -62,8 +64,8 @@ function M.transcript(buf)
   -- Digits answer a question under the cursor; anywhere else they are the counts they always are.
   for n = 1, 9 do
     vim.keymap.set('n', tostring(n), function()
-      if approvals.question_at_cursor() then
-        vim.schedule(function() answer.choose(n) end)
+      if target.question_at_cursor() then
+        vim.schedule(function() questions.choose(n) end)
         return '<Ignore>'
       end
       return tostring(n)

@@ -10,7 +10,7 @@ local listeners = {
   -- that followed the end before the patch. Listener: approvals/approvals.lua (update).
   approvals = {},
   -- transcript/frame.lua: an approval came in session `id`, which no window shows. Listener:
-  -- approvals/waiting.lua (say).
+  -- approvals/approvals.lua (say_waiting).
   waiting = {},
   -- transcript/frame.lua: session `id`'s turns that ended. Listener: changes/turns.lua (ended).
   turns = {},

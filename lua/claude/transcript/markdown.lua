@@ -2,6 +2,8 @@
 -- (the window options), and fenced code highlighted in its language. A language's syntax file is included
 -- the first time a fence names it (frame.lua hands over each patch's lines), and only if one exists: the
 -- transcript never loads the syntax of a language it does not show.
+local fences = require('claude.transcript.fences')
+
 local M = {}
 
 local byte, find = string.byte, string.find
@@ -22,20 +24,6 @@ function M.window(win)
     set('concealcursor', 'nc')
   end
 end
-
--- Fence words that do not name their syntax file.
-local ALIASES = {
-  ts = 'typescript', js = 'javascript', mjs = 'javascript', cjs = 'javascript', tsx = 'typescriptreact',
-  jsx = 'javascriptreact', py = 'python', python3 = 'python', rb = 'ruby', rs = 'rust', golang = 'go',
-  shell = 'sh', console = 'sh', shellsession = 'sh', zsh = 'zsh', bash = 'bash', sh = 'sh', yml = 'yaml',
-  md = 'markdown', ['c++'] = 'cpp', ['c#'] = 'cs', csharp = 'cs', kt = 'kotlin', hs = 'haskell', ex = 'elixir',
-  exs = 'elixir', ps1 = 'ps1', powershell = 'ps1', viml = 'vim', vimscript = 'vim', patch = 'diff',
-}
--- Never included: the transcript's own syntax, and words that name no language.
-local NEVER = { claudechat = true, claudecompose = true, text = true, txt = true, plain = true, plaintext = true }
-
---- Fence word (lower case) -> the syntax it includes, or false when there is none. Shared by all buffers.
-local syntax_of = {}
 
 --- Per transcript buffer: the fence words handled (each gets a region once), the syntaxes included, and the
 --- words seen but not yet handled: word -> the line (1-based) of the fence that named it.
@@ -63,32 +51,6 @@ function M.sync()
     syntax sync match claudeSyncFence grouphere NONE /^\%(.*\n\s*\%(`\{3,}\|\~\{3,}\)\s*[^`~ \t]\)\@=/
   ]])
   vim.cmd(('syntax sync minlines=20 maxlines=%d'):format(SYNC_LINES))
-end
-
---- The word a fence line names (```lua, ~~~ python), or nil.
-local function fence_word(line)
-  return line:match('^%s*```+%s*([%w_%+%-#%.]+)') or line:match('^%s*~~~+%s*([%w_%+%-#%.]+)')
-end
-
-local function has_syntax(name)
-  return #vim.api.nvim_get_runtime_file('syntax/' .. name .. '.vim', false) > 0
-end
-
---- The syntax file a fence word names: syntax/<word>.vim, an alias, or the filetype of a file with that
---- extension; false if none exists.
-local function resolve(word)
-  local key = word:lower()
-  if syntax_of[key] == nil then
-    local name = ALIASES[key] or key
-    if NEVER[name] or not name:match('^[%w_]+$') then
-      name = nil
-    elseif not has_syntax(name) then
-      local ft = vim.filetype.match({ filename = 'fence.' .. key })
-      name = ft and not NEVER[ft] and ft:match('^[%w_]+$') and has_syntax(ft) and ft or nil
-    end
-    syntax_of[key] = name or false
-  end
-  return syntax_of[key]
 end
 
 local function group_id(text)
@@ -129,7 +91,7 @@ end
 
 local function handle(buf, s, word)
   s.words[word] = true
-  local name = resolve(word)
+  local name = fences.syntax(word)
   if name then
     vim.api.nvim_buf_call(buf, function()
       add_language(s, word, name)
@@ -169,12 +131,12 @@ local function settle(buf)
     local above = vim.api.nvim_buf_get_lines(buf, math.max(0, top - 1 - SYNC_LINES), top - 1, false)
     for i = #above, 1, -1 do
       if find(above[i], '^%s*[`~][`~][`~]') then
-        include(fence_word(above[i]))
+        include(fences.word(above[i]))
         break
       end
     end
     for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, top - 1, bottom, false)) do
-      include(fence_word(line))
+      include(fences.word(line))
     end
   end
 end
@@ -205,7 +167,7 @@ function M.scan(buf, lines, first)
     -- Most lines start with neither a fence nor blanks, and few hold ``` or ~~~: a byte and a plain search
     -- (both cheap) before the patterns.
     if (b == 96 or b == 126 or b == 32 or b == 9) and (find(line, '```', 1, true) or find(line, '~~~', 1, true)) then
-      local word = fence_word(line)
+      local word = fences.word(line)
       -- A word keeps its first fence: a patch that rewrites lines below that one does not drop the word.
       if word and not words[word] and not pending[word] then
         if i == n then
