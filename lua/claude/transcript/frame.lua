@@ -11,11 +11,28 @@ local scroll = require('claude.transcript.scroll')
 local transcript = require('claude.transcript.transcript')
 local view = require('claude.records.view')
 local winbar = require('claude.transcript.winbar')
-local wire = require('claude.host.wire')
 
 local M = {}
 
 local ns = transcript.ns
+
+-- How the host's frames carry many lines: a patch's lines come as one string joined with newlines
+-- (src/nvim/gateway.ts), which msgpack and Neovim take far faster than thousands of short strings.
+local find, sub = string.find, string.sub
+
+--- `text` cut at its newlines into `count` lines (no buffer line holds a newline).
+local function split(text, count)
+  local out, pos = {}, 1
+  for i = 1, count - 1 do
+    local nl = find(text, '\n', pos, true)
+    out[i] = sub(text, pos, nl - 1)
+    pos = nl + 1
+  end
+  if count > 0 then
+    out[count] = sub(text, pos)
+  end
+  return out
+end
 
 -- What the chat costs the editor, reported to the host with every frame so it can space frames out
 -- (render_budget): the time apply() takes, plus the first redraw after it, timed by a decoration
@@ -28,7 +45,7 @@ local redraw = { pending = false, started = nil, ns = 0 }
 local function apply_patch(st, buf, p, windows)
   local region_start = st.region_start
   if p.text then
-    p.lines = wire.split(p.text, p.count)
+    p.lines = split(p.text, p.count)
   end
   -- Windows that were following the end keep following it.
   local before = vim.api.nvim_buf_line_count(buf)
