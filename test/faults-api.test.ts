@@ -16,6 +16,10 @@ async function firstTurnClosed(): Promise<FaultChat> {
   await c.nvim.command('ClaudeChat first [scenario:text]');
   await c.waitForLine('Done.');
   await c.waitIdle();
+  // The context's share comes after the turn (the host asks the CLI once it is idle: src/host/context.ts): until
+  // it is in, the status the tests compare before and after a refused call may change under them.
+  await waitFor(async () => /% ctx$/.test(await c.lua<string>(`return require('claude').status()`)),
+    { message: "the first turn's context share in the status" });
   await c.lua(`require('claude').close()`);
   return c;
 }
