@@ -38,7 +38,9 @@ command('ClaudeApprove', function(o)
   claude().approve(o.args)
 end, {
   nargs = '?',
-  complete = function() return module('approvals.answer').grants end,
+  complete = function()
+    return module('approvals.answer').grants
+  end,
   desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always '
     .. '(saves that rule)',
 })
@@ -106,7 +108,9 @@ command('ClaudeSessions', function(o)
   claude().pick_session(o.args)
 end, {
   nargs = '?',
-  complete = function() return { 'show', 'rename', 'close' } end,
+  complete = function()
+    return { 'show', 'rename', 'close' }
+  end,
   desc = 'Pick a Claude session, live or past, to show (or to rename or close)',
 })
 command('ClaudeFork', function()
@@ -120,7 +124,9 @@ command('ClaudeModel', function(o)
   end
 end, {
   nargs = '?',
-  complete = function(lead) return module('chat.complete').models(lead) end,
+  complete = function(lead)
+    return module('chat.complete').models(lead)
+  end,
   desc = 'Switch the model (no name: pick one of those the CLI offers, with their descriptions)',
 })
 command('ClaudeMode', function(o)
@@ -142,14 +148,18 @@ command('ClaudeThinking', function(o)
   module('sessions.controls').thinking(o.args)
 end, {
   nargs = 1,
-  complete = function() return { 'off', 'on' } end,
+  complete = function()
+    return { 'off', 'on' }
+  end,
   desc = 'Thinking for this session: off, on, or a budget in tokens',
 })
 command('ClaudeEffort', function(o)
   module('sessions.controls').effort(o.args)
 end, {
   nargs = 1,
-  complete = function() return module('sessions.controls').efforts() end,
+  complete = function()
+    return module('sessions.controls').efforts()
+  end,
   desc = 'How hard the model works this session: one of the levels it takes',
 })
 command('ClaudeFix', function(o)

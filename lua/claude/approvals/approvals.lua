@@ -108,8 +108,12 @@ function M.update(id, spans, following)
       end
       if not here then
         -- Nothing in this tab page shows it: say so once, briefly (a long message would ask for ENTER).
-        M.say_waiting(id, s.kind == 'tool' and (s.tool .. ' waits for approval')
-          or s.kind == 'elicitation' and (s.tool .. ' asks for input') or nil)
+        M.say_waiting(
+          id,
+          s.kind == 'tool' and (s.tool .. ' waits for approval')
+            or s.kind == 'elicitation' and (s.tool .. ' asks for input')
+            or nil
+        )
       end
       break -- the oldest new one: answering it brings the next
     end

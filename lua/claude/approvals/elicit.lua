@@ -51,7 +51,9 @@ local function ask(f, done)
   if f.type == 'boolean' or (f.choices ~= vim.NIL and f.type ~= 'array') then
     local items = f.type == 'boolean' and { { value = true, label = 'yes' }, { value = false, label = 'no' } }
       or f.choices
-    local labels = vim.tbl_map(function(c) return c.label end, items)
+    local labels = vim.tbl_map(function(c)
+      return c.label
+    end, items)
     if not f.required then
       table.insert(labels, skip)
     end
@@ -69,44 +71,56 @@ local function ask(f, done)
   end
   local default = f.default ~= vim.NIL and f.default or ''
   if type(default) == 'table' then -- a multiple choice: its labels, comma-separated
-    default = table.concat(vim.tbl_map(function(v) return label_of(f.choices, v) or v end, default), ', ')
+    default = table.concat(
+      vim.tbl_map(function(v)
+        return label_of(f.choices, v) or v
+      end, default),
+      ', '
+    )
   end
   local choices = f.type == 'array' and f.choices ~= vim.NIL and f.choices or nil
-  local more = choices and (', one or more of ' .. table.concat(vim.tbl_map(function(c) return c.label end, choices),
-    ', ')) or nil
-  vim.ui.input({ prompt = prompt_of(f, more), default = tostring(default) },
-    function(text)
-      clear_prompt()
-      if text == nil then
-        return done(nil)
+  local more = choices
+      and (', one or more of ' .. table.concat(
+        vim.tbl_map(function(c)
+          return c.label
+        end, choices),
+        ', '
+      ))
+    or nil
+  vim.ui.input({ prompt = prompt_of(f, more), default = tostring(default) }, function(text)
+    clear_prompt()
+    if text == nil then
+      return done(nil)
+    end
+    text = vim.trim(text)
+    if text == '' then
+      return done(vim.NIL)
+    end
+    if f.type == 'number' or f.type == 'integer' then
+      local n = tonumber(text)
+      if not n or (f.type == 'integer' and n % 1 ~= 0) then
+        notify(
+          ('%s must be %s'):format(f.title, f.type == 'integer' and 'a whole number' or 'a number'),
+          vim.log.levels.WARN
+        )
+        return ask(f, done)
       end
-      text = vim.trim(text)
-      if text == '' then
-        return done(vim.NIL)
-      end
-      if f.type == 'number' or f.type == 'integer' then
-        local n = tonumber(text)
-        if not n or (f.type == 'integer' and n % 1 ~= 0) then
-          notify(('%s must be %s'):format(f.title, f.type == 'integer' and 'a whole number' or 'a number'),
-            vim.log.levels.WARN)
-          return ask(f, done)
-        end
-        return done(n)
-      end
-      if choices then
-        local picked = {}
-        for part in text:gmatch('[^,]+') do
-          local word = vim.trim(part)
-          for _, c in ipairs(choices) do
-            if c.label == word or c.value == word then
-              table.insert(picked, c.value)
-            end
+      return done(n)
+    end
+    if choices then
+      local picked = {}
+      for part in text:gmatch('[^,]+') do
+        local word = vim.trim(part)
+        for _, c in ipairs(choices) do
+          if c.label == word or c.value == word then
+            table.insert(picked, c.value)
           end
         end
-        return done(picked)
       end
-      done(text)
-    end)
+      return done(picked)
+    end
+    done(text)
+  end)
 end
 
 --- The allow key on an elicitation: its form, field by field, or its URL opened; then the answer goes.

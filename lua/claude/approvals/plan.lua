@@ -106,8 +106,9 @@ local function make(session, lines, comment)
   end
   local back = function()
     answer(session, doc, 'keep_planning', function(r)
-      return r.comments > 0 and ('sent %d comment%s: Claude keeps planning'):format(r.comments, r.comments == 1 and ''
-        or 's') or 'Claude keeps planning'
+      return r.comments > 0
+          and ('sent %d comment%s: Claude keeps planning'):format(r.comments, r.comments == 1 and '' or 's')
+        or 'Claude keeps planning'
     end)
   end
   vim.api.nvim_create_autocmd('BufWriteCmd', { buffer = buf, callback = approve })
@@ -126,8 +127,10 @@ local function make(session, lines, comment)
     end,
   })
   local keys = config.options.keymaps
-  for _, k in ipairs({ { keys.prompt_allow, approve, 'approve the plan as written' },
-    { keys.prompt_deny, back, 'keep planning: send the comments' } }) do
+  for _, k in ipairs({
+    { keys.prompt_allow, approve, 'approve the plan as written' },
+    { keys.prompt_deny, back, 'keep planning: send the comments' },
+  }) do
     if k[1] and k[1] ~= '' then -- a key set to '' or false in setup{} is not mapped
       vim.keymap.set('n', k[1], k[2], { buffer = buf, nowait = true, desc = 'Claude: ' .. k[3] })
     end

@@ -37,7 +37,11 @@ local function send_choice(span, index, n, text, send)
     approvals.answered(span.id)
   end
   return host.notify('choose', {
-    session = span.session, request_id = span.id, question = index, option = n, text = text or vim.NIL,
+    session = span.session,
+    request_id = span.id,
+    question = index,
+    option = n,
+    text = text or vim.NIL,
     send = send ~= false,
   })
 end
@@ -104,7 +108,9 @@ function M.answer_questions()
       elseif n == #items then
         return ask()
       elseif n == #items - 1 then
-        return other(i, q, function() pick_many(i, q, picked) end)
+        return other(i, q, function()
+          pick_many(i, q, picked)
+        end)
       end
       picked[n] = not picked[n]
       send_choice(span, i, n, nil, false)

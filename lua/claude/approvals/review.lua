@@ -63,8 +63,8 @@ local function accept(id, r)
   end
   local lines = vim.api.nvim_buf_get_lines(r.right, 0, -1, false)
   local text = table.concat(lines, '\n') .. (r.eol and '\n' or '')
-  local reply = host.request('approve_version', { session = r.session, request_id = id, text = text,
-    version = r.version })
+  local reply =
+    host.request('approve_version', { session = r.session, request_id = id, text = text, version = r.version })
   if type(reply) == 'table' and reply.stale then
     return refresh(id, r, reply.error)
   end
@@ -73,7 +73,7 @@ local function accept(id, r)
     return
   end
   local what = ({
-    allowed = 'allowed Claude\'s proposal for %s',
+    allowed = "allowed Claude's proposal for %s",
     modified = 'allowed your version of %s',
     unchanged = 'denied: your version of %s changes nothing',
   })[reply.outcome] or 'answered the review of %s'
@@ -126,8 +126,8 @@ function M.proposal(span)
   end
   local more = #also > 0 and (' · ' .. table.concat(also, ' · ')) or ''
   tabs.winbar_cut_end(rwin, 'Proposed · :w allows · :q denies' .. more .. ' · yours to edit')
-  local r = { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session,
-    version = data.version }
+  local r =
+    { tab = tab, left = left, right = right, eol = eol, name = name, session = span.session, version = data.version }
   M.open_reviews[id] = r
 
   local group = vim.api.nvim_create_augroup('claude_review_' .. right, { clear = true })
@@ -221,7 +221,7 @@ function M.compare(file)
   local tab, lwin, rwin = diff_tab(buf, disk)
   -- Neovim asks before :w overwrites a file changed since it was read (:w! is "yes").
   winbar(lwin, 'Yours · :w! saves · do takes a hunk', ' · ' .. shown_path(file))
-  winbar(rwin, 'On disk, with Claude\'s edit')
+  winbar(rwin, "On disk, with Claude's edit")
   local group = vim.api.nvim_create_augroup('claude_compare_' .. disk, { clear = true })
   vim.api.nvim_create_autocmd('BufWritePost', {
     group = group,

@@ -76,8 +76,10 @@ function M.target(kind)
   if #pending == 0 then
     local id, span = elsewhere(kind)
     if not id then
-      notify.say(kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
-        vim.log.levels.WARN)
+      notify.say(
+        kind == 'question' and 'no question is waiting for an answer' or 'no tool use is waiting for approval',
+        vim.log.levels.WARN
+      )
     elseif show_session(id, span, false) then
       approvals.say_until_answered(('session %s shown: its %s waits; press again'):format(id, noun))
     end
@@ -96,8 +98,12 @@ function M.target(kind)
   -- From the prompt window: only what the transcript window shows, its key hints whole (they may be under
   -- its bottom, or scrolled away by the user); else it is brought into view there first.
   local shown = wins.transcript_win()
-  if vim.b.claude_chat == 'prompt' and shown and vim.api.nvim_win_get_buf(shown) == view.current_buf()
-    and not reveal.hints_shown(shown, pending[1]) then
+  if
+    vim.b.claude_chat == 'prompt'
+    and shown
+    and vim.api.nvim_win_get_buf(shown) == view.current_buf()
+    and not reveal.hints_shown(shown, pending[1])
+  then
     return bring(shown, pending[1])
   end
   return pending[1]

@@ -191,7 +191,13 @@ local function start(buf)
   local changed = { 'BufReadPost', 'FileChangedShellPost', 'BufWritePost', 'InsertLeave' }
   vim.api.nvim_create_autocmd(changed, { group = group, buffer = buf, callback = again })
   vim.api.nvim_create_autocmd('User', { group = group, pattern = 'ClaudeTurnDone', callback = again })
-  vim.api.nvim_create_autocmd('BufWipeout', { group = group, buffer = buf, callback = function() stop(buf) end })
+  vim.api.nvim_create_autocmd('BufWipeout', {
+    group = group,
+    buffer = buf,
+    callback = function()
+      stop(buf)
+    end,
+  })
   if not attached[buf] then
     attached[buf] = true
     vim.api.nvim_buf_attach(buf, false, {

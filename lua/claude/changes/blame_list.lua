@@ -42,7 +42,9 @@ function M.list()
   local function key(it)
     return ('%09d\1%s\1%s\1%09d'):format(it.user_data.turn, tostring(it.user_data.session), it.filename, it.lnum)
   end
-  table.sort(items, function(a, b) return key(a) < key(b) end)
+  table.sort(items, function(a, b)
+    return key(a) < key(b)
+  end)
   list_id = lists.own_list(list_id, lists.fitted({ title = 'Claude blame: lines by turn', items = items }))
   if #items == 0 then
     return notify('No line Claude wrote is as it wrote it (in the sessions of this Neovim)')

@@ -72,8 +72,13 @@ local function mark_reverted(h)
       local marked = false
       for _, item in ipairs(l.items) do
         local d = item.user_data
-        if type(d) == 'table' and d.path == h.path and not d.reverted
-          and vim.deep_equal(d.before, h.before) and vim.deep_equal(d.after, h.after) then
+        if
+          type(d) == 'table'
+          and d.path == h.path
+          and not d.reverted
+          and vim.deep_equal(d.before, h.before)
+          and vim.deep_equal(d.after, h.after)
+        then
           d.reverted = true
           item.text = 'reverted · ' .. item.text
           marked = true

@@ -110,8 +110,8 @@ local function ranked(typed)
   if not host.running() or typed:match('^[/~]') then
     return nil
   end
-  local ok, r = pcall(vim.rpcrequest, host.channel(), 'file_suggestions',
-    { session = view.current_id() or vim.NIL, query = typed })
+  local ok, r =
+    pcall(vim.rpcrequest, host.channel(), 'file_suggestions', { session = view.current_id() or vim.NIL, query = typed })
   return ok and type(r) == 'table' and type(r.paths) == 'table' and r.paths or nil
 end
 
@@ -161,7 +161,9 @@ function M.items(kind, base)
   local typed = base:sub(2)
   if kind == 'slash' then
     local commands = vim.deepcopy(M.slash_commands())
-    table.sort(commands, function(a, b) return a.name < b.name end)
+    table.sort(commands, function(a, b)
+      return a.name < b.name
+    end)
     for _, c in ipairs(commands) do
       if vim.startswith(c.name:lower(), typed:lower()) then
         -- Only an argument hint: a word in its place would read as an argument.

@@ -24,10 +24,17 @@ end
 
 --- One diagnostic as the prompt lists it: `line 3, col 5: error (lua_ls undefined-global): message`.
 local function describe(d)
-  local from = vim.tbl_filter(function(s) return s ~= '' end, { d.source or '', tostring(d.code or '') })
+  local from = vim.tbl_filter(function(s)
+    return s ~= ''
+  end, { d.source or '', tostring(d.code or '') })
   local origin = #from > 0 and (' (%s)'):format(table.concat(from, ' ')) or ''
-  return ('- line %d, col %d: %s%s: %s'):format(d.lnum + 1, d.col + 1, SEVERITY[d.severity] or 'problem', origin,
-    (d.message:gsub('\n', ' ')))
+  return ('- line %d, col %d: %s%s: %s'):format(
+    d.lnum + 1,
+    d.col + 1,
+    SEVERITY[d.severity] or 'problem',
+    origin,
+    (d.message:gsub('\n', ' '))
+  )
 end
 
 --- :[range]ClaudeFix: `range` true when lines were given (a Visual selection: just those lines are sent);
@@ -38,8 +45,7 @@ function M.command(line1, line2, range)
   if vim.bo[buf].buftype ~= '' or name == '' then
     -- The transcript, the prompt, a help or quickfix window: "no diagnostics on line 25" would mean the file's.
     local which = name ~= '' and vim.fn.fnamemodify(name, ':~:.') or 'this buffer'
-    notify(('%s is no file: :ClaudeFix sends the diagnostics of a file\'s lines'):format(which),
-      vim.log.levels.WARN)
+    notify(("%s is no file: :ClaudeFix sends the diagnostics of a file's lines"):format(which), vim.log.levels.WARN)
     return false
   end
   local found = M.diagnostics(buf, line1, line2)

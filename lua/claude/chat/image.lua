@@ -49,7 +49,9 @@ function M.paths_in(text)
   end
   return vim.tbl_filter(function(p)
     local ext = p:match('%.(%w+)$')
-    return not p:match('^@') and ext ~= nil and EXTENSIONS[ext:lower()] ~= nil
+    return not p:match('^@')
+      and ext ~= nil
+      and EXTENSIONS[ext:lower()] ~= nil
       and vim.fn.filereadable(vim.fn.expand(p)) == 1
   end, found)
 end

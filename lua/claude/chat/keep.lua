@@ -58,8 +58,12 @@ local function landing(tab, buf, except)
       end
     end
   end
-  if last_regular and last_regular ~= except and regular(last_regular)
-    and vim.api.nvim_win_get_tabpage(last_regular) == tab then
+  if
+    last_regular
+    and last_regular ~= except
+    and regular(last_regular)
+    and vim.api.nvim_win_get_tabpage(last_regular) == tab
+  then
     return last_regular
   end
   if largest then
@@ -84,9 +88,11 @@ local function land(win, chat)
   local created = false
   if target and vim.api.nvim_win_get_buf(target) ~= buf then
     -- As a jump in that window: the file it showed is on its jump list and is its alternate file.
-    if not pcall(vim.api.nvim_win_call, target, function()
-      vim.cmd('silent buffer ' .. buf) -- silent: the jump's own message ((2 of 5): ...) stays
-    end) then
+    if
+      not pcall(vim.api.nvim_win_call, target, function()
+        vim.cmd('silent buffer ' .. buf) -- silent: the jump's own message ((2 of 5): ...) stays
+      end)
+    then
       target = nil -- e.g. 'nohidden' and a modified buffer there
     end
   elseif target then

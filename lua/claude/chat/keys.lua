@@ -172,8 +172,23 @@ local function target_window(file)
   vim.cmd('topleft vsplit')
   local win = vim.api.nvim_get_current_win()
   -- A split of a chat window has its options (and passes them on to the file's buffer): Neovim's own instead.
-  for _, name in ipairs({ 'winbar', 'winfixwidth', 'winfixheight', 'wrap', 'linebreak', 'number', 'relativenumber',
-    'signcolumn', 'foldcolumn', 'foldmethod', 'foldlevel', 'list', 'spell', 'conceallevel', 'concealcursor' }) do
+  for _, name in ipairs({
+    'winbar',
+    'winfixwidth',
+    'winfixheight',
+    'wrap',
+    'linebreak',
+    'number',
+    'relativenumber',
+    'signcolumn',
+    'foldcolumn',
+    'foldmethod',
+    'foldlevel',
+    'list',
+    'spell',
+    'conceallevel',
+    'concealcursor',
+  }) do
     vim.api.nvim_set_option_value(name, vim.api.nvim_get_option_info2(name, {}).default, { win = win })
   end
   return win

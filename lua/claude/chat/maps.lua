@@ -39,11 +39,19 @@ function M.transcript(buf)
   map(buf, 'n', k.interrupt, start.interrupt, 'Claude: interrupt the turn')
   map(buf, 'n', k.close, ui.close, 'Claude: close the chat')
   map(buf, 'n', k.focus_compose, ui.focus_compose, 'Claude: write a prompt')
-  map(buf, { 'n', 'x' }, k.prev_turn, function() keys.turn(-1) end, 'Claude: the previous prompt')
-  map(buf, { 'n', 'x' }, k.next_turn, function() keys.turn(1) end, 'Claude: the next prompt')
+  map(buf, { 'n', 'x' }, k.prev_turn, function()
+    keys.turn(-1)
+  end, 'Claude: the previous prompt')
+  map(buf, { 'n', 'x' }, k.next_turn, function()
+    keys.turn(1)
+  end, 'Claude: the next prompt')
   map(buf, 'n', k.yank_code, keys.yank_code, 'Claude: yank the code block under the cursor')
-  map(buf, 'n', k.open_file, function() keys.open_file() end, "Claude: open the tool's file at its line")
-  map(buf, 'n', k.open_file_cr, function() keys.open_file('+') end, "Claude: open the tool's file at its line")
+  map(buf, 'n', k.open_file, function()
+    keys.open_file()
+  end, "Claude: open the tool's file at its line")
+  map(buf, 'n', k.open_file_cr, function()
+    keys.open_file('+')
+  end, "Claude: open the tool's file at its line")
   map(buf, 'n', k.goto_approval, answer.goto_approval, 'Claude: go to the pending approval')
   map(buf, 'n', k.help, keyhelp.help, "Claude: list the chat's keys")
   -- Keys that would change text: Neovim's E21 says only that the buffer cannot change; these say what to do
@@ -65,7 +73,9 @@ function M.transcript(buf)
   for n = 1, 9 do
     vim.keymap.set('n', tostring(n), function()
       if target.question_at_cursor() then
-        vim.schedule(function() questions.choose(n) end)
+        vim.schedule(function()
+          questions.choose(n)
+        end)
         return '<Ignore>'
       end
       return tostring(n)
@@ -80,8 +90,13 @@ function M.prompt(buf)
   map(buf, 'i', k.send_insert, start.send_compose, 'Claude: send the prompt')
   map(buf, 'n', k.interrupt, start.interrupt, 'Claude: interrupt the turn')
   map(buf, 'i', k.interrupt_insert, start.interrupt, 'Claude: interrupt the turn')
-  map(buf, { 'n', 'i' }, k.to_background, background.to_background,
-    'Claude: send the running command to the background')
+  map(
+    buf,
+    { 'n', 'i' },
+    k.to_background,
+    background.to_background,
+    'Claude: send the running command to the background'
+  )
   map(buf, 'n', k.close, ui.close, 'Claude: close the chat')
   -- Answer the first pending approval without leaving the prompt (g-keys: a, d and A stay editing keys).
   map(buf, 'n', k.prompt_allow, answer.allow, 'Claude: allow the pending tool use once')

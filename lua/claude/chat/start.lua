@@ -57,8 +57,11 @@ function M.session_arg(value, name)
   if type(value) == 'number' and value % 1 == 0 and math.abs(value) < 2 ^ 53 then
     return ('%d'):format(value), nil
   end
-  return nil, ('%s must be a session: a non-empty string or a whole number such as 2, or nil (got %s)')
-    :format(name, vim.inspect(value))
+  return nil,
+    ('%s must be a session: a non-empty string or a whole number such as 2, or nil (got %s)'):format(
+      name,
+      vim.inspect(value)
+    )
 end
 
 --- session_arg() for public function `call` (e.g. 'ask()'): what is wrong is said (ERROR), naming `call` and
@@ -81,8 +84,9 @@ local function bad_origin(id, origin)
     return nil
   end
   if type(origin) ~= 'table' then
-    return ('origin must be a table { resume = session id, fork_at = message uuid } or nil (got %s)')
-      :format(vim.inspect(origin))
+    return ('origin must be a table { resume = session id, fork_at = message uuid } or nil (got %s)'):format(
+      vim.inspect(origin)
+    )
   end
   if origin.fork_at ~= nil and origin.resume == nil then
     return 'fork_at needs resume, the session it forks'

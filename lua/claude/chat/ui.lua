@@ -83,8 +83,14 @@ local function follow_quickfix(id)
   local st = view.sessions[id]
   local cur = vim.fn.getqflist({ nr = 0, context = 1 })
   local ctx = cur.context
-  if not st or not st.qf_id or type(ctx) ~= 'table' or not ctx.claude_session or ctx.claude_turn
-    or ctx.claude_session == id then
+  if
+    not st
+    or not st.qf_id
+    or type(ctx) ~= 'table'
+    or not ctx.claude_session
+    or ctx.claude_turn
+    or ctx.claude_session == id
+  then
     return
   end
   local list = vim.fn.getqflist({ id = st.qf_id, nr = 0 })
@@ -177,8 +183,11 @@ function M.open(id)
   M.refresh_compose_winbar()
   -- Coming from a window of the user's: it is the previous window (<C-w>p, and where a :cnext typed in the
   -- prompt window lands).
-  if origin ~= cwin and wins.regular(origin)
-    and vim.api.nvim_win_get_tabpage(origin) == vim.api.nvim_get_current_tabpage() then
+  if
+    origin ~= cwin
+    and wins.regular(origin)
+    and vim.api.nvim_win_get_tabpage(origin) == vim.api.nvim_get_current_tabpage()
+  then
     vim.cmd(('noautocmd call win_gotoid(%d)'):format(origin))
   end
   return cwin

@@ -11,7 +11,6 @@ local M = {}
 --- buffer without a language server may stay silent (a linter run on reload has answered by then).
 local SETTLE_MS, QUIET_MS, SILENT_MS = 1500, 250, 400
 
-
 local waits, last_id = {}, 0
 
 local function now()

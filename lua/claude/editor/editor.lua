@@ -25,7 +25,6 @@ local function user_buffers()
   return out
 end
 
-
 local function diagnostics_of(buf)
   local items = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
@@ -171,7 +170,10 @@ function M.selection(args)
     s, e = e, s
   end
   out.selection = {
-    first = s[1], last = e[1], mode = mode == '\22' and 'block' or mode == 'V' and 'line' or 'char', live = live,
+    first = s[1],
+    last = e[1],
+    mode = mode == '\22' and 'block' or mode == 'V' and 'line' or 'char',
+    live = live,
     text = region_text(buf, mode, s[1], s[2], e[1], e[2]),
   }
   return out

@@ -115,9 +115,13 @@ function M.list()
     end
   end
   local group = vim.api.nvim_create_augroup('claude_tasks_list', { clear = true })
-  vim.api.nvim_create_autocmd('User', { group = group, pattern = 'ClaudeChatStatus', callback = function()
-    vim.schedule(refresh)
-  end })
+  vim.api.nvim_create_autocmd('User', {
+    group = group,
+    pattern = 'ClaudeChatStatus',
+    callback = function()
+      vim.schedule(refresh)
+    end,
+  })
   vim.api.nvim_create_autocmd('WinClosed', {
     group = group,
     pattern = tostring(win),

@@ -54,8 +54,8 @@ local function tools(id)
 end
 
 --- The window options the listing sets, given back to the user's should its window stay as the last one.
-local OPTIONS = { 'winfixheight', 'number', 'relativenumber', 'wrap', 'linebreak', 'breakindent', 'breakindentopt',
-  'winbar' }
+local OPTIONS =
+  { 'winfixheight', 'number', 'relativenumber', 'wrap', 'linebreak', 'breakindent', 'breakindentopt', 'winbar' }
 
 --- Closes the listing; the cursor goes back to the window it was opened from. The last window (:only from a
 --- script, the user's windows closed) stays as a window of the user's.
@@ -93,10 +93,18 @@ local function make(id)
       host.notify('mcp_reconnect', { session = id, server = s.name })
     end
   end, 'Claude MCP: reconnect the server')
-  map('<CR>', function() tools(id) end, "Claude MCP: the server's tools")
-  map('R', function() host.notify('mcp', { session = id, open = false }) end, 'Claude MCP: refresh')
-  map('q', function() close(buf) end, 'Close')
-  aside.only_closes(buf, function() close(buf) end)
+  map('<CR>', function()
+    tools(id)
+  end, "Claude MCP: the server's tools")
+  map('R', function()
+    host.notify('mcp', { session = id, open = false })
+  end, 'Claude MCP: refresh')
+  map('q', function()
+    close(buf)
+  end, 'Close')
+  aside.only_closes(buf, function()
+    close(buf)
+  end)
   vim.api.nvim_create_autocmd('BufWipeout', {
     buffer = buf,
     once = true,

@@ -55,8 +55,20 @@ local function draw()
 end
 
 --- The window options the panel sets, given back to the user's should its window stay as the last one.
-local OPTIONS = { 'winfixheight', 'winfixwidth', 'winfixbuf', 'number', 'relativenumber', 'signcolumn', 'foldcolumn',
-  'wrap', 'list', 'spell', 'cursorline', 'winbar' }
+local OPTIONS = {
+  'winfixheight',
+  'winfixwidth',
+  'winfixbuf',
+  'number',
+  'relativenumber',
+  'signcolumn',
+  'foldcolumn',
+  'wrap',
+  'list',
+  'spell',
+  'cursorline',
+  'winbar',
+}
 
 --- Closes the panel (true when it was open). The last window (:only from a script, the user's windows closed)
 --- stays as a window of the user's.

@@ -26,8 +26,15 @@ function M.state(id)
   if not st then
     closed[id] = nil
     -- Starting until the host says otherwise (the picker then says so, and how old it is).
-    st = { id = id, region_start = 0, status = { state = 'starting', mark = 'starting' }, winbar = 'Claude',
-      created = os.time() * 1000, approvals = {}, last_before = M.last }
+    st = {
+      id = id,
+      region_start = 0,
+      status = { state = 'starting', mark = 'starting' },
+      winbar = 'Claude',
+      created = os.time() * 1000,
+      approvals = {},
+      last_before = M.last,
+    }
     M.sessions[id] = st
   end
   return st
@@ -134,7 +141,8 @@ end
 function M.prompt_cursor(what)
   local buf = vim.api.nvim_get_current_buf()
   local session = M.session_of(buf)
-  local line = session and vim.b[buf].claude_chat == 'transcript'
+  local line = session
+    and vim.b[buf].claude_chat == 'transcript'
     and M.region_line(vim.api.nvim_win_get_cursor(0)[1] - 1)
   if not line or not host.running() then
     notify.say('put the cursor on a prompt in the transcript to ' .. what, vim.log.levels.WARN)

@@ -45,10 +45,15 @@ local FEWEST, MOST = 1024, 128000
 function M.thinking(arg)
   arg = vim.trim(arg or '')
   local tokens = arg == 'off' and 0 or arg == 'on' and vim.NIL or tonumber(arg:match('^%d+$') or '')
-  if tokens == nil or tokens ~= vim.NIL and tokens ~= 0 and (tokens < FEWEST or tokens > MOST)
-    or tokens == 0 and arg ~= 'off' then
-    notify(('thinking takes off, on or a budget of %d to %d tokens, not %q'):format(FEWEST, MOST, arg),
-      vim.log.levels.ERROR)
+  if
+    tokens == nil
+    or tokens ~= vim.NIL and tokens ~= 0 and (tokens < FEWEST or tokens > MOST)
+    or tokens == 0 and arg ~= 'off'
+  then
+    notify(
+      ('thinking takes off, on or a budget of %d to %d tokens, not %q'):format(FEWEST, MOST, arg),
+      vim.log.levels.ERROR
+    )
     return
   end
   local id = session()

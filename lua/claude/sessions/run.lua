@@ -109,8 +109,7 @@ function M.run(opts)
   end)
   local answer = start.start(id)
     and host.request('run', { session = id, text = opts.prompt, allow = allow, ask = token, timeout = timeout })
-  local refused = not answer and 'the host could not start the run'
-    or answer.refused ~= vim.NIL and answer.refused
+  local refused = not answer and 'the host could not start the run' or answer.refused ~= vim.NIL and answer.refused
   if refused then
     done = true
     notify(('run refused: %s'):format(refused), vim.log.levels.ERROR)
@@ -184,8 +183,10 @@ local function refusal(prompt)
   end
   local problems = #config.problems
   if headless() and problems > 0 then
-    return ('the run did not start: setup{} got %d option%s wrong (said above)'):format(problems,
-      problems == 1 and '' or 's')
+    return ('the run did not start: setup{} got %d option%s wrong (said above)'):format(
+      problems,
+      problems == 1 and '' or 's'
+    )
   end
 end
 

@@ -49,9 +49,13 @@ local function items()
     end
     table.insert(list, {
       -- The host's words for what it does and what it cost (the cost is '' until the host said).
-      live = id, current = id == current, mark = s.mark, cost = s.costText or '',
+      live = id,
+      current = id == current,
+      mark = s.mark,
+      cost = s.costText or '',
       title = st.renamed or (type(s.title) == 'string' and s.title) or '(no prompt yet)',
-      age = s.startedAt or st.created, branch = type(s.branch) == 'string' and s.branch or nil,
+      age = s.startedAt or st.created,
+      branch = type(s.branch) == 'string' and s.branch or nil,
     })
   end
   local ok, past = pcall(M.past)

@@ -122,8 +122,7 @@ end
 --- Session `st`'s quickfix list: its own (its context names the session), replaced in place while it exists.
 local function apply_quickfix(st, qf)
   local list = st.qf_id and vim.fn.getqflist({ id = st.qf_id, context = 1 }) or nil
-  local ours = list and list.id == st.qf_id and type(list.context) == 'table'
-    and list.context.claude_session == st.id
+  local ours = list and list.id == st.qf_id and type(list.context) == 'table' and list.context.claude_session == st.id
   local title = notify.list_title(qf.title)
   local items = notify.relative_items(qf.items)
   if ours then

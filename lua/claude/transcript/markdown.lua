@@ -82,10 +82,13 @@ local function add_language(s, word, name)
   if s.syntaxes[name] then
     -- Defined after claudeMdFence, so it wins where both match; the word must end the fence's first word.
     local start = [[start="^\s*\z(`\{3,}\|\~\{3,}\)\s*\V%s\m\%%(\s.*\)\=$"]]
-    vim.cmd((
-      'syntax region claudeMdFence_%s matchgroup=claudeMdCodeDelimiter ' .. start
+    vim.cmd(
+      (
+        'syntax region claudeMdFence_%s matchgroup=claudeMdCodeDelimiter '
+        .. start
         .. [[ end="^\s*\z1\s*$" keepend contains=@%s,@NoSpell]]
-    ):format(group_id(word), word, cluster))
+      ):format(group_id(word), word, cluster)
+    )
   end
 end
 
@@ -181,14 +184,18 @@ function M.scan(buf, lines, first)
   settle(buf)
   if s.tail then
     timer = timer or vim.uv.new_timer()
-    timer:start(300, 0, vim.schedule_wrap(function()
-      local t = s.tail
-      if t and buffers[buf] == s then
-        s.tail = nil
-        s.pending[t.word] = t.line
-        settle(buf)
-      end
-    end))
+    timer:start(
+      300,
+      0,
+      vim.schedule_wrap(function()
+        local t = s.tail
+        if t and buffers[buf] == s then
+          s.tail = nil
+          s.pending[t.word] = t.line
+          settle(buf)
+        end
+      end)
+    )
   end
 end
 

@@ -39,8 +39,8 @@ local function shown_whole(line)
     -- parked on the approval's first line, that would push the rest of it under the window.
     return false
   end
-  local rows = vim.api.nvim_win_text_height(0, { start_row = view.topline - 1, start_vcol = view.skipcol,
-    end_row = line - 1 }).all
+  local rows =
+    vim.api.nvim_win_text_height(0, { start_row = view.topline - 1, start_vcol = view.skipcol, end_row = line - 1 }).all
   return rows <= vim.fn.winheight(0)
 end
 

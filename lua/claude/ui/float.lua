@@ -50,12 +50,23 @@ function M.show(title, lines, marks, filetype)
     M.footer(win)
     local group = vim.api.nvim_create_augroup('claude_float_' .. win, { clear = true })
     local on = { group = group, pattern = tostring(win) }
-    vim.api.nvim_create_autocmd('WinScrolled', vim.tbl_extend('force', on, { callback = function()
-      M.footer(win)
-    end }))
-    vim.api.nvim_create_autocmd('WinClosed', vim.tbl_extend('force', on, { once = true, callback = function()
-      vim.api.nvim_del_augroup_by_id(group)
-    end }))
+    vim.api.nvim_create_autocmd(
+      'WinScrolled',
+      vim.tbl_extend('force', on, {
+        callback = function()
+          M.footer(win)
+        end,
+      })
+    )
+    vim.api.nvim_create_autocmd(
+      'WinClosed',
+      vim.tbl_extend('force', on, {
+        once = true,
+        callback = function()
+          vim.api.nvim_del_augroup_by_id(group)
+        end,
+      })
+    )
   end
   local function close()
     if vim.api.nvim_win_is_valid(win) then

@@ -30,7 +30,7 @@ function M.listing()
     end
   end
   -- Not a keymap option: the digits pick an option only on a question (maps.lua), else they are counts.
-  table.insert(sections[1].keys, { '1-9', "on a question from Claude: pick that option" })
+  table.insert(sections[1].keys, { '1-9', 'on a question from Claude: pick that option' })
   return sections
 end
 

@@ -88,18 +88,34 @@ end
 -- The window options of each kind of chat window, set by chat_window.
 local OPTIONS = {
   transcript = {
-    wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
-    spell = false, list = false, foldmethod = 'manual', foldlevel = 1, foldenable = true,
+    wrap = true,
+    linebreak = true,
+    number = false,
+    relativenumber = false,
+    signcolumn = 'no',
+    foldcolumn = '0',
+    spell = false,
+    list = false,
+    foldmethod = 'manual',
+    foldlevel = 1,
+    foldenable = true,
     -- A wrapped line of a sub-agent's work, thinking or a tool's output goes on under its text, right of its
     -- `┆`/`│` (the buffer's 'formatlistpat' finds those; list:2 rather than list:-1, which 0.10 counts in bytes).
-    breakindent = true, breakindentopt = 'list:2,min:12',
+    breakindent = true,
+    breakindentopt = 'list:2,min:12',
     -- Scrolled by screen rows: a paragraph taller than the rows above the end shows its end (scroll.fill)
     -- rather than leaving them empty.
     smoothscroll = true,
   },
   prompt = {
-    wrap = true, linebreak = true, number = false, relativenumber = false, signcolumn = 'no', foldcolumn = '0',
-    list = false, foldenable = false,
+    wrap = true,
+    linebreak = true,
+    number = false,
+    relativenumber = false,
+    signcolumn = 'no',
+    foldcolumn = '0',
+    list = false,
+    foldenable = false,
   },
 }
 
@@ -137,7 +153,6 @@ local function regular(win)
   local wo = vim.wo[win]
   return not wo.winfixbuf and not wo.previewwindow and vim.bo[vim.api.nvim_win_get_buf(win)].buftype == ''
 end
-
 
 --- Neovim 0.12's default 'statusline' evaluates expressions (luaeval, v:lua) each time it is drawn, and a
 --- transcript that follows the end draws its status line with every frame (its ruler changes): about a tenth
@@ -179,7 +194,6 @@ local function chat_window(win, what)
   wo.winfixwidth = vertical()
   wo.winfixheight = what == 'prompt' or not vertical() and config.options.position ~= 'tab'
 end
-
 
 --- Whether the prompt window `cwin` sits right under the transcript window `twin`, in one column.
 local function under(cwin, twin)
