@@ -54,8 +54,8 @@ export function medianCost(runs: Cost[]): Cost {
  *  highlights. */
 async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
   const got = await ed.lua<{ lines: string[]; folds: number[][]; prompts: number[]; marks: number }>(`
-    local buf, transcript = require('claude.view').sessions['1'].buf, require('claude.transcript')
-    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), folds = require('claude.folds').ranges(buf),
+    local buf, transcript = require('claude.records.view').sessions['1'].buf, require('claude.transcript.transcript')
+    return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), folds = require('claude.transcript.folds').ranges(buf),
       prompts = transcript.prompts(buf), marks = #vim.api.nvim_buf_get_extmarks(buf, transcript.ns, 0, -1, {}) }`);
   const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!;
   const problems: string[] = [];

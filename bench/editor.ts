@@ -9,7 +9,7 @@ import { instrumentClient, type WireStats } from './wire';
 
 /** Times frame.apply inside Neovim (wraps the module's function: the gateway looks it up on every call). */
 const LUA_TIMER = `
-local v = require('claude.frame')
+local v = require('claude.transcript.frame')
 if not _G.__claude_bench then
   local orig = v.apply
   _G.__claude_bench = { n = 0, ns = 0 }
@@ -31,7 +31,7 @@ export interface Editor extends TestNvim {
   address: string;
 }
 
-/** A fresh headless Neovim with the plugin; with `window`, its chat open (require('claude.ui').open(): the
+/** A fresh headless Neovim with the plugin; with `window`, its chat open (require('claude.chat.ui').open(): the
  *  real transcript buffer in its window, following the end), else opened and closed again: the buffer
  *  hidden (chat closed). `bare`: neither (the lower bound's fresh editor). */
 export async function editor(window: boolean, pin = true, bare = false): Promise<Editor> {
@@ -41,7 +41,7 @@ export async function editor(window: boolean, pin = true, bare = false): Promise
   const setWire = instrumentClient(t.nvim);
   // Closed, the chat was open once (as a user's is, who closes it while Claude streams): its buffer exists,
   // and the stream's cost does not include making it (its syntax file loads then: 2-5 ms).
-  if (!bare) await t.lua(window ? `require('claude.ui').open()` : `require('claude.ui').open(); require('claude.ui').close()`);
+  if (!bare) await t.lua(window ? `require('claude.chat.ui').open()` : `require('claude.chat.ui').open(); require('claude.chat.ui').close()`);
   await t.lua(LUA_TIMER);
   const address = await t.lua<string>(`return vim.fn.serverstart(...)`, [path.join(dir, 'nvim.sock')]);
   const quit = t.quit;

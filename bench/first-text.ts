@@ -24,7 +24,7 @@ export async function firstTextRun(): Promise<number[]> {
       await ed.lua(`
         local marker = ...
         _G.bench_first_seen = nil
-        local buf = require('claude.view').sessions['1'].buf
+        local buf = require('claude.records.view').sessions['1'].buf
         vim.api.nvim_buf_attach(buf, false, { on_lines = function(_, b, _, first, _, last)
           if _G.bench_first_seen then return true end
           for _, l in ipairs(vim.api.nvim_buf_get_lines(b, first, last, false)) do

@@ -47,7 +47,7 @@ export async function longSessionRun(): Promise<LongPoint[]> {
       s.consume({ type: 'result', subtype: 'success', total_cost_usd: 0, usage: {} } as unknown as SDKMessage);
       await chat.drain();
     };
-    const bytes = () => ed.lua<number>(`local b = require('claude.view').sessions['1'].buf
+    const bytes = () => ed.lua<number>(`local b = require('claude.records.view').sessions['1'].buf
       return vim.api.nvim_buf_get_offset(b, vim.api.nvim_buf_line_count(b))`);
     const out: LongPoint[] = [];
     for (const point of POINTS) {

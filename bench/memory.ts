@@ -20,7 +20,7 @@ export async function memoryOnly(): Promise<void> {
   const ed = await editor(true);
   try {
     const pass = await streamPass(ed, fixture, null, 'recorded');
-    const transcriptBytes = await ed.lua<number>(`local b = require('claude.view').sessions['1'].buf
+    const transcriptBytes = await ed.lua<number>(`local b = require('claude.records.view').sessions['1'].buf
       return vim.api.nvim_buf_get_offset(b, vim.api.nvim_buf_line_count(b))`);
     const figures: MemoryFigures = {
       rssBefore: pass.rssBefore, rssAfter: pass.rssAfter, peakRss: pass.flush.peakRss,

@@ -23,9 +23,9 @@ export const MEMORY_ONLY = process.argv.includes('--memory-only');
 /** The long-session case alone, in a host process of its own (its RSS figures start from a fresh heap). */
 export const LONG_ONLY = process.argv.includes('--long-only');
 const DEFAULTS = schemaDefaults();
-/** The plugin's default frame_ms (lua/claude/schema.lua), or --frame-ms N. */
+/** The plugin's default frame_ms (lua/claude/options/schema.lua), or --frame-ms N. */
 export const FRAME_MS = option('frame-ms', Number(DEFAULTS.frame_ms));
-/** The plugin's default render_budget (lua/claude/schema.lua), or --budget X (0: plain frame_ms frames). */
+/** The plugin's default render_budget (lua/claude/options/schema.lua), or --budget X (0: plain frame_ms frames). */
 export const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
  *  latency-open, latency-closed, sessions, model, first-text, long, peer, start, lsp, naive, memory, startup,

@@ -65,7 +65,7 @@ end })`
 }
 
 /** The floor's editor: a scratch buffer in an 80-column right split with the transcript window's options
- *  (lua/claude/wins.lua) and its light status line, left as the current window. _G.peer_floor(text, chan)
+ *  (lua/claude/windows/wins.lua) and its light status line, left as the current window. _G.peer_floor(text, chan)
  *  writes `text` in equal parts every FRAME_MS over MODEL_MS, each part appended to the last line and the
  *  cursor put at the end, as a window following the end must; that is all a frame of it does. */
 const FLOOR_INIT = `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()

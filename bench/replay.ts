@@ -114,7 +114,7 @@ export const streamEvent = (event: Record<string, unknown>): SDKMessage =>
   ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
 
 /** A prompt sent, as the CLI supervisor's sendNext does it: the session records it, and the supervisor's phase
- *  says a turn runs (the status's `busy`, which tells the editor a turn streams: lua/claude/markdown.lua). The
+ *  says a turn runs (the status's `busy`, which tells the editor a turn streams: lua/claude/transcript/markdown.lua). The
  *  bench starts no CLI, so the phase is set where the supervisor keeps it. */
 export function sendPrompt(chat: ChatController, text: string): void {
   chat.session.markSent(chat.session.addUser(text));

@@ -74,7 +74,7 @@ export interface HostStartFigures {
   bundleBytes: number;
   /** require() of the bundle in a fresh node process, node's own start left out (ms, each run). */
   requireMs: number[];
-  /** From jobstart() of the host, as lua/claude/host.lua does it, to its answer to a first request (ping),
+  /** From jobstart() of the host, as lua/claude/host/host.lua does it, to its answer to a first request (ping),
    *  timed inside Neovim (ms, each run). */
   firstAnswerMs: number[];
 }
@@ -82,10 +82,10 @@ export interface HostStartFigures {
 /** Timed in the child: it must not start the host (a require()d bundle does not: require.main differs). */
 const REQUIRE_TIMER = 'const t = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - t));';
 
-/** Starts the host in `ed` through require('claude.host') and times its first answer; stops it and waits
+/** Starts the host in `ed` through require('claude.host.host') and times its first answer; stops it and waits
  *  for its exit, so that runs do not overlap. */
 const FIRST_ANSWER_TIMER = `
-local host = require('claude.host')
+local host = require('claude.host.host')
 local t = vim.uv.hrtime()
 local reply = host.request('ping')
 local ms = (vim.uv.hrtime() - t) / 1e6

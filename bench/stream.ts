@@ -34,12 +34,12 @@ async function hostStartRuns(): Promise<HostStartFigures> {
   try { return await measureHostStart(ed, STARTUP_RUNS); } finally { await ed.quit(); }
 }
 
-/** The host's node flags (lua/claude/host.lua NODE_FLAGS): the bench's host code runs in this process, so it
+/** The host's node flags (lua/claude/host/host.lua NODE_FLAGS): the bench's host code runs in this process, so it
  *  runs with them too (`npm run bench` passes them), or its figures would not be the plugin's. */
 function checkHostFlags(): void {
   const lua = fs.readFileSync(path.join(ROOT, 'lua', 'claude', 'host.lua'), 'utf8');
   const table = /^M\.NODE_FLAGS = \{(.*)\}$/m.exec(lua);
-  if (!table) throw new Error('lua/claude/host.lua: no M.NODE_FLAGS = { ... } line');
+  if (!table) throw new Error('lua/claude/host/host.lua: no M.NODE_FLAGS = { ... } line');
   const flags = [...table[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
   const missing = flags.filter((f) => !process.execArgv.includes(f));
   if (missing.length) throw new Error(`run the bench with the host's node flags: node ${missing.join(' ')} scripts/run-ts.mjs bench/stream.ts (npm run bench does)`);

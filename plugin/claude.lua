@@ -1,5 +1,6 @@
--- claude-chat.nvim: user commands only. Everything else loads on first use, through the two functions below:
--- `claude` (lua/claude/init.lua) first, which loads the modules and lets them register with each other.
+-- claude-chat.nvim: user commands and <Plug> mappings only. Everything else loads on first use, through the two
+-- functions below: the public API `claude` (lua/claude/init.lua), or a module once lua/claude/boot.lua wired the
+-- plugin.
 if vim.g.loaded_claude_chat then
   return
 end
@@ -9,9 +10,9 @@ local function claude()
   return require('claude')
 end
 
---- Module `name` of the plugin (lua/claude/<name>.lua), once the plugin is loaded.
+--- Module `name` of the plugin (`<folder>.<name>`: lua/claude/<folder>/<name>.lua), once the plugin is wired.
 local function module(name)
-  claude()
+  require('claude.boot').load()
   return require('claude.' .. name)
 end
 
@@ -26,7 +27,7 @@ end, {
   desc = 'Open the Claude chat; with a prompt, send it; with a range, attach the lines',
 })
 command('ClaudeRun', function(o)
-  module('run').command(o)
+  module('sessions.run').command(o)
 end, {
   -- Not '+': Neovim's own E471 would leave `nvim --headless -c ClaudeRun!` waiting forever; run.lua says it.
   nargs = '*',
@@ -37,7 +38,9 @@ command('ClaudeApprove', function(o)
   claude().approve(o.args)
 end, {
   nargs = '?',
-  complete = function() return module('answer').grants end,
+  complete = function()
+    return module('approvals.answer').grants
+  end,
   desc = 'Allow the pending tool use: once (default), session (what its hint names, this session), always '
     .. '(saves that rule)',
 })
@@ -45,13 +48,13 @@ command('ClaudeReview', function()
   claude().review()
 end, { desc = 'Open the pending edit as a diff in a tab page: :w allows your version, :q denies' })
 command('ClaudePlan', function()
-  module('plan').open()
+  module('approvals.plan').open()
 end, { desc = "Claude's last plan as a document: while it waits, :w approves it as edited" })
 command('ClaudeDeny', function(o)
   claude().deny(o.args)
 end, { nargs = '*', desc = 'Deny the pending tool use, with an optional message to Claude' })
 command('ClaudeAnswer', function()
-  module('answer').answer_questions()
+  module('approvals.questions').answer_questions()
 end, { desc = "Answer Claude's questions through vim.ui.select" })
 command('ClaudeTodos', function(o)
   claude().todos(o.bang)
@@ -72,7 +75,7 @@ command('ClaudeChanges', function()
   claude().changes()
 end, { desc = 'Open the quickfix list of files Claude changed' })
 command('ClaudeDiff', function(o)
-  module('before').open(o.args, o.count > 0 and o.count or nil)
+  claude().diff(o.args, o.count > 0 and o.count or nil)
 end, {
   nargs = '?',
   count = 0,
@@ -80,80 +83,90 @@ end, {
   desc = 'A file (default: this one) as it was before Claude changed it (with a count: before prompt N), beside it now',
 })
 command('ClaudeRevert', function()
-  module('revert').revert_here()
+  claude().revert()
 end, { desc = 'Put back the hunk under the cursor as it was before the turn that made it' })
 command('ClaudeBlame', function(o)
   if o.bang then
-    module('blame').list()
+    module('changes.blame_list').list()
   else
-    module('blame').toggle()
+    module('changes.blame').toggle()
   end
 end, { bang = true, desc = "Mark the lines Claude wrote in this buffer, by turn (!: all files' in a quickfix list)" })
 command('ClaudeRewind', function(o)
-  module('rewind').command(o.bang)
+  claude().rewind(o.bang)
 end, { bang = true, desc = 'The files back to their state before the prompt under the cursor (!: without asking)' })
 command('ClaudeResume', function(o)
   claude().resume(o.args)
 end, {
   nargs = '?',
   complete = function(lead)
-    return module('resume').complete(lead)
+    return module('sessions.resume').complete(lead)
   end,
   desc = 'Resume a past Claude session of this directory',
 })
 command('ClaudeSessions', function(o)
-  module('sessions').pick(o.args)
+  claude().pick_session(o.args)
 end, {
   nargs = '?',
-  complete = function() return { 'show', 'rename', 'close' } end,
+  complete = function()
+    return { 'show', 'rename', 'close' }
+  end,
   desc = 'Pick a Claude session, live or past, to show (or to rename or close)',
 })
 command('ClaudeFork', function()
-  module('sessions').fork()
+  claude().fork()
 end, { desc = 'A new session holding the conversation up to the prompt under the cursor' })
 command('ClaudeModel', function(o)
   if o.args == '' then
-    module('controls').pick_model(claude().set_model)
+    module('sessions.controls').pick_model(claude().set_model)
   else
     claude().set_model(o.args)
   end
 end, {
   nargs = '?',
-  complete = function(lead) return module('complete').models(lead) end,
+  complete = function(lead)
+    return module('chat.complete').models(lead)
+  end,
   desc = 'Switch the model (no name: pick one of those the CLI offers, with their descriptions)',
 })
 command('ClaudeMode', function(o)
   claude().set_mode(o.args)
 end, {
   nargs = 1,
-  complete = function() return module('controls').modes(module('schema').suggested_permission_modes) end,
+  complete = function()
+    return module('sessions.controls').modes(module('options.schema').suggested_permission_modes)
+  end,
   desc = 'Switch the permission mode',
 })
 command('ClaudeTasks', function()
   claude().background_tasks()
 end, { desc = 'List what runs in the background (o: its output, x: stop it)' })
 command('ClaudeUsage', function()
-  module('controls').usage()
+  module('sessions.controls').usage()
 end, { desc = "Show the plan's usage windows and their reset times (with an API key: the session's cost)" })
 command('ClaudeThinking', function(o)
-  module('controls').thinking(o.args)
+  module('sessions.controls').thinking(o.args)
 end, {
   nargs = 1,
-  complete = function() return { 'off', 'on' } end,
+  complete = function()
+    return { 'off', 'on' }
+  end,
   desc = 'Thinking for this session: off, on, or a budget in tokens',
 })
 command('ClaudeEffort', function(o)
-  module('controls').effort(o.args)
+  module('sessions.controls').effort(o.args)
 end, {
   nargs = 1,
-  complete = function() return module('controls').efforts() end,
+  complete = function()
+    return module('sessions.controls').efforts()
+  end,
   desc = 'How hard the model works this session: one of the levels it takes',
 })
 command('ClaudeFix', function(o)
-  module('fix').command(o.line1, o.line2, o.range > 0)
+  module('chat.fix').command(o.line1, o.line2, o.range > 0)
 end, { range = true, desc = 'Send the diagnostics of this line (or the range) with the code around them to Claude' })
 command('ClaudeImage', function(o)
-  module('image').command(o.args)
+  module('chat.image').command(o.args)
 end, {
   nargs = '?',
   bar = true, -- `:ClaudeImage shot.png | ClaudeChat what is in it`
@@ -168,7 +181,7 @@ local group = vim.api.nvim_create_augroup('claude_chat', { clear = true })
 vim.api.nvim_create_autocmd('ColorScheme', {
   group = group,
   callback = function()
-    local highlights = package.loaded['claude.highlights']
+    local highlights = package.loaded['claude.ui.highlights']
     if highlights then
       highlights.setup()
     end
@@ -192,7 +205,7 @@ end
 vim.keymap.set('n', '<Plug>(ClaudeFix)', '<Cmd>ClaudeFix<CR>', { desc = 'Claude: fix the diagnostics of this line' })
 vim.keymap.set('x', '<Plug>(ClaudeFix)', ':ClaudeFix<CR>', { silent = true, desc = 'Claude: fix the diagnostics here' })
 vim.keymap.set('x', '<Plug>(ClaudeMention)', function()
-  module('mention').selection()
+  module('chat.mention').selection()
 end, { desc = 'Claude: put @path#Lx-y of the selection in the prompt' })
 -- Visual <leader>c@ mentions the selection, unless a key of the user's already does or <leader>c@ is taken.
 if vim.fn.hasmapto('<Plug>(ClaudeMention)', 'x') == 0 and vim.fn.maparg('<leader>c@', 'x') == '' then

@@ -36,11 +36,11 @@ ${DEMO_LINT}
 local function start()
   vim.cmd('4,7ClaudeChat Refactor this [scenario:demo]')
   -- Watch the reply stream in the chat window: the approval keys (a, A, d) work there.
-  local win = require('claude.wins').transcript_win()
+  local win = require('claude.windows.wins').transcript_win()
   if win then vim.api.nvim_set_current_win(win) end
   -- Cut to the echo area, like every notice of the plugin: a longer one would ask for ENTER. greet.ts's
   -- header says how to quit; the help names the other scripts of the fake model.
-  require('claude.notify').say('demo (offline): a allows, r reviews, :help claude-demo')
+  require('claude.ui.notify').say('demo (offline): a allows, r reviews, :help claude-demo')
 end
 -- Start once the terminal UI is attached, so the split is sized for the real screen.
 vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function() vim.schedule(start) end })

@@ -47,7 +47,7 @@ syntax match claudeEntry /^[✓⋯✗?] Plan\%( · .*\)\=$/
 syntax region claudeMdFence matchgroup=claudeMdCodeDelimiter start=/^\s*\z(`\{3,}\|\~\{3,}\).*$/ end=/^\s*\z1\s*$/ keepend contains=@NoSpell
 
 " Where parsing starts above a window (syncing on fences that name a language): lua/claude/markdown.lua sync().
-lua require('claude.markdown').sync()
+lua require('claude.transcript.markdown').sync()
 
 hi def link claudeMdH1 Title
 hi def link claudeMdH2 Title
@@ -69,4 +69,4 @@ hi def link claudeMdUrl Underlined
 let b:current_syntax = 'claudechat'
 
 " Loaded again (:syntax on, :set syntax=...): the languages the transcript shows are included again.
-lua require('claude.markdown').syntax_loaded(vim.api.nvim_get_current_buf())
+lua require('claude.transcript.markdown').syntax_loaded(vim.api.nvim_get_current_buf())

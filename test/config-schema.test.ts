@@ -1,4 +1,4 @@
-// lua/claude/schema.lua is the one place the options are written: README.md and doc/claude.txt list exactly
+// lua/claude/options/schema.lua is the one place the options are written: README.md and doc/claude.txt list exactly
 // its options with its defaults; setup{} checks each option against it (one message, the wrong ones keep
 // what they had, the rest applies, no prompt; a later setup{} changes only what it names), seen as a user
 // sees it: the messages, :checkhealth claude, the chat's windows and keys, the host's log, and how the CLI
@@ -22,7 +22,7 @@ const README = path.join(ROOT, 'README.md');
 const HELP = path.join(ROOT, 'doc', 'claude.txt');
 const UPDATE = process.env.UPDATE_DOCS === '1';
 
-describe('the docs list the options of lua/claude/schema.lua with its defaults', () => {
+describe('the docs list the options of lua/claude/options/schema.lua with its defaults', () => {
   const schema = readSchema();
 
   it("README.md's setup({...}) block is the schema's", () => {

@@ -43,9 +43,10 @@ describe("ARCHITECTURE.md's module map", () => {
     const words = blocks.flatMap((b) => b.split('\n')).map((line) => /^(\S+\.(?:ts|lua|vim))\s/.exec(line)?.[1]);
     return words.filter((w): w is string => !!w);
   };
-  /** Where a name of the map is in the repository: host modules are named from src/, Lua modules by file name. */
-  const resolve = (name: string): string =>
-    (name.endsWith('.ts') ? path.join('src', name) : name.includes('/') ? name : path.join('lua', 'claude', name));
+  /** Where a name of the map is in the repository: host modules are named from src/, Lua modules from lua/claude/
+   *  (`chat/ui.lua`), plugin/ and syntax/ by their paths. */
+  const resolve = (name: string): string => (name.endsWith('.ts') ? path.join('src', name)
+    : /^(plugin|syntax)\//.test(name) ? name : path.join('lua', 'claude', name));
 
   it('names every module of the host and of the Lua side', () => {
     const listed = new Set(named().map(resolve));

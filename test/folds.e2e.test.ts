@@ -5,7 +5,7 @@ import { CHAT_LUA, editorMode, focusTranscript, transcriptWindows, typeKeys } fr
 import { attachScreen, type Screen } from './support/screen';
 import { waitFor } from './support/wait';
 
-// Transcript folds are manual folds that lua/claude/frame.lua makes from the host's fold ranges (a
+// Transcript folds are manual folds that lua/claude/transcript/frame.lua makes from the host's fold ranges (a
 // 'foldexpr' evaluated per line cost more than writing the lines): thinking open while it streams (closed
 // once complete, test/texts.screen.test.ts), tool results closed, a fold that grows while streaming keeps
 // what the user did to it, and a new window gets them all.
@@ -124,7 +124,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
     await waitFor(async () => (await chat!.status()).state !== 'running',
       { timeout: 30_000, message: 'the turn to end' });
-    // Its fold waits for the selection to end (lua/claude/folds.lua), and so does the window.
+    // Its fold waits for the selection to end (lua/claude/transcript/folds.lua), and so does the window.
     expect((await editorMode(chat)).mode).toBe('v');
     await typeKeys(chat, '<Esc>', screen);
     const v = await agentView(chat);

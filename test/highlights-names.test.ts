@@ -1,5 +1,5 @@
 // The highlight groups are bare strings on both sides (the renderers' groups in src/, the winbar's %#...# in
-// lua/, syntax/*.vim): this ties them to lua/claude/highlights.lua, which defines them, and to
+// lua/, syntax/*.vim): this ties them to lua/claude/ui/highlights.lua, which defines them, and to
 // :help claude-highlights, which documents them. Every group used is defined and documented with the link
 // highlights.lua gives it, and every one defined is used. Read from the files' text; no Neovim needed.
 //
@@ -81,7 +81,7 @@ for (const u of uses.filter((u) => u.kind === 'group')) used.set(u.name, [...(us
 
 /** highlights.lua's `M.links`: group -> the group it links to. */
 const defined = new Map(
-  [...fs.readFileSync(path.join(ROOT, 'lua/claude/highlights.lua'), 'utf8').matchAll(/^\s*(Claude[A-Z]\w*)\s*=\s*'(\w+)'/gm)]
+  [...fs.readFileSync(path.join(ROOT, 'lua/claude/ui/highlights.lua'), 'utf8').matchAll(/^\s*(Claude[A-Z]\w*)\s*=\s*'(\w+)'/gm)]
     .map((m) => [m[1], m[2]]),
 );
 
@@ -93,11 +93,11 @@ const documented = (() => {
   return new Map([...section.matchAll(/^\*hl-(Claude[A-Z]\w*)\*\s+(\w+)/gm)].map((m) => [m[1], m[2]]));
 })();
 
-describe('highlight group names: used, defined in lua/claude/highlights.lua, documented in :help claude-highlights', () => {
+describe('highlight group names: used, defined in lua/claude/ui/highlights.lua, documented in :help claude-highlights', () => {
   it('the scan finds the groups and tells the other names apart', () => {
     // A scan that finds nothing would pass everything below.
     expect(used.get('ClaudeApprovalHint')?.some((w) => w.startsWith('src/render/'))).toBe(true);
-    expect(used.get('ClaudeOtherSessions')).toEqual([expect.stringMatching(/^lua\/claude\/winbar\.lua:/)]);
+    expect(used.get('ClaudeOtherSessions')).toEqual([expect.stringMatching(/^lua\/claude\/transcript\/winbar\.lua:/)]);
     expect(defined.size).toBeGreaterThan(20);
     const other = (kind: string) => uses.filter((u) => u.kind === kind).map((u) => u.name);
     expect(other('user command')).toEqual(expect.arrayContaining(['ClaudeChat', 'ClaudeApprove']));

@@ -1,4 +1,4 @@
-// `:e` and `:e!` in the plugin's own buffers lose nothing (lua/claude/reread.lua): Neovim empties a buffer it
+// `:e` and `:e!` in the plugin's own buffers lose nothing (lua/claude/ui/reread.lua): Neovim empties a buffer it
 // reloads, drops its syntax and squeezes its extmarks and folds; the transcript, the prompt, the task panel
 // come back at once as they were, and a plan document reads its plan again, as from a file. Real CLI, fake
 // model; a screen test of the transcript after `:e` at 80x24 and 160x48.

@@ -156,7 +156,7 @@ describe('screen harness', () => {
 
   it('names a linked group by its target, and by its own name after exposeHighlights', async () => {
     const s = await open(80, 24, ['approve? yes', 'tool run']);
-    // As lua/claude/highlights.lua does it: default links, one of them to Normal.
+    // As lua/claude/ui/highlights.lua does it: default links, one of them to Normal.
     await t!.lua(`vim.api.nvim_set_hl(0, 'ClaudeApproval', { link = 'DiagnosticWarn', default = true })
       vim.api.nvim_set_hl(0, 'ClaudeTool', { link = 'Normal', default = true })
       local ns = vim.api.nvim_create_namespace('t')

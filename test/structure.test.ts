@@ -119,32 +119,36 @@ function luaImports(text: string): Import[] {
 const LUA: Tree = {
   name: 'Lua',
   files: [...listFiles('lua', '.lua'), ...listFiles('plugin', '.lua')],
-  moduleOf: (file) => {
-    const rel = file.replace(/^lua\//, '').replace(/\.lua$/, '').replace(/\/init$/, '');
-    return file.startsWith('lua/') ? rel.split('/').join('.') : file;
-  },
+  moduleOf: (file) => LUA_MODULE(file),
   importsOf: luaImports,
   own: (target) => target === 'claude' || target.startsWith('claude.'),
-  // Nothing loads at startup: each command loads the plugin on first use through these two.
-  lazy: { 'plugin/claude.lua': ['claude', 'module'] },
-  // What a lower module needs from a higher one is a callback the higher one registers when it loads.
-  layers: [
-    ['base', ['claude.notify', 'claude.accepts', 'claude.schema', 'claude.config', 'claude.highlights', 'claude.wire',
-      'claude.locate', 'claude.tabs', 'claude.float', 'claude.host', 'claude.wins', 'claude.aside', 'claude.breakat',
-      'claude.health', 'claude.keyhelp', 'claude.hooks', 'claude.diagnostic', 'claude.reread']],
-    ['session records', ['claude.view']],
-    // buffers.lua: the user's buffers of the files a frame names as changed.
-    ['drawing', ['claude.folds', 'claude.markdown', 'claude.scroll', 'claude.reveal', 'claude.winbar', 'claude.transcript',
-      'claude.buffers', 'claude.frame']],
-    ['interaction', ['claude.history', 'claude.complete', 'claude.revert', 'claude.turns', 'claude.waiting',
-      'claude.approvals', 'claude.drawn', 'claude.review', 'claude.before', 'claude.plan', 'claude.answer', 'claude.keys',
-      'claude.rewind', 'claude.keep', 'claude.promptbar', 'claude.ui', 'claude.start',
-      'claude.maps', 'claude.status', 'claude.sessions', 'claude.resume', 'claude.controls', 'claude.rules',
-      'claude.mcp', 'claude.elicit', 'claude.background', 'claude.mention', 'claude.image',
-      'claude.editor_lsp', 'claude.editor', 'claude.afteredit', 'claude.blame', 'claude.todos', 'claude.run']],
-    ['top', ['claude', 'plugin/claude.lua', 'claude.fix']],
-  ],
+  // Nothing loads at startup, nor when `claude` is required: each command loads the plugin on first use through
+  // plugin/claude.lua's two, the public API through its own (lua/claude/init.lua), and setup{} only the options.
+  lazy: { 'plugin/claude.lua': ['claude', 'module'], 'lua/claude/init.lua': ['plugin', 'M.setup'] },
+  // Each folder of lua/claude/ is one feature on one floor: ARCHITECTURE.md's picture of the floors names them.
+  layers: luaFloors(),
 };
+
+/** The Lua floors, bottom first, read from ARCHITECTURE.md's picture (a `floors` block: `floor: folder ...`, where
+ *  `.` is lua/claude/ itself and `plugin` is plugin/): each module's floor is its folder's. A folder the picture
+ *  does not name has no floor (and fails). */
+function luaFloors(): [string, string[]][] {
+  const doc = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+  const picture = /```floors\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  const files = [...listFiles('lua', '.lua'), ...listFiles('plugin', '.lua')];
+  const folderOf = (f: string) => f.startsWith('plugin/') ? 'plugin' : path.posix.dirname(f.replace(/^lua\/claude\/?/, '')) || '.';
+  return picture.trim().split('\n').map((line) => {
+    const [floor, folders] = line.split(':');
+    const named = folders.trim().split(/\s+/);
+    return [floor.trim(), files.filter((f) => named.includes(folderOf(f))).map((f) => LUA_MODULE(f))];
+  });
+}
+
+/** The module a Lua file is, as requires name it (plugin/claude.lua by its path). */
+function LUA_MODULE(file: string): string {
+  const rel = file.replace(/^lua\//, '').replace(/\.lua$/, '').replace(/\/init$/, '');
+  return file.startsWith('lua/') ? rel.split('/').join('.') : file;
+}
 
 /** TypeScript's imports: `import ... from '...'`, `export ... from '...'` and `import '...'` at the start of a
  *  line (so at the top: a dynamic import() is not read). A relative path is resolved to its file in the tree. */
@@ -215,6 +219,29 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
     }
   };
   for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+/** Where a Lua file writes into another module's table: `x.f = ...` (or `x.a.b = ...`, `x[k] = ...`) for a local
+ *  `x` bound to a module of the plugin's own, or `require('claude.x').f = ...`. A module that sets or wraps
+ *  another's functions is wiring no reader of either sees: lua/claude/host/events.lua declares what goes upward. */
+function luaForeignWrites(text: string): { line: number; target: string }[] {
+  const { code, strings } = lexLua(text);
+  const modules = new Map<string, string>();
+  for (const m of code.matchAll(/\blocal\s+(\w+)\s*=\s*require\s*\(?\s*\0(\d+)\0\s*\)?/g)) {
+    const target = strings[Number(m[2])];
+    if (target === 'claude' || target.startsWith('claude.')) modules.set(m[1], target);
+  }
+  const out: { line: number; target: string }[] = [];
+  const write = /(?:\b(\w+)|\brequire\s*\(?\s*\0(\d+)\0\s*\)?)((?:\s*(?:\.\s*\w+|\[[^\]\n]*\]))+)\s*=(?!=)/g;
+  for (const m of code.matchAll(write)) {
+    const target = m[1] !== undefined ? modules.get(m[1]) : strings[Number(m[2])];
+    if (target === undefined || !(target === 'claude' || target.startsWith('claude.'))) continue;
+    // `local x = a.b == c` and `x.f == y` are no writes; a write is a statement `x.f = ...` (also after `;`).
+    const before = code.slice(Math.max(0, code.lastIndexOf('\n', m.index!) + 1), m.index!);
+    if (!/^\s*(?:.*;\s*)?$/.test(before)) continue;
+    out.push({ line: code.slice(0, m.index!).split('\n').length, target: `${target}${m[3].replace(/\s/g, '').replace(/\0(\d+)\0/g, (_, n) => `'${strings[Number(n)]}'`)}` });
+  }
   return out;
 }
 
@@ -297,11 +324,39 @@ function pluginModules(text: string): { target: string; line: number }[] {
  *  reads or replaces the plugin's internals would pass against code no user runs. */
 const READS_PLUGIN_MODULES: Record<string, string[]> = {
   // The tests of the documents read the option schema itself (TESTING.md, Tests of the documents).
-  'test/support/schema-json.lua': ['claude.schema'],
-  // show(), close() and rename() as `:help claude-api` documents them (*claude.sessions*), held to their refusal
-  // of an id that is no session: `:ClaudeSessions`, their one caller otherwise, passes only the ids it listed.
-  'test/faults-api.test.ts': ['claude.sessions'],
+  'test/support/schema-json.lua': ['claude.options.schema'],
 };
+
+describe('the Lua modules', () => {
+  it("write nothing into another module's table (what goes upward is an event: lua/claude/host/events.lua)", () => {
+    const writes = LUA.files.flatMap((f) => luaForeignWrites(fs.readFileSync(path.join(ROOT, f), 'utf8'))
+      .map(({ line, target }) => `${f}:${line}: ${target}`));
+    expect(writes).toEqual([]);
+  });
+
+  it('the reader of those writes sees them, and no read, comparison or write of a local table', () => {
+    const src = [
+      "local frame = require('claude.frame')",
+      "local ui = require 'claude.ui'",
+      'local t = {}',
+      'frame.on_turns = M.ended',
+      'ui.map_keys = function() end',
+      "require('claude.approvals').on_update = f",
+      "frame['x'] = 1",
+      'if frame.on_turns == f then end',
+      'local x = frame.on_turns',
+      't.a = 1',
+      'M.f = frame.g',
+      '-- frame.y = 2',
+    ].join('\n');
+    expect(luaForeignWrites(src)).toEqual([
+      { line: 4, target: 'claude.frame.on_turns' },
+      { line: 5, target: 'claude.ui.map_keys' },
+      { line: 6, target: 'claude.approvals.on_update' },
+      { line: 7, target: "claude.frame['x']" },
+    ]);
+  });
+});
 
 describe('the tests under test/', () => {
   // This file itself is left out: its readers' tests hold requires as sample text.

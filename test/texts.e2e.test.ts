@@ -21,7 +21,7 @@ const idle = (c: ChatFixture) => waitFor(async () => {
 }, { timeout: 30_000, message: 'the turn to end' });
 
 /** The transcript window's winbar, as set (a statusline format string), with room for all its parts: the
- *  editor is made 400 columns wide (a narrow window shows only the parts that fit: lua/claude/winbar.lua). */
+ *  editor is made 400 columns wide (a narrow window shows only the parts that fit: lua/claude/transcript/winbar.lua). */
 const winbar = async (c: ChatFixture) => c.lua<string>(`
   if vim.o.columns < 400 then vim.o.columns = 400 end
   return vim.wo[...].winbar`, [await transcriptWin(c)]);

@@ -1,6 +1,6 @@
 -- :checkhealth claude. Every failure says what to run or set to fix it.
-local config = require('claude.config')
-local host_module = require('claude.host')
+local config = require('claude.options.config')
+local host_module = require('claude.host.host')
 
 local M = {}
 
@@ -84,7 +84,8 @@ local function check_bundle(host)
   local bundle = host.bundle()
   if vim.fn.filereadable(bundle) ~= 1 then
     fail('host bundle missing: ' .. bundle, {
-      'Reinstall the plugin (the bundle is committed), or build it: cd ' .. host.root()
+      'Reinstall the plugin (the bundle is committed), or build it: cd '
+        .. host.root()
         .. ' && npm ci && npm run build',
     })
     return false
@@ -101,8 +102,10 @@ local function check_host(host)
   local was_running = host.running()
   local chan, err = host.ensure()
   if not chan then
-    fail('the host did not start: ' .. tostring(err),
-      { 'Run `' .. config_node() .. ' ' .. host.bundle() .. '` in a terminal to see why' })
+    fail(
+      'the host did not start: ' .. tostring(err),
+      { 'Run `' .. config_node() .. ' ' .. host.bundle() .. '` in a terminal to see why' }
+    )
     return
   end
   local answered, reply = pcall(vim.rpcrequest, chan, 'ping', vim.empty_dict())
@@ -110,8 +113,9 @@ local function check_host(host)
     ok(was_running and 'host running and answering ping' or 'host started and answered ping')
   else
     fail('the host did not answer ping: ' .. tostring(reply), {
-      'Rebuild the bundle (cd ' .. host.root() .. ' && npm run build), then look at the log: '
-        .. tostring(config.options.log_file),
+      'Rebuild the bundle (cd ' .. host.root() .. ' && npm run build), then look at the log: ' .. tostring(
+        config.options.log_file
+      ),
     })
   end
   if not was_running then
@@ -201,8 +205,10 @@ local function check_options(opts)
   info(('model: %s, permission mode: %s'):format(opts.model or default, opts.permission_mode or default))
   info('log file: ' .. (opts.log_file or 'none (log_file = false)'))
   if vim.fn.exists('*ClaudeChatBundle') == 1 then
-    info(':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host '
-      .. 'itself)')
+    info(
+      ':UpdateRemotePlugins registered ClaudeChatBundle; harmless, and not needed (the plugin starts its host '
+        .. 'itself)'
+    )
   end
 end
 

@@ -45,7 +45,7 @@ const RIDE_MS = 500;
 /** One lane into `nvim`: each request is one nvim_exec_lua into frame.apply_all() with the updates that go. */
 function laneInto(nvim: NeovimClient): Lane {
   return new UpdateLane((items) => nvim.request('nvim_exec_lua', [
-    "return require('claude.frame').apply_all(...)", [items],
+    "return require('claude.transcript.frame').apply_all(...)", [items],
   ]) as Promise<Reply[]>, RIDE_MS);
 }
 
@@ -56,18 +56,18 @@ export class NvimEditor implements Editor {
   view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
   refused(message: string): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.approvals').refused(...)", [message]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.approvals.approvals').refused(...)", [message]]);
   }
   fork(point: ForkPoint): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').forked(...)", [point]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions.sessions').forked(...)", [point]]);
   }
   unmade(session: string | number): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions').unmade(...)", [session]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.sessions.sessions').unmade(...)", [session]]);
   }
 }
 
 function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void {
-  nvim.notify('nvim_exec_lua', ["require('claude.view').notify(...)", [message, level]]);
+  nvim.notify('nvim_exec_lua', ["require('claude.records.view').notify(...)", [message, level]]);
 }
 
 /** What the editor shows of session `id`. */
@@ -91,40 +91,40 @@ export class NvimView implements View {
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
     return strings(
-      await this.nvim.request('nvim_exec_lua', ["return require('claude.buffers').unsaved(...)", [files]]),
+      await this.nvim.request('nvim_exec_lua', ["return require('claude.edits.buffers').unsaved(...)", [files]]),
     );
   }
 
   editorState(what: string, args: Record<string, unknown>): Promise<unknown> {
-    return this.nvim.request('nvim_exec_lua', ["return require('claude.editor').query(...)", [what, args]]);
+    return this.nvim.request('nvim_exec_lua', ["return require('claude.editor.editor').query(...)", [what, args]]);
   }
 
   offerRewind(offer: RewindOffer): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.rewind').offer(...)", [this.id, offer]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.changes.rewind').offer(...)", [this.id, offer]]);
   }
 
   showRules(rows: RuleRow[]): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.rules').show(...)", [this.id, rows]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.panels.rules').show(...)", [this.id, rows]]);
   }
 
   attachments(names: string[]): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.image').attached(...)", [this.id, names]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.chat.image').attached(...)", [this.id, names]]);
   }
 
   fileSuggestions(query: string, paths: string[]): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.complete').suggested(...)", [this.id, query, paths]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.chat.complete').suggested(...)", [this.id, query, paths]]);
   }
 
   hooks(events: HookEvent[]): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.hooks').fire(...)", [this.id, events]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.host.hooks').fire(...)", [this.id, events]]);
   }
 
   showMcp(listing: McpListing, open: boolean): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.mcp').show(...)", [this.id, listing, open]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.panels.mcp').show(...)", [this.id, listing, open]]);
   }
 
   showFloat(title: string, lines: Array<[string, string]>): void {
-    this.nvim.notify('nvim_exec_lua', ["require('claude.float').show_lines(...)", [title, lines]]);
+    this.nvim.notify('nvim_exec_lua', ["require('claude.ui.float').show_lines(...)", [title, lines]]);
   }
 
   notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }

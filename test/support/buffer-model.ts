@@ -3,8 +3,8 @@
 import type { Fold, Highlight } from '../../src/render/entry';
 import type { BufferPatch } from '../../src/render/transcript';
 
-/** What lua/claude/frame.lua apply() does with a patch, on plain arrays (lines counted from 0): its lines,
- *  its folds as lua/claude/folds.lua splices them, its prompts as lua/claude/transcript.lua does. */
+/** What lua/claude/transcript/frame.lua apply() does with a patch, on plain arrays (lines counted from 0): its lines,
+ *  its folds as lua/claude/transcript/folds.lua splices them, its prompts as lua/claude/transcript/transcript.lua does. */
 export class BufferModel {
   lines: string[] = [];
   folds: Fold[] = [];

@@ -29,7 +29,7 @@ export function nvimBin(): string {
   return cachedNvim;
 }
 
-/** The options of require('claude').setup{}, as a plain object (see lua/claude/config.lua). */
+/** The options of require('claude').setup{}, as a plain object (see lua/claude/options/config.lua). */
 export type ClaudeSetup = Record<string, unknown>;
 
 /** Anything that evaluates Lua in Neovim. */

@@ -1,4 +1,4 @@
-// The option blocks of README.md and doc/claude.txt as lua/claude/schema.lua makes them, and where they
+// The option blocks of README.md and doc/claude.txt as lua/claude/options/schema.lua makes them, and where they
 // sit in those files. test/config-schema.test.ts compares; UPDATE_DOCS=1 rewrites them.
 import type { Schema, SchemaOption } from './schema';
 

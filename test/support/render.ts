@@ -1,5 +1,5 @@
 // Render options for tests and the benchmark: the host's own limits, with the approval keys of
-// lua/claude/schema.lua's defaults (read from the schema, never copied).
+// lua/claude/options/schema.lua's defaults (read from the schema, never copied).
 import { renderOptions } from '../../src/render/entry';
 import { HINT_KEYS, type ApprovalKeys } from '../../src/render/ask';
 import { schemaDefaults } from './schema';

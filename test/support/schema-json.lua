@@ -1,7 +1,7 @@
--- Prints lua/claude/schema.lua as JSON for the tests (test/support/schema.ts):
+-- Prints lua/claude/options/schema.lua as JSON for the tests (test/support/schema.ts):
 --   nvim --clean -l test/support/schema-json.lua <plugin root>
 vim.opt.rtp:prepend(arg[1])
-local schema = require('claude.schema')
+local schema = require('claude.options.schema')
 
 local function export(options)
   local out = {}

@@ -1,4 +1,4 @@
-// lua/claude/schema.lua as Neovim reads it (through schema-json.lua), for tests and the benchmark that need
+// lua/claude/options/schema.lua as Neovim reads it (through schema-json.lua), for tests and the benchmark that need
 // the options' defaults: read from the schema itself, never from a copy.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

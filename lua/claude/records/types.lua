@@ -1,0 +1,47 @@
+---@meta
+-- The shapes of the session records lua/claude/records/view.lua keeps (LuaCATS, for the language server and
+-- the reader: nothing requires this file). The host's side of them is src/render/status.ts.
+
+--- What a session is doing, in the one word lists give it (the host's: what needs the user first).
+---@alias claude.Mark 'needs approval'|'running'|'finished unseen'|'starting'|'stopped'|'ready'
+
+---@class claude.Status The host's StatusInfo (src/render/status.ts); the fields the editor reads.
+---@field state 'starting'|'ready'|'running'|'stopping'|'stopped'
+---@field busy boolean?
+---@field pendingApprovals integer?
+---@field pendingQuestions integer?
+---@field title string?
+---@field sessionId string?
+---@field costUsd number?
+---@field costText string? the cost as the lists show it
+---@field unseen boolean? a turn ended while no window showed it, and none has since
+---@field mark claude.Mark
+---@field cwd string?
+---@field branch string?
+---@field startedAt number?
+
+---@class claude.Approval A pending approval where the transcript shows it (lines 0-based, of the buffer).
+---@field id string the request id
+---@field session string
+---@field first integer
+---@field last integer
+---@field tool string
+---@field kind 'tool'|'question'|'plan'
+---@field refused table<string, string>? per grant: why it cannot answer this now ('' when it can)
+---@field reviewable boolean?
+---@field questions table[]?
+---@field drawn { file: string, stamp: string }? a Write's file and its stamp when drawn (src/host/drawnFile.ts)
+
+---@class claude.Session
+---@field id string the editor's name for it: '1', '2', ...
+---@field buf integer? its transcript buffer
+---@field prompt_buf integer? its prompt buffer
+---@field region_start integer lines above its region: what a host that died left there, kept read-only
+---@field status claude.Status
+---@field winbar string the host's text for the transcript's winbar
+---@field created integer when it was made (ms since the epoch)
+---@field qf_id integer? its quickfix list of changed files
+---@field renamed string? a name given here that the host has not reported back yet
+---@field resumed string? the recorded session it goes on with
+---@field last_before string? the session last shown when this one was made
+---@field approvals claude.Approval[] its pending approvals, oldest first (a hidden session's come once shown)
