@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EVERYTHING_BIN, mcpScenarios } from '../fake-model/mcp-scenarios';
-import { startChat, type ChatFixture } from './chat';
+import { afterTurn, startChat, type ChatFixture } from './chat';
 import { ROOT } from './nvim';
 import { waitFor, waitForLineIn } from './wait';
 
@@ -37,6 +37,7 @@ export const mcpLines = (c: ChatFixture) => c.lua<string[] | null>(`
 export async function mcpConnected(c: ChatFixture): Promise<void> {
   await c.nvim.command('ClaudeChat hello');
   await waitForLineIn(c.transcript, 'Hello from the fake model.', 30_000);
+  await afterTurn(c); // its line comes before its end: a run started now would be refused (a turn is running)
   await c.nvim.command('ClaudeMcp');
   await waitFor(async () => ((await mcpLines(c)) ?? []).some((l) => /^● everything .* connected/.test(l)),
     { message: 'everything connected, in the listing', timeout: 30_000 });
