@@ -16,6 +16,9 @@ async function firstTurnClosed(): Promise<FaultChat> {
   await c.nvim.command('ClaudeChat first [scenario:text]');
   await c.waitForLine('Done.');
   await c.waitIdle();
+  // The status line (which refused() holds unchanged) gains the context's share a moment after "ready": on a busy
+  // machine, during the refused calls.
+  await waitFor(async () => (await c.status()).context_pct != null, { message: 'the context share after the turn' });
   await c.lua(`require('claude').close()`);
   return c;
 }
