@@ -138,8 +138,10 @@ export class Screen {
    * Resolves (with the screen text) as soon as a flushed screen matches: a string is a substring of
    * text(), a RegExp is tested against text() (use the m flag for ^/$ per row), a function is called with
    * the screen. Checks now and after every flush; never sleeps. On timeout it throws with the screen.
+   * The default deadline is the transcript's (waitForLineIn, test/support/wait.ts): what a test waits for first
+   * often comes after a cold start of the CLI and a model round trip or two, which on two busy cores took over 10 s.
    */
-  waitFor(pattern: ScreenPattern, timeout = 10_000): Promise<string> {
+  waitFor(pattern: ScreenPattern, timeout = 20_000): Promise<string> {
     const what = typeof pattern === 'function' ? `a condition (${pattern.toString().slice(0, 120)})` : typeof pattern === 'string' ? JSON.stringify(pattern) : String(pattern);
     const re = pattern instanceof RegExp ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : null;
     const holds = (): boolean => {
