@@ -2,7 +2,7 @@
 // LineDecoder and parseLine, with the event loop running between reads so that frames coalesce deltas as
 // they would live; and what the host does with each parsed line (sinkInto).
 import type { ChatController } from '../src/host/chat';
-import type { Session } from '../src/session/session';
+import type { Session } from '../src/session/model/session';
 import { LineDecoder } from '../src/cli/lineDecoder';
 import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol';
 import type { RecordedChunk } from './fixture';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
 import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../src/cli/protocol';
-import { Session } from '../src/session/session';
+import { Session } from '../src/session/model/session';
 import { scenarios } from './fake-model/scenarios';
 import { startFakeModel, type FakeModelServer } from './fake-model/server';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';

@@ -3,7 +3,7 @@
 // the renderer does not know is an error, never an entry that silently shows nothing.
 import { describe, expect, it } from 'vitest';
 import { EntryRenderer } from '../src/render/entry';
-import type { Entry } from '../src/session/types';
+import type { Entry } from '../src/session/model/types';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 
 describe('EntryRenderer', () => {

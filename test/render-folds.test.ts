@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { EntryRenderer } from '../src/render/entry';
 import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
-import { ASK_TOOL } from '../src/session/questions';
-import type { AssistantEntry, Entry, ToolEntry, UserEntry } from '../src/session/types';
+import { ASK_TOOL } from '../src/session/approvals/questions';
+import type { AssistantEntry, Entry, ToolEntry, UserEntry } from '../src/session/model/types';
 import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 

@@ -10,8 +10,8 @@ import { EntryRenderer } from '../src/render/entry';
 import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 import { TranscriptRenderer } from '../src/render/transcript';
-import { Session } from '../src/session/session';
-import type { AssistantEntry, Entry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { AssistantEntry, Entry } from '../src/session/model/types';
 import { rng } from './fake-model/large-text';
 
 /** A full render of `entries` that shares nothing with earlier renders (fresh objects, so no cache). */

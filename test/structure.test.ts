@@ -171,15 +171,12 @@ const TS: Tree = {
   importsOf: tsImports,
   own: (target) => target.startsWith('src/'),
   lazy: {},
-  // Each directory is a layer: the CLI's protocol at the bottom, Neovim's side on top, main.ts joining them.
-  layers: [
-    ['cli', listFiles('src/cli', '.ts')],
-    ['session', listFiles('src/session', '.ts')],
-    ['render', listFiles('src/render', '.ts')],
-    ['host', listFiles('src/host', '.ts')],
-    ['nvim', listFiles('src/nvim', '.ts')],
-    ['top', ['src/main.ts']],
-  ],
+  // Each top folder under src/ is a layer (its features in folders below it): the CLI's protocol at the bottom,
+  // Neovim's side on top, main.ts joining them. A new folder at the top is a new layer, placed here.
+  layers: ['cli', 'session', 'render', 'host', 'nvim', 'top'].map((layer): [string, string[]] => [
+    layer,
+    listFiles('src', '.ts').filter((f) => (f.split('/').length > 2 ? f.split('/')[1] : 'top') === layer),
+  ]),
 };
 
 const TREES: Tree[] = [LUA, TS];
@@ -353,7 +350,7 @@ describe('the TypeScript import reader', () => {
   it('sees imports and re-exports over one line or several, resolved to their files, and nothing else', () => {
     const src = [
       "import fs from 'node:fs';",
-      "import type { Session } from '../session/session';",
+      "import type { Session } from '../session/model/session';",
       'import {',
       '  type Frame,',
       '  frameOf,',
@@ -369,7 +366,7 @@ describe('the TypeScript import reader', () => {
     ].join('\n');
     expect(tsImports(src, 'src/host/x.ts')).toEqual([
       { target: 'node:fs', line: 1, inFunction: null },
-      { target: 'src/session/session.ts', line: 2, inFunction: null },
+      { target: 'src/session/model/session.ts', line: 2, inFunction: null },
       { target: 'src/host/frames.ts', line: 3, inFunction: null },
       { target: 'src/host/chat.ts', line: 8, inFunction: null },
       { target: 'src/host/view.ts', line: 9, inFunction: null },

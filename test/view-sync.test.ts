@@ -2,7 +2,7 @@
 // renderer, no editor.
 import { describe, expect, it } from 'vitest';
 import { TranscriptRenderer } from '../src/render/transcript';
-import { Session } from '../src/session/session';
+import { Session } from '../src/session/model/session';
 import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/viewSync';
 import { waitFor } from './support/wait';
 import type { Applied, View, ViewUpdate } from '../src/host/view';

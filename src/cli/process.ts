@@ -15,7 +15,8 @@ export const STREAM_ARGS = [
   '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio',
   // Each prompt echoed back with its uuid: the id of its file checkpoint, which a rewind names.
   '--replay-user-messages',
-  // The user's hooks as they run (system/hook_*): notices, and the editor's `User ClaudeHook` (src/session/hooks.ts).
+  // The user's hooks as they run (system/hook_*): notices, and the editor's `User ClaudeHook`
+  // (src/session/messages/hooks.ts).
   '--include-hook-events',
 ];
 

@@ -5,8 +5,8 @@
 // 1.5 s of the reload; the host gives up at WAIT_MS) and every other case is answered with `{}` at once.
 import path from 'node:path';
 import type { HostHooks } from '../cli/hostHooks';
-import type { Session } from '../session/session';
-import { displayPath } from '../session/tools';
+import type { Session } from '../session/model/session';
+import { displayPath } from '../session/tools/tools';
 import { counts, diagnosticLine, type Diagnostic } from './editorTools';
 import type { Logger } from './log';
 import type { CliOptions } from './startOptions';

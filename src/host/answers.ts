@@ -1,14 +1,14 @@
 // The user's answers to permission prompts: allow (once, for the session, always), deny, or allow their
 // own version of a reviewed edit. Each answer is exactly what the approval's hint put in words.
 import type { PermissionUpdate } from '../cli/protocol';
-import { grantsFor } from '../session/grants';
-import { unchangedPlanInput } from '../session/plans';
-import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools';
-import { ASK_TOOL, answersFor, questionsOf } from '../session/questions';
-import { inputForUserVersion, proposalFor, type Proposal } from '../session/review';
-import type { Session } from '../session/session';
-import { toolFilePath } from '../session/tools';
-import type { PendingApproval } from '../session/types';
+import { grantsFor } from '../session/approvals/grants';
+import { unchangedPlanInput } from '../session/approvals/plans';
+import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../session/tools/tools';
+import { ASK_TOOL, answersFor, questionsOf } from '../session/approvals/questions';
+import { inputForUserVersion, proposalFor, type Proposal } from '../session/approvals/review';
+import type { Session } from '../session/model/session';
+import { toolFilePath } from '../session/tools/tools';
+import type { PendingApproval } from '../session/model/types';
 import fs from 'node:fs';
 import path from 'node:path';
 import { redrawIfChanged, versionOf } from './drawnFile';

@@ -5,8 +5,8 @@
 // directories is allowed without asking (src/host/editorServer.ts), once the editor has said what it reads.
 import path from 'node:path';
 import type { PermissionPrompt } from '../cli/protocol';
-import type { Session } from '../session/session';
-import { EDITING_TOOLS, toolFilePath } from '../session/tools';
+import type { Session } from '../session/model/session';
+import { EDITING_TOOLS, toolFilePath } from '../session/tools/tools';
 import { drawnFile } from './drawnFile';
 import type { Logger } from './log';
 import { samePath } from './turnHistory';

@@ -4,11 +4,11 @@
 // is refused at once without asking the host.
 import { HINT_KEYS, questionLines, type ApprovalKeys } from '../render/ask';
 import type { TranscriptRenderer } from '../render/transcript';
-import { toolLabel } from '../session/mcpNames';
-import { ASK_TOOL } from '../session/questions';
-import type { Session } from '../session/session';
-import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools';
-import type { Entry, PendingApproval } from '../session/types';
+import { toolLabel } from '../session/tools/mcpNames';
+import { ASK_TOOL } from '../session/approvals/questions';
+import type { Session } from '../session/model/session';
+import { EDITING_TOOLS, PLAN_TOOL } from '../session/tools/tools';
+import type { Entry, PendingApproval } from '../session/model/types';
 import { GRANTS, refusal, type Grant } from './answers';
 import { writeTarget } from './drawnFile';
 import type { ApprovalSpan } from './view';

@@ -1,9 +1,9 @@
 // Turn blame for the editor (:ClaudeBlame): the lines of a file that Claude wrote in any live session, each
 // with its session, its turn and that turn's hunk; and the files any session's turns changed.
-import { blame, type BlameTurn } from '../session/blame';
-import type { History } from '../session/history';
-import { pastTurns } from '../session/pastTurns';
-import type { Session } from '../session/session';
+import { blame, type BlameTurn } from '../session/history/blame';
+import type { History } from '../session/history/record';
+import { pastTurns } from '../session/history/pastTurns';
+import type { Session } from '../session/model/session';
 import { samePath } from './turnHistory';
 
 export interface BlameSource {

@@ -1,10 +1,10 @@
 // How full a session's context window is, asked of the CLI after each turn (get_context_usage): the
 // winbar's `NN% ctx`, measured against where the CLI compacts the conversation when it does.
 import type { ClaudeProcess } from '../cli/process';
-import type { Session } from '../session/session';
+import type { Session } from '../session/model/session';
 import type { Logger } from './log';
-import { contextShare } from '../session/context';
-import type { Turn } from '../session/turns';
+import { contextShare } from '../session/model/context';
+import type { Turn } from '../session/history/turns';
 import { within } from './within';
 
 /** How long a finished turn's report waits for the CLI to say how full the context is. */

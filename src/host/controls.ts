@@ -6,7 +6,7 @@
 import type { ControlRequestBody } from '../cli/protocol';
 import { contextBreakdown } from '../render/context';
 import { usageView } from '../render/usage';
-import type { Session } from '../session/session';
+import type { Session } from '../session/model/session';
 import { commandInfos, currentModel, modelInfos, modelRefusal, type CommandInfo, type ModelInfo } from './initAnswer';
 import type { View } from './view';
 import { isUnsupported, notSupported } from '../cli/unsupported';

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Session } from '../session/session';
-import { toolFilePath } from '../session/tools';
-import type { DrawnFile, PendingApproval } from '../session/types';
+import type { Session } from '../session/model/session';
+import { toolFilePath } from '../session/tools/tools';
+import type { DrawnFile, PendingApproval } from '../session/model/types';
 
 /** Files larger than this are not read for an approval's preview. */
 const READ_LIMIT = 8 * 1024 * 1024;

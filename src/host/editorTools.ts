@@ -1,11 +1,11 @@
 // The tools of the editor's own MCP server (`neovim`, src/host/editorServer.ts): what each offers Claude, the
 // file a call reads (which decides whether the user is asked first), and its answer in words. Each reads the
 // editor through one query of lua/claude/editor.lua. The first line of every answer says what came of the call
-// in a few words: Claude reads it first, and the transcript's row ends with it (src/session/editorCalls.ts).
+// in a few words: Claude reads it first, and the transcript's row ends with it (src/session/tools/editorCalls.ts).
 // More tools go in a module of their own exporting an EditorTool list, added to EDITOR_TOOLS below, with their
 // switch in setup{ editor_tools }: the language servers' are in lspTools.ts.
 import path from 'node:path';
-import { displayPath } from '../session/tools';
+import { displayPath } from '../session/tools/tools';
 import type { EditorTool, ToolContext } from './editorTool';
 import { LSP_TOOLS } from './lspTools';
 

@@ -1,7 +1,7 @@
 // What the transcript shows at a line, for the keys that act on the entry under the cursor (K, gf, the
 // review key on a notice). Answered from the session in memory: Neovim waits for it, so no file is read.
-import { firstAppliedLine } from '../session/tools';
-import type { Entry, ToolEntry } from '../session/types';
+import { firstAppliedLine } from '../session/tools/tools';
+import type { Entry, ToolEntry } from '../session/model/types';
 
 /** What entry_at answers: the entry's kind, and for a tool its output, its file and where to open it. */
 export interface EntryAt {

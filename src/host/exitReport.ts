@@ -1,7 +1,7 @@
 // What the user is told when the CLI ends: one place for the wording of start failures and crashes. Pure.
 import { conversationMissing } from '../cli/exitCause';
 import type { ExitInfo } from '../cli/process';
-import { isAuthFailure, loginAdvice } from '../session/auth';
+import { isAuthFailure, loginAdvice } from '../session/messages/auth';
 
 const STDERR_LINES_SHOWN = 8;
 /** A stderr line longer than this is cut in the notice (the log has it whole). */

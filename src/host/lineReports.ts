@@ -1,6 +1,6 @@
 // Lines from claude the host could not use: each is logged; the transcript says so once per process (a
 // flood of them explains itself with the first).
-import type { Session } from '../session/session';
+import type { Session } from '../session/model/session';
 import type { Logger } from './log';
 
 export class LineReports {

@@ -5,7 +5,7 @@
 // Places are shown relative to the session's directory, with their line's text; a place outside the session's
 // directories is named without its text (the call was allowed for the file asked about, not for that one).
 import path from 'node:path';
-import { displayPath } from '../session/tools';
+import { displayPath } from '../session/tools/tools';
 import { dropAnswer, expectAnswer } from './editorAnswers';
 import type { EditorTool, ToolContext } from './editorTool';
 

@@ -5,8 +5,8 @@
 // Requests the CLI does not know are said as "not supported by claude X" (src/cli/unsupported.ts).
 import { mcpServers, type ElicitationRequest, type ElicitResult, type McpServer } from '../cli/mcp';
 import { mcpListing, mcpStateWords } from '../render/mcp';
-import type { Session } from '../session/session';
-import type { PendingApproval } from '../session/types';
+import type { Session } from '../session/model/session';
+import type { PendingApproval } from '../session/model/types';
 import type { Logger } from './log';
 import type { CliSupervisor } from './supervisor';
 import type { View } from './view';

@@ -3,8 +3,8 @@
 // on with that text), the keep-planning key sends the user's comments back as the deny message.
 import {
   lastPlanCall, PLAN_COMMENT, planFeedback, planTextOf, readPlanDocument, unchangedPlanInput,
-} from '../session/plans';
-import type { Session } from '../session/session';
+} from '../session/approvals/plans';
+import type { Session } from '../session/model/session';
 import type { Answers } from './answers';
 import type { CliSupervisor } from './supervisor';
 

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from './decode';
 import { fileLogger, type Logger } from './log';
 import type { OpenArgs } from './methods';
 import { cliHome, readRecord, readRecordLater } from './sessions';
-import { readHistory } from '../session/history';
+import { readHistory } from '../session/history/record';
 import type { StatusInfo } from '../render/status';
 import type { Editor, ForkPoint } from './view';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readHistory, type History } from '../session/history';
+import { readHistory, type History } from '../session/history/record';
 
 export interface PastSession {
   id: string;

@@ -3,9 +3,9 @@
 // the process; every change of it is reported, because the status shows it.
 import { ClaudeProcess, type ExitInfo } from '../cli/process';
 import type { ControlRequestBody, PermissionDecision, PermissionPrompt, SDKMessage } from '../cli/protocol';
-import { promptWithContext } from '../session/prompt';
-import type { Session } from '../session/session';
-import type { SelectionContext, UserEntry } from '../session/types';
+import { promptWithContext } from '../session/model/prompt';
+import type { Session } from '../session/model/session';
+import type { SelectionContext, UserEntry } from '../session/model/types';
 import { reportAfterContext } from './context';
 import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
 import { cannotResume, exitCause, exitMessage, failureKey } from './exitReport';

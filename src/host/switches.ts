@@ -2,7 +2,7 @@
 // its next start uses the choice either way (startOptions.ts); the transcript says so. A model the CLI
 // refuses is not kept: this session and the next go on with theirs.
 import type { ClaudeProcess } from '../cli/process';
-import type { Session } from '../session/session';
+import type { Session } from '../session/model/session';
 import type { StartOptions } from './startOptions';
 
 /** `proc`: the CLI once it can take a control request, null when none runs. Whether the model was taken. */

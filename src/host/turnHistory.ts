@@ -3,10 +3,10 @@
 // turn made in a file.
 import fs from 'node:fs';
 import { rewindAnswer, type ControlRequestBody, type RewindAnswer } from '../cli/protocol';
-import { diffLines, hunkCounts, splitLines } from '../session/diff';
-import type { Session } from '../session/session';
-import { displayPath } from '../session/tools';
-import { textBefore, turnHunks, type Turn } from '../session/turns';
+import { diffLines, hunkCounts, splitLines } from '../session/history/diff';
+import type { Session } from '../session/model/session';
+import { displayPath } from '../session/tools/tools';
+import { textBefore, turnHunks, type Turn } from '../session/history/turns';
 import type { Phase } from './supervisor';
 import type { View } from './view';
 

@@ -1,13 +1,13 @@
 // Unattended runs (require('claude').run, :ClaudeRun): one prompt whose turn nobody watches. Every permission
-// the CLI asks during it is answered here at once, from the run's `allow` list (session/runAllow.ts): allowed
+// the CLI asks during it is answered here at once, from the run's `allow` list (session/approvals/runAllow.ts): allowed
 // when an entry names it, else denied with a message naming the entry that was missing, and the denial
 // kept for the run's result. Nothing waits on a user. The CLI's own rules were applied before it asked, so
 // its deny rules still win.
 import type { PermissionDecision, PermissionPrompt } from '../cli/protocol';
-import { allowedBy, neededEntry } from '../session/runAllow';
-import type { Session } from '../session/session';
-import { toolSummary } from '../session/tools';
-import type { Turn } from '../session/turns';
+import { allowedBy, neededEntry } from '../session/approvals/runAllow';
+import type { Session } from '../session/model/session';
+import { toolSummary } from '../session/tools/tools';
+import type { Turn } from '../session/history/turns';
 
 export interface Denial { tool: string; input: string; needed: string }
 

@@ -5,7 +5,7 @@ import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
 import type { BufferPatch } from '../render/transcript';
 import type { TurnReport } from '../render/turns';
-import type { HookEvent } from '../session/hooks';
+import type { HookEvent } from '../session/messages/hooks';
 import type { Grant } from './answers';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`

@@ -8,7 +8,7 @@ import { TranscriptRenderer } from '../render/transcript';
 import { turnReport } from '../render/turns';
 import { checklistLines, checklistTitle } from '../render/tasks';
 import type { RenderOptions } from '../render/entry';
-import type { Session } from '../session/session';
+import type { Session } from '../session/model/session';
 import { FrameScheduler, type FlushCost } from './frames';
 import type { Logger } from './log';
 import type { Phase } from './supervisor';

@@ -2,9 +2,9 @@
 // why it asks, the path that made it ask, the ask rule behind it) and the choices it offers, as the CLI's
 // flags shape them: `default_to_no` puts deny first and makes allow a key pressed twice,
 // `suppress_always_allow_rule` leaves "always" out. Pure.
-import type { Grants } from '../session/grants';
-import { displayPath } from '../session/tools';
-import type { PendingApproval } from '../session/types';
+import type { Grants } from '../session/approvals/grants';
+import { displayPath } from '../session/tools/tools';
+import type { PendingApproval } from '../session/model/types';
 import type { ApprovalKeys, AskLine } from './ask';
 import { oneLine } from './text';
 

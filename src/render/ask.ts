@@ -1,8 +1,8 @@
 // What the two approvals that are not about a tool call show: Claude's questions (AskUserQuestion) with
 // numbered options, and a plan (ExitPlanMode) as markdown, each with the keys that answer it. Pure.
-import { otherNumber, questionsOf } from '../session/questions';
-import { PLAN_SESSION_WORDS } from '../session/tools';
-import type { PendingApproval } from '../session/types';
+import { otherNumber, questionsOf } from '../session/approvals/questions';
+import { PLAN_SESSION_WORDS } from '../session/tools/tools';
+import type { PendingApproval } from '../session/model/types';
 import { oneLine, sanitize } from './text';
 
 /** The keymaps (lua/claude/schema.lua's names) the transcript's hints name: the one list of them. Every

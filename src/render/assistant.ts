@@ -1,7 +1,7 @@
 // Renders assistant entries, reusing the last render of a streaming one: a growing block is re-split and
 // re-rendered only from its last line, so streaming costs O(delta), not O(entry). The caches belong to
 // this instance (one per transcript renderer), keyed by the session's objects.
-import type { AssistantBlock, AssistantEntry } from '../session/types';
+import type { AssistantBlock, AssistantEntry } from '../session/model/types';
 import { sanitize, type RenderedEntry } from './text';
 
 /** Thinking is open while it streams (level 1: folds.lua opens it), so it can be read as it comes; once

@@ -1,6 +1,6 @@
 // What runs in the background, as :ClaudeTasks lists it: one line per task (what it is, how long it has run,
 // its command or description), and a task's latest output. Pure.
-import type { BackgroundTask } from '../session/background';
+import type { BackgroundTask } from '../session/messages/background';
 import { oneLine } from './text';
 
 /** The CLI's task types as the list names them; another type is shown as the CLI names it. */

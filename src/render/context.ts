@@ -1,6 +1,6 @@
 // :ClaudeContext: what fills the context window, by category, from the CLI's get_context_usage answer. Pure.
-import { contextShare } from '../session/context';
-import { formatTokens } from '../session/tokens';
+import { contextShare } from '../session/model/context';
+import { formatTokens } from '../session/model/tokens';
 
 import type { Loose as Any } from '../cli/wire';
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,20 +1,20 @@
 // Renders one transcript entry to lines, highlights and folds. Pure; the caches of streaming
 // entries belong to the instance (assistant.ts).
-import { launchedInBackground } from '../session/agents';
-import { grantsFor } from '../session/grants';
-import { toolLabel } from '../session/mcpNames';
-import { ASK_TOOL } from '../session/questions';
-import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools';
+import { launchedInBackground } from '../session/messages/agents';
+import { grantsFor } from '../session/approvals/grants';
+import { toolLabel } from '../session/tools/mcpNames';
+import { ASK_TOOL } from '../session/approvals/questions';
+import { EDITING_TOOLS, PLAN_TOOL, displayPath } from '../session/tools/tools';
 import { planLines, questionLines, type ApprovalKeys } from './ask';
 import { choiceLines, headLines, reasonLines } from './approvalWords';
 import { elicitationLines } from './elicit';
-import { diffWithin, splitLines, unifiedLines } from '../session/diff';
+import { diffWithin, splitLines, unifiedLines } from '../session/history/diff';
 import { checklistLines, checklistTitle } from './tasks';
-import { TASK_TOOLS } from '../session/tasks';
+import { TASK_TOOLS } from '../session/messages/tasks';
 import {
   unknownKind, type AgentProgress, type Entry, type NoticeEntry, type PendingApproval, type TasksEntry, type ToolEntry,
   type UserEntry,
-} from '../session/types';
+} from '../session/model/types';
 import { AssistantRenderer } from './assistant';
 import { inputLines } from './input';
 import { oneLine, sanitize, type Fold, type Highlight, type RenderedEntry } from './text';

@@ -1,10 +1,10 @@
 // The session's status, and the ways it is shown: the chat window's winbar, the one word lists give it, and
 // the short text for statusline plugins (require('claude').status()), which sums several sessions up.
 // Formatted here only (the cost too): the editor shows these texts as they come. Pure.
-import { modelName } from '../session/model';
-import { formatTokens } from '../session/tokens';
-import { ASK_TOOL } from '../session/questions';
-import type { Session } from '../session/session';
+import { modelName } from '../session/model/modelName';
+import { formatTokens } from '../session/model/tokens';
+import { ASK_TOOL } from '../session/approvals/questions';
+import type { Session } from '../session/model/session';
 
 export interface StatusInfo {
   /** The model id, as the CLI or the user named it (the winbar shows modelName() of it). */

@@ -1,5 +1,5 @@
 // Claude's task list as a checklist: in the transcript (a turn's `tasks` entry) and in :ClaudeTodos. Pure.
-import { doneCount, type TaskItem } from '../session/tasks';
+import { doneCount, type TaskItem } from '../session/messages/tasks';
 import { oneLine } from './text';
 
 const MARK: Record<TaskItem['status'], string> = { pending: '☐', in_progress: '◐', completed: '☑' };

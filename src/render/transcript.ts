@@ -1,6 +1,6 @@
 // Turns the session's entries into buffer patches: only entries whose version changed are rendered
 // again, and only the lines from the first one that differs are sent. Pure.
-import type { Entry } from '../session/types';
+import type { Entry } from '../session/model/types';
 import { EntryRenderer, type Fold, type Highlight, type RenderOptions, type RenderedEntry } from './entry';
 
 /** Replace buffer lines [start, end) with `lines`; highlights, folds and prompts are relative to `start`. */
