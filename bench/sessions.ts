@@ -3,7 +3,7 @@
 // hidden (as after :ClaudeChat!). The editor's latency meanwhile (a fresh, unpinned editor: what a user
 // meets), and what the sessions cost together: the host's CPU and Neovim's, beside one session alone
 // measured the same way in the same run.
-import { ChatController } from '../src/host/chat';
+import { ChatController } from '../src/host/chat/chat';
 import { fileLogger } from '../src/host/log';
 import { NvimEditor } from '../src/nvim/gateway';
 import { DEFAULT_KEYS } from '../test/support/render';

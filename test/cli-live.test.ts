@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
-import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../src/cli/protocol';
+import { ClaudeProcess, type ExitInfo } from '../src/cli/process/process';
+import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../src/cli/protocol/protocol';
 import { Session } from '../src/session/model/session';
 import { scenarios } from './fake-model/scenarios';
 import { startFakeModel, type FakeModelServer } from './fake-model/server';

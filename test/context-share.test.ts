@@ -1,4 +1,4 @@
-// The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/context.ts).
+// The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/supervisor/context.ts).
 import { describe, expect, it } from 'vitest';
 import { contextShare } from '../src/session/model/context';
 import { statusLine, winbarText } from '../src/render/status';

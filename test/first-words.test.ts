@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FirstWords, TEXT_PAUSE_MS } from '../src/host/firstWords';
+import { FirstWords, TEXT_PAUSE_MS } from '../src/host/frames/firstWords';
 import { Session } from '../src/session/model/session';
 import { se } from './support/session';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrameScheduler, type FlushCost } from '../src/host/frames';
+import { FrameScheduler, type FlushCost } from '../src/host/frames/scheduler';
 
 // The scheduler paces streaming updates (frame_ms, default 50): the first change after a pause must be
 // flushed at once, later ones at most once per frame; with a render budget, costly frames space out.

@@ -350,25 +350,25 @@ describe('the TypeScript import reader', () => {
   it('sees imports and re-exports over one line or several, resolved to their files, and nothing else', () => {
     const src = [
       "import fs from 'node:fs';",
-      "import type { Session } from '../session/model/session';",
+      "import type { Answers } from '../approvals/answers';",
       'import {',
-      '  type Frame,',
-      '  frameOf,',
-      "} from './frames';",
+      '  type Shown,',
+      '  nextUpdate,',
+      "} from '../frames/viewSync';",
       "// import x from './comment';",
-      "export { chat } from './chat';",
-      "export * from './view';",
+      "export { entryAt } from './entryAt';",
+      "export * from '../view';",
       'export interface Shape {',
       '  a: string;',
       '}',
       "const s = \"import y from './string'\";",
-      "import './log';",
+      "import '../log';",
     ].join('\n');
-    expect(tsImports(src, 'src/host/x.ts')).toEqual([
+    expect(tsImports(src, 'src/host/chat/x.ts')).toEqual([
       { target: 'node:fs', line: 1, inFunction: null },
-      { target: 'src/session/model/session.ts', line: 2, inFunction: null },
-      { target: 'src/host/frames.ts', line: 3, inFunction: null },
-      { target: 'src/host/chat.ts', line: 8, inFunction: null },
+      { target: 'src/host/approvals/answers.ts', line: 2, inFunction: null },
+      { target: 'src/host/frames/viewSync.ts', line: 3, inFunction: null },
+      { target: 'src/host/chat/entryAt.ts', line: 8, inFunction: null },
       { target: 'src/host/view.ts', line: 9, inFunction: null },
       { target: 'src/host/log.ts', line: 14, inFunction: null },
     ]);

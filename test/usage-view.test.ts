@@ -4,7 +4,7 @@
 // and a limit near its end are end to end in test/usage.e2e.test.ts.
 import { describe, expect, it } from 'vitest';
 import { statusInfo, winbarText } from '../src/render/status';
-import { usageView } from '../src/render/usage';
+import { usageView } from '../src/render/panels/usage';
 import { resetText } from '../src/session/messages/rateLimit';
 import { Session } from '../src/session/model/session';
 

@@ -13,7 +13,7 @@ local clear_prompt = require('claude.notify').clear_prompt
 
 local M = {}
 
---- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/answers.ts.
+--- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/approvals/answers.ts.
 M.grants = { 'once', 'session', 'always' }
 
 --- The approval and grant a key was pressed for once, when the CLI asked that no single key allow it
@@ -43,7 +43,7 @@ function M.approve(grant, by_key)
     return elicit.answer(span)
   end
   -- Whether this grant answers it now (a choice it offers; every question answered) is the host's rule, sent with
-  -- each span (src/host/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
+  -- each span (src/host/approvals/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
   local why = span.refused and span.refused[grant] or ''
   if why ~= '' then
     notify(why, vim.log.levels.WARN)

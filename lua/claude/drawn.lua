@@ -1,12 +1,12 @@
 -- A Write's approval against its file on disk when a key answers it: a file that appeared or changed since the
--- approval was drawn gets it drawn again (by the host, src/host/drawnFile.ts), and the key answers nothing, as
--- for an approval out of view; the next key press answers what is then drawn.
+-- approval was drawn gets it drawn again (by the host, src/host/approvals/drawnFile.ts), and the key answers
+-- nothing, as for an approval out of view; the next key press answers what is then drawn.
 local approvals = require('claude.approvals')
 local host = require('claude.host')
 
 local M = {}
 
---- The stamp of `file` on disk now, as src/host/drawnFile.ts makes it: 'absent', else its size and
+--- The stamp of `file` on disk now, as src/host/approvals/drawnFile.ts makes it: 'absent', else its size and
 --- modification time in nanoseconds; only whether it exists when it was drawn as one too large to read.
 local function stamp_now(file, drawn)
   local st = vim.uv.fs_stat(file)

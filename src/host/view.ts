@@ -1,12 +1,12 @@
 // What a session's controller asks of the editor. The Neovim gateway implements it; tests and the
 // benchmark can implement it too.
-import type { McpListing } from '../render/mcp';
+import type { McpListing } from '../render/panels/mcp';
 import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
-import type { BufferPatch } from '../render/transcript';
+import type { BufferPatch } from '../render/transcript/transcript';
 import type { TurnReport } from '../render/turns';
 import type { HookEvent } from '../session/messages/hooks';
-import type { Grant } from './answers';
+import type { Grant } from './approvals/answers';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
  *  null: to the region's end (the view's content is unknown, so all of it goes). */
@@ -28,7 +28,7 @@ export interface ViewUpdate {
   /** Turns that ended since the last update, oldest first: each pushes its quickfix list of hunks (when it
    *  changed files) and fires User ClaudeTurnDone. */
   turns?: TurnReport[];
-  /** Claude's task list as the checklist shows it (render/tasks.ts), when it changed: the pinned
+  /** Claude's task list as the checklist shows it (render/transcript/tasks.ts), when it changed: the pinned
    *  :ClaudeTodos! panel follows it without asking. */
   tasks?: { title: string; lines: Array<[string, string]> };
 }
@@ -60,7 +60,7 @@ export interface ApprovalSpan {
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
 }
 
-/** One rule as :ClaudeRules lists it (src/host/rules.ts). */
+/** One rule as :ClaudeRules lists it (src/host/controls/rules.ts). */
 export interface RuleRow {
   behavior: string;
   rule: string;
@@ -110,7 +110,7 @@ export interface View {
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;
-  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/rules.ts). */
+  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/controls/rules.ts). */
   showRules?(rows: RuleRow[]): void;
   /** Shows :ClaudeMcp's listing: `open`, in a buffer opened for it; else only in one the editor shows. */
   showMcp?(listing: McpListing, open: boolean): void;

@@ -3,7 +3,7 @@
 import { attach, type NeovimClient } from 'neovim';
 import type { HookEvent } from '../session/messages/hooks';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, RuleRow, View, ViewUpdate } from '../host/view';
-import type { McpListing } from '../render/mcp';
+import type { McpListing } from '../render/panels/mcp';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
 

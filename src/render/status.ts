@@ -42,7 +42,7 @@ export interface StatusInfo {
   branch: string | null;
   /** When it started, in ms since the epoch. */
   startedAt: number;
-  /** A turn ended while no window showed the transcript, and none has shown it since (host/viewSync.ts). */
+  /** A turn ended while no window showed the transcript, and none has shown it since (host/frames/viewSync.ts). */
   unseen: boolean;
   /** What it is doing, in the one word lists give it (markOf). */
   mark: Mark;

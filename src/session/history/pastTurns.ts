@@ -7,7 +7,7 @@ import type { History } from './record';
 import { EDITING_TOOLS } from '../tools/tools';
 import { textAfterEdit, textBeforeEdit } from './turns';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 type PastFile = { before: string | null | undefined; after: string | undefined };
 
 const blocks = (message: Any): Any[] => {

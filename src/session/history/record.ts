@@ -1,11 +1,11 @@
 // A conversation the CLI recorded (~/.claude/projects/<dir>/<id>.jsonl), read back for the transcript of a
 // resumed or forked session: what the user typed, and the messages a Session consumes as it would have live.
 // Pure: it takes the record's text.
-import type { SDKMessage } from '../../cli/protocol';
+import type { SDKMessage } from '../../cli/protocol/protocol';
 import type { Session } from '../model/session';
 import type { SelectionContext } from '../model/types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export type HistoryItem =
   | { kind: 'prompt'; text: string; context: SelectionContext | null }

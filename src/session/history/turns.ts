@@ -43,7 +43,7 @@ export interface Turn {
   untracked: string[];
 }
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 /** The file an edit by `tool` changed: as its result `result` (the CLI's tool_use_result) names it, else its
  *  input. */

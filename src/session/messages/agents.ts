@@ -2,7 +2,7 @@
 // task_updated's status) about an Agent/Task call. Pure.
 import type { AgentProgress } from '../model/types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 

@@ -3,7 +3,7 @@
 // From the CLI's task_started / task_updated / task_notification and background_tasks_changed messages
 // (docs/cli-protocol.md § Background tasks; the last is absent from 2.1.197). Pure: no I/O.
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export type BackgroundState = 'running' | 'completed' | 'failed' | 'stopped';
 

@@ -12,7 +12,7 @@ const AGENT_TOOLS = new Set(['Task', 'Agent']);
 /** Tools whose changes to files the CLI's checkpoints do not keep (a command's, a sub-agent's). */
 const UNTRACKED_TOOLS = new Set(['Bash', 'Task', 'Agent']);
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export class Calls {
   private readonly byId = new Map<string, ToolEntry>();

@@ -3,7 +3,7 @@
 // autocmd; a hook that blocked or changed something is also a notice in the transcript. Pure.
 import type { Notice } from './system';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 /** A hook's event as `User ClaudeHook` hands it to the user's autocmds (its `data`). */
 export interface HookEvent {

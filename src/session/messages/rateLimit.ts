@@ -3,7 +3,7 @@
 // mark in the winbar. Pure.
 import type { EntryLog } from '../model/entryLog';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 /** How the windows read (rateLimitType: docs/cli-protocol.md § Rate limits). */
 const WINDOW: Record<string, string> = {

@@ -7,7 +7,7 @@ import type { EntryLog } from '../model/entryLog';
 import { remember } from './retract';
 import type { AssistantEntry } from '../model/types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export class Replies {
   /** How many text or thinking blocks have had their first words: the view shows a block's first words at

@@ -1,10 +1,10 @@
 // What a turn's `result` message says besides its reply: the notice for a turn that did not end well, and
 // its token usage. Pure.
-import { conversationMissing } from '../../cli/exitCause';
+import { conversationMissing } from '../../cli/process/exitCause';
 import { authNotice, isAuthFailure } from './auth';
 import type { NoticeEntry, Usage } from '../model/types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 /** The session's usage with result `m`'s (that turn's) added: input counts the cache reads and writes too. */
 export function addUsage(usage: Usage, m: Any): Usage {

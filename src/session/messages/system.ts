@@ -4,7 +4,7 @@
 import { formatTokens } from '../model/tokens';
 import type { NoticeEntry } from '../model/types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 export type Notice = Pick<NoticeEntry, 'text' | 'tone'>;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -15,7 +15,7 @@ export interface TaskItem {
 /** Tools whose calls the checklist shows (their own lines are left out unless they fail). */
 export const TASK_TOOLS = new Set(['TaskCreate', 'TaskUpdate', 'TaskList', 'TaskGet', 'TodoWrite']);
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 const status = (v: unknown, fallback: TaskStatus): TaskStatus => (

@@ -1,7 +1,7 @@
 // How full the context window is, from the CLI's get_context_usage answer: measured against where the CLI
 // compacts the conversation when it does, else against the window. Pure.
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The share (0-100) of the context in use from a get_context_usage answer; null when it says nothing usable. */

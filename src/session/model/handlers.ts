@@ -22,7 +22,7 @@ import { EDITING_TOOLS, appliedDiff, resultText } from '../tools/tools';
 import type { TurnLog } from '../history/turnLog';
 import type { PendingApproval } from './types';
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export interface Notification { text: string; level: 'info' | 'warn' | 'error' }
 

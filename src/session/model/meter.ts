@@ -6,7 +6,7 @@ import type { Usage } from './types';
 /** From this share of the context on, the transcript says once that the CLI will compact soon. */
 const CONTEXT_WARNING = 90;
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export class Meter {
   /** Cumulative for the session, as the CLI reports it: the latest value, never a sum. */

@@ -2,8 +2,8 @@
 // A facade over its parts (transcript, settings, turns, tool calls, approvals, replies, checklist, meter):
 // what the CLI says goes through the message handlers (handlers.ts), what the user does through the methods
 // here; every change bumps the version of the entry it changed and tells the listeners once it is done.
-import type { Loose } from '../../cli/wire';
-import type { PermissionPrompt, SDKMessage } from '../../cli/protocol';
+import type { Loose } from '../../cli/protocol/wire';
+import type { PermissionPrompt, SDKMessage } from '../../cli/protocol/protocol';
 import { Approvals } from '../approvals/approvals';
 import { Background, type BackgroundTask } from '../messages/background';
 import { Calls } from '../messages/calls';
@@ -207,7 +207,7 @@ export class Session {
     this.log.emit();
   }
 
-  /** What Neovim's diagnostics said after edit `toolUseId` (src/host/afterEdit.ts): shown under the edit. */
+  /** What Neovim's diagnostics said after edit `toolUseId` (src/host/editor/afterEdit.ts): shown under the edit. */
   afterEdit(toolUseId: string, lines: string[]): void {
     const tool = this.parts.calls.get(toolUseId);
     if (!tool) return;

@@ -15,7 +15,7 @@ const MODE_MEANING: Record<string, string> = {
   auto: ' (a classifier decides what runs without asking)',
 };
 
-import type { Loose as Any } from '../../cli/wire';
+import type { Loose as Any } from '../../cli/protocol/wire';
 
 export class Settings {
   readonly info: SessionInfo;

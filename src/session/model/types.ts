@@ -1,5 +1,5 @@
-import type { McpServer } from '../../cli/mcp';
-import type { PermissionPrompt } from '../../cli/protocol';
+import type { McpServer } from '../../cli/protocol/mcp';
+import type { PermissionPrompt } from '../../cli/protocol/protocol';
 import type { TaskItem } from '../messages/tasks';
 
 // What the views render. Every entry carries a `version` that changes whenever the entry does, so a
@@ -69,7 +69,7 @@ export interface PendingApproval extends PermissionPrompt {
   /** A Write over a file that exists: the file's text when the approval was drawn, which the approval diffs
    *  against (null: too large to read); undefined when the Write creates the file (or for other tools). */
   replaces?: string | null;
-  /** A Write: its file's stamp when `replaces` was read (src/host/drawnFile.ts), which the editor compares
+  /** A Write: its file's stamp when `replaces` was read (src/host/approvals/drawnFile.ts), which the editor compares
    *  with the disk before a key answers it. */
   stamp?: string;
   /** A Write: how many times it was drawn again since it came, its file having changed (the editor tells a
@@ -78,7 +78,7 @@ export interface PendingApproval extends PermissionPrompt {
 }
 
 /** The file a Write would replace as its approval is drawn: its text (undefined: there is none, the Write
- *  creates it; null: too large to read, or not a file) and its stamp (src/host/drawnFile.ts). */
+ *  creates it; null: too large to read, or not a file) and its stamp (src/host/approvals/drawnFile.ts). */
 export interface DrawnFile {
   text: string | null | undefined;
   stamp: string;

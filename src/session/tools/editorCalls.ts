@@ -1,4 +1,4 @@
-// Calls of the editor's own tools (the host's `neovim` MCP server, src/host/editorTools.ts) in words: the row
+// Calls of the editor's own tools (the host's `neovim` MCP server, src/host/editor/tools.ts) in words: the row
 // reads `Neovim: diagnostics src/app.ts`, and once the call is done it ends with what came of it, the first line
 // of the tool's answer (`· 2 errors`). Read from the call and its result alone, so a resumed session's rows say
 // the same. Pure.

@@ -1,8 +1,8 @@
 // MCP in the session (how its tools are named: mcpNames.ts): the servers system/init reports (a server that
 // failed to start is a notice once), and an MCP server's request for input (elicitation), which waits in the
 // transcript like an approval until the user answers it. Pure.
-import { mcpServers } from '../../cli/mcp';
-import { ELICIT_TOOL } from '../../cli/protocol';
+import { mcpServers } from '../../cli/protocol/mcp';
+import { ELICIT_TOOL } from '../../cli/protocol/protocol';
 import type { Approvals } from '../approvals/approvals';
 import type { Calls } from '../messages/calls';
 import type { EntryLog } from '../model/entryLog';

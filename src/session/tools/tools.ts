@@ -1,6 +1,6 @@
 // Knowledge about the CLI's tools: one-line summaries, which file a tool touches, and the +/- counts
 // of an edit, read from the tool's structured result.
-import type { Loose } from '../../cli/wire';
+import type { Loose } from '../../cli/protocol/wire';
 import path from 'node:path';
 import { editorCallSummary } from './editorCalls';
 import { ELICIT_TOOL, elicitationSummary, toolLabel } from './mcpNames';
