@@ -4,7 +4,7 @@
 import type { ChatController } from '../src/host/chat/chat';
 import type { Session } from '../src/session/model/session';
 import { LineDecoder } from '../src/cli/process/lineDecoder';
-import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol/protocol';
+import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol/inbound';
 import type { RecordedChunk } from './fixture';
 
 export interface ReplayInfo {

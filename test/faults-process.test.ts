@@ -2,8 +2,9 @@
 // exactly the bytes and chunks each case needs: characters cut across reads, a 5 MB line, 10,000 tool calls,
 // malformed messages, a crash mid-line, and a view that refuses updates for a while.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeProcess, type ExitInfo } from '../src/cli/process/process';
-import type { SDKMessage } from '../src/cli/protocol/protocol';
+import { ClaudeProcess } from '../src/cli/process/process';
+import { type ExitInfo } from '../src/cli/process/exit';
+import type { SDKMessage } from '../src/cli/protocol/inbound';
 import { ChatController } from '../src/host/chat/chat';
 import type { Logger } from '../src/host/log';
 import type { Applied, View, ViewUpdate } from '../src/host/view';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LineDecoder } from '../src/cli/process/lineDecoder';
-import { parseLine } from '../src/cli/protocol/protocol';
+import { parseLine } from '../src/cli/protocol/inbound';
 import { EntryRenderer } from '../src/render/transcript/entry';
 import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';

@@ -1,8 +1,8 @@
 // The pure rules behind approvals: what each choice grants (in words, and exactly that), and the tool input
 // that turns a file into the user's reviewed version of a proposal.
 import { describe, expect, it } from 'vitest';
-import type { PermissionUpdate } from '../src/cli/protocol/protocol';
-import { permissionAnswer } from '../src/cli/protocol/protocol';
+import type { PermissionUpdate } from '../src/cli/protocol/inbound';
+import { permissionAnswer } from '../src/cli/protocol/outbound';
 import { grantsFor } from '../src/session/approvals/grants';
 import { editBetween, inputForUserVersion, proposalFor } from '../src/session/approvals/review';
 

@@ -2,7 +2,7 @@
 // the way the host plays them, and small hand-written message sequences.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseLine, type PermissionPrompt, type SDKMessage } from '../../src/cli/protocol/protocol';
+import { parseLine, type PermissionPrompt, type SDKMessage } from '../../src/cli/protocol/inbound';
 import { Session } from '../../src/session/model/session';
 import type { AssistantBlock, AssistantEntry, NoticeEntry } from '../../src/session/model/types';
 

@@ -3,69 +3,13 @@
 // and makes sure the process dies with us.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import { runHostHook, type HostHooks } from './hostHooks';
+import type { ExitInfo } from './exit';
+import { buildArgs, CHECKPOINTS_ENV, initializeRequest, runHostHook, type ClaudeProcessOptions } from './launch';
 import { LineDecoder } from './lineDecoder';
+import { parseLine, type ControlRequestBody, type PermissionPrompt, type SDKMessage } from '../protocol/inbound';
 import {
-  controlErrorLine, controlRequestLine, controlSuccessLine, parseLine, permissionAnswer, userMessageLine,
-  type ControlRequestBody, type PermissionDecision, type PermissionPrompt, type SDKMessage,
-} from '../protocol/protocol';
-
-export const STREAM_ARGS = [
-  '-p', '--input-format', 'stream-json', '--output-format', 'stream-json',
-  '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio',
-  // Each prompt echoed back with its uuid: the id of its file checkpoint, which a rewind names.
-  '--replay-user-messages',
-  // The user's hooks as they run (system/hook_*): notices, and the editor's `User ClaudeHook`
-  // (src/session/messages/hooks.ts).
-  '--include-hook-events',
-];
-
-/** File checkpoints (what rewind_files restores), on unless the user's env says otherwise. */
-const CHECKPOINTS_ENV = { CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING: 'true' };
-
-export interface ClaudeProcessOptions {
-  command: string;
-  /** Extra arguments from the user's config, appended after ours. */
-  args?: string[];
-  cwd: string;
-  /** Merged over the host's environment. */
-  env?: Record<string, string>;
-  resume?: string;
-  /** With `resume`: a new session holding the resumed one's conversation up to message `resumeAt`. */
-  fork?: { resumeAt: string };
-  model?: string;
-  permissionMode?: string;
-  /** The session's name, given in `initialize` (the CLI records it as a rename). */
-  title?: string;
-  /** MCP servers the host serves in-process (src/host/editor/server.ts): named in `initialize`, their messages
-   *  handed to `handle`, whose answer goes back as the server's reply. */
-  sdkMcp?: SdkMcpServers;
-  /** Hooks the host runs itself (./hostHooks.ts): registered in `initialize`, run on `hook_callback`. */
-  hostHooks?: HostHooks;
-}
-
-export interface SdkMcpServers {
-  names: string[];
-  /** The JSON-RPC reply to `message` (a notification's too: the CLI waits for an answer to every request). */
-  handle(server: string, message: Record<string, unknown>): Promise<unknown>;
-}
-
-/** What `initialize` asks for besides the defaults (docs/cli-protocol.md § Initialize): a sub-agent's
- *  text, not only its tool calls (the transcript nests both under its Agent call); perTaskStopAffordance: the
- *  user stops background tasks one by one (:ClaudeTasks), so an interrupt is to leave them running (2.1.332
- *  leaves a background shell running either way, and an older CLI ignores the field). */
-const INITIALIZE = { forwardSubagentText: true, perTaskStopAffordance: true };
-
-export interface ExitInfo {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  /** Set when the process could not be started at all (ENOENT, EACCES, ...). */
-  spawnError?: string;
-  /** The last stderr output, for the error message. */
-  stderrTail: string;
-  /** An unterminated, unparseable last stdout line: what the process was writing when it died. */
-  cutOff?: string;
-}
+  controlErrorLine, controlRequestLine, controlSuccessLine, permissionAnswer, userMessageLine, type PermissionDecision,
+} from '../protocol/outbound';
 
 export interface ClaudeProcessEvents {
   message(message: SDKMessage): void;
@@ -80,15 +24,6 @@ export interface ClaudeProcessEvents {
 
 const STDERR_TAIL = 4096;
 const KILL_GRACE_MS = 1500;
-
-export function buildArgs(opts: ClaudeProcessOptions): string[] {
-  const args = [...STREAM_ARGS];
-  if (opts.resume) args.push('--resume', opts.resume);
-  if (opts.resume && opts.fork) args.push('--fork-session', '--resume-session-at', opts.fork.resumeAt);
-  if (opts.model) args.push('--model', opts.model);
-  if (opts.permissionMode) args.push('--permission-mode', opts.permissionMode);
-  return args.concat(opts.args ?? []);
-}
 
 export class ClaudeProcess {
   private child: ChildProcessWithoutNullStreams | null = null;
@@ -153,10 +88,7 @@ export class ClaudeProcess {
       stderrTail: this.stderrTail,
       ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
     }));
-    const title = this.opts.title ? { title: this.opts.title } : {};
-    const servers = this.opts.sdkMcp?.names.length ? { sdkMcpServers: this.opts.sdkMcp.names } : {};
-    const hooks = this.opts.hostHooks ? { hooks: this.opts.hostHooks.matchers } : {};
-    return this.request({ subtype: 'initialize', ...INITIALIZE, ...title, ...servers, ...hooks });
+    return this.request(initializeRequest(this.opts));
   }
 
   /** Sends a prompt; `images` (content blocks) go before its text, as the CLI's own pasted images do. */

@@ -1,6 +1,6 @@
 // The user's answers to permission prompts: allow (once, for the session, always), deny, or allow their
 // own version of a reviewed edit. Each answer is exactly what the approval's hint put in words.
-import type { PermissionUpdate } from '../../cli/protocol/protocol';
+import type { PermissionUpdate } from '../../cli/protocol/inbound';
 import { grantsFor } from '../../session/approvals/grants';
 import { unchangedPlanInput } from '../../session/approvals/plans';
 import { PLAN_SESSION_WORDS, PLAN_TOOL } from '../../session/tools/tools';

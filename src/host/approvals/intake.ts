@@ -4,7 +4,7 @@
 // replaces. A call of one of the editor's own read-only tools that reads nothing outside the session's
 // directories is allowed without asking (src/host/editor/server.ts), once the editor has said what it reads.
 import path from 'node:path';
-import type { PermissionPrompt } from '../../cli/protocol/protocol';
+import type { PermissionPrompt } from '../../cli/protocol/inbound';
 import type { Session } from '../../session/model/session';
 import { EDITING_TOOLS, toolFilePath } from '../../session/tools/tools';
 import { drawnFile } from './drawnFile';

@@ -3,7 +3,8 @@
 // when an entry names it, else denied with a message naming the entry that was missing, and the denial
 // kept for the run's result. Nothing waits on a user. The CLI's own rules were applied before it asked, so
 // its deny rules still win.
-import type { PermissionDecision, PermissionPrompt } from '../../cli/protocol/protocol';
+import type { PermissionPrompt } from '../../cli/protocol/inbound';
+import type { PermissionDecision } from '../../cli/protocol/outbound';
 import { allowedBy, neededEntry } from '../../session/approvals/runAllow';
 import type { Session } from '../../session/model/session';
 import { toolSummary } from '../../session/tools/tools';

@@ -3,7 +3,7 @@
 // effort (:ClaudeEffort), and what the CLI offers for completion (its commands and models, with what each
 // model supports). Each is a control request (docs/cli-protocol.md § Control requests); one an older CLI does
 // not know is named as such (§ Unsupported requests), and nothing waits on the CLI.
-import type { ControlRequestBody } from '../../cli/protocol/protocol';
+import type { ControlRequestBody } from '../../cli/protocol/inbound';
 import { contextBreakdown } from '../../render/panels/context';
 import { usageView } from '../../render/panels/usage';
 import type { Session } from '../../session/model/session';

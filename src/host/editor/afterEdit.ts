@@ -1,10 +1,10 @@
 // Errors Claude introduced come back to it: after its edit of a file open in Neovim, the diagnostics that
 // appeared there once the language server (or any vim.diagnostic source) has settled go to Claude with the
-// edit's result, and under the edit in the transcript. A host hook (../cli/hostHooks.ts) on PostToolUse of the
+// edit's result, and under the edit in the transcript. A host hook (src/cli/process/launch.ts) on PostToolUse of the
 // editing tools: the CLI waits for its answer, so the wait is bounded (lua/claude/afteredit.lua settles within
 // 1.5 s of the reload; the host gives up at WAIT_MS) and every other case is answered with `{}` at once.
 import path from 'node:path';
-import type { HostHooks } from '../../cli/process/hostHooks';
+import type { HostHooks } from '../../cli/process/launch';
 import type { Session } from '../../session/model/session';
 import { displayPath } from '../../session/tools/tools';
 import { counts, diagnosticLine, type Diagnostic } from './tools';

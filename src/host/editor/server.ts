@@ -6,8 +6,9 @@
 // directories (the transcript's row then says `· auto-allowed`); anything else is the user's usual approval.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PermissionDecision, PermissionPrompt } from '../../cli/protocol/protocol';
-import type { SdkMcpServers } from '../../cli/process/process';
+import type { PermissionPrompt } from '../../cli/protocol/inbound';
+import type { PermissionDecision } from '../../cli/protocol/outbound';
+import type { SdkMcpServers } from '../../cli/process/launch';
 import { EDITOR_TOOLS, type EditorTool, type ToolContext } from './tools';
 import type { Logger } from '../log';
 import type { CliOptions } from '../supervisor/startOptions';

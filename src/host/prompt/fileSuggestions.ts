@@ -2,7 +2,7 @@
 // gitignore-aware, directories too; its answer `{ suggestions: [{ path }], cwd? }` as 2.1.197 and 2.1.332 give
 // it: docs/cli-protocol.md § File suggestions). Completion never waits for the CLI: the editor gets what the
 // host already has for the query (or nothing yet), and the CLI's answer when it comes.
-import type { ControlRequestBody } from '../../cli/protocol/protocol';
+import type { ControlRequestBody } from '../../cli/protocol/inbound';
 import type { Logger } from '../log';
 import { isUnsupported } from '../../cli/protocol/unsupported';
 

@@ -1,6 +1,7 @@
 // How a CLI's run ends, apart from its supervisor's phases: a turn interrupted, a stop that interrupts first,
 // and the exit as the log keeps it.
-import type { ClaudeProcess, ExitInfo } from '../../cli/process/process';
+import type { ClaudeProcess } from '../../cli/process/process';
+import type { ExitInfo } from '../../cli/process/exit';
 import type { Session } from '../../session/model/session';
 import type { Logger } from '../log';
 import { within } from './within';

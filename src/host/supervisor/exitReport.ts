@@ -1,6 +1,6 @@
 // What the user is told when the CLI ends: one place for the wording of start failures and crashes. Pure.
-import { conversationMissing } from '../../cli/process/exitCause';
-import type { ExitInfo } from '../../cli/process/process';
+import { conversationMissing } from '../../cli/process/exit';
+import type { ExitInfo } from '../../cli/process/exit';
 import { isAuthFailure, loginAdvice } from '../../session/messages/auth';
 
 const STDERR_LINES_SHOWN = 8;

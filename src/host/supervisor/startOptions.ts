@@ -2,8 +2,8 @@
 // user chose in this session, which outlasts them: a model the CLI took (:ClaudeModel) and a permission
 // mode (:ClaudeMode). Changes apply at the next start; a running CLI is told separately, except of what only
 // a start applies (command, args, env): which of those changed since it started, and the words for it.
-import type { HostHooks } from '../../cli/process/hostHooks';
-import type { SdkMcpServers } from '../../cli/process/process';
+import type { HostHooks } from '../../cli/process/launch';
+import type { SdkMcpServers } from '../../cli/process/launch';
 
 /** How to start the CLI. */
 export interface CliOptions {

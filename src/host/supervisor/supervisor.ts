@@ -1,11 +1,13 @@
 // Runs the CLI for one session: starts it, queues prompts while it cannot take them, restarts it once for
 // prompts a crash left waiting, and tells the user (once) why it failed. Its phase is the one truth about
 // the process; every change of it is reported, because the status shows it.
-import { ClaudeProcess, type ExitInfo } from '../../cli/process/process';
-import type { ControlRequestBody, PermissionDecision, PermissionPrompt, SDKMessage } from '../../cli/protocol/protocol';
-import { promptWithContext } from '../../session/model/prompt';
+import { ClaudeProcess } from '../../cli/process/process';
+import type { ExitInfo } from '../../cli/process/exit';
+import type { ControlRequestBody, PermissionPrompt, SDKMessage } from '../../cli/protocol/inbound';
+import type { PermissionDecision } from '../../cli/protocol/outbound';
+import { PromptQueue, type PromptImage } from './promptQueue';
 import type { Session } from '../../session/model/session';
-import type { SelectionContext, UserEntry } from '../../session/model/types';
+import type { SelectionContext } from '../../session/model/types';
 import { reportAfterContext } from './context';
 import { interruptTurn, logExit, stopAfterInterrupt } from './ending';
 import { cannotResume, exitCause, exitMessage, failureKey } from './exitReport';
@@ -34,12 +36,10 @@ export interface SupervisorEvents {
   ended(cause: string): void;
 }
 
-interface Queued { entry: UserEntry; text: string; ask: string | null; images: { label: string; block: unknown }[] }
-
 export class CliSupervisor {
   private proc: ClaudeProcess | null = null;
   private current: Phase = 'stopped';
-  private readonly queue: Queued[] = [];
+  private readonly queue: PromptQueue;
   private started: Promise<void> | null = null;
   private resumeId: string | undefined;
   /** The CLI died with prompts queued and was started again for them; not again until a turn completes. */
@@ -65,6 +65,7 @@ export class CliSupervisor {
     this.fork = origin?.forkAt ? { resumeAt: origin.forkAt } : undefined;
     this.lines = new LineReports(log);
     this.options = new StartOptions(options);
+    this.queue = new PromptQueue(session);
   }
 
   get phase(): Phase { return this.current; }
@@ -121,16 +122,13 @@ export class CliSupervisor {
     return this.started;
   }
 
-  /** Hunks the user reverted since the last prompt: the next prompt tells Claude (it would redo them). */
-  private readonly reverted: string[] = [];
   /** Sends a prompt, or queues it until the CLI can take it. Nothing typed is ever dropped. `ask`: the
    *  scripting API's token, which the turn's report carries; `images`: what goes with it (host/prompt/images.ts). */
-  send(text: string, context: SelectionContext | null, ask: string | null = null, images: Queued['images'] = []): void {
+  send(text: string, context: SelectionContext | null, ask: string | null = null, images: PromptImage[] = []): void {
     if (text.trim() === '' && !context && !images.length) return;
     // Waiting for the CLI to start is not worth a "(queued)" mark; waiting behind a turn is.
     const behindTurn = this.current === 'turn' || this.queue.length > 0;
-    const entry = this.session.addUser(text, context, behindTurn, images.map((i) => i.label));
-    this.queue.push({ entry, text: promptWithContext(text, context), ask, images });
+    this.queue.add(text, context, ask, images, behindTurn);
     if (this.current === 'stopped') void this.start();
     else this.sendNext();
     this.on.changed();
@@ -138,12 +136,10 @@ export class CliSupervisor {
 
   /** Takes back the prompts still queued with `ask` (an unattended run that ended before they were sent). */
   unqueue(ask: string): void {
-    const taken = this.queue.filter((q) => q.ask === ask);
-    for (const q of taken) { this.queue.splice(this.queue.indexOf(q), 1); this.session.markUnsent(q.entry); }
-    if (taken.length) this.on.changed();
+    if (this.queue.unqueue(ask)) this.on.changed();
   }
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
-  noteReverted(note: string): void { this.reverted.push(note); }
+  noteReverted(note: string): void { this.queue.noteReverted(note); }
 
   /** Answers a permission prompt; false when no CLI is there to take the answer. */
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
@@ -211,10 +207,8 @@ export class CliSupervisor {
 
   private sendNext(): void {
     if (this.current !== 'idle' || !this.proc || !this.queue.length || this.restartFor(this.proc)) return;
-    const next = this.queue.shift()!;
-    const text = this.reverted.length ? `${this.reverted.splice(0).join('\n\n')}\n\n${next.text}` : next.text;
-    this.session.markSent(next.entry, text, next.ask);
-    this.proc.sendUser(text, next.images.map((i) => i.block));
+    const next = this.queue.next()!;
+    this.proc.sendUser(next.text, next.images);
     this.setPhase('turn');
   }
 
@@ -272,7 +266,7 @@ export class CliSupervisor {
     // Stopped to start again with new options (restartFor): the prompt waits "(queued)" and goes once it started.
     const again = was === 'stopping' && this.restarting;
     this.restarting = false;
-    for (const q of this.queue) session.markQueued(q.entry);
+    this.queue.markQueued();
     this.setPhase('stopped');
     if (again) void this.start();
     if (was === 'stopping') return;

@@ -1,7 +1,7 @@
 // The permission prompts a session waits on, as the user answers them: each shows on its tool's entry
 // (introducing the entry when the prompt comes first), and every change to one touches that entry.
 // Pure: no I/O. Each change says whether it changed anything; the session tells the listeners.
-import type { PermissionPrompt } from '../../cli/protocol/protocol';
+import type { PermissionPrompt } from '../../cli/protocol/inbound';
 import type { Calls } from '../messages/calls';
 import type { EntryLog } from '../model/entryLog';
 import { pick, questionsOf } from './questions';

@@ -2,7 +2,7 @@
 // The CLI offers `permission_suggestions`; sending them all back (as "allow for session" once did) wrote
 // permanent rules into settings files and switched the whole session to acceptEdits. Here each choice
 // sends only the updates its words describe.
-import type { PermissionUpdate } from '../../cli/protocol/protocol';
+import type { PermissionUpdate } from '../../cli/protocol/inbound';
 import { toolLabel } from '../tools/mcpNames';
 import { displayPath } from '../tools/tools';
 

@@ -1,7 +1,7 @@
 // A conversation the CLI recorded (~/.claude/projects/<dir>/<id>.jsonl), read back for the transcript of a
 // resumed or forked session: what the user typed, and the messages a Session consumes as it would have live.
 // Pure: it takes the record's text.
-import type { SDKMessage } from '../../cli/protocol/protocol';
+import type { SDKMessage } from '../../cli/protocol/inbound';
 import type { Session } from '../model/session';
 import type { SelectionContext } from '../model/types';
 
@@ -32,7 +32,7 @@ const CLI_TAGS = [
 ];
 const NOT_TYPED = new RegExp(`^\\s*<(${CLI_TAGS.join('|')})>|^\\[Request interrupted by user`);
 
-/** An attached selection, as src/session/model/prompt.ts sends it: `path (lines a-b):`, then a fenced block. */
+/** An attached selection, as src/host/supervisor/promptQueue.ts sends it: `path (lines a-b):`, then a fenced block. */
 const SELECTION = /^(.+) \(lines (\d+)-(\d+)\):\n(`{3,})([^\n]*)\n([\s\S]*?)\n\4(?:\n|$)/;
 
 /** A prompt's text split into what the user typed and the selection sent ahead of it. */

@@ -1,6 +1,6 @@
 // What a turn's `result` message says besides its reply: the notice for a turn that did not end well, and
 // its token usage. Pure.
-import { conversationMissing } from '../../cli/process/exitCause';
+import { conversationMissing } from '../../cli/process/exit';
 import { authNotice, isAuthFailure } from './auth';
 import type { NoticeEntry, Usage } from '../model/types';
 

@@ -3,7 +3,7 @@
 // what the CLI says goes through the message handlers (handlers.ts), what the user does through the methods
 // here; every change bumps the version of the entry it changed and tells the listeners once it is done.
 import type { Loose } from '../../cli/protocol/wire';
-import type { PermissionPrompt, SDKMessage } from '../../cli/protocol/protocol';
+import type { PermissionPrompt, SDKMessage } from '../../cli/protocol/inbound';
 import { Approvals } from '../approvals/approvals';
 import { Background, type BackgroundTask } from '../messages/background';
 import { Calls } from '../messages/calls';

@@ -1,5 +1,5 @@
 import type { McpServer } from '../../cli/protocol/mcp';
-import type { PermissionPrompt } from '../../cli/protocol/protocol';
+import type { PermissionPrompt } from '../../cli/protocol/inbound';
 import type { TaskItem } from '../messages/tasks';
 
 // What the views render. Every entry carries a `version` that changes whenever the entry does, so a

@@ -2,7 +2,7 @@
 // failed to start is a notice once), and an MCP server's request for input (elicitation), which waits in the
 // transcript like an approval until the user answers it. Pure.
 import { mcpServers } from '../../cli/protocol/mcp';
-import { ELICIT_TOOL } from '../../cli/protocol/protocol';
+import { ELICIT_TOOL } from '../../cli/protocol/inbound';
 import type { Approvals } from '../approvals/approvals';
 import type { Calls } from '../messages/calls';
 import type { EntryLog } from '../model/entryLog';

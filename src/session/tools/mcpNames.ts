@@ -1,7 +1,7 @@
 // How MCP tools are named to the user: `github · create_issue`, not `mcp__github__create_issue`; and the name
 // of the approval an MCP server's request for input (elicitation) waits as (session/tools/mcp.ts). Pure.
 
-import { ELICIT_TOOL } from '../../cli/protocol/protocol';
+import { ELICIT_TOOL } from '../../cli/protocol/inbound';
 
 export { ELICIT_TOOL };
 
