@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { TranscriptRenderer } from '../src/render/transcript/transcript';
 import { Session } from '../src/session/model/session';
-import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/frames/viewSync';
+import { ViewSync } from '../src/host/frames/viewSync';
+import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/host/frames/nextUpdate';
 import { waitFor } from './support/wait';
 import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
