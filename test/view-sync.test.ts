@@ -8,7 +8,7 @@ import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/h
 import { waitFor } from './support/wait';
 import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
-import { renderOptions } from '../src/render/transcript/entry';
+import { renderOptions } from '../src/render/transcript/approval';
 
 /** What names the session in its status (not what these tests look at). */
 const ABOUT = { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 };

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApprovalKeys } from '../../render/transcript/ask';
-import { renderOptions } from '../../render/transcript/entry';
+import { renderOptions } from '../../render/transcript/approval';
 import { statusInfo, type SessionAbout, type StatusInfo } from '../../render/status';
 import { replayHistory, type History } from '../../session/history/record';
 import { Session } from '../../session/model/session';

@@ -2,7 +2,7 @@
 // view last took an update, in one round trip. What to send is decided by nextUpdate() (./nextUpdate.ts);
 // the ViewSync applies it, paces the frames and recovers when the editor refuses one.
 import { TranscriptRenderer } from '../../render/transcript/transcript';
-import type { RenderOptions } from '../../render/transcript/entry';
+import type { RenderOptions } from '../../render/transcript/approval';
 import { FrameScheduler, type FlushCost } from './scheduler';
 import type { Logger } from '../log';
 import { NOTHING_SHOWN, nextUpdate, type Shown, type SyncSource } from './nextUpdate';

@@ -1,7 +1,8 @@
 // Turns the session's entries into buffer patches: only entries whose version changed are rendered
 // again, and only the lines from the first one that differs are sent. Pure.
 import type { Entry } from '../../session/model/types';
-import { EntryRenderer, type Fold, type Highlight, type RenderOptions, type RenderedEntry } from './entry';
+import { EntryRenderer, type Fold, type Highlight, type RenderedEntry } from './entry';
+import { type RenderOptions } from './approval';
 
 /** Replace buffer lines [start, end) with `lines`; highlights, folds and prompts are relative to `start`. */
 export interface BufferPatch {
