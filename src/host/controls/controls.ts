@@ -17,10 +17,12 @@ export interface ControlDeps {
   session: Session;
   view: View;
   /** The CLI supervisor: its control requests (CliSupervisor.control's policy), its `initialize` answer, the
-   *  model it switches to. */
+   *  model and mode it switches to, the turn it interrupts. */
   cli: {
     control(body: ControlRequestBody): Promise<unknown>; init: unknown; ready(): Promise<unknown>;
     setModel(model: string): Promise<boolean>;
+    setMode(mode: string): Promise<void>;
+    interrupt(): Promise<boolean>;
   };
 }
 

@@ -4,7 +4,8 @@
 import type { Answered } from '../approvals/answers';
 import type { ChatController } from '../chat/chat';
 import { showTaskOutput, stopTask, toBackground } from '../controls/background';
-import { setEffort, setThinking, showContext, showUsage } from '../controls/controls';
+import { setEffort, setThinking, showContext, showUsage, switchModel } from '../controls/controls';
+import { dropRule, showRules } from '../controls/rules';
 import { deliverAnswer } from '../editor/answers';
 import { blameSource } from '../history/blame';
 import { recordedForkPoint, type SessionRegistry } from '../sessions/registry';
@@ -61,15 +62,15 @@ export function actionHandlers({ registry, editor, on, tell, settled }: HandlerC
           : a.line !== undefined ? { line: a.line } : null;
         if (!at) return fail('rewind: line or turn must be given');
         const c = registry.find(a.session);
-        return c.ok ? settled(c.value.rewind(at, a.confirmed)) : c;
+        return c.ok ? settled(c.value.past.rewind(at, a.confirmed)) : c;
       },
       /** The user reverted a hunk of prompt `turn` in `file`: said in the transcript, and to Claude with the next
        *  prompt. */
-      reverted(a) { return on(a.session, (c) => c.reverted(a.file, a.turn, a.start, a.before, a.after)); },
+      reverted(a) { return on(a.session, (c) => c.past.reverted(a.file, a.turn, a.start, a.before, a.after)); },
       approve(a) { return on(a.session, (c) => tell(c.allow(a.grant, a.request_id))); },
       deny(a) { return on(a.session, (c) => tell(c.deny(a.message, a.request_id))); },
       /** The file of a pending Write changed since its approval was drawn: drawn again against it. */
-      recheck(a) { return on(a.session, (c) => c.recheck(a.request_id)); },
+      recheck(a) { return on(a.session, (c) => c.answers.recheck(a.request_id)); },
       /** Picks option `option` (1-based) of question `question` of a pending AskUserQuestion; `text` for "Other". */
       choose(a) {
         return on(a.session, (c) => tell(c.choose(a.request_id, a.question, a.option, a.text ?? null, a.send)));
@@ -78,19 +79,20 @@ export function actionHandlers({ registry, editor, on, tell, settled }: HandlerC
       buffer_modified(a) { for (const c of registry.all()) c.bufferModified(a.file, a.modified); return done; },
       interrupt(a) {
         return on(a.session, (c) => {
-          void c.interrupt().then((stopped) => { if (!stopped) editor.notify('nothing to interrupt', 'info'); });
+          void c.controls.cli.interrupt()
+            .then((stopped) => { if (!stopped) editor.notify('nothing to interrupt', 'info'); });
         });
       },
       context(a) { return on(a.session, (c) => { void showContext(c.controls); }); },
-      rules(a) { return on(a.session, (c) => { void c.showRules(); }); },
-      remove_rule(a) { return on(a.session, (c) => { void c.removeRule(a.behavior, a.rule, a.source); }); },
+      rules(a) { return on(a.session, (c) => { void showRules(c.rules); }); },
+      remove_rule(a) { return on(a.session, (c) => { void dropRule(c.rules, a.behavior, a.rule, a.source); }); },
       /** The model the CLI took is this session's, and every new one's from now on. */
       set_model(a) {
         return on(a.session, (c) => {
-          void c.setModel(a.model).then((took) => { if (took) registry.pick(a.model || undefined); });
+          void switchModel(c.controls, a.model).then((took) => { if (took) registry.pick(a.model || undefined); });
         });
       },
-      set_mode(a) { return on(a.session, (c) => { void c.setMode(a.mode); }); },
+      set_mode(a) { return on(a.session, (c) => { void c.controls.cli.setMode(a.mode); }); },
       usage(a) { return on(a.session, (c) => { void showUsage(c.controls); }); },
       attach_image(a) { return on(a.session, (c) => { void c.prompt.images.attach(a.path); }); },
       drop_images(a) { return on(a.session, (c) => { c.prompt.images.take(() => undefined); }); },

@@ -21,12 +21,12 @@ export function queryHandlers({ registry, on, blameSources }: HandlerContext) {
       run(a) { return on(a.session, (c) => ({ refused: c.runs.start(a.text, a.allow, a.ask, a.timeout) })); },
       run_result(a) { return on(a.session, (c) => c.runs.result(a.ask, a.early ?? false)); },
       /** The pending edit as whole texts, for the review tab. */
-      review(a) { return on(a.session, (c) => c.review(a.request_id)); },
+      review(a) { return on(a.session, (c) => c.answers.review(a.request_id)); },
       /** Allows a reviewed edit with the user's version of the file (or cell). A request, not an action: the
        *  review tab stays open until the host took the version, so a version it cannot express is not lost. */
       approve_version(a) {
         return on(a.session, (c) => {
-          const answer = c.allowVersion(a.request_id, a.text, a.version);
+          const answer = c.answers.allowVersion(a.request_id, a.text, a.version);
           return 'error' in answer ? { ok: false, ...answer } : { ok: true, outcome: answer.outcome };
         });
       },
@@ -44,11 +44,11 @@ export function queryHandlers({ registry, on, blameSources }: HandlerContext) {
       /** What runs in the background (and what ran), for :ClaudeTasks. */
       background(a) { const c = registry.get(a.session); return ok(c ? backgroundList(c.controls) : []); },
       /** A pending question's options, for :ClaudeAnswer. */
-      questions(a) { return on(a.session, (c) => c.questions(a.request_id)); },
+      questions(a) { return on(a.session, (c) => c.answers.questions(a.request_id)); },
       /** :ClaudeDiff: `file` as it was before prompt `turn` (before the session's first edit of it by default). */
-      text_before(a) { return on(a.session, (c) => c.textBefore(a.file, a.turn > 0 ? a.turn : 1)); },
+      text_before(a) { return on(a.session, (c) => c.past.textBefore(a.file, a.turn > 0 ? a.turn : 1)); },
       /** :ClaudeRevert: the hunks Claude made in `file`, newest first. */
-      hunks_in(a) { return ok(registry.get(a.session)?.hunksIn(a.file) ?? []); },
+      hunks_in(a) { return ok(registry.get(a.session)?.past.hunksIn(a.file) ?? []); },
       /** :ClaudeBlame: the lines of `file` Claude wrote in any live session, anchored to its text now. */
       blame(a) { return ok(blameLines(blameSources(), a.file, a.lines)); },
       blame_files() { return ok(blamedFiles(blameSources())); },

@@ -36,7 +36,7 @@ const RECORD_POLL_MS = 100;
 /** Where a fork of `c` at region line `line` starts, or why it cannot: the CLI's record of the session
  *  (where its CLI keeps it) must hold that turn, which it may write a moment after the turn ended. */
 export async function recordedForkPoint(c: ChatController, line: number): Promise<ForkPoint | { error: string }> {
-  const point = c.forkPoint(line);
+  const point = c.past.forkPoint(line);
   if ('error' in point) return point;
   const until = Date.now() + RECORD_PATIENCE_MS;
   for (;;) {
