@@ -48,7 +48,7 @@ describe('FrameScheduler', () => {
   it('a change requested now while a flush is in flight goes right after it', async () => {
     const at: number[] = [];
     let done: (() => void) | null = null;
-    const s = new FrameScheduler({ frameMs: 50, budget: 0 }, () => { at.push(Date.now()); return new Promise<void>((r) => { done = r; }); });
+    const s = new FrameScheduler({ frameMs: 50, budget: 0 }, () => { at.push(Date.now()); return new Promise<undefined>((r) => { done = () => r(undefined); }); });
     s.request();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(5);

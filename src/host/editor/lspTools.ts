@@ -5,6 +5,7 @@
 // Places are shown relative to the session's directory, with their line's text; a place outside the session's
 // directories is named without its text (the call was allowed for the file asked about, not for that one).
 import path from 'node:path';
+import type { Loose } from '../../cli/protocol/wire';
 import { displayPath } from '../../session/tools/tools';
 import { dropAnswer, expectAnswer } from './answers';
 import type { EditorTool, ToolContext } from './tool';
@@ -43,7 +44,7 @@ function fileOf(input: Record<string, unknown>, ctx: ToolContext): string | null
 /** Runs query `kind` in Neovim and waits for its later answer. */
 async function ask(ctx: ToolContext, kind: string, args: Record<string, unknown>): Promise<Answer> {
   const { id, answer } = expectAnswer(LSP_MS + 1000, `Neovim did not answer within ${(LSP_MS + 1000) / 1000} s`);
-  let started: any;
+  let started: Loose;
   try {
     started = await ctx.ask('lsp', { id, kind, ...args });
   } catch (err) {

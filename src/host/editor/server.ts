@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PermissionPrompt } from '../../cli/protocol/inbound';
 import type { PermissionDecision } from '../../cli/protocol/outbound';
 import type { SdkMcpServers } from '../../cli/process/launch';
+import type { Loose } from '../../cli/protocol/wire';
 import { EDITOR_TOOLS, type EditorTool, type ToolContext } from './tools';
 import type { Logger } from '../log';
 import type { CliOptions } from '../supervisor/startOptions';
@@ -69,7 +70,8 @@ export class EditorServer implements SdkMcpServers {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`Neovim did not answer within ${EDITOR_MS / 1000} s`)), EDITOR_MS);
         });
-        return Promise.race([query, late]).finally(() => clearTimeout(timer));
+        // What lua/claude/editor.lua answers is loosely read JSON (Loose), each tool checking what it uses.
+        return Promise.race([query, late]).finally(() => clearTimeout(timer)) as Promise<Loose>;
       },
     };
   }

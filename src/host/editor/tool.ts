@@ -1,10 +1,11 @@
 // What a tool of the editor's MCP server is (editorTools.ts, lspTools.ts): apart, so the modules of tools
 // import it without importing each other.
+import type { Loose } from '../../cli/protocol/wire';
 
 /** What a tool may ask and know of the editor. */
 export interface ToolContext {
   /** One query of lua/claude/editor.lua; rejects when Neovim does not answer in time. */
-  ask(what: string, args?: Record<string, unknown>): Promise<any>;
+  ask(what: string, args?: Record<string, unknown>): Promise<Loose>;
   /** Whether `file` is inside the session's directories. */
   inside(file: string): boolean;
   /** The session's directory: paths inside it are shown relative to it. */

@@ -4,7 +4,7 @@
 // (or a slow highlighter) then gets fewer, larger frames instead of an editor that stutters.
 
 /** What one flush cost, in ms of host and editor time (0 when nothing was sent). */
-export type FlushCost = number | void;
+export type FlushCost = number | undefined;
 
 export interface FramePacing {
   /** Minimum time between two flushes. */

@@ -7,7 +7,7 @@ import { FrameScheduler, type FlushCost } from './scheduler';
 import type { Logger } from '../log';
 import { NOTHING_SHOWN, nextUpdate, type Shown, type SyncSource } from './nextUpdate';
 import { ShownStatus } from './shownStatus';
-import type { View, ViewUpdate } from '../view';
+import type { Applied, View, ViewUpdate } from '../view';
 
 /** The frame while no window shows the transcript. */
 const HIDDEN_FRAME_MS = 200;
@@ -152,7 +152,7 @@ export class ViewSync {
     if (!update) return;
     this.shownStatus.sending(update.status?.info);
     const hostMs = performance.now() - started;
-    let applied;
+    let applied: Applied;
     try {
       applied = await this.view.apply(update, hidden && !urgent && !this.draining && canWait(update));
     } catch (err) {

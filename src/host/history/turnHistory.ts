@@ -2,7 +2,7 @@
 // checkpoints, after a dry run the user confirms), the text of a file before a turn, and the hunks each
 // turn made in a file.
 import fs from 'node:fs';
-import { type ControlRequestBody } from '../../cli/protocol/inbound';
+import type { ControlRequestBody } from '../../cli/protocol/inbound';
 import { rewindAnswer, type RewindAnswer } from '../../cli/protocol/outbound';
 import { diffLines, hunkCounts, splitLines } from '../../session/history/diff';
 import type { Session } from '../../session/model/session';

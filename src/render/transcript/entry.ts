@@ -149,7 +149,7 @@ const NOTICE_GROUP: Record<NoticeEntry['tone'], string> = {
 function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
   const mark = NOTICE_MARK[e.tone];
   const group = NOTICE_GROUP[e.tone];
-  sanitize(e.text).split('\n').forEach((l, i) => out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group));
+  for (const [i, l] of sanitize(e.text).split('\n').entries()) out.line(i === 0 ? `${mark} ${l}` : `  ${l}`, group);
   if (e.unsavedFile && opts.keys.review) {
     out.line(`  [${opts.keys.review}] compare your buffer with the file on disk`, 'ClaudeApprovalHint');
   }

@@ -2,7 +2,7 @@
 // again, and only the lines from the first one that differs are sent. Pure.
 import type { Entry } from '../../session/model/types';
 import { EntryRenderer, type Fold, type Highlight, type RenderedEntry } from './entry';
-import { type RenderOptions } from './approval';
+import type { RenderOptions } from './approval';
 
 /** Replace buffer lines [start, end) with `lines`; highlights, folds and prompts are relative to `start`. */
 export interface BufferPatch {

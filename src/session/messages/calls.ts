@@ -58,7 +58,10 @@ export class Calls {
   progress(m: Any): void {
     const tool = typeof m.tool_use_id === 'string' ? this.agents.get(m.tool_use_id)
       : [...this.agents.values()].find((t) => t.agent?.taskId === m.task_id);
-    if (!tool) return this.taskProgress(m);
+    if (!tool) {
+      this.taskProgress(m);
+      return;
+    }
     const next = nextProgress(tool.agent, m);
     if (!next) return;
     tool.agent = next;

@@ -49,7 +49,9 @@ export class Replies {
         this.log.touch(entry);
         return;
       }
-      case 'content_block_delta': return this.delta(event, agent);
+      case 'content_block_delta':
+        this.delta(event, agent);
+        return;
       case 'content_block_stop': {
         // The block is complete (a thinking block folds away once it is).
         const entry = this.live.get(agent);

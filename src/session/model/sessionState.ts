@@ -6,7 +6,7 @@ import { Background, type BackgroundTask } from '../messages/background';
 import { Calls } from '../messages/calls';
 import { Checklist } from '../messages/checklist';
 import { EntryLog, type Listener } from './entryLog';
-import { type Notification, type Parts } from './handlers';
+import type { Notification, Parts } from './handlers';
 import type { HookEvent } from '../messages/hooks';
 import { Meter } from './meter';
 import { Limits } from '../messages/rateLimit';

@@ -136,7 +136,7 @@ export function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((b: any) => (
+    .map((b: Loose) => (
       b && b.type === 'text' && typeof b.text === 'string' ? b.text : b && b.type === 'image' ? '[image]' : ''
     ))
     .filter((s) => s !== '')
