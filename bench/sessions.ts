@@ -33,7 +33,7 @@ async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: F
     { command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: String(first + i) },
     views.view(String(first + i)), fileLogger(null)));
   // The first is the session the chat opens to, as the host marks it; the others are background sessions.
-  chats.forEach((chat, i) => chat.foreground(i === 0));
+  for (const [i, chat] of chats.entries()) chat.foreground(i === 0);
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
   await Promise.all(chats.map(async (chat) => {
     sendPrompt(chat, PROMPT);

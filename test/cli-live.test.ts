@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaudeProcess } from '../src/cli/process/process';
-import { type ExitInfo } from '../src/cli/process/exit';
+import type { ExitInfo } from '../src/cli/process/exit';
 import type { PermissionPrompt, SDKMessage } from '../src/cli/protocol/inbound';
 import type { PermissionDecision } from '../src/cli/protocol/outbound';
 import { Session } from '../src/session/model/session';

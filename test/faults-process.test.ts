@@ -3,7 +3,7 @@
 // malformed messages, a crash mid-line, and a view that refuses updates for a while.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClaudeProcess } from '../src/cli/process/process';
-import { type ExitInfo } from '../src/cli/process/exit';
+import type { ExitInfo } from '../src/cli/process/exit';
 import type { SDKMessage } from '../src/cli/protocol/inbound';
 import { ChatController } from '../src/host/chat/chat';
 import type { Logger } from '../src/host/log';
