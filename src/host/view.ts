@@ -42,7 +42,8 @@ export interface ApprovalSpan {
   /** What asks, as the user reads it: the tool (`server · tool` for an MCP tool's), or `MCP server NAME`. */
   tool: string;
   /** For each grant, why it cannot answer this approval now, in the words the user is told ('' when it can):
-   *  answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is sent). */
+   *  host/approvals/answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is
+   *  sent). */
   refused: Record<Grant, string>;
   /** What it asks: a tool call, Claude's questions (answered by number), a plan, or an MCP server's request
    *  for input (answered through a form: lua/claude/elicit.lua). */
@@ -51,7 +52,7 @@ export interface ApprovalSpan {
   reviewable: boolean;
   /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
   defaultNo?: boolean;
-  /** A Write: its file and the file's stamp when the approval was drawn (drawnFile.ts), which the editor
+  /** A Write: its file and the file's stamp when the approval was drawn (host/approvals/drawnFile.ts), which the editor
    *  compares with the disk before a key answers it, and how many times it was drawn again (the editor brings
    *  a redrawn one into view). */
   drawn?: { file: string; stamp: string; redraws: number };

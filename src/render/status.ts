@@ -1,6 +1,8 @@
 // The session's status, and the ways it is shown: the chat window's winbar, the one word lists give it, and
 // the short text for statusline plugins (require('claude').status()), which sums several sessions up.
-// Formatted here only (the cost too): the editor shows these texts as they come. Pure.
+// The texts are formatted here (the cost too), but not all of what a winbar shows: lua/claude/winbar.lua cuts
+// the winbar text at its ' · ' to put the other sessions' context shares and marks in and to fit it to its
+// window, and sums the sessions' shares for status(). Pure.
 import { modelName } from '../session/model/modelName';
 import { formatTokens } from '../session/model/tokens';
 import { ASK_TOOL } from '../session/approvals/questions';

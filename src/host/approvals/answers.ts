@@ -34,13 +34,12 @@ const DENIED: Record<string, string> = {
 
 const ACCEPT_EDITS: PermissionUpdate = { type: 'setMode', mode: 'acceptEdits', destination: 'session' };
 
-/** Why `grant` cannot answer `approval` now, in the words the user is told; null when it can.
- *
- *  The one place this is decided. Answers.allow refuses by it, and every approval span the editor gets
- *  carries its outcome for each grant (viewSync.ts), which answer.lua only looks up: a key press is refused
- *  at once, in these words, without Neovim waiting on the host, and a refused answer is never sent, so the
- *  approval stays in the editor's list to be answered. What the editor cannot know yet (picks it just sent)
- *  the host still refuses here, and the editor gets the approval back (ChatController.refused). */
+/** Why `grant` cannot answer `approval` now, in the words the user is told; null when it can. The one place this is
+ *  decided. Answers.allow refuses by it, and every approval span the editor gets carries its outcome for each grant
+ *  (host/frames/approvalSpans.ts), which answer.lua only looks up: a key press is refused at once, in these words,
+ *  without Neovim waiting on the host, and a refused answer is never sent, so the approval stays in the editor's
+ *  list to be answered. What the editor cannot know yet (picks it just sent) the host still refuses here, and the
+ *  editor gets the approval back (ChatController.refused). */
 export function refusal(approval: PendingApproval, grant: Grant, cwd: string | null): string | null {
   // Its answer is a form the editor fills in (lua/claude/elicit.lua), or a decline: never a grant.
   if (approval.elicitation) return 'an MCP server asks for input: the allow key answers it, the deny key declines';

@@ -134,7 +134,7 @@ export class ChatController {
   }
 
   /** How to start the CLI from now on: a running one starts again before its next prompt when command, args or
-   *  env changed (supervisor.ts), a stopped one at it; after :cd, the next session starts there. */
+   *  env changed (host/supervisor/lifecycle.ts), a stopped one at it; after :cd, the next session starts there. */
   configure(config: ChatConfig): void {
     this.config = config;
     this.cli.configure(config);
@@ -172,10 +172,10 @@ export class ChatController {
   choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered {
     return this.refused(this.answers.choose(requestId, question, n, typed, send));
   }
-  /** An answer that did not take: the editor took its approval off its list when it sent it (so that a key
-   *  pressed before the next frame acts on the next one), and gets the list again, to answer it still. The
-   *  editor refuses what it knows to be refused before sending (answers.ts `refusal`); this is for what it
-   *  could not know yet: picks :ClaudeAnswer sent just before, a Write's file changed on disk (drawnFile.ts). */
+  /** An answer that did not take: the editor took its approval off its list when it sent it (so that a key pressed
+   *  before the next frame acts on the next one), and gets the list again, to answer it still. The editor refuses
+   *  what it knows to be refused before sending (host/approvals/answers.ts `refusal`); this is for what it could not
+   *  know yet: picks :ClaudeAnswer sent just before, a Write's file changed on disk (host/approvals/drawnFile.ts). */
   private refused(answered: Answered): Answered {
     if (answered) this.sync.resendApprovals();
     return answered;

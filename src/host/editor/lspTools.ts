@@ -1,7 +1,7 @@
-// The language servers' tools of the editor's MCP server (editorTools.ts, switch `lsp` of setup{ editor_tools }):
+// The language servers' tools of the editor's MCP server (host/editor/tools.ts, switch `lsp` of setup{ editor_tools }):
 // definition, references, hover, a file's symbols, a workspace symbol search, asked of the servers Neovim's
 // vim.lsp attached (lua/claude/editor_lsp.lua). The query only starts the requests; their answer comes by
-// notification (editorAnswers.ts) within LSP_MS, what came so far when a server is slow: Neovim never waits.
+// notification (host/editor/answers.ts) within LSP_MS, what came so far when a server is slow: Neovim never waits.
 // Places are shown relative to the session's directory, with their line's text; a place outside the session's
 // directories is named without its text (the call was allowed for the file asked about, not for that one).
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // The editor as an MCP server of its own, `neovim`, served in the host: the CLI is told of it in `initialize`
 // (sdkMcpServers) and sends it each JSON-RPC message as an mcp_message control request, whose answer is the
-// server's reply (docs/cli-protocol.md § The editor's MCP server). Its tools (editorTools.ts) read Neovim with
+// server's reply (docs/cli-protocol.md § The editor's MCP server). Its tools (host/editor/tools.ts) read Neovim with
 // one quick query each, never longer than EDITOR_MS: Neovim never waits on the host, and a call never hangs the turn.
 // Claude's calls of these read-only tools are allowed here when what they read lies inside the session's
 // directories (the transcript's row then says `· auto-allowed`); anything else is the user's usual approval.

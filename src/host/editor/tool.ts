@@ -1,4 +1,4 @@
-// What a tool of the editor's MCP server is (editorTools.ts, lspTools.ts): apart, so the modules of tools
+// What a tool of the editor's MCP server is (host/editor/tools.ts, lspTools.ts): apart, so the modules of tools
 // import it without importing each other.
 import type { Loose } from '../../cli/protocol/wire';
 

@@ -1,7 +1,7 @@
 // Where each pending approval sits in a session's transcript region, for the editor: the keys answer the
 // one under the cursor, and a new one is scrolled into view. Each span also says why each grant would be
-// refused (answers.ts decides), and a Write what its file was when it was drawn (drawnFile.ts), so that a key
-// is refused at once without asking the host.
+// refused (host/approvals/answers.ts decides), and a Write what its file was when it was drawn
+// (host/approvals/drawnFile.ts), so that a key is refused at once without asking the host.
 import { HINT_KEYS, questionLines, type ApprovalKeys } from '../../render/transcript/ask';
 import type { TranscriptRenderer } from '../../render/transcript/transcript';
 import { toolLabel } from '../../session/tools/mcpNames';
@@ -46,8 +46,8 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
   return spans;
 }
 
-/** A Write's file and its stamp as drawn (drawnFile.ts), for the editor to compare with the disk; how many
- *  times it was drawn again. */
+/** A Write's file and its stamp as drawn (host/approvals/drawnFile.ts), for the editor to compare with the disk; how
+ *  many times it was drawn again. */
 function drawnOf(approval: PendingApproval, cwd: string | null): Pick<ApprovalSpan, 'drawn'> {
   const file = writeTarget(approval, cwd ?? '');
   return file && approval.stamp ? { drawn: { file, stamp: approval.stamp, redraws: approval.redraws ?? 0 } } : {};

@@ -76,7 +76,7 @@ export const METHODS = {
   task_output: decoder('task_output', { session, task_id: nonEmpty }),
   stop_task: decoder('stop_task', { session, task_id: nonEmpty }),
   to_background: decoder('to_background', { session }),
-  /** The later answer (JSON) to an editor query of the host's (editorAnswers.ts), e.g. a language server's. */
+  /** The later answer (JSON) to an editor query of the host's (host/editor/answers.ts), e.g. a language server's. */
   editor_answer: decoder('editor_answer', { id: int, answer: text }),
   // Queries (vim.rpcrequest): answered without waiting for the CLI.
   /** An unattended run (require('claude').run): the prompt, its allow list, the token its turn report carries. */

@@ -14,7 +14,8 @@ export function queryHandlers({ registry, on, blameSources }: HandlerContext) {
   return {
       /** The commands and models completion offers, with their descriptions (host/controls/controls.ts). */
       catalog(a) { const c = registry.get(a.session); return ok(c ? catalog(c.controls) : null); },
-      /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows (fileSuggestions.ts). */
+      /** What the CLI ranked for an `@` query, as far as the host has it; its answer follows
+       *  (host/prompt/fileSuggestions.ts). */
       file_suggestions(a) { const c = registry.get(a.session); return ok(c ? c.prompt.files.lookup(a.query) : null); },
       /** An unattended run starts, or why it cannot (host/approvals/unattended.ts); then its denials, once it is
        *  done. */

@@ -1,6 +1,6 @@
 // The live sessions, by the editor's name for them (1, 2, ...), and what the host keeps across them: the
 // session messages naming none are about, the log, the editor's last options and the model last picked.
-// The RPC router (dispatch.ts) decodes what Neovim sends and asks this registry; it holds no state itself.
+// The RPC router (host/rpc/dispatch.ts) decodes what Neovim sends and asks this registry; it holds no state itself.
 import { ChatController, type ChatConfig } from '../chat/chat';
 import { fail, ok, type Result } from '../rpc/decode';
 import { fileLogger, type Logger } from '../log';

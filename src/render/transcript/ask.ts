@@ -57,7 +57,7 @@ export function questionLines(a: PendingApproval, keys: ApprovalKeys): { lines: 
     lines.push(['  (the question came without options to pick from)', 'ClaudeApprovalHint']);
   }
   const most = Math.max(0, ...rows.map((r) => r.options));
-  // answers.ts: only a lone single choice goes at once
+  // host/approvals/answers.ts: only a lone single choice goes at once
   const waits = !(questions.length === 1 && !questions[0].multiSelect);
   const hint = [
     most ? `[1-${most}] ${questions.length > 1 ? 'answer the question under the cursor' : 'answer'}` : '',

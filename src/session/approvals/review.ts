@@ -1,6 +1,6 @@
 // Reviewing a proposed edit as whole files: the text a tool call would leave behind, and the tool input
 // that leaves the user's own version instead. Pure: the caller reads the file. The tools reviewed are
-// the editing tools (EDITING_TOOLS in tools.ts).
+// the editing tools (EDITING_TOOLS in session/tools/tools.ts).
 import { toolFilePath } from '../tools/tools';
 
 type Input = Record<string, unknown>;

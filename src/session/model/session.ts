@@ -112,7 +112,7 @@ export class Session extends SessionState {
     this.log.emit();
   }
 
-  /** A recorded conversation was replayed into this (new) session (history.ts): its edits are not this
+  /** A recorded conversation was replayed into this (new) session (session/history/record.ts): its edits are not this
    *  session's changes, and the record does not say who allowed a past call (no "auto-allowed" mark rather
    *  than a wrong one); `title`: the name it was recorded under, unless the session has one. */
   replayed(title: string | null): void {

@@ -71,7 +71,8 @@ export class SessionState {
   get limitMark(): string | null { return this.parts.limits.mark; }
   /** The CLI is compacting the conversation. */
   get compacting(): boolean { return this.parts.meter.compacting; }
-  /** How many text or thinking blocks have had their first words, and how many deltas came (firstWords.ts). */
+  /** How many text or thinking blocks have had their first words, and how many deltas came
+   *  (host/frames/firstWords.ts). */
   get textStarts(): number { return this.parts.replies.textStarts; }
   get textDeltas(): number { return this.parts.replies.textDeltas; }
   /** Messages of a type this model does not know, counted and left out. */
