@@ -1,6 +1,6 @@
 // The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/supervisor/context.ts).
 import { describe, expect, it } from 'vitest';
-import { contextShare } from '../src/session/model/context';
+import { contextShare } from '../src/session/model/meter';
 import { statusLine, winbarText } from '../src/render/status';
 import { Session } from '../src/session/model/session';
 

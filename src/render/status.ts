@@ -3,8 +3,8 @@
 // The texts are formatted here (the cost too), but not all of what a winbar shows: lua/claude/winbar.lua cuts
 // the winbar text at its ' · ' to put the other sessions' context shares and marks in and to fit it to its
 // window, and sums the sessions' shares for status(). Pure.
-import { modelName } from '../session/model/modelName';
-import { formatTokens } from '../session/model/tokens';
+import { modelName } from '../session/model/settings';
+import { formatTokens } from '../session/model/meter';
 import { ASK_TOOL } from '../session/approvals/questions';
 import type { Session } from '../session/model/session';
 

@@ -11,7 +11,7 @@ import {
   commandInfos, currentModel, modelInfos, modelRefusal, type CommandInfo, type ModelInfo,
 } from '../supervisor/initAnswer';
 import type { View } from '../view';
-import { isUnsupported, notSupported } from '../../cli/protocol/unsupported';
+import { isUnsupported, notSupported } from '../../cli/protocol/versions';
 
 export interface ControlDeps {
   session: Session;

@@ -2,7 +2,7 @@
 // carries out the listing's keys (mcp_toggle, mcp_reconnect). While the editor shows the listing it is sent
 // again whenever the servers' states change (system/init re-sends them every turn), after each key, and while a
 // server is still connecting (asked again until it is not).
-// Requests the CLI does not know are said as "not supported by claude X" (src/cli/protocol/unsupported.ts).
+// Requests the CLI does not know are said as "not supported by claude X" (src/cli/protocol/versions.ts).
 import { mcpServers, type ElicitationRequest, type ElicitResult, type McpServer } from '../../cli/protocol/mcp';
 import { mcpListing, mcpStateWords } from '../../render/panels/mcp';
 import type { Session } from '../../session/model/session';
@@ -10,7 +10,7 @@ import type { PendingApproval } from '../../session/model/types';
 import type { Logger } from '../log';
 import type { CliSupervisor } from '../supervisor/supervisor';
 import type { View } from '../view';
-import { isUnsupported, notSupported } from '../../cli/protocol/unsupported';
+import { isUnsupported, notSupported } from '../../cli/protocol/versions';
 
 /** What an answered elicitation's line says of it. */
 const OUTCOME: Record<ElicitResult['action'], string> = {

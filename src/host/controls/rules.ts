@@ -10,7 +10,7 @@ import path from 'node:path';
 import { isRecord } from '../../cli/protocol/wire';
 import { SOURCE_FILE } from '../../render/transcript/approvalWords';
 import type { RuleRow, View } from '../view';
-import { isUnsupported, notSupported } from '../../cli/protocol/unsupported';
+import { isUnsupported, notSupported } from '../../cli/protocol/versions';
 
 /** Where the user's and the project's local settings are, for a CLI run in `cwd` with environment `env`. */
 export function settingsFile(source: string, cwd: string, env: Record<string, string>): string {

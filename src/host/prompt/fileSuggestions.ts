@@ -4,7 +4,7 @@
 // host already has for the query (or nothing yet), and the CLI's answer when it comes.
 import type { ControlRequestBody } from '../../cli/protocol/inbound';
 import type { Logger } from '../log';
-import { isUnsupported } from '../../cli/protocol/unsupported';
+import { isUnsupported } from '../../cli/protocol/versions';
 
 interface Asker { request(body: ControlRequestBody): Promise<unknown> }
 

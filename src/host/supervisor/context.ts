@@ -3,7 +3,7 @@
 import type { ClaudeProcess } from '../../cli/process/process';
 import type { Session } from '../../session/model/session';
 import type { Logger } from '../log';
-import { contextShare } from '../../session/model/context';
+import { contextShare } from '../../session/model/meter';
 import type { Turn } from '../../session/history/turns';
 import { within } from './within';
 

@@ -1,6 +1,6 @@
 // :ClaudeContext: what fills the context window, by category, from the CLI's get_context_usage answer. Pure.
-import { contextShare } from '../../session/model/context';
-import { formatTokens } from '../../session/model/tokens';
+import { contextShare } from '../../session/model/meter';
+import { formatTokens } from '../../session/model/meter';
 
 import type { Loose as Any } from '../../cli/protocol/wire';
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,7 +1,7 @@
 // :ClaudeUsage: the plan's usage windows with their reset times, from the CLI's get_usage answer; for a
 // session billed by API key (no plan, so no windows), what the session cost instead. Pure.
 import { resetText } from '../../session/messages/rateLimit';
-import { formatTokens } from '../../session/model/tokens';
+import { formatTokens } from '../../session/model/meter';
 
 import type { Loose as Any } from '../../cli/protocol/wire';
 type Line = [string, string];

@@ -1,7 +1,7 @@
 // What the CLI's informational messages say in the transcript: the system messages that are a line for the
 // user (a retry, a denial, a compaction, a recalled memory, the CLI's own notes), as the CLI means them.
 // Pure.
-import { formatTokens } from '../model/tokens';
+import { formatTokens } from '../model/meter';
 import type { NoticeEntry } from '../model/types';
 
 import type { Loose as Any } from '../../cli/protocol/wire';

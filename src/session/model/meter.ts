@@ -1,4 +1,6 @@
-// What a session has used, as the CLI reports it: cost, tokens and how full the context window is. Pure.
+// What a session has used, as the CLI reports it: cost, tokens and how full the context window is (measured,
+// from get_context_usage's answer, against where the CLI compacts the conversation when it does, else against
+// the window); token counts as people read them (950, 1.2k, 45k, 1.3M). Pure.
 import type { EntryLog } from './entryLog';
 import { addUsage } from '../messages/result';
 import type { Usage } from './types';
@@ -43,4 +45,25 @@ export class Meter {
     }
     return true;
   }
+}
+
+export function formatTokens(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 10_000) return `${Math.round(n / 1000)}k`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}k`;
+  return String(n);
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The share (0-100) of the context in use from a get_context_usage answer; null when it says nothing usable. */
+export function contextShare(answer: unknown): number | null {
+  const a = (answer && typeof answer === 'object' ? answer : {}) as Any;
+  const total = num(a.totalTokens);
+  const threshold = a.isAutoCompactEnabled !== false ? num(a.autoCompactThreshold) : null;
+  const max = num(a.maxTokens);
+  if (total !== null && threshold) return Math.min(100, Math.round((100 * total) / threshold));
+  if (num(a.percentage) !== null) return Math.round(a.percentage);
+  if (total !== null && max) return Math.round((100 * total) / max);
+  return null;
 }

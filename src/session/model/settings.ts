@@ -1,8 +1,7 @@
 // What a session is and runs with: its ids, model, permission mode, directory, the CLI's version and slash
-// commands, its name. Whoever changes one (a command, an approval, the CLI) goes through here, so that a
-// change the user should know of shows as a notice. Pure; the session tells the listeners.
+// commands, its name; how a model id reads. Whoever changes one (a command, an approval, the CLI) goes through
+// here, so that a change the user should know of shows as a notice. Pure; the session tells the listeners.
 import type { EntryLog } from './entryLog';
-import { modelName } from './modelName';
 import type { SessionInfo } from './types';
 
 /** What a permission mode means, for the notice that announces it. */
@@ -70,4 +69,10 @@ export class Settings {
       this.info.slashCommands = this.info.slashCommands.filter((c) => !terminal.includes(c));
     }
   }
+}
+
+/** `claude-opus-4-8[1m]` (the CLI's id for the 1M-token context variant) reads like a terminal escape: it is
+ *  shown as `claude-opus-4-8 (1M context)`. Other ids are shown as they are. */
+export function modelName(id: string): string {
+  return id.replace(/\[(\d+)([km])\]$/i, (_, n: string, unit: string) => ` (${n}${unit.toUpperCase()} context)`);
 }
