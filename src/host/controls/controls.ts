@@ -113,9 +113,9 @@ export async function setThinking(d: ControlDeps, tokens: number | null): Promis
   const model = currentModel(modelInfos(d.cli.init), d.session.info.model, null);
   const said = tokens === 0 ? 'Thinking off' : tokens === null ? 'Thinking on' : `Thinking budget: ${tokens} tokens`;
   // The CLI takes the request and keeps thinking on for a model that cannot do without (supportsThinkingOff).
+  const name = model?.value === 'default' ? model.resolved : model?.displayName;
   const but = tokens === 0 && model?.thinkingOff === false
-    ? `, but ${model.value === 'default' ? model.resolved : model.displayName} always thinks: the CLI keeps thinking `
-      + 'on for it' : '';
+    ? `, but ${name} always thinks: the CLI keeps thinking on for it` : '';
   d.session.addNotice(`${said} for this session${but}`, but ? 'warning' : 'info');
 }
 

@@ -15,8 +15,8 @@ export function promptWithContext(prompt: string, context: SelectionContext | nu
   if (!context) return prompt;
   const fence = fenceFor(context.text);
   const body = context.text.endsWith('\n') ? context.text : context.text + '\n';
-  const block =
-    `${context.path} (lines ${context.startLine}-${context.endLine}):\n${fence}${context.filetype}\n${body}${fence}`;
+  const where = `${context.path} (lines ${context.startLine}-${context.endLine}):`;
+  const block = `${where}\n${fence}${context.filetype}\n${body}${fence}`;
   return prompt.trim() === '' ? block : `${block}\n\n${prompt}`;
 }
 
