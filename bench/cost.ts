@@ -1,7 +1,7 @@
 // Streaming cost against its lower bound, the targets' measure: a replay in a fresh editor, the check that
 // it left the buffer a full render would, and single writes of the final transcript for the lower bound.
-import type { ChatController } from '../src/host/chat';
-import { TranscriptRenderer } from '../src/render/transcript';
+import type { ChatController } from '../src/host/chat/chat';
+import { TranscriptRenderer } from '../src/render/transcript/transcript';
 import { DEFAULT_RENDER_OPTIONS } from '../test/support/render';
 import { editor, type Editor } from './editor';
 import type { FixtureInfo } from './fixture';

@@ -1,7 +1,7 @@
 // Time to first text: from the host taking the first text delta of a reply (after the message and its
 // block started, as the CLI writes them) to that text being in the transcript buffer, read from Neovim's
 // own clock (on_lines) against the host's: both are the system's monotonic clock. Chat open.
-import type { SDKMessage } from '../src/cli/protocol';
+import type { SDKMessage } from '../src/cli/protocol/inbound';
 import { editor } from './editor';
 import { sendPrompt, sleep, streamEvent as event } from './replay';
 import { benchChat } from './stream-pass';

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LineDecoder } from '../src/cli/lineDecoder';
-import { parseLine, type InboundLine } from '../src/cli/protocol';
+import { LineDecoder } from '../src/cli/process/lineDecoder';
+import { parseLine, type InboundLine } from '../src/cli/protocol/inbound';
 import { ROOT } from './root';
 
 export const FIXTURE_DIR = path.join(ROOT, 'bench', 'fixtures');

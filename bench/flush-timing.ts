@@ -1,6 +1,6 @@
 // Times every frame of the real controller: wraps ViewSync.prototype.flush, which the FrameScheduler calls
 // once a frame, so that each pass can count its frames and their cost without a change to the host.
-import { ViewSync } from '../src/host/viewSync';
+import { ViewSync } from '../src/host/frames/viewSync';
 import { hostMs } from './timing';
 
 export interface FlushStats {

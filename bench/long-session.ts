@@ -2,7 +2,7 @@
 // at a model's pace, and what one of its frames costs (host and Neovim CPU) and the host's RSS are taken.
 // A frame's cost should not grow with what is above it. Chat open.
 import { execFileSync } from 'node:child_process';
-import type { SDKMessage } from '../src/cli/protocol';
+import type { SDKMessage } from '../src/cli/protocol/inbound';
 import { say } from './format';
 import { editor } from './editor';
 import { newFlushStats, timeFlushes } from './flush-timing';

@@ -1,7 +1,7 @@
 // The chat at a real model's pace (a few dozen deltas a second, not a flood): how often frames come and
 // what each costs, which is what render_budget paces.
-import { LineDecoder } from '../src/cli/lineDecoder';
-import { parseLine } from '../src/cli/protocol';
+import { LineDecoder } from '../src/cli/process/lineDecoder';
+import { parseLine } from '../src/cli/protocol/inbound';
 import { applyTimer, editor, resetApplyTimer } from './editor';
 import { isRenderedDelta, type FixtureInfo } from './fixture';
 import { newFlushStats, timeFlushes } from './flush-timing';

@@ -1,8 +1,8 @@
 // The contrast the report gives: a naive renderer that redraws the whole transcript for every delta,
 // through the same gateway and frame.apply(), timed on a sample of deltas and extrapolated.
 import { NvimView } from '../src/nvim/gateway';
-import { TranscriptRenderer } from '../src/render/transcript';
-import { Session } from '../src/session/session';
+import { TranscriptRenderer } from '../src/render/transcript/transcript';
+import { Session } from '../src/session/model/session';
 import { DEFAULT_RENDER_OPTIONS } from '../test/support/render';
 import { total, type Cost } from './cost';
 import type { Editor } from './editor';

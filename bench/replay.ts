@@ -1,10 +1,10 @@
 // Replaying the recorded turn as the host would receive it: stdout bytes, read by read, through the real
 // LineDecoder and parseLine, with the event loop running between reads so that frames coalesce deltas as
 // they would live; and what the host does with each parsed line (sinkInto).
-import type { ChatController } from '../src/host/chat';
-import type { Session } from '../src/session/session';
-import { LineDecoder } from '../src/cli/lineDecoder';
-import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol';
+import type { ChatController } from '../src/host/chat/chat';
+import type { Session } from '../src/session/model/session';
+import { LineDecoder } from '../src/cli/process/lineDecoder';
+import { parseLine, type InboundLine, type SDKMessage } from '../src/cli/protocol/inbound';
 import type { RecordedChunk } from './fixture';
 
 export interface ReplayInfo {
@@ -92,7 +92,7 @@ export async function replay(bytes: Buffer, chunkSize: number, onLine: (line: In
   return { chunks, lines, wallMs: performance.now() - started };
 }
 
-/** What the host's CLI supervisor (src/host/supervisor.ts) does with each line: into the Session, with the
+/** What the host's CLI supervisor (src/host/supervisor/supervisor.ts) does with each line: into the Session, with the
  *  user answering every approval at once (as the recording did: the CLI's next line is the tool's result). */
 export function sinkInto(session: () => Session) {
   let pending: string | null = null;

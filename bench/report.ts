@@ -95,7 +95,7 @@ export function printResults(m: Measured): void {
       { what: `CPU per session (host + Neovim), ${SESSIONS} at once / 1 alone`, figure: `${f2(perSession / sessions.oneCpuMs)}x (${f1(perSession)} vs ${f1(sessions.oneCpuMs)} ms)`, target: '<= 1x', ok: perSession <= sessions.oneCpuMs },
     );
   }
-  if (firstText && firstText.length) {
+  if (firstText?.length) {
     const m = median(firstText);
     rows.push({ what: `first text of a reply: its first delta -> in the buffer (median of ${firstText.length}; max)`, figure: `${f1(m)} ms (max ${f1(Math.max(...firstText))})`, target: '<= 15 ms', ok: m <= 15 });
   }

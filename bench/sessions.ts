@@ -3,7 +3,7 @@
 // hidden (as after :ClaudeChat!). The editor's latency meanwhile (a fresh, unpinned editor: what a user
 // meets), and what the sessions cost together: the host's CPU and Neovim's, beside one session alone
 // measured the same way in the same run.
-import { ChatController } from '../src/host/chat';
+import { ChatController } from '../src/host/chat/chat';
 import { fileLogger } from '../src/host/log';
 import { NvimEditor } from '../src/nvim/gateway';
 import { DEFAULT_KEYS } from '../test/support/render';
@@ -33,7 +33,7 @@ async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: F
     { command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: String(first + i) },
     views.view(String(first + i)), fileLogger(null)));
   // The first is the session the chat opens to, as the host marks it; the others are background sessions.
-  chats.forEach((chat, i) => chat.foreground(i === 0));
+  for (const [i, chat] of chats.entries()) chat.foreground(i === 0);
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
   await Promise.all(chats.map(async (chat) => {
     sendPrompt(chat, PROMPT);

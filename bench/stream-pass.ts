@@ -1,8 +1,8 @@
 // One replay of the recorded turn through the real ChatController (its Session, its ViewSync with the
 // TranscriptRenderer and FrameScheduler, and NvimView) into an editor: what it cost the host and Neovim,
 // its RPC traffic, host memory around it and, with a probe, the editor's latency meanwhile.
-import type { InboundLine } from '../src/cli/protocol';
-import { ChatController } from '../src/host/chat';
+import type { InboundLine } from '../src/cli/protocol/inbound';
+import { ChatController } from '../src/host/chat/chat';
 import { fileLogger } from '../src/host/log';
 import { NvimView } from '../src/nvim/gateway';
 import { DEFAULT_KEYS } from '../test/support/render';

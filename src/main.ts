@@ -2,7 +2,7 @@
 // RPC channel on stdio (lua/claude/host.lua starts it: no :UpdateRemotePlugins, no global host).
 // Loaded by neovim-node-host instead, it registers nothing that would clash.
 import type { NeovimClient } from 'neovim';
-import { createDispatcher } from './host/dispatch';
+import { createDispatcher } from './host/rpc/dispatch';
 import { attachClient, keepConsoleOffStdout, NvimEditor } from './nvim/gateway';
 
 function runStandalone(): void {

@@ -38,7 +38,7 @@ describe('a question from Claude', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat pick one [scenario:ask]');
     const lines = await chat.waitForLine('    1 Postgres · Relational, runs as a server', 30_000);
-    const head = lines.findIndex((l) => l === '? Question: Which database should we use?');
+    const head = lines.indexOf('? Question: Which database should we use?');
     expect(head).toBeGreaterThan(0);
     expect(lines.slice(head + 1, head + 6)).toEqual([
       '  Database · Which database should we use?',

@@ -1,9 +1,9 @@
-// Turn blame's attribution (src/session/blame.ts): which turn wrote each line of a file now; and the past
-// turns of a resumed conversation rebuilt from its record (src/session/pastTurns.ts).
+// Turn blame's attribution (src/session/history/blame.ts): which turn wrote each line of a file now; and the past
+// turns of a resumed conversation rebuilt from its record (src/session/history/pastTurns.ts).
 import { describe, expect, it } from 'vitest';
-import { blame, type BlameTurn } from '../src/session/blame';
-import { readHistory } from '../src/session/history';
-import { pastTurns } from '../src/session/pastTurns';
+import { blame, type BlameTurn } from '../src/session/history/blame';
+import { readHistory } from '../src/session/history/record';
+import { pastTurns } from '../src/session/history/pastTurns';
 
 const turn = (n: number, before: string | null | undefined, after: string | undefined, path = 'f'): BlameTurn => ({
   n, prompt: `prompt ${n}`, files: new Map([[path, { before, after }]]),

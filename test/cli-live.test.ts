@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
-import type { PermissionDecision, PermissionPrompt, SDKMessage } from '../src/cli/protocol';
-import { Session } from '../src/session/session';
+import { ClaudeProcess } from '../src/cli/process/process';
+import type { ExitInfo } from '../src/cli/process/exit';
+import type { PermissionPrompt, SDKMessage } from '../src/cli/protocol/inbound';
+import type { PermissionDecision } from '../src/cli/protocol/outbound';
+import { Session } from '../src/session/model/session';
 import { scenarios } from './fake-model/scenarios';
 import { startFakeModel, type FakeModelServer } from './fake-model/server';
 import { claudeBin, claudeEnv, makeWorkspace, type Workspace } from './support/claude-env';

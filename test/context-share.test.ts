@@ -1,8 +1,8 @@
-// The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/context.ts).
+// The winbar's `NN% ctx` from the CLI's get_context_usage answer (src/host/supervisor/context.ts).
 import { describe, expect, it } from 'vitest';
-import { contextShare } from '../src/session/context';
+import { contextShare } from '../src/session/model/meter';
 import { statusLine, winbarText } from '../src/render/status';
-import { Session } from '../src/session/session';
+import { Session } from '../src/session/model/session';
 
 describe('contextShare', () => {
   it('against the auto-compact threshold when the CLI compacts, else its own percentage or the window', () => {

@@ -1,6 +1,6 @@
 // Errors inside the host must not end it: an error nothing catches (the process-level handler of
 // src/main.ts), input of the wrong shape from the CLI, and a view that Neovim refuses for a while (the
-// catch around the view update in src/host/viewSync.ts; the one around rendering: test/view-sync.test.ts). Real headless Neovim with the plugin; the real CLI, or
+// catch around the view update in src/host/frames/viewSync.ts; the one around rendering: test/view-sync.test.ts). Real headless Neovim with the plugin; the real CLI, or
 // test/fake-cli/scripted.mjs for output the real CLI does not produce.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,13 +2,14 @@
 // exactly the bytes and chunks each case needs: characters cut across reads, a 5 MB line, 10,000 tool calls,
 // malformed messages, a crash mid-line, and a view that refuses updates for a while.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClaudeProcess, type ExitInfo } from '../src/cli/process';
-import type { SDKMessage } from '../src/cli/protocol';
-import { ChatController } from '../src/host/chat';
+import { ClaudeProcess } from '../src/cli/process/process';
+import type { ExitInfo } from '../src/cli/process/exit';
+import type { SDKMessage } from '../src/cli/protocol/inbound';
+import { ChatController } from '../src/host/chat/chat';
 import type { Logger } from '../src/host/log';
 import type { Applied, View, ViewUpdate } from '../src/host/view';
-import { Session } from '../src/session/session';
-import type { AssistantEntry, ToolEntry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { AssistantEntry, ToolEntry } from '../src/session/model/types';
 import { SCRIPTED } from './support/faults';
 import { DEFAULT_KEYS } from './support/render';
 import { runCleanups } from './support/wait';
@@ -216,7 +217,7 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     expect(view.lines.filter((l) => /^▌ You #[12]$/.test(l))).toEqual(['▌ You #1', '▌ You #2']);
     // Exactly what a fresh render of the whole session gives.
     const fresh = new MemoryView();
-    const { TranscriptRenderer } = await import('../src/render/transcript');
+    const { TranscriptRenderer } = await import('../src/render/transcript/transcript');
     const { DEFAULT_RENDER_OPTIONS } = await import('./support/render');
     await fresh.apply({ patch: { ...new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!, end: null } });
     expect(view.lines).toEqual(fresh.lines);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FirstWords, TEXT_PAUSE_MS } from '../src/host/firstWords';
-import { Session } from '../src/session/session';
+import { FirstWords, TEXT_PAUSE_MS } from '../src/host/frames/firstWords';
+import { Session } from '../src/session/model/session';
 import { se } from './support/session';
 
 // The first words of a reply, and of a block after a pause, go to the editor at once; a block that starts

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrameScheduler, type FlushCost } from '../src/host/frames';
+import { FrameScheduler, type FlushCost } from '../src/host/frames/scheduler';
 
 // The scheduler paces streaming updates (frame_ms, default 50): the first change after a pause must be
 // flushed at once, later ones at most once per frame; with a render budget, costly frames space out.
@@ -48,7 +48,7 @@ describe('FrameScheduler', () => {
   it('a change requested now while a flush is in flight goes right after it', async () => {
     const at: number[] = [];
     let done: (() => void) | null = null;
-    const s = new FrameScheduler({ frameMs: 50, budget: 0 }, () => { at.push(Date.now()); return new Promise<void>((r) => { done = r; }); });
+    const s = new FrameScheduler({ frameMs: 50, budget: 0 }, () => { at.push(Date.now()); return new Promise<undefined>((r) => { done = () => r(undefined); }); });
     s.request();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(5);

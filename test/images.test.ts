@@ -1,7 +1,7 @@
-// The image header reader of :ClaudeImage (src/host/images.ts): the media type by the file's first bytes, the
+// The image header reader of :ClaudeImage (src/host/prompt/images.ts): the media type by the file's first bytes, the
 // width and height as the transcript shows them, and none for what is no image the API takes.
 import { describe, expect, it } from 'vitest';
-import { imageInfo } from '../src/host/images';
+import { imageInfo } from '../src/host/prompt/images';
 
 const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([7, 0, 9, 0]), Buffer.alloc(8)]);
 /** A JPEG's start, an APP0 segment, then a SOF0 of 300x200. */

@@ -1,6 +1,6 @@
 // LineDecoder: UTF-8 lines out of arbitrary byte chunks.
 import { describe, expect, it } from 'vitest';
-import { LineDecoder } from '../src/cli/lineDecoder';
+import { LineDecoder } from '../src/cli/process/lineDecoder';
 
 /** Feeds `chunks` then ends the stream; returns every line produced. */
 function decodeAll(chunks: Array<Buffer | string>): string[] {

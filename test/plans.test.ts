@@ -1,7 +1,7 @@
-// A plan document's comment lines (src/session/plans.ts): what Claude gets back when the user approves the
+// A plan document's comment lines (src/session/approvals/plans.ts): what Claude gets back when the user approves the
 // plan, and what it is told when they send it back to planning.
 import { describe, expect, it } from 'vitest';
-import { planFeedback, readPlanDocument } from '../src/session/plans';
+import { planFeedback, readPlanDocument } from '../src/session/approvals/plans';
 
 describe('a plan document', () => {
   it('leaves out `>>` lines, each a comment on the plan line above it (0: above the first)', () => {

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseLine, permissionAnswer, type PermissionPrompt, type PermissionUpdate } from '../src/cli/protocol';
+import { parseLine, type PermissionPrompt, type PermissionUpdate } from '../src/cli/protocol/inbound';
+import { permissionAnswer } from '../src/cli/protocol/outbound';
 
 const line = (value: unknown) => JSON.stringify(value);
 const canUseTool = (request: Record<string, unknown>, id: unknown = 'r1') =>
@@ -82,7 +83,7 @@ describe('parseLine: control envelopes', () => {
     expect(parseLine(canUseTool({ tool_name: 'Bash', input: ['ls'] }))).toMatchObject({ refusal: expect.stringMatching(/"input" is an array, not an object$/) });
     expect(parseLine(line({ type: 'control_request', request_id: 'r2', request: { subtype: 'request_user_dialog' } })))
       .toEqual({ kind: 'control_request', requestId: 'r2', refusal: 'claude-chat.nvim does not handle request_user_dialog' });
-    // A hook the host registered (src/cli/hostHooks.ts) is run; one that names no callback is refused.
+    // A hook the host registered (src/cli/process/launch.ts) is run; one that names no callback is refused.
     expect(parseLine(line({ type: 'control_request', request_id: 'r4', request: { subtype: 'hook_callback', callback_id: 'x', input: { a: 1 } } })))
       .toEqual({ kind: 'hook_callback', requestId: 'r4', callbackId: 'x', input: { a: 1 } });
     expect(parseLine(line({ type: 'control_request', request_id: 'r5', request: { subtype: 'hook_callback' } })))

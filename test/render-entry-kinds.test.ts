@@ -1,9 +1,9 @@
-// Every kind of transcript entry has its rendering: render/entry.ts switches over the kinds with a case for
+// Every kind of transcript entry has its rendering: render/transcript/entry.ts switches over the kinds with a case for
 // each, and a kind without one does not compile (unknownKind takes `never`). At run time an entry of a kind
 // the renderer does not know is an error, never an entry that silently shows nothing.
 import { describe, expect, it } from 'vitest';
-import { EntryRenderer } from '../src/render/entry';
-import type { Entry } from '../src/session/types';
+import { EntryRenderer } from '../src/render/transcript/entry';
+import type { Entry } from '../src/session/model/types';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 
 describe('EntryRenderer', () => {

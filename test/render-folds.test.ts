@@ -1,12 +1,12 @@
 // The folds the renderer makes, as [first, last, level] ranges (src/render/text.ts Fold; level 1 starts
-// open, 2 closed), and how patches carry them and the prompts' first lines (src/render/transcript.ts
+// open, 2 closed), and how patches carry them and the prompts' first lines (src/render/transcript/transcript.ts
 // BufferPatch): thinking open while it streams then closed, a tool's output closed, a long prompt folded
 // after its first lines, a sub-agent's work in one fold; a patch that starts inside a fold goes on with it.
 import { describe, expect, it } from 'vitest';
-import { EntryRenderer } from '../src/render/entry';
-import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript';
-import { ASK_TOOL } from '../src/session/questions';
-import type { AssistantEntry, Entry, ToolEntry, UserEntry } from '../src/session/types';
+import { EntryRenderer } from '../src/render/transcript/entry';
+import { TranscriptRenderer, type BufferPatch } from '../src/render/transcript/transcript';
+import { ASK_TOOL } from '../src/session/approvals/questions';
+import type { AssistantEntry, Entry, ToolEntry, UserEntry } from '../src/session/model/types';
 import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
 

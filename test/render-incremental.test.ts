@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LineDecoder } from '../src/cli/lineDecoder';
-import { parseLine } from '../src/cli/protocol';
-import { EntryRenderer } from '../src/render/entry';
+import { LineDecoder } from '../src/cli/process/lineDecoder';
+import { parseLine } from '../src/cli/protocol/inbound';
+import { EntryRenderer } from '../src/render/transcript/entry';
 import { BufferModel } from './support/buffer-model';
 import { DEFAULT_RENDER_OPTIONS } from './support/render';
-import { TranscriptRenderer } from '../src/render/transcript';
-import { Session } from '../src/session/session';
-import type { AssistantEntry, Entry } from '../src/session/types';
+import { TranscriptRenderer } from '../src/render/transcript/transcript';
+import { Session } from '../src/session/model/session';
+import type { AssistantEntry, Entry } from '../src/session/model/types';
 import { rng } from './fake-model/large-text';
 
 /** A full render of `entries` that shares nothing with earlier renders (fresh objects, so no cache). */

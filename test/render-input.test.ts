@@ -1,6 +1,6 @@
-// A tool's input as an approval shows it (src/render/input.ts): key: value lines, never JSON.
+// A tool's input as an approval shows it (src/render/transcript/input.ts): key: value lines, never JSON.
 import { describe, expect, it } from 'vitest';
-import { inputLines } from '../src/render/input';
+import { inputLines } from '../src/render/transcript/input';
 
 describe('inputLines', () => {
   it('one line a plain value; a multi-line text as an indented block under its key', () => {

@@ -1,10 +1,10 @@
 // The pure rules behind approvals: what each choice grants (in words, and exactly that), and the tool input
 // that turns a file into the user's reviewed version of a proposal.
 import { describe, expect, it } from 'vitest';
-import type { PermissionUpdate } from '../src/cli/protocol';
-import { permissionAnswer } from '../src/cli/protocol';
-import { grantsFor } from '../src/session/grants';
-import { editBetween, inputForUserVersion, proposalFor } from '../src/session/review';
+import type { PermissionUpdate } from '../src/cli/protocol/inbound';
+import { permissionAnswer } from '../src/cli/protocol/outbound';
+import { grantsFor } from '../src/session/approvals/grants';
+import { editBetween, inputForUserVersion, proposalFor } from '../src/session/approvals/review';
 
 // What the real CLI (2.1.197 and 2.1.332) offers for `touch made-by-claude.txt` in /ws.
 const TOUCH: PermissionUpdate[] = [

@@ -1,9 +1,9 @@
-// What Neovim sends the host is decoded per method (src/host/methods.ts) before anything acts on it: bad
+// What Neovim sends the host is decoded per method (src/host/rpc/methods.ts) before anything acts on it: bad
 // arguments get a message naming the method and the field, and change nothing. Driven through the router
-// (src/host/dispatch.ts) with an in-memory editor: no Neovim, no CLI (nothing here gets as far as starting one).
+// (src/host/rpc/dispatch.ts) with an in-memory editor: no Neovim, no CLI (nothing here gets as far as starting one).
 import { describe, expect, it } from 'vitest';
-import { createDispatcher } from '../src/host/dispatch';
-import { METHODS } from '../src/host/methods';
+import { createDispatcher } from '../src/host/rpc/dispatch';
+import { METHODS } from '../src/host/rpc/methods';
 import type { Editor, NotifyLevel, View } from '../src/host/view';
 import { DEFAULT_KEYS } from './support/render';
 

@@ -22,7 +22,7 @@ const floatLines = (c: ChatFixture, want: string) => waitFor(async () => {
     local win = vim.api.nvim_get_current_win()
     if vim.api.nvim_win_get_config(win).relative == '' then return nil end
     return vim.api.nvim_buf_get_lines(0, 0, -1, false)`);
-  return lines && lines.some((l) => l.includes(want)) ? lines : null;
+  return lines?.some((l) => l.includes(want)) ? lines : null;
 }, { message: `the rules float showing ${want}`, timeout: 20_000 });
 
 async function started(): Promise<ChatFixture> {

@@ -1,7 +1,7 @@
-// What an unattended run's allow list lets through (src/session/runAllow.ts): the CLI's rule syntax for
+// What an unattended run's allow list lets through (src/session/approvals/runAllow.ts): the CLI's rule syntax for
 // tools, command prefixes and file globs, and the entry a denial names.
 import { describe, expect, it } from 'vitest';
-import { allowedBy, neededEntry } from '../src/session/runAllow';
+import { allowedBy, neededEntry } from '../src/session/approvals/runAllow';
 
 const CWD = '/work/project';
 const HOME = '/home/me';

@@ -2,8 +2,8 @@
 // that call's children; the main turn's result does not end a sub-agent that runs on in the background;
 // task_* messages give the call its progress, and its end ends the calls the sub-agent left running.
 import { describe, expect, it } from 'vitest';
-import { Session } from '../src/session/session';
-import type { ToolEntry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { ToolEntry } from '../src/session/model/types';
 
 const TASK = 'toolu_task';
 const msg = (m: Record<string, unknown>) => m as never;

@@ -3,7 +3,7 @@
 // not (background_tasks_changed lists it too) until the user sends it there, the CLI's own (ambient) tasks are
 // not the user's, and a task's end is kept with how it ended.
 import { describe, expect, it } from 'vitest';
-import { Session } from '../src/session/session';
+import { Session } from '../src/session/model/session';
 
 const msg = (m: Record<string, unknown>) => m as never;
 const system = (subtype: string, fields: Record<string, unknown>) => msg({ type: 'system', subtype, ...fields });

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Session } from '../src/session/session';
-import type { Entry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { Entry } from '../src/session/model/types';
 import { assistant, assistants, editTurn, fixtureMessages, FIXTURES, kinds, notices, plain, played, PROJECT, result, send } from './support/session';
 
 describe('changed files', () => {

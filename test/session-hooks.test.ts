@@ -2,8 +2,8 @@
 // `User ClaudeHook`; a hook that blocked (exit code 2) or whose JSON output decided or changed something is a
 // notice saying which hook did what to which tool. Messages as the CLI's schema describes them (2.1.332).
 import { describe, expect, it } from 'vitest';
-import { Session } from '../src/session/session';
-import type { NoticeEntry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { NoticeEntry } from '../src/session/model/types';
 
 const hook = (subtype: string, fields: Record<string, unknown> = {}) => ({
   type: 'system', subtype, session_id: 's1', uuid: `u-${Math.random()}`, hook_id: 'h1',

@@ -3,9 +3,9 @@
 // answer taken back (model_refusal_fallback, tombstone), a new conversation (conversation_reset), a
 // compaction, and what system/init says about the CLI itself.
 import { describe, expect, it } from 'vitest';
-import { readHistory, replayHistory } from '../src/session/history';
-import { Session } from '../src/session/session';
-import type { NoticeEntry } from '../src/session/types';
+import { readHistory, replayHistory } from '../src/session/history/record';
+import { Session } from '../src/session/model/session';
+import type { NoticeEntry } from '../src/session/model/types';
 
 const msg = (m: Record<string, unknown>) => m as never;
 const system = (subtype: string, fields: Record<string, unknown> = {}) => msg({ type: 'system', subtype, session_id: 's', uuid: `u-${subtype}`, ...fields });

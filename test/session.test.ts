@@ -1,8 +1,8 @@
 // The session model: one assistant entry per message id, the live pointer, the id map, listeners,
 // malformed messages. Fed with real CLI recordings and hand-written message sequences; one test per rule.
 import { describe, expect, it } from 'vitest';
-import { Session } from '../src/session/session';
-import type { AssistantEntry, ToolEntry } from '../src/session/types';
+import { Session } from '../src/session/model/session';
+import type { AssistantEntry, ToolEntry } from '../src/session/model/types';
 import { assistant, assistants, blockStart, blockStop, feed, fixtureMessages, kinds, messageDelta, messageStart, messageStop, noStream, plain, played, PROJECT, result, send, textDelta } from './support/session';
 
 describe('one transcript entry per assistant message id', () => {

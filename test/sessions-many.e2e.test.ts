@@ -232,7 +232,7 @@ describe('resuming shows the conversation', () => {
     const text = lines.join('\n');
     expect(text).toContain('hello [scenario:text]');
     expect(text).toContain('Here is a short answer.');
-    expect(lines.findIndex((l) => l === 'hello [scenario:text]')).toBeLessThan(lines.findIndex((l) => /^ℹ Resumed session/.test(l)));
+    expect(lines.indexOf('hello [scenario:text]')).toBeLessThan(lines.findIndex((l) => /^ℹ Resumed session/.test(l)));
     // Resumed again before its first prompt: the same session is shown, not a second one on that record.
     await chat.nvim.command(`ClaudeResume ${first}`);
     expect(await shown(chat)).toBe('claude://chat-3');

@@ -2,7 +2,7 @@
 // each (its mark), the statusline text that sums them up, the cost. Pure: no editor, no CLI.
 import { describe, expect, it } from 'vitest';
 import { sessionsLine, statusInfo, type StatusInfo } from '../src/render/status';
-import { Session } from '../src/session/session';
+import { Session } from '../src/session/model/session';
 
 const about = (id: string) => ({ id, title: null, sessionId: null, branch: null, startedAt: 0 });
 

@@ -175,15 +175,12 @@ const TS: Tree = {
   importsOf: tsImports,
   own: (target) => target.startsWith('src/'),
   lazy: {},
-  // Each directory is a layer: the CLI's protocol at the bottom, Neovim's side on top, main.ts joining them.
-  layers: [
-    ['cli', listFiles('src/cli', '.ts')],
-    ['session', listFiles('src/session', '.ts')],
-    ['render', listFiles('src/render', '.ts')],
-    ['host', listFiles('src/host', '.ts')],
-    ['nvim', listFiles('src/nvim', '.ts')],
-    ['top', ['src/main.ts']],
-  ],
+  // Each top folder under src/ is a layer (its features in folders below it): the CLI's protocol at the bottom,
+  // Neovim's side on top, main.ts joining them. A new folder at the top is a new layer, placed here.
+  layers: ['cli', 'session', 'render', 'host', 'nvim', 'top'].map((layer): [string, string[]] => [
+    layer,
+    listFiles('src', '.ts').filter((f) => (f.split('/').length > 2 ? f.split('/')[1] : 'top') === layer),
+  ]),
 };
 
 const TREES: Tree[] = [LUA, TS];
@@ -290,7 +287,7 @@ describe.each(TREES)('$name files', (tree) => {
 
   it.runIf(tree.layers)('import only from their own layer or below, each module in one layer', () => {
     const layerOf = new Map<string, number>();
-    tree.layers!.forEach(([, modules], i) => modules.forEach((m) => layerOf.set(m, i)));
+    for (const [i, [, modules]] of tree.layers!.entries()) for (const m of modules) layerOf.set(m, i);
     const problems: string[] = [];
     for (const f of tree.files) {
       const from = tree.moduleOf(f);
@@ -408,25 +405,25 @@ describe('the TypeScript import reader', () => {
   it('sees imports and re-exports over one line or several, resolved to their files, and nothing else', () => {
     const src = [
       "import fs from 'node:fs';",
-      "import type { Session } from '../session/session';",
+      "import type { Answers } from '../approvals/answers';",
       'import {',
-      '  type Frame,',
-      '  frameOf,',
-      "} from './frames';",
+      '  type Shown,',
+      '  nextUpdate,',
+      "} from '../frames/viewSync';",
       "// import x from './comment';",
-      "export { chat } from './chat';",
-      "export * from './view';",
+      "export { entryAt } from './entryAt';",
+      "export * from '../view';",
       'export interface Shape {',
       '  a: string;',
       '}',
       "const s = \"import y from './string'\";",
-      "import './log';",
+      "import '../log';",
     ].join('\n');
-    expect(tsImports(src, 'src/host/x.ts')).toEqual([
+    expect(tsImports(src, 'src/host/chat/x.ts')).toEqual([
       { target: 'node:fs', line: 1, inFunction: null },
-      { target: 'src/session/session.ts', line: 2, inFunction: null },
-      { target: 'src/host/frames.ts', line: 3, inFunction: null },
-      { target: 'src/host/chat.ts', line: 8, inFunction: null },
+      { target: 'src/host/approvals/answers.ts', line: 2, inFunction: null },
+      { target: 'src/host/frames/viewSync.ts', line: 3, inFunction: null },
+      { target: 'src/host/chat/entryAt.ts', line: 8, inFunction: null },
       { target: 'src/host/view.ts', line: 9, inFunction: null },
       { target: 'src/host/log.ts', line: 14, inFunction: null },
     ]);

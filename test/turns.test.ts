@@ -1,9 +1,9 @@
 // The pure parts of reviewing turns: line diffs, applying the CLI's structuredPatch, and what a session
-// keeps of each turn's edits (src/session/diff.ts, turns.ts, the Session's turn records).
+// keeps of each turn's edits (src/session/history/diff.ts, turns.ts, the Session's turn records).
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diffLines, diffWithin, joinLines, splitLines, unifiedLines } from '../src/session/diff';
-import { Session } from '../src/session/session';
-import { textBefore, turnHunks } from '../src/session/turns';
+import { applyPatch, diffLines, diffWithin, joinLines, splitLines, unifiedLines } from '../src/session/history/diff';
+import { Session } from '../src/session/model/session';
+import { textBefore, turnHunks } from '../src/session/history/turns';
 import { quickfixItems } from '../src/render/quickfix';
 import { turnReport } from '../src/render/turns';
 

@@ -4,9 +4,9 @@
 // and a limit near its end are end to end in test/usage.e2e.test.ts.
 import { describe, expect, it } from 'vitest';
 import { statusInfo, winbarText } from '../src/render/status';
-import { usageView } from '../src/render/usage';
-import { resetText } from '../src/session/rateLimit';
-import { Session } from '../src/session/session';
+import { usageView } from '../src/render/panels/usage';
+import { resetText } from '../src/session/messages/rateLimit';
+import { Session } from '../src/session/model/session';
 
 const now = Date.parse('2026-12-06T12:00:00Z');
 const at = (hours: number) => new Date(now + hours * 3600_000).toISOString();

@@ -1,13 +1,14 @@
-// What the view is sent each frame (src/host/viewSync.ts nextUpdate): driven with a session model and a
+// What the view is sent each frame (src/host/frames/viewSync.ts nextUpdate): driven with a session model and a
 // renderer, no editor.
 import { describe, expect, it } from 'vitest';
-import { TranscriptRenderer } from '../src/render/transcript';
-import { Session } from '../src/session/session';
-import { nextUpdate, NOTHING_SHOWN, ViewSync, type Shown, type SyncSource } from '../src/host/viewSync';
+import { TranscriptRenderer } from '../src/render/transcript/transcript';
+import { Session } from '../src/session/model/session';
+import { ViewSync } from '../src/host/frames/viewSync';
+import { nextUpdate, NOTHING_SHOWN, type Shown, type SyncSource } from '../src/host/frames/nextUpdate';
 import { waitFor } from './support/wait';
 import type { Applied, View, ViewUpdate } from '../src/host/view';
 import { DEFAULT_KEYS, DEFAULT_RENDER_OPTIONS } from './support/render';
-import { renderOptions } from '../src/render/entry';
+import { renderOptions } from '../src/render/transcript/approval';
 
 /** What names the session in its status (not what these tests look at). */
 const ABOUT = { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 };

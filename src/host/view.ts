@@ -1,12 +1,12 @@
 // What a session's controller asks of the editor. The Neovim gateway implements it; tests and the
 // benchmark can implement it too.
-import type { McpListing } from '../render/mcp';
+import type { McpListing } from '../render/panels/mcp';
 import type { QuickfixItem } from '../render/quickfix';
 import type { StatusInfo } from '../render/status';
-import type { BufferPatch } from '../render/transcript';
+import type { BufferPatch } from '../render/transcript/transcript';
 import type { TurnReport } from '../render/turns';
-import type { HookEvent } from '../session/hooks';
-import type { Grant } from './answers';
+import type { HookEvent } from '../session/messages/hooks';
+import type { Grant } from './approvals/answers';
 
 /** Lines of the session's region to replace: [start, end) relative to the region's first line; `end`
  *  null: to the region's end (the view's content is unknown, so all of it goes). */
@@ -28,7 +28,7 @@ export interface ViewUpdate {
   /** Turns that ended since the last update, oldest first: each pushes its quickfix list of hunks (when it
    *  changed files) and fires User ClaudeTurnDone. */
   turns?: TurnReport[];
-  /** Claude's task list as the checklist shows it (render/tasks.ts), when it changed: the pinned
+  /** Claude's task list as the checklist shows it (render/transcript/tasks.ts), when it changed: the pinned
    *  :ClaudeTodos! panel follows it without asking. */
   tasks?: { title: string; lines: Array<[string, string]> };
 }
@@ -42,7 +42,8 @@ export interface ApprovalSpan {
   /** What asks, as the user reads it: the tool (`server · tool` for an MCP tool's), or `MCP server NAME`. */
   tool: string;
   /** For each grant, why it cannot answer this approval now, in the words the user is told ('' when it can):
-   *  answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is sent). */
+   *  host/approvals/answers.ts `refusal` decides, answer.lua looks it up (a key is refused at once, nothing is
+   *  sent). */
   refused: Record<Grant, string>;
   /** What it asks: a tool call, Claude's questions (answered by number), a plan, or an MCP server's request
    *  for input (answered through a form: lua/claude/elicit.lua). */
@@ -51,7 +52,7 @@ export interface ApprovalSpan {
   reviewable: boolean;
   /** The CLI asks that no single key allow it (`default_to_no`): an allow key must be pressed twice. */
   defaultNo?: boolean;
-  /** A Write: its file and the file's stamp when the approval was drawn (drawnFile.ts), which the editor
+  /** A Write: its file and the file's stamp when the approval was drawn (host/approvals/drawnFile.ts), which the editor
    *  compares with the disk before a key answers it, and how many times it was drawn again (the editor brings
    *  a redrawn one into view). */
   drawn?: { file: string; stamp: string; redraws: number };
@@ -60,7 +61,7 @@ export interface ApprovalSpan {
   questions?: Array<{ first?: number; last?: number; multi: boolean; options: number; answered: boolean }>;
 }
 
-/** One rule as :ClaudeRules lists it (src/host/rules.ts). */
+/** One rule as :ClaudeRules lists it (src/host/controls/rules.ts). */
 export interface RuleRow {
   behavior: string;
   rule: string;
@@ -110,7 +111,7 @@ export interface View {
   notify(message: string, level: NotifyLevel): void;
   /** Shows `lines` (each with its highlight group) in a float titled `title`. */
   showFloat(title: string, lines: Array<[string, string]>): void;
-  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/rules.ts). */
+  /** :ClaudeRules: the rules in effect, each removable (or not) with a key (src/host/controls/rules.ts). */
   showRules?(rows: RuleRow[]): void;
   /** Shows :ClaudeMcp's listing: `open`, in a buffer opened for it; else only in one the editor shows. */
   showMcp?(listing: McpListing, open: boolean): void;

@@ -1,9 +1,9 @@
 // The only place (with the entry point) that talks Neovim's API: every view update goes in ONE
 // nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
-import type { HookEvent } from '../session/hooks';
+import type { HookEvent } from '../session/messages/hooks';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, RuleRow, View, ViewUpdate } from '../host/view';
-import type { McpListing } from '../render/mcp';
+import type { McpListing } from '../render/panels/mcp';
 import { quietLogger, toStderr } from './quietLogger';
 import { UpdateLane } from './updateLane';
 

@@ -39,7 +39,7 @@ export class UpdateLane<T, R> {
       if (!batch.length) return; // an earlier request took them
       try {
         const results = await this.send(batch.map((r) => r.item));
-        batch.forEach((r, i) => r.resolve(results[i]));
+        for (const [i, r] of batch.entries()) r.resolve(results[i]);
       } catch (err) {
         for (const r of batch) r.reject(err);
       }

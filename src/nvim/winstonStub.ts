@@ -7,10 +7,8 @@
 // it then gets the quiet logger, and the winston settings NVIM_NODE_LOG_FILE and ALLOW_CONSOLE do nothing.
 import { quietLogger } from './quietLogger';
 
-/** Accepted and ignored: the quiet logger decides where lines go. */
-class IgnoredTransport {
-  constructor(_options?: unknown) {}
-}
+/** Made with options, which it ignores: the quiet logger decides where lines go. */
+class IgnoredTransport {}
 const ignoredFormat = (..._args: unknown[]): undefined => undefined;
 
 export const transports = { Console: IgnoredTransport, File: IgnoredTransport };

@@ -1,5 +1,5 @@
 // Changed files → quickfix items, one per file at its first changed line. Pure.
-import type { ChangedFile } from '../session/types';
+import type { ChangedFile } from '../session/model/types';
 
 export const QUICKFIX_TITLE = 'Claude: changed files';
 

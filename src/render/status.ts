@@ -1,10 +1,12 @@
 // The session's status, and the ways it is shown: the chat window's winbar, the one word lists give it, and
 // the short text for statusline plugins (require('claude').status()), which sums several sessions up.
-// Formatted here only (the cost too): the editor shows these texts as they come. Pure.
-import { modelName } from '../session/model';
-import { formatTokens } from '../session/tokens';
-import { ASK_TOOL } from '../session/questions';
-import type { Session } from '../session/session';
+// The texts are formatted here (the cost too), but not all of what a winbar shows: lua/claude/winbar.lua cuts
+// the winbar text at its ' · ' to put the other sessions' context shares and marks in and to fit it to its
+// window, and sums the sessions' shares for status(). Pure.
+import { modelName } from '../session/model/settings';
+import { formatTokens } from '../session/model/meter';
+import { ASK_TOOL } from '../session/approvals/questions';
+import type { Session } from '../session/model/session';
 
 export interface StatusInfo {
   /** The model id, as the CLI or the user named it (the winbar shows modelName() of it). */
@@ -42,7 +44,7 @@ export interface StatusInfo {
   branch: string | null;
   /** When it started, in ms since the epoch. */
   startedAt: number;
-  /** A turn ended while no window showed the transcript, and none has shown it since (host/viewSync.ts). */
+  /** A turn ended while no window showed the transcript, and none has shown it since (host/frames/viewSync.ts). */
   unseen: boolean;
   /** What it is doing, in the one word lists give it (markOf). */
   mark: Mark;

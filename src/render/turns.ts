@@ -1,6 +1,6 @@
 // A finished turn as the editor takes it: its quickfix list of hunks (titled after its prompt) and the
 // report the ClaudeTurnDone event carries. Pure.
-import { fileCounts, turnHunks, type Turn, type TurnHunk } from '../session/turns';
+import { fileCounts, turnHunks, type Turn, type TurnHunk } from '../session/history/turns';
 import type { QuickfixItem } from './quickfix';
 
 /** A hunk's item carries what reverting it needs: the lines before and after, where they start. */

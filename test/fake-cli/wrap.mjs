@@ -33,7 +33,7 @@ if (process.env.FAKE_CLI_CONTROL) {
   try { faults = JSON.parse(fs.readFileSync(process.env.FAKE_CLI_CONTROL, 'utf8')).faults ?? []; } catch { /* none */ }
 }
 const has = (name) => faults.find((f) => f === name || f.startsWith(name + ':'));
-const arg = (name, dflt) => { const f = has(name); const v = f && f.split(':')[1]; return v ? Number(v) : dflt; };
+const arg = (name, dflt) => { const f = has(name); const v = f?.split(':')[1]; return v ? Number(v) : dflt; };
 
 if (has('exit-at-start')) {
   process.stderr.write('Error: Invalid API key · Please run /login\nAPI Error: 401 {"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}\n');

@@ -1,5 +1,5 @@
 // Scripts in which Claude edits a file open in Neovim and Neovim's diagnostics come back to it with the
-// edit's result (src/host/afterEdit.ts): `after-edit` breaks app.ts; `after-edit-clean` changes it harmlessly.
+// edit's result (src/host/editor/afterEdit.ts): `after-edit` breaks app.ts; `after-edit-clean` changes it harmlessly.
 import path from 'node:path';
 import type { Scenario } from './server';
 

@@ -1,5 +1,5 @@
 // Scripts in which the fake model calls the editor's own tools (the host's `neovim` MCP server,
-// src/host/editorTools.ts), as the CLI names them: mcp__neovim__<tool>. Files are under the CLI's cwd, but for
+// src/host/editor/tools.ts), as the CLI names them: mcp__neovim__<tool>. Files are under the CLI's cwd, but for
 // `nvim-outside`, whose file (outsideFile) lies beside the project, outside it.
 import path from 'node:path';
 import type { Scenario } from './server';

@@ -1,5 +1,5 @@
 // Scripts in which the fake model calls the language servers' tools of the editor's MCP server
-// (src/host/lspTools.ts) in the small TypeScript project of test/editor-lsp.e2e.test.ts: one call per request,
+// (src/host/editor/lspTools.ts) in the small TypeScript project of test/editor-lsp.e2e.test.ts: one call per request,
 // so each answer is in the model's next request.
 import path from 'node:path';
 import type { Scenario } from './server';

@@ -1,7 +1,7 @@
 // The transcript buffer as the renderer's tests model it: they apply patches to it and compare it with a
 // full render.
-import type { Fold, Highlight } from '../../src/render/entry';
-import type { BufferPatch } from '../../src/render/transcript';
+import type { Fold, Highlight } from '../../src/render/transcript/entry';
+import type { BufferPatch } from '../../src/render/transcript/transcript';
 
 /** What lua/claude/transcript/frame.lua apply() does with a patch, on plain arrays (lines counted from 0): its lines,
  *  its folds as lua/claude/transcript/folds.lua splices them, its prompts as lua/claude/transcript/transcript.lua does. */

@@ -1,7 +1,7 @@
 // Render options for tests and the benchmark: the host's own limits, with the approval keys of
 // lua/claude/options/schema.lua's defaults (read from the schema, never copied).
-import { renderOptions } from '../../src/render/entry';
-import { HINT_KEYS, type ApprovalKeys } from '../../src/render/ask';
+import { renderOptions } from '../../src/render/transcript/approval';
+import { HINT_KEYS, type ApprovalKeys } from '../../src/render/transcript/ask';
 import { schemaDefaults } from './schema';
 
 const defaults = schemaDefaults();

@@ -2,9 +2,9 @@
 // the way the host plays them, and small hand-written message sequences.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseLine, type PermissionPrompt, type SDKMessage } from '../../src/cli/protocol';
-import { Session } from '../../src/session/session';
-import type { AssistantBlock, AssistantEntry, NoticeEntry } from '../../src/session/types';
+import { parseLine, type PermissionPrompt, type SDKMessage } from '../../src/cli/protocol/inbound';
+import { Session } from '../../src/session/model/session';
+import type { AssistantBlock, AssistantEntry, NoticeEntry } from '../../src/session/model/types';
 
 /** A block as the transcript shows it (without the pieces a streamed one keeps for the renderer). */
 export const plain = (b: AssistantBlock) => ({ type: b.type, text: b.text });

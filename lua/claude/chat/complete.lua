@@ -26,7 +26,7 @@ local function reported(field)
   return type(list) == 'table' and #list > 0 and list or nil
 end
 
---- What the host knows of the current session's commands and models (src/host/controls.ts Catalog), or nil
+--- What the host knows of the current session's commands and models (src/host/controls/controls.ts Catalog), or nil
 --- while the host does not run. Never starts it.
 function M.catalog()
   if not host.running() then

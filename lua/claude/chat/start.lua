@@ -14,7 +14,7 @@ local M = {}
 
 --- Every option the host needs, sent with each `open`: the host has no defaults of its own, so each field
 --- is always there (vim.NIL: none, i.e. the CLI's own model or mode, or no log; '' for an unmapped key).
---- Every keymap goes: the host takes those the transcript's hints name (HINT_KEYS in src/render/ask.ts), so
+--- Every keymap goes: the host takes those the transcript's hints name (HINT_KEYS in src/render/transcript/ask.ts), so
 --- that list is written once.
 local function host_config(id)
   local o = config.options
@@ -77,7 +77,7 @@ function M.named(value, call, name)
 end
 
 --- What is wrong with start()'s origin as this side uses it (nil: nothing): it is read here, for session `id`
---- (nil: the current one). The host's decoder (src/host/methods.ts) says what is wrong with origin's fields,
+--- (nil: the current one). The host's decoder (src/host/rpc/methods.ts) says what is wrong with origin's fields,
 --- and a session it refused to open is dropped (sessions.unmade).
 local function bad_origin(id, origin)
   if origin == nil then

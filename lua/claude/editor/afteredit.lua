@@ -1,4 +1,4 @@
--- What Claude's edit of a file open in Neovim did to its diagnostics (src/host/afterEdit.ts asks, from the
+-- What Claude's edit of a file open in Neovim did to its diagnostics (src/host/editor/afterEdit.ts asks, from the
 -- CLI's PostToolUse hook): `start` reloads the buffer at once (only one without unsaved changes, as
 -- buffers.reload always does) and notes the diagnostics it had; `result`, polled by the host, says when the
 -- diagnostics have settled and which are new. Nothing here waits: the host polls, and gives up on its own.

@@ -1,4 +1,4 @@
--- The editor's state as Claude's editor tools read it (the host's `neovim` MCP server, src/host/editorTools.ts):
+-- The editor's state as Claude's editor tools read it (the host's `neovim` MCP server, src/host/editor/tools.ts):
 -- diagnostics, the open buffers, a buffer's text with its unsaved changes, the selection. Each query is one
 -- nvim_exec_lua from the host and reads only what Neovim holds in memory: no file is read, nothing waits.
 -- The host turns these tables into words; paths go as Neovim names them (absolute).
@@ -184,7 +184,7 @@ local QUERIES = {
   buffers = M.buffers,
   buffer_text = M.buffer_text,
   selection = M.selection,
-  -- Not tools: what Claude's edit did to the diagnostics (src/host/afterEdit.ts).
+  -- Not tools: what Claude's edit did to the diagnostics (src/host/editor/afterEdit.ts).
   after_edit_start = afteredit.start,
   after_edit_result = afteredit.result,
   -- The language servers' tools: the query starts their requests, the answer comes by notification.

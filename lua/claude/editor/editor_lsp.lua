@@ -1,4 +1,4 @@
--- The language servers' part of Claude's editor tools (src/host/lspTools.ts): definition, references, hover,
+-- The language servers' part of Claude's editor tools (src/host/editor/lspTools.ts): definition, references, hover,
 -- a file's symbols and a workspace symbol search, asked of the servers Neovim's own vim.lsp attached.
 -- A query only starts the requests and returns: the servers answer later, and the answer goes to the host by
 -- a notification (`editor_answer`, with the host's id). Neovim never waits on a server: each request is

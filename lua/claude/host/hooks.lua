@@ -4,7 +4,7 @@ local notify = require('claude.ui.notify')
 
 local M = {}
 
---- Fires `User ClaudeHook` once for each of `events` (src/session/hooks.ts HookEvent) of the editor's
+--- Fires `User ClaudeHook` once for each of `events` (src/session/messages/hooks.ts HookEvent) of the editor's
 --- session `id`. Scheduled: the host's message must not run the user's autocmds inside an RPC call.
 function M.fire(id, events)
   vim.schedule(function()

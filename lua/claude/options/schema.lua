@@ -206,7 +206,7 @@ M.options = {
     },
   },
   {
-    -- The switches of the host's `neovim` MCP server (src/host/editorTools.ts: one per tool group).
+    -- The switches of the host's `neovim` MCP server (src/host/editor/tools.ts: one per tool group).
     name = 'editor_tools',
     doc = 'what Claude may read of Neovim (:help claude-editor-tools)',
     fields = {

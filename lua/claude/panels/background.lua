@@ -1,4 +1,4 @@
--- What runs in the background of a session (the host keeps it: src/host/background.ts):
+-- What runs in the background of a session (the host keeps it: src/host/controls/background.ts):
 --   :ClaudeTasks   the tasks (shells, monitors, workflows, agents) with their state and elapsed time, in a
 --                  float whose keys show a task's latest output (o, <CR>) and stop it (x)
 --   to_background  the key that sends the running command to the background, as the terminal's Ctrl+B does

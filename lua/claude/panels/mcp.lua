@@ -1,4 +1,4 @@
--- :ClaudeMcp: a session's MCP servers in a buffer, one line each (the host's listing: src/render/mcp.ts), with
+-- :ClaudeMcp: a session's MCP servers in a buffer, one line each (the host's listing: src/render/panels/mcp.ts), with
 -- keys that enable or disable a server, reconnect one and show its tools. The host asks the CLI (mcp_status)
 -- and sends the listing again while the buffer lives: after each key, and when the servers' states change.
 local aside = require('claude.windows.aside')

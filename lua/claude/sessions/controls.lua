@@ -1,4 +1,4 @@
--- Claude Code's own controls, from the editor (the host asks the CLI: src/host/controls.ts):
+-- Claude Code's own controls, from the editor (the host asks the CLI: src/host/controls/controls.ts):
 --   :ClaudeUsage     the plan's usage windows and when they reset (billed by API key: the session's cost)
 --   :ClaudeThinking  thinking off, on, or its budget in tokens, for the session
 --   :ClaudeEffort    how hard the model works, of the levels it takes

@@ -1,6 +1,6 @@
 -- Unattended runs: require('claude').run{} and :ClaudeRun[!]. One prompt's turn, to its end, with nobody
 -- watching: the host answers the turn's permission requests from the run's allow list at once
--- (src/host/unattended.ts), the turn's hunks go to a quickfix list as every turn's do (turns.lua), and the
+-- (src/host/approvals/unattended.ts), the turn's hunks go to a quickfix list as every turn's do (turns.lua), and the
 -- result goes to on_done and User ClaudeRunDone: status 0 done, 1 error or timeout, 2 something was denied.
 -- Without a UI (nvim --headless), :ClaudeRun prints the hunks and a summary to stdout and quits with it,
 -- whatever ends it: a run that cannot start quits too (a CI job never waits on a Neovim left running).

@@ -1,6 +1,6 @@
 -- The transcript's folds: level 1 starts open (thinking while it streams), level 2 closed (thinking once
 -- the answer starts, a tool's output). Every patch brings the folds that reach into its lines as
--- { first, last, level } ranges relative to its first line (src/render/transcript.ts BufferPatch): the
+-- { first, last, level } ranges relative to its first line (src/render/transcript/transcript.ts BufferPatch): the
 -- first may start above the patch, going on with the fold that holds the line above it. Folds never nest.
 -- This module keeps them for the whole buffer, in line order, and makes the windows' manual folds match.
 -- Manual, not 'foldexpr': an expression is evaluated for every line written, and on a long answer that cost

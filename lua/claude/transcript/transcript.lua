@@ -16,7 +16,7 @@ local M = {}
 M.ns = vim.api.nvim_create_namespace('claude_chat')
 
 --- The first line (1-based) of each prompt of each transcript buffer, in order: buffer -> lines. The host
---- sends them with each patch (src/render/transcript.ts BufferPatch): the text cannot tell them, since a
+--- sends them with each patch (src/render/transcript/transcript.ts BufferPatch): the text cannot tell them, since a
 --- reply may quote a transcript.
 local prompts_of = {}
 
