@@ -10,7 +10,11 @@ import { streamPass, type StreamPass } from './stream-pass';
 import { cpuMsOf, gc, gcInside } from './timing';
 import { newWireStats, warmEncoder } from './wire';
 
-export interface Cost { hostMs: number; nvimMs: number; wallMs: number }
+export interface Cost {
+  hostMs: number;
+  nvimMs: number;
+  wallMs: number;
+}
 export const total = (c: Cost) => c.hostMs + c.nvimMs;
 
 /** One nvim_buf_set_lines of the final transcript into a scratch buffer (no window, no undo), `reps` times:
@@ -20,9 +24,11 @@ export const total = (c: Cost) => c.hostMs + c.nvimMs;
 export async function lowerBound(lines: string[], reps: number, warmIn?: Editor): Promise<Cost[]> {
   const runs: Cost[] = [];
   for (let i = 0; i < reps; i++) {
-    const ed = warmIn ?? await editor(false, true, true);
+    const ed = warmIn ?? (await editor(false, true, true));
     try {
-      const buf = await ed.lua<number>('local b = vim.api.nvim_create_buf(false, true); vim.bo[b].undolevels = -1; return b');
+      const buf = await ed.lua<number>(
+        'local b = vim.api.nvim_create_buf(false, true); vim.bo[b].undolevels = -1; return b',
+      );
       // The host warm, as in the stream passes (which run after the latency runs): a new client's first
       // large encode runs de-optimized, at about twice the cost of the next. Encoded, not sent.
       warmEncoder(ed.nvim, ['nvim_buf_set_lines', [buf, 0, -1, false, lines]]);
@@ -52,7 +58,10 @@ export function medianCost(runs: Cost[]): Cost {
 
 /** The streamed buffer must be what a full render of the final session gives: lines, folds, prompts,
  *  highlights. */
-async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lines: string[]; ok: boolean; why: string }> {
+async function checkFinalBuffer(
+  ed: Editor,
+  chat: ChatController,
+): Promise<{ lines: string[]; ok: boolean; why: string }> {
   const got = await ed.lua<{ lines: string[]; folds: number[][]; prompts: number[]; marks: number }>(`
     local buf, transcript = require('claude.records.view').sessions['1'].buf, require('claude.transcript.transcript')
     return { lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false), folds = require('claude.transcript.folds').ranges(buf),
@@ -71,7 +80,16 @@ async function checkFinalBuffer(ed: Editor, chat: ChatController): Promise<{ lin
   return { lines: got.lines, ok: problems.length === 0, why: problems.join('; ') };
 }
 
-export interface CostRun { label: string; pass: StreamPass; cost: Cost; lb: Cost[]; lbWarm: Cost[]; check: Awaited<ReturnType<typeof checkFinalBuffer>>; gcRender: number; gcEncode: number }
+export interface CostRun {
+  label: string;
+  pass: StreamPass;
+  cost: Cost;
+  lb: Cost[];
+  lbWarm: Cost[];
+  check: Awaited<ReturnType<typeof checkFinalBuffer>>;
+  gcRender: number;
+  gcEncode: number;
+}
 
 /** One replay without the probe in a fresh editor, then the lower bound in the same editor. */
 export async function costRun(fixture: FixtureInfo, window: boolean, pace: 'recorded' | 'max'): Promise<CostRun> {
@@ -83,8 +101,21 @@ export async function costRun(fixture: FixtureInfo, window: boolean, pace: 'reco
     const check = await checkFinalBuffer(ed, pass.chat);
     const lbWarm = await lowerBound(check.lines, 2, ed);
     const lb = await lowerBound(check.lines, LOWER_BOUND_REPS);
-    const cost: Cost = { hostMs: pass.flush.syncMs + pass.wire.encodeMs, nvimMs: pass.nvimCpuMs, wallMs: pass.flush.wallMs };
-    return { label: `${pace === 'max' ? 'flood' : 'recorded pace'}, chat ${window ? 'open' : 'closed'}`, pass, cost, lb, lbWarm, check, gcRender, gcEncode };
+    const cost: Cost = {
+      hostMs: pass.flush.syncMs + pass.wire.encodeMs,
+      nvimMs: pass.nvimCpuMs,
+      wallMs: pass.flush.wallMs,
+    };
+    return {
+      label: `${pace === 'max' ? 'flood' : 'recorded pace'}, chat ${window ? 'open' : 'closed'}`,
+      pass,
+      cost,
+      lb,
+      lbWarm,
+      check,
+      gcRender,
+      gcEncode,
+    };
   } finally {
     await ed.quit();
   }

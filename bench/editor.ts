@@ -41,13 +41,24 @@ export async function editor(window: boolean, pin = true, bare = false): Promise
   const setWire = instrumentClient(t.nvim);
   // Closed, the chat was open once (as a user's is, who closes it while Claude streams): its buffer exists,
   // and the stream's cost does not include making it (its syntax file loads then: 2-5 ms).
-  if (!bare) await t.lua(window ? `require('claude.chat.ui').open()` : `require('claude.chat.ui').open(); require('claude.chat.ui').close()`);
+  if (!bare)
+    await t.lua(
+      window
+        ? `require('claude.chat.ui').open()`
+        : `require('claude.chat.ui').open(); require('claude.chat.ui').close()`,
+    );
   await t.lua(LUA_TIMER);
   const address = await t.lua<string>(`return vim.fn.serverstart(...)`, [path.join(dir, 'nvim.sock')]);
   const quit = t.quit;
   return {
-    ...t, pid: t.proc.pid!, setWire, address,
-    async quit() { await quit(); fs.rmSync(dir, { recursive: true, force: true }); },
+    ...t,
+    pid: t.proc.pid!,
+    setWire,
+    address,
+    async quit() {
+      await quit();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

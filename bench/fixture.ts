@@ -19,9 +19,13 @@ export function loadFixture(): { bytes: Buffer; file: string; chunks: RecordedCh
   const timing = path.join(FIXTURE_DIR, 'large-turn.chunks.json.gz');
   let bytes: Buffer;
   let file: string;
-  if (fs.existsSync(plain)) { bytes = fs.readFileSync(plain); file = plain; }
-  else if (fs.existsSync(gz)) { bytes = zlib.gunzipSync(fs.readFileSync(gz)); file = gz; }
-  else throw new Error(`no recorded turn in ${FIXTURE_DIR}: run node scripts/run-ts.mjs bench/record.ts`);
+  if (fs.existsSync(plain)) {
+    bytes = fs.readFileSync(plain);
+    file = plain;
+  } else if (fs.existsSync(gz)) {
+    bytes = zlib.gunzipSync(fs.readFileSync(gz));
+    file = gz;
+  } else throw new Error(`no recorded turn in ${FIXTURE_DIR}: run node scripts/run-ts.mjs bench/record.ts`);
   if (!fs.existsSync(timing)) throw new Error(`${timing} is missing: run node scripts/run-ts.mjs bench/record.ts`);
   const chunks = JSON.parse(zlib.gunzipSync(fs.readFileSync(timing)).toString('utf8')) as RecordedChunk[];
   return { bytes, file, chunks };
@@ -52,7 +56,19 @@ export interface FixtureInfo {
 export function describeFixture(): FixtureInfo {
   const { bytes, file, chunks } = loadFixture();
   const decoder = new LineDecoder();
-  const info: FixtureInfo = { file, bytes, chunks, lines: 0, deltas: 0, textChars: 0, thinkingChars: 0, jsonDeltas: 0, modelCalls: 0, tools: [], approvals: 0 };
+  const info: FixtureInfo = {
+    file,
+    bytes,
+    chunks,
+    lines: 0,
+    deltas: 0,
+    textChars: 0,
+    thinkingChars: 0,
+    jsonDeltas: 0,
+    modelCalls: 0,
+    tools: [],
+    approvals: 0,
+  };
   for (const line of [...decoder.push(bytes), ...decoder.end()]) {
     const p = parseLine(line);
     if (!p) continue;
@@ -63,11 +79,16 @@ export function describeFixture(): FixtureInfo {
     if (m.type === 'stream_event') {
       const e = m.event;
       if (e?.type === 'message_start') info.modelCalls++;
-      if (e?.type === 'content_block_start' && e.content_block?.type === 'tool_use') info.tools.push(e.content_block.name);
+      if (e?.type === 'content_block_start' && e.content_block?.type === 'tool_use')
+        info.tools.push(e.content_block.name);
       if (e?.type !== 'content_block_delta') continue;
-      if (e.delta?.type === 'text_delta') { info.deltas++; info.textChars += e.delta.text.length; }
-      else if (e.delta?.type === 'thinking_delta') { info.deltas++; info.thinkingChars += e.delta.thinking.length; }
-      else if (e.delta?.type === 'input_json_delta') info.jsonDeltas++;
+      if (e.delta?.type === 'text_delta') {
+        info.deltas++;
+        info.textChars += e.delta.text.length;
+      } else if (e.delta?.type === 'thinking_delta') {
+        info.deltas++;
+        info.thinkingChars += e.delta.thinking.length;
+      } else if (e.delta?.type === 'input_json_delta') info.jsonDeltas++;
     }
   }
   return info;

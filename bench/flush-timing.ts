@@ -17,8 +17,16 @@ export interface FlushStats {
   starts: number[];
 }
 
-export const newFlushStats = (trackRss: boolean): FlushStats =>
-  ({ flushes: 0, syncMs: 0, wallMs: 0, trackRss, peakRss: 0, windows: [], costs: [], starts: [] });
+export const newFlushStats = (trackRss: boolean): FlushStats => ({
+  flushes: 0,
+  syncMs: 0,
+  wallMs: 0,
+  trackRss,
+  peakRss: 0,
+  windows: [],
+  costs: [],
+  starts: [],
+});
 
 /** The stats the flushes of the pass under way add to (null: between passes, nothing counts). */
 let flushStats: FlushStats | null = null;
@@ -43,10 +51,13 @@ export function timeFlushes(stats: FlushStats | null): void {
       stats.windows.push([t0, t1]);
       stats.starts.push(t0);
       if (stats.trackRss) stats.peakRss = Math.max(stats.peakRss, process.memoryUsage.rss());
-      void p.then((cost) => {
-        stats.wallMs += performance.now() - t0;
-        if (typeof cost === 'number') stats.costs.push(cost);
-      }, () => {});
+      void p.then(
+        (cost) => {
+          stats.wallMs += performance.now() - t0;
+          if (typeof cost === 'number') stats.costs.push(cost);
+        },
+        () => {},
+      );
     }
     return p;
   };

@@ -2,7 +2,9 @@
 
 // The neovim client silences console.* once attached (it guards the RPC stdio of a host): print directly.
 // Printing is fine here: this is not the host, whose stdout is the RPC channel.
-export const say = (text: string) => { process.stdout.write(text + '\n'); };
+export const say = (text: string) => {
+  process.stdout.write(text + '\n');
+};
 
 export const f1 = (n: number) => n.toFixed(1);
 export const f2 = (n: number) => n.toFixed(2);

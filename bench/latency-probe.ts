@@ -15,16 +15,26 @@ export class Probe {
 
   private constructor(private readonly proc: ChildProcess) {
     readline.createInterface({ input: proc.stdout! }).on('line', (line) => {
-      if (this.waiter) { const w = this.waiter; this.waiter = null; w.resolve(line); } else this.lines.push(line);
+      if (this.waiter) {
+        const w = this.waiter;
+        this.waiter = null;
+        w.resolve(line);
+      } else this.lines.push(line);
     });
     proc.once('exit', (code) => {
       this.gone = new Error(`probe exited with ${code}`);
-      if (this.waiter) { const w = this.waiter; this.waiter = null; w.reject(this.gone); }
+      if (this.waiter) {
+        const w = this.waiter;
+        this.waiter = null;
+        w.reject(this.gone);
+      }
     });
   }
 
   static async start(address: string): Promise<Probe> {
-    const proc = spawn(process.execPath, [path.join(ROOT, 'bench', 'probe.mjs'), address], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [path.join(ROOT, 'bench', 'probe.mjs'), address], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     const probe = new Probe(proc);
     const ready = await probe.next();
     if (ready !== 'ready') throw new Error(`probe: unexpected ${ready}`);
@@ -35,10 +45,14 @@ export class Probe {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (this.gone) return Promise.reject(this.gone);
-    return new Promise((resolve, reject) => { this.waiter = { resolve, reject }; });
+    return new Promise((resolve, reject) => {
+      this.waiter = { resolve, reject };
+    });
   }
 
-  reset(): void { this.proc.stdin!.write('reset\n'); }
+  reset(): void {
+    this.proc.stdin!.write('reset\n');
+  }
 
   /** Round trips (µs) since the last reset or dump. */
   async dump(): Promise<number[]> {
@@ -48,7 +62,10 @@ export class Probe {
 
   quit(): Promise<void> {
     return new Promise((resolve) => {
-      if (this.proc.exitCode !== null) { resolve(); return; }
+      if (this.proc.exitCode !== null) {
+        resolve();
+        return;
+      }
       this.proc.once('exit', () => resolve());
       this.proc.stdin!.write('quit\n');
     });

@@ -6,7 +6,11 @@ import { Probe } from './latency-probe';
 import { IDLE_MS } from './options';
 import { streamPass } from './stream-pass';
 
-export interface Latency { idle: number[]; streaming: number[]; replayMs: number[] }
+export interface Latency {
+  idle: number[];
+  streaming: number[];
+  replayMs: number[];
+}
 
 export async function latencyRuns(fixture: FixtureInfo, window: boolean, runs: number): Promise<Latency> {
   const out: Latency = { idle: [], streaming: [], replayMs: [] };
@@ -16,7 +20,7 @@ export async function latencyRuns(fixture: FixtureInfo, window: boolean, runs: n
     try {
       probe.reset();
       await new Promise((r) => setTimeout(r, IDLE_MS));
-      out.idle.push(...await probe.dump());
+      out.idle.push(...(await probe.dump()));
       const pass = await streamPass(ed, fixture, probe, 'recorded');
       out.streaming.push(...pass.latency!);
       out.replayMs.push(pass.wallMs);

@@ -36,13 +36,17 @@ export interface LspRun {
 
 /** Starts the slow server on notes.txt and a session (a first turn), as the e2e test does. */
 async function setUp(chat: ChatFixture): Promise<void> {
-  await chat.lua(`
+  await chat.lua(
+    `
     local script, delay = ...
     vim.cmd.edit('notes.txt')
     vim.lsp.start({ name = 'slow', cmd = { 'node', script, tostring(delay) }, root_dir = vim.fn.getcwd() })`,
-  [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), LSP_DELAY_MS]);
-  await waitFor(() => chat.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'),
-    { timeout: 30_000, message: 'the slow server attached' });
+    [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), LSP_DELAY_MS],
+  );
+  await waitFor(() => chat.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'), {
+    timeout: 30_000,
+    message: 'the slow server attached',
+  });
   await chat.nvim.command('ClaudeChat hello');
   await chat.waitForLine('Hello from the fake model.', 60_000);
 }
@@ -72,7 +76,7 @@ async function lspRun(): Promise<LspRun> {
     const idle: number[] = [];
     while (idle.length < pending.length) {
       await new Promise((r) => setTimeout(r, Math.max(50, pending.length - idle.length)));
-      idle.push(...await probe.dump());
+      idle.push(...(await probe.dump()));
     }
     return { pending, idle: idle.slice(0, pending.length), pendingMs };
   } finally {
@@ -104,23 +108,34 @@ export function lspRows(runs: LspRun[]): Row[] {
   const samples = median(runs.map((r) => r.pending.length));
   return [
     {
-      what: `lsp, slow server (${f1(LSP_DELAY_MS / 1000)} s) queried: round trip p50 / p99 / max, idle -> pending `
-        + `(median of ${n} runs of about ${samples} probes)`,
-      figure: `${f2(med(p50, 'idle'))} / ${f2(med(p99, 'idle'))} / ${f2(med(max, 'idle'))} -> `
-        + `${f2(med(p50, 'pending'))} / ${f2(med(p99, 'pending'))} / ${f2(med(max, 'pending'))} ms`,
-      target: '', ok: null,
+      what:
+        `lsp, slow server (${f1(LSP_DELAY_MS / 1000)} s) queried: round trip p50 / p99 / max, idle -> pending ` +
+        `(median of ${n} runs of about ${samples} probes)`,
+      figure:
+        `${f2(med(p50, 'idle'))} / ${f2(med(p99, 'idle'))} / ${f2(med(max, 'idle'))} -> ` +
+        `${f2(med(p50, 'pending'))} / ${f2(med(p99, 'pending'))} / ${f2(med(max, 'pending'))} ms`,
+      target: '',
+      ok: null,
     },
-    { what: 'lsp: p99 round trip while the slow server is queried, each run', figure: `${each(p99, 'pending')} ms`,
-      target: '', ok: null },
+    {
+      what: 'lsp: p99 round trip while the slow server is queried, each run',
+      figure: `${each(p99, 'pending')} ms`,
+      target: '',
+      ok: null,
+    },
     {
       what: 'lsp: longest round trip while the slow server is queried, each run',
       figure: `${f2(longest)} ms (${each(max, 'pending')})`,
-      target: `< ${LSP_MAX_RTT_MS} ms`, ok: longest < LSP_MAX_RTT_MS,
+      target: `< ${LSP_MAX_RTT_MS} ms`,
+      ok: longest < LSP_MAX_RTT_MS,
     },
   ];
 }
 
 /** The report's details: each run's window and figures. */
-export const lspDetails = (runs: LspRun[]): string[] => runs.map((r, i) =>
-  `  lsp run ${i + 1}: pending ${f1(r.pendingMs)} ms, ${r.pending.length} probes: p50 / p99 / max `
-  + `${trio(r.pending)} ms; idle ${trio(r.idle)} ms`);
+export const lspDetails = (runs: LspRun[]): string[] =>
+  runs.map(
+    (r, i) =>
+      `  lsp run ${i + 1}: pending ${f1(r.pendingMs)} ms, ${r.pending.length} probes: p50 / p99 / max ` +
+      `${trio(r.pending)} ms; idle ${trio(r.idle)} ms`,
+  );

@@ -6,11 +6,21 @@ import { loadFixture } from './fixture';
 import { say } from './format';
 import { streamPass } from './stream-pass';
 
-export interface MemoryFigures { rssBefore: number; rssAfter: number; peakRss: number; heapBefore: number; heapAfter: number; transcriptBytes: number }
+export interface MemoryFigures {
+  rssBefore: number;
+  rssAfter: number;
+  peakRss: number;
+  heapBefore: number;
+  heapAfter: number;
+  transcriptBytes: number;
+}
 
 /** In a fresh host process (this script with --memory-only), so that nothing measured before skews RSS. */
 export function memoryChild(): MemoryFigures {
-  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1], '--memory-only'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1], '--memory-only'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
   return JSON.parse(out.trim().split('\n').pop()!) as MemoryFigures;
 }
 
@@ -23,8 +33,12 @@ export async function memoryOnly(): Promise<void> {
     const transcriptBytes = await ed.lua<number>(`local b = require('claude.records.view').sessions['1'].buf
       return vim.api.nvim_buf_get_offset(b, vim.api.nvim_buf_line_count(b))`);
     const figures: MemoryFigures = {
-      rssBefore: pass.rssBefore, rssAfter: pass.rssAfter, peakRss: pass.flush.peakRss,
-      heapBefore: pass.heapBefore, heapAfter: pass.heapAfter, transcriptBytes,
+      rssBefore: pass.rssBefore,
+      rssAfter: pass.rssAfter,
+      peakRss: pass.flush.peakRss,
+      heapBefore: pass.heapBefore,
+      heapAfter: pass.heapAfter,
+      transcriptBytes,
     };
     say(JSON.stringify(figures));
   } finally {

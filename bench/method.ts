@@ -6,7 +6,15 @@ import type { FixtureInfo } from './fixture';
 import { f1, f2, int } from './format';
 import { LSP_DELAY_MS } from './lsp';
 import {
-  CHUNK, COST_RUNS, FRAME_MS, IDLE_MS, LATENCY_RUNS, LOWER_BOUND_REPS, LSP_RUNS, NAIVE_SAMPLES, STARTUP_RUNS,
+  CHUNK,
+  COST_RUNS,
+  FRAME_MS,
+  IDLE_MS,
+  LATENCY_RUNS,
+  LOWER_BOUND_REPS,
+  LSP_RUNS,
+  NAIVE_SAMPLES,
+  STARTUP_RUNS,
 } from './options';
 import { ROOT } from './root';
 

@@ -9,7 +9,17 @@ import { MODEL_DELTAS, MODEL_RATE, PROMPT } from './options';
 import { sendPrompt, sinkInto } from './replay';
 import { benchChat } from './stream-pass';
 
-export interface ModelPace { deltas: number; frames: number; seconds: number; meanGap: number; maxGap: number; meanCost: number; maxCost: number; hostMs: number; applyMs: number }
+export interface ModelPace {
+  deltas: number;
+  frames: number;
+  seconds: number;
+  meanGap: number;
+  maxGap: number;
+  meanCost: number;
+  maxCost: number;
+  hostMs: number;
+  applyMs: number;
+}
 
 /** A real model's pace: the first MODEL_DELTAS rendered deltas of the turn, MODEL_RATE a second (other lines
  *  at once), chat open. How often frames come and what each reported it cost the editor and host. */
@@ -41,10 +51,15 @@ export async function modelPacePass(fixture: FixtureInfo): Promise<ModelPace> {
     const applies = await applyTimer(ed);
     const gaps = flush.starts.slice(1).map((t, i) => t - flush.starts[i]);
     return {
-      deltas: Math.min(deltas, MODEL_DELTAS), frames: flush.flushes, seconds: (performance.now() - t0) / 1000,
-      meanGap: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length), maxGap: Math.max(0, ...gaps),
-      meanCost: flush.costs.reduce((a, b) => a + b, 0) / Math.max(1, flush.costs.length), maxCost: Math.max(0, ...flush.costs),
-      hostMs: flush.syncMs / Math.max(1, flush.flushes), applyMs: applies.ms / Math.max(1, applies.calls),
+      deltas: Math.min(deltas, MODEL_DELTAS),
+      frames: flush.flushes,
+      seconds: (performance.now() - t0) / 1000,
+      meanGap: gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length),
+      maxGap: Math.max(0, ...gaps),
+      meanCost: flush.costs.reduce((a, b) => a + b, 0) / Math.max(1, flush.costs.length),
+      maxCost: Math.max(0, ...flush.costs),
+      hostMs: flush.syncMs / Math.max(1, flush.flushes),
+      applyMs: applies.ms / Math.max(1, applies.calls),
     };
   } finally {
     await ed.quit();

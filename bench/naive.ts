@@ -12,7 +12,13 @@ import { replay, sinkInto } from './replay';
 import { cpuMsOf, hostMs } from './timing';
 import { newWireStats } from './wire';
 
-export interface NaivePass { sampled: number; stride: number; deltas: number; estimate: Cost; perDeltaLastMs: number }
+export interface NaivePass {
+  sampled: number;
+  stride: number;
+  deltas: number;
+  estimate: Cost;
+  perDeltaLastMs: number;
+}
 
 /** The baseline: every delta re-renders the whole transcript and replaces the whole buffer (one request per
  *  delta), through the same gateway and frame.apply. Every `stride`-th delta is rendered and timed; the
@@ -47,5 +53,11 @@ export async function naivePass(ed: Editor, fixture: FixtureInfo): Promise<Naive
   });
   const sum = (k: keyof Cost) => samples.reduce((n, s) => n + s[k], 0) * stride;
   const last = samples[samples.length - 1];
-  return { sampled: samples.length, stride, deltas, estimate: { hostMs: sum('hostMs'), nvimMs: sum('nvimMs'), wallMs: sum('wallMs') }, perDeltaLastMs: total(last) };
+  return {
+    sampled: samples.length,
+    stride,
+    deltas,
+    estimate: { hostMs: sum('hostMs'), nvimMs: sum('nvimMs'), wallMs: sum('wallMs') },
+    perDeltaLastMs: total(last),
+  };
 }

@@ -30,7 +30,10 @@ export const BUDGET = option('budget', Number(DEFAULTS.render_budget));
 /** --only CASES: a comma-separated subset of open-recorded, closed-recorded, open-flood, closed-flood,
  *  latency-open, latency-closed, sessions, model, first-text, long, peer, start, lsp, naive, memory, startup,
  *  host-start (for iterating; the full run does all of them). */
-const ONLY = option('only', null)?.split(',').map((c) => c.trim()) ?? null;
+const ONLY =
+  option('only', null)
+    ?.split(',')
+    .map((c) => c.trim()) ?? null;
 export const wanted = (c: string) => ONLY === null || ONLY.includes(c);
 export const WORKSPACE = '/WORKSPACE';
 export const PROMPT = 'Please go ahead [scenario:large]';
@@ -44,4 +47,3 @@ export const LSP_RUNS = option('lsp-runs', 3);
 export const MODEL_DELTAS = 120;
 export const MODEL_RATE = 40;
 export const LOWER_BOUND_REPS = 3;
-

@@ -20,18 +20,21 @@ export const START_KINDS: StartKind[] = ['cold', 'warm'];
 export type StartRun = { kind: PeerKind; start: StartKind } & ({ ms: number; failed?: undefined } | { failed: string });
 
 const WORD = 'PEERWORD';
-const SCENARIOS: Record<string, Scenario> = { 'peer-hello': () => [{ blocks: [{ type: 'text', text: `${WORD} back.` }] }] };
+const SCENARIOS: Record<string, Scenario> = {
+  'peer-hello': () => [{ blocks: [{ type: 'text', text: `${WORD} back.` }] }],
+};
 const PROMPT = 'hello [scenario:peer-hello]';
 
 /** The editor's init: the plugin set up (nothing started), or nothing for the TUI; in both, a redraw hook
  *  that stamps the first redraw showing the word in any window. */
 function initLua(kind: PeerKind, env: Record<string, string>): string {
   const envLua = `vim.json.decode(${JSON.stringify(JSON.stringify(env))})`;
-  const setup = kind === 'plugin'
-    ? `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})
+  const setup =
+    kind === 'plugin'
+      ? `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})
 require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envLua}, position = 'right', size = 80,
   log_file = false, frame_ms = ${FRAME_MS}, render_budget = ${BUDGET} })`
-    : `_G.peer_env = ${envLua}`;
+      : `_G.peer_env = ${envLua}`;
   return `${setup}
 _G.peer_t0, _G.peer_shown = nil, nil
 vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('peer_start'), {
@@ -55,25 +58,42 @@ async function measureStart(kind: PeerKind, start: StartKind): Promise<number> {
   try {
     const client = await pane.open(SCENARIOS, (env) => initLua(kind, env));
     const lua = <T>(code: string) => client.lua(code, []) as Promise<T>;
-    await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null, { timeout: 30_000, interval: 50, message: 'the editor' });
+    await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null, {
+      timeout: 30_000,
+      interval: 50,
+      message: 'the editor',
+    });
     if (start === 'warm') {
       if (kind === 'plugin') {
         await client.command('ClaudeChat');
-        await waitFor(async () => (await lua<string | null>("local s = require('claude').sessions()[1] return s and s.state")) === 'ready' || null,
-          { timeout: 60_000, interval: 50, message: 'the session ready' });
+        await waitFor(
+          async () =>
+            (await lua<string | null>("local s = require('claude').sessions()[1] return s and s.state")) === 'ready' ||
+            null,
+          { timeout: 60_000, interval: 50, message: 'the session ready' },
+        );
       } else {
         await lua(openTui(null));
-        await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).some((l) => l.includes('❯')),
-          { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
+        await waitFor(
+          async () =>
+            (await lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`)).some((l) => l.includes('❯')),
+          { timeout: 60_000, interval: 50, message: 'the TUI prompt' },
+        );
       }
       await new Promise((r) => setTimeout(r, 1000)); // what started settles
     }
     // The command as the user gives it, stamped on Neovim's clock just before it runs.
     if (kind === 'plugin') await lua(`_G.peer_t0 = vim.uv.hrtime() vim.cmd(${JSON.stringify(`ClaudeChat ${PROMPT}`)})`);
     else if (start === 'cold') await lua(`_G.peer_t0 = vim.uv.hrtime() ${openTui(PROMPT)}`);
-    else await lua(`_G.peer_t0 = vim.uv.hrtime() vim.api.nvim_chan_send(vim.bo.channel, ${JSON.stringify(`${PROMPT}\r`)})`);
-    const ns = await waitFor(async () => lua<number | null>('return _G.peer_shown and (_G.peer_shown - _G.peer_t0)'),
-      { timeout: 60_000, interval: 20, message: 'the first word on screen' });
+    else
+      await lua(
+        `_G.peer_t0 = vim.uv.hrtime() vim.api.nvim_chan_send(vim.bo.channel, ${JSON.stringify(`${PROMPT}\r`)})`,
+      );
+    const ns = await waitFor(async () => lua<number | null>('return _G.peer_shown and (_G.peer_shown - _G.peer_t0)'), {
+      timeout: 60_000,
+      interval: 20,
+      message: 'the first word on screen',
+    });
     return ns / 1e6;
   } finally {
     await pane.close();

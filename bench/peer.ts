@@ -27,9 +27,17 @@ export const PEER_KINDS: PeerKind[] = ['plugin', 'tui', 'floor'];
 /** One run: CPU and first text from a run without the probe, latency (µs) from a run with it; or why it
  *  could not run. */
 export type PeerRun = { kind: PeerKind; pace: PeerPace } & (
-  | { cpuMs: number; streamMs: number; firstTextMs: number | null; updatesPerSec: number | null; idle: number[];
-      streaming: number[]; failed?: undefined }
-  | { failed: string });
+  | {
+      cpuMs: number;
+      streamMs: number;
+      firstTextMs: number | null;
+      updatesPerSec: number | null;
+      idle: number[];
+      streaming: number[];
+      failed?: undefined;
+    }
+  | { failed: string }
+);
 
 const START = 'PEERSTART';
 const END = 'PEEREND';
@@ -55,13 +63,14 @@ function initLua(kind: PeerKind, env: Record<string, string>): string {
     ? `vim.opt.rtp:prepend(${JSON.stringify(ROOT)})
 require('claude').setup({ command = ${JSON.stringify(claudeBin())}, env = ${envLua}, position = 'right', size = 80,
   log_file = false, frame_ms = ${FRAME_MS}, render_budget = ${BUDGET} })`
-    // Opened once the UI is there, as a user would: a terminal opened by the init of Neovim 0.10 takes no
-    // input (nvim_chan_send: "Can't send data to closed stream").
-    : kind === 'tui' ? `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
+    : // Opened once the UI is there, as a user would: a terminal opened by the init of Neovim 0.10 takes no
+      // input (nvim_chan_send: "Can't send data to closed stream").
+      kind === 'tui'
+      ? `vim.api.nvim_create_autocmd('UIEnter', { once = true, callback = function()
   vim.cmd('vsplit | wincmd l | vertical resize 80')
   vim.fn.termopen({ ${JSON.stringify(claudeBin())} }, { env = ${envLua} })
 end })`
-    : FLOOR_INIT;
+      : FLOOR_INIT;
 }
 
 /** The floor's editor: a scratch buffer in an 80-column right split with the transcript window's options
@@ -96,7 +105,11 @@ const FLOOR_INIT = `vim.api.nvim_create_autocmd('UIEnter', { once = true, callba
 end })`;
 
 interface Measured {
-  cpuMs: number; streamMs: number; firstTextMs: number | null; updatesPerSec: number | null; idle: number[];
+  cpuMs: number;
+  streamMs: number;
+  firstTextMs: number | null;
+  updatesPerSec: number | null;
+  idle: number[];
   streaming: number[];
 }
 
@@ -109,21 +122,43 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     const model = pane.model!;
     const panePid = pane.pid;
     const lua = <T>(code: string, args: unknown[] = []) => client.lua(code, args as string[]) as Promise<T>;
-    const bufExpr = kind === 'plugin' ? "vim.fn.bufnr('^claude://chat$')"
-      : kind === 'floor' ? '(_G.peer_floor_buf or -1)'
-      : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
+    const bufExpr =
+      kind === 'plugin'
+        ? "vim.fn.bufnr('^claude://chat$')"
+        : kind === 'floor'
+          ? '(_G.peer_floor_buf or -1)'
+          : "(function() for _, b in ipairs(vim.api.nvim_list_bufs()) do if vim.bo[b].buftype == 'terminal' then return b end end return -1 end)()";
     // The socket is there before the plugins are loaded: a command sent at once can come before :ClaudeChat is.
-    await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null,
-      { timeout: 30_000, interval: 50, message: 'the editor' });
+    await waitFor(async () => (await lua<boolean>('return vim.v.vim_did_enter == 1')) || null, {
+      timeout: 30_000,
+      interval: 50,
+      message: 'the editor',
+    });
     if (kind === 'plugin') await client.command('ClaudeChat');
-    else if (kind === 'tui') await waitFor(async () => (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) => l.includes('❯')), { timeout: 60_000, interval: 50, message: 'the TUI prompt' });
-    await waitFor(async () => (await lua<number>(`return ${bufExpr}`)) > 0, { timeout: 60_000, interval: 50, message: 'the buffer' });
+    else if (kind === 'tui')
+      await waitFor(
+        async () =>
+          (await lua<string[]>(`return vim.api.nvim_buf_get_lines(${bufExpr}, 0, -1, false)`)).some((l) =>
+            l.includes('❯'),
+          ),
+        { timeout: 60_000, interval: 50, message: 'the TUI prompt' },
+      );
+    await waitFor(async () => (await lua<number>(`return ${bufExpr}`)) > 0, {
+      timeout: 60_000,
+      interval: 50,
+      message: 'the buffer',
+    });
     // The first text and the end of the reply, stamped as they reach the buffer; the end is also sent to
     // this client, which therefore need not poll (its requests would cost both editors CPU).
     let ended: () => void = () => {};
-    const end = new Promise<void>((resolve) => { ended = resolve; });
-    client.on('notification', (method: string) => { if (method === 'peer_end') ended(); });
-    await lua(`
+    const end = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    client.on('notification', (method: string) => {
+      if (method === 'peer_end') ended();
+    });
+    await lua(
+      `
       local buf, chan = ${bufExpr}, ...
       _G.peer_first, _G.peer_end, _G.peer_redraws = nil, nil, {}
       -- Screen updates of the window showing the reply: each redraw that draws it (on_win), whatever its
@@ -143,7 +178,9 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
             return true
           end
         end
-      end })`, [await client.channelId]);
+      end })`,
+      [await client.channelId],
+    );
     await sleep(1000); // the TUI's and the chat's start settles
     if (withProbe) probe = await Probe.start(pane.sock);
     probe?.reset();
@@ -157,15 +194,24 @@ async function measure(kind: PeerKind, pace: PeerPace, withProbe: boolean): Prom
     else if (kind === 'floor') await lua('_G.peer_floor(...)', [MODEL_TEXT]);
     else {
       // A TUI that has exited cannot take the prompt, and says why on its last lines.
-      const gone = await lua<string | null>(`
+      const gone = await lua<string | null>(
+        `
         local buf, prompt = ${bufExpr}, ...
         if pcall(vim.api.nvim_chan_send, vim.bo[buf].channel, prompt) then return nil end
         local lines = vim.tbl_filter(function(l) return l:match('%S') end, vim.api.nvim_buf_get_lines(buf, 0, -1, false))
-        return table.concat(vim.list_slice(lines, math.max(1, #lines - 6)), ' / ')`, [`${prompt}\r`]);
-      if (gone !== null) throw new Error(`Claude's TUI had exited before the prompt: ${gone.replace(/[│\s]+/g, ' ').trim()}`);
+        return table.concat(vim.list_slice(lines, math.max(1, #lines - 6)), ' / ')`,
+        [`${prompt}\r`],
+      );
+      if (gone !== null)
+        throw new Error(`Claude's TUI had exited before the prompt: ${gone.replace(/[│\s]+/g, ' ').trim()}`);
     }
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([end, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('peer bench: timed out waiting for the end of the reply')), 120_000); })]);
+    await Promise.race([
+      end,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('peer bench: timed out waiting for the end of the reply')), 120_000);
+      }),
+    ]);
     clearTimeout(timer);
     const streamMs = performance.now() - t0;
     const cpuMs = cpu() - cpu0;
@@ -195,8 +241,14 @@ export async function peerRuns(runs: number, paces: PeerPace[] = PEER_PACES): Pr
           const cpu = await measure(kind, pace, false);
           const lat = await measure(kind, pace, true);
           out.push({
-            kind, pace, cpuMs: cpu.cpuMs, streamMs: cpu.streamMs, firstTextMs: cpu.firstTextMs,
-            updatesPerSec: cpu.updatesPerSec, idle: lat.idle, streaming: lat.streaming,
+            kind,
+            pace,
+            cpuMs: cpu.cpuMs,
+            streamMs: cpu.streamMs,
+            firstTextMs: cpu.firstTextMs,
+            updatesPerSec: cpu.updatesPerSec,
+            idle: lat.idle,
+            streaming: lat.streaming,
           });
         } catch (err) {
           // The TUI is not this project's: when it cannot run here, the plugin's figures still count.

@@ -17,13 +17,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   const chunks: Array<[number, number, number]> = [];
   const lines = await record('large', {
-    onChunk: (ms, line, chars) => { chunks.push([Math.round(ms * 1000) / 1000, line, chars]); },
+    onChunk: (ms, line, chars) => {
+      chunks.push([Math.round(ms * 1000) / 1000, line, chars]);
+    },
     turns: ['large'],
     answer: 'allow',
     timeoutMs: 600_000,
     check: (dir, out) => {
       expectEqual('large.ts written', read(path.join(dir, 'large.ts')), largeSource(6, 120));
-      expectEqual('bash output seen', out.some((l) => l.includes('"type":"user"') && l.includes('149\\n150')), true);
+      expectEqual(
+        'bash output seen',
+        out.some((l) => l.includes('"type":"user"') && l.includes('149\\n150')),
+        true,
+      );
       // Not by the line's start: on the CLI 2.1.3xx `type` is not a result's first key.
       expectEqual('one result', out.filter((l) => JSON.parse(l).type === 'result').length, 1);
     },
@@ -45,9 +51,11 @@ async function main(): Promise<void> {
     written = plain;
   }
   const deltas = lines.filter((l) => l.includes('"type":"content_block_delta"')).length;
-  console.log(`${path.relative(repoRoot(), written)}: ${lines.length} lines, ${(bytes / 1e6).toFixed(1)} MB of stdout, `
-    + `${deltas} deltas, ${(fs.statSync(written).size / 1e6).toFixed(1)} MB on disk; ${chunks.length} stdout chunks over `
-    + `${(chunks[chunks.length - 1][0] / 1000).toFixed(1)} s (${Date.now() - started} ms)`);
+  console.log(
+    `${path.relative(repoRoot(), written)}: ${lines.length} lines, ${(bytes / 1e6).toFixed(1)} MB of stdout, ` +
+      `${deltas} deltas, ${(fs.statSync(written).size / 1e6).toFixed(1)} MB on disk; ${chunks.length} stdout chunks over ` +
+      `${(chunks[chunks.length - 1][0] / 1000).toFixed(1)} s (${Date.now() - started} ms)`,
+  );
 }
 
 main().catch((err) => {

@@ -34,7 +34,11 @@ async function feedLines(texts: string[], onLine: (line: InboundLine) => void | 
 /** Replays `bytes` at the pace they were recorded: each recorded pipe read is delivered at its recorded time
  *  (relative to the start), through the real LineDecoder and parseLine. When the replay falls behind, the
  *  reads already due are merged into one, up to 64 KiB, as a pipe would deliver them. */
-export async function replayRecorded(bytes: Buffer, chunks: RecordedChunk[], onLine: (line: InboundLine) => void | Promise<void>): Promise<ReplayInfo> {
+export async function replayRecorded(
+  bytes: Buffer,
+  chunks: RecordedChunk[],
+  onLine: (line: InboundLine) => void | Promise<void>,
+): Promise<ReplayInfo> {
   const lineStart: number[] = [0];
   for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lineStart.push(i + 1);
   const boundary = ([, line, chars]: RecordedChunk) => {
@@ -51,7 +55,10 @@ export async function replayRecorded(bytes: Buffer, chunks: RecordedChunk[], onL
   let lines = 0;
   while (next < chunks.length) {
     const due = performance.now() - started;
-    if (chunks[next][0] > due) { await sleep(Math.max(1, chunks[next][0] - due)); continue; }
+    if (chunks[next][0] > due) {
+      await sleep(Math.max(1, chunks[next][0] - due));
+      continue;
+    }
     let end = at;
     while (next < chunks.length && chunks[next][0] <= due) {
       const b = boundary(chunks[next]);
@@ -62,7 +69,10 @@ export async function replayRecorded(bytes: Buffer, chunks: RecordedChunk[], onL
     if (end === at) {
       // One recorded read larger than a pipe read (or an empty one): deliver up to 64 KiB of it.
       const b = next < chunks.length ? boundary(chunks[next]) : bytes.length;
-      if (b <= at) { next++; continue; }
+      if (b <= at) {
+        next++;
+        continue;
+      }
       end = Math.min(b, at + PIPE_READ);
     }
     reads++;
@@ -70,7 +80,10 @@ export async function replayRecorded(bytes: Buffer, chunks: RecordedChunk[], onL
     at = end;
     await yieldToLoop();
   }
-  if (at < bytes.length) { reads++; lines += await feedLines(decoder.push(bytes.subarray(at)), onLine); }
+  if (at < bytes.length) {
+    reads++;
+    lines += await feedLines(decoder.push(bytes.subarray(at)), onLine);
+  }
   lines += await feedLines(decoder.end(), onLine);
   return { chunks: reads, lines, wallMs: performance.now() - started };
 }
@@ -78,7 +91,11 @@ export async function replayRecorded(bytes: Buffer, chunks: RecordedChunk[], onL
 /** Feeds `bytes` as stdout chunks of `chunkSize` through the real LineDecoder and parseLine, yielding to
  *  the event loop after each chunk (timers, and so the frame scheduler, run in between). `onLine` may
  *  return a promise, which is awaited before the next line. */
-export async function replay(bytes: Buffer, chunkSize: number, onLine: (line: InboundLine) => void | Promise<void>): Promise<ReplayInfo> {
+export async function replay(
+  bytes: Buffer,
+  chunkSize: number,
+  onLine: (line: InboundLine) => void | Promise<void>,
+): Promise<ReplayInfo> {
   const decoder = new LineDecoder();
   const started = performance.now();
   let chunks = 0;
@@ -98,20 +115,30 @@ export function sinkInto(session: () => Session) {
   let pending: string | null = null;
   return (p: InboundLine) => {
     const s = session();
-    if (pending) { s.resolveApproval(pending); pending = null; }
+    if (pending) {
+      s.resolveApproval(pending);
+      pending = null;
+    }
     switch (p.kind) {
-      case 'message': s.consume(p.message); break;
-      case 'permission': s.addApproval(p.prompt); pending = p.prompt.requestId; break;
-      case 'control_cancel': s.resolveApproval(p.requestId); break;
-      default: break;
+      case 'message':
+        s.consume(p.message);
+        break;
+      case 'permission':
+        s.addApproval(p.prompt);
+        pending = p.prompt.requestId;
+        break;
+      case 'control_cancel':
+        s.resolveApproval(p.requestId);
+        break;
+      default:
+        break;
     }
   };
 }
 
-
 /** A stream_event message carrying `event`, as the CLI wraps the API's events. */
 export const streamEvent = (event: Record<string, unknown>): SDKMessage =>
-  ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' } as unknown as SDKMessage);
+  ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' }) as unknown as SDKMessage;
 
 /** A prompt sent, as the CLI supervisor's sendNext does it: the session records it, and the supervisor's phase
  *  says a turn runs (the status's `busy`, which tells the editor a turn streams: lua/claude/transcript/markdown.lua). The

@@ -24,22 +24,51 @@ export interface SessionsRun {
   oneCpuMs: number;
 }
 
-const hostCpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const hostCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** `n` sessions replaying the turn at once into `ed`; resolves with the CPU (host and Neovim, ms) they took. */
-async function streamSessions(ed: Awaited<ReturnType<typeof editor>>, fixture: FixtureInfo, n: number, first: number): Promise<number> {
+async function streamSessions(
+  ed: Awaited<ReturnType<typeof editor>>,
+  fixture: FixtureInfo,
+  n: number,
+  first: number,
+): Promise<number> {
   const views = new NvimEditor(ed.nvim); // as the host has it: one lane for every session's updates
-  const chats = Array.from({ length: n }, (_, i) => new ChatController(
-    { command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: String(first + i) },
-    views.view(String(first + i)), fileLogger(null)));
+  const chats = Array.from(
+    { length: n },
+    (_, i) =>
+      new ChatController(
+        {
+          command: 'claude',
+          args: [],
+          env: {},
+          cwd: WORKSPACE,
+          frameMs: FRAME_MS,
+          renderBudget: BUDGET,
+          keys: DEFAULT_KEYS,
+          id: String(first + i),
+        },
+        views.view(String(first + i)),
+        fileLogger(null),
+      ),
+  );
   // The first is the session the chat opens to, as the host marks it; the others are background sessions.
   for (const [i, chat] of chats.entries()) chat.foreground(i === 0);
   const cpu0 = hostCpuMs() + cpuMsOf(ed.pid);
-  await Promise.all(chats.map(async (chat) => {
-    sendPrompt(chat, PROMPT);
-    await replayRecorded(fixture.bytes, fixture.chunks, sinkInto(() => chat.session));
-    await chat.drain();
-  }));
+  await Promise.all(
+    chats.map(async (chat) => {
+      sendPrompt(chat, PROMPT);
+      await replayRecorded(
+        fixture.bytes,
+        fixture.chunks,
+        sinkInto(() => chat.session),
+      );
+      await chat.drain();
+    }),
+  );
   const cpu = hostCpuMs() + cpuMsOf(ed.pid) - cpu0;
   for (const chat of chats) await chat.close();
   return cpu;

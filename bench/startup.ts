@@ -29,31 +29,51 @@ export function measureStartup(nvim: string, runs: number): StartupFigures {
   const totals = { with: [] as number[], without: [] as number[] };
   let pluginLines: string[] = [];
   const total = (text: string) => {
-    const last = text.trim().split('\n').filter((l) => /^\d/.test(l)).pop() ?? '';
+    const last =
+      text
+        .trim()
+        .split('\n')
+        .filter((l) => /^\d/.test(l))
+        .pop() ?? '';
     return parseFloat(last);
   };
   try {
     for (let i = 0; i < runs; i++) {
       for (const mode of ['without', 'with'] as const) {
         const file = path.join(dir, `${mode}-${i}.log`);
-        execFileSync(nvim, [...base, ...(mode === 'with' ? withPlugin : []), '--startuptime', file, '-c', 'q'], { stdio: 'ignore' });
+        execFileSync(nvim, [...base, ...(mode === 'with' ? withPlugin : []), '--startuptime', file, '-c', 'q'], {
+          stdio: 'ignore',
+        });
         const text = fs.readFileSync(file, 'utf8');
         totals[mode].push(total(text));
         if (mode === 'with') {
           // The repo's own files: not the Neovim runtime that ensure-nvim.sh may have unpacked under .deps/.
-          const own = text.split('\n').filter((l) => l.includes(ROOT + '/') && !l.includes(path.join(ROOT, '.deps') + '/'));
+          const own = text
+            .split('\n')
+            .filter((l) => l.includes(ROOT + '/') && !l.includes(path.join(ROOT, '.deps') + '/'));
           pluginLines = own;
           // "clock  self+sourced  self: sourcing FILE": the third figure is the file's own time.
-          plugin.push(own.reduce((sum, l) => {
-            const m = /^\s*[\d.]+\s+[\d.]+\s+([\d.]+):/.exec(l);
-            return sum + (m ? parseFloat(m[1]) : 0);
-          }, 0));
+          plugin.push(
+            own.reduce((sum, l) => {
+              const m = /^\s*[\d.]+\s+[\d.]+\s+([\d.]+):/.exec(l);
+              return sum + (m ? parseFloat(m[1]) : 0);
+            }, 0),
+          );
         }
       }
     }
-    const probe = execFileSync(nvim, [...base, ...withPlugin, '-c',
-      `lua io.stdout:write(vim.json.encode({ mods = vim.tbl_filter(function(k) return k:match('^claude') ~= nil end, vim.tbl_keys(package.loaded)), cmds = #vim.tbl_filter(function(k) return k:match('^Claude') ~= nil end, vim.tbl_keys(vim.api.nvim_get_commands({}))) }))`,
-      '-c', 'q'], { encoding: 'utf8' });
+    const probe = execFileSync(
+      nvim,
+      [
+        ...base,
+        ...withPlugin,
+        '-c',
+        `lua io.stdout:write(vim.json.encode({ mods = vim.tbl_filter(function(k) return k:match('^claude') ~= nil end, vim.tbl_keys(package.loaded)), cmds = #vim.tbl_filter(function(k) return k:match('^Claude') ~= nil end, vim.tbl_keys(vim.api.nvim_get_commands({}))) }))`,
+        '-c',
+        'q',
+      ],
+      { encoding: 'utf8' },
+    );
     const loaded = JSON.parse(probe) as { mods: string[] | Record<string, never>; cmds: number };
     return {
       runs,
@@ -80,7 +100,8 @@ export interface HostStartFigures {
 }
 
 /** Timed in the child: it must not start the host (a require()d bundle does not: require.main differs). */
-const REQUIRE_TIMER = 'const t = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - t));';
+const REQUIRE_TIMER =
+  'const t = performance.now(); require(process.argv[1]); process.stdout.write(String(performance.now() - t));';
 
 /** Starts the host in `ed` through require('claude.host.host') and times its first answer; stops it and waits
  *  for its exit, so that runs do not overlap. */
@@ -96,7 +117,11 @@ return { ms = ms, reply = reply }`;
 
 /** How long the host takes to start: `runs` fresh node processes requiring the bundle, then `runs` hosts
  *  started by the plugin in `ed` (a Neovim with the plugin set up). */
-export async function measureHostStart(ed: { lua<T>(code: string): Promise<T> }, runs: number, bundle = path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')): Promise<HostStartFigures> {
+export async function measureHostStart(
+  ed: { lua<T>(code: string): Promise<T> },
+  runs: number,
+  bundle = path.join(ROOT, 'rplugin', 'node', 'claude-chat.js'),
+): Promise<HostStartFigures> {
   const requireMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     requireMs.push(Number(execFileSync(process.execPath, ['-e', REQUIRE_TIMER, bundle], { encoding: 'utf8' })));

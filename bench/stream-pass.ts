@@ -34,11 +34,29 @@ export interface StreamPass {
 
 /** The controller as the host makes one, at the plugin's default frame pacing (or --frame-ms, --budget). */
 export function benchChat(ed: Editor): ChatController {
-  return new ChatController({ command: 'claude', args: [], env: {}, cwd: WORKSPACE, frameMs: FRAME_MS, renderBudget: BUDGET, keys: DEFAULT_KEYS, id: '1' }, new NvimView(ed.nvim), fileLogger(null));
+  return new ChatController(
+    {
+      command: 'claude',
+      args: [],
+      env: {},
+      cwd: WORKSPACE,
+      frameMs: FRAME_MS,
+      renderBudget: BUDGET,
+      keys: DEFAULT_KEYS,
+      id: '1',
+    },
+    new NvimView(ed.nvim),
+    fileLogger(null),
+  );
 }
 
 /** One replay at `pace` ('max': the flood), counted from the user's prompt until the last frame is applied. */
-export async function streamPass(ed: Editor, fixture: Pick<FixtureInfo, 'bytes' | 'chunks'>, probe: Probe | null, pace: 'recorded' | 'max'): Promise<StreamPass> {
+export async function streamPass(
+  ed: Editor,
+  fixture: Pick<FixtureInfo, 'bytes' | 'chunks'>,
+  probe: Probe | null,
+  pace: 'recorded' | 'max',
+): Promise<StreamPass> {
   const chat = benchChat(ed);
   const wire = newWireStats();
   const flush = newFlushStats(MEMORY_ONLY);
@@ -54,8 +72,14 @@ export async function streamPass(ed: Editor, fixture: Pick<FixtureInfo, 'bytes' 
   timeFlushes(flush);
   const t0 = performance.now();
   sendPrompt(chat, PROMPT); // sent: a turn runs until the recording's result
-  const onLine = (p: InboundLine) => { if (isRenderedDelta(p)) deltas++; sink(p); };
-  const info = pace === 'max' ? await replay(fixture.bytes, CHUNK, onLine) : await replayRecorded(fixture.bytes, fixture.chunks, onLine);
+  const onLine = (p: InboundLine) => {
+    if (isRenderedDelta(p)) deltas++;
+    sink(p);
+  };
+  const info =
+    pace === 'max'
+      ? await replay(fixture.bytes, CHUNK, onLine)
+      : await replayRecorded(fixture.bytes, fixture.chunks, onLine);
   await chat.drain();
   const wallMs = performance.now() - t0;
   timeFlushes(null);
@@ -67,7 +91,19 @@ export async function streamPass(ed: Editor, fixture: Pick<FixtureInfo, 'bytes' 
   const heapAfter = process.memoryUsage().heapUsed;
   const applies = await applyTimer(ed);
   return {
-    deltas, chunks: info.chunks, wire, flush, nvimCpuMs: cpu1 - cpu0, luaApplyMs: applies.ms, luaApplies: applies.calls, wallMs,
-    rssBefore, rssAfter, heapBefore, heapAfter, latency, chat,
+    deltas,
+    chunks: info.chunks,
+    wire,
+    flush,
+    nvimCpuMs: cpu1 - cpu0,
+    luaApplyMs: applies.ms,
+    luaApplies: applies.calls,
+    wallMs,
+    rssBefore,
+    rssAfter,
+    heapBefore,
+    heapAfter,
+    latency,
+    chat,
   };
 }

@@ -31,7 +31,11 @@ import { ROOT } from './root';
 /** Host start in an editor of its own (the chat never opened, nothing pinned): STARTUP_RUNS of each measure. */
 async function hostStartRuns(): Promise<HostStartFigures> {
   const ed = await editor(false, false, true);
-  try { return await measureHostStart(ed, STARTUP_RUNS); } finally { await ed.quit(); }
+  try {
+    return await measureHostStart(ed, STARTUP_RUNS);
+  } finally {
+    await ed.quit();
+  }
 }
 
 /** The host's node flags (lua/claude/host/host.lua NODE_FLAGS): the bench's host code runs in this process, so it
@@ -42,13 +46,22 @@ function checkHostFlags(): void {
   if (!table) throw new Error('lua/claude/host/host.lua: no M.NODE_FLAGS = { ... } line');
   const flags = [...table[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
   const missing = flags.filter((f) => !process.execArgv.includes(f));
-  if (missing.length) throw new Error(`run the bench with the host's node flags: node ${missing.join(' ')} scripts/run-ts.mjs bench/stream.ts (npm run bench does)`);
+  if (missing.length)
+    throw new Error(
+      `run the bench with the host's node flags: node ${missing.join(' ')} scripts/run-ts.mjs bench/stream.ts (npm run bench does)`,
+    );
 }
 
 async function main(): Promise<void> {
   checkHostFlags();
-  if (MEMORY_ONLY) { await memoryOnly(); return; }
-  if (LONG_ONLY) { await longSessionOnly(); return; }
+  if (MEMORY_ONLY) {
+    await memoryOnly();
+    return;
+  }
+  if (LONG_ONLY) {
+    await longSessionOnly();
+    return;
+  }
   const started = Date.now();
   const fixture = describeFixture();
   const nvim = nvimBin();
@@ -80,8 +93,14 @@ async function main(): Promise<void> {
   // From here on the host's main thread has a core of its own (see pinCores): the cost runs take its wall time.
   const pinned = pinCores();
   if (!pinned.startsWith('the host')) say(`cores    cost runs ${pinned}`);
-  const cases = ([[true, 'recorded'], [false, 'recorded'], [true, 'max'], [false, 'max']] as const)
-    .filter(([window, pace]) => wanted(`${window ? 'open' : 'closed'}-${pace === 'max' ? 'flood' : 'recorded'}`));
+  const cases = (
+    [
+      [true, 'recorded'],
+      [false, 'recorded'],
+      [true, 'max'],
+      [false, 'max'],
+    ] as const
+  ).filter(([window, pace]) => wanted(`${window ? 'open' : 'closed'}-${pace === 'max' ? 'flood' : 'recorded'}`));
   // Round robin over the cases, so that a slow spell of the machine spreads over all of them.
   const all: CostRun[][] = cases.map(() => []);
   for (let r = 0; r < COST_RUNS; r++) {
@@ -91,16 +110,36 @@ async function main(): Promise<void> {
   let naive: NaivePass | null = null;
   if (wanted('naive')) {
     const edNaive = await editor(true);
-    try { naive = await naivePass(edNaive, fixture); } finally { await edNaive.quit(); }
+    try {
+      naive = await naivePass(edNaive, fixture);
+    } finally {
+      await edNaive.quit();
+    }
   }
   say(`ran      ${naive ? 'naive ' : ''}(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
   printResults({
-    all, naive, latOpen, latClosed, sessions, firstText, long, peer, start, lsp, memory, model, startup, hostStart,
+    all,
+    naive,
+    latOpen,
+    latClosed,
+    sessions,
+    firstText,
+    long,
+    peer,
+    start,
+    lsp,
+    memory,
+    model,
+    startup,
+    hostStart,
   });
 }
 
-main().then(() => process.exit(0), (err) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -58,7 +58,11 @@ export async function gcInside(windows: [number, number][]): Promise<number> {
 export function cpuMsOf(pid: number): number {
   let ns = 0;
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    try { ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]); } catch { /* thread gone */ }
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      /* thread gone */
+    }
   }
   return ns / 1e6;
 }

@@ -17,7 +17,15 @@ export interface WireStats {
   windows: [number, number][];
 }
 
-export const newWireStats = (): WireStats => ({ requests: 0, notifications: 0, encodeMs: 0, writeMs: 0, bytes: 0, byMethod: new Map(), windows: [] });
+export const newWireStats = (): WireStats => ({
+  requests: 0,
+  notifications: 0,
+  encodeMs: 0,
+  writeMs: 0,
+  bytes: 0,
+  byMethod: new Map(),
+  windows: [],
+});
 
 /** Wraps the client's transport; returns a setter for the stats object that counts (null: counting off). */
 export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) => void {
@@ -48,7 +56,9 @@ export function instrumentClient(nvim: NeovimClient): (stats: WireStats | null) 
       return result;
     };
   }
-  return (stats) => { current = stats; };
+  return (stats) => {
+    current = stats;
+  };
 }
 
 /** Encodes [method, args] as a request three times on this client's transport, sending nothing. */

@@ -35,16 +35,24 @@ async function main(): Promise<number> {
   // every Neovim >= 0.10. --clean: none of the user's config or plugins; the repo is the only plugin on
   // 'runtimepath'.
   const sock = path.join(ws.home, 'nvim.sock');
-  const server = spawn(nvim, ['--headless', '--clean', '--listen', sock, '--cmd', `set rtp^=${root}`, '-S', init, 'greet.ts'], {
-    cwd: ws.dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, CLAUDE_CHAT_DEMO: '1' },
-  });
+  const server = spawn(
+    nvim,
+    ['--headless', '--clean', '--listen', sock, '--cmd', `set rtp^=${root}`, '-S', init, 'greet.ts'],
+    {
+      cwd: ws.dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CLAUDE_CHAT_DEMO: '1' },
+    },
+  );
   let serverErr = '';
-  server.stderr.setEncoding('utf8').on('data', (d: string) => { serverErr = (serverErr + d).slice(-4000); });
+  server.stderr.setEncoding('utf8').on('data', (d: string) => {
+    serverErr = (serverErr + d).slice(-4000);
+  });
   const serverExit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   let serverGone = false;
-  void serverExit.then(() => { serverGone = true; });
+  void serverExit.then(() => {
+    serverGone = true;
+  });
 
   let cleaned = false;
   const cleanup = async () => {
@@ -73,17 +81,26 @@ async function main(): Promise<number> {
 
   // <C-c> belongs to Neovim; a terminal that closes or a kill ends Neovim, then us.
   process.on('SIGINT', () => {});
-  for (const sig of ['SIGTERM', 'SIGHUP'] as const) process.on(sig, () => { ui.kill(sig); });
+  for (const sig of ['SIGTERM', 'SIGHUP'] as const)
+    process.on(sig, () => {
+      ui.kill(sig);
+    });
 
   const code = await new Promise<number>((resolve) => {
-    ui.on('error', (err) => { process.stderr.write(`demo: could not start ${nvim}: ${err.message}\n`); resolve(1); });
-    ui.on('exit', (c, signal) => resolve(signal ? 1 : c ?? 0));
+    ui.on('error', (err) => {
+      process.stderr.write(`demo: could not start ${nvim}: ${err.message}\n`);
+      resolve(1);
+    });
+    ui.on('exit', (c, signal) => resolve(signal ? 1 : (c ?? 0)));
   });
   await cleanup();
   return code;
 }
 
-main().then((code) => process.exit(code), (err) => {
-  process.stderr.write(`demo: ${(err as Error).stack ?? err}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`demo: ${(err as Error).stack ?? err}\n`);
+    process.exit(1);
+  },
+);

@@ -38,7 +38,9 @@ try {
 }
 
 // Node's own flags (node --single-threaded-gc scripts/run-ts.mjs ...) apply to the entry point too.
-const child = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', outfile, ...args], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', outfile, ...args], {
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => {
   if (signal) process.kill(process.pid, signal);

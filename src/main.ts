@@ -1,5 +1,5 @@
 // Entry point of the bundle (rplugin/node/claude-chat.js). Run by node as a child of Neovim with an
-// RPC channel on stdio (lua/claude/host.lua starts it: no :UpdateRemotePlugins, no global host).
+// RPC channel on stdio (lua/claude/host/host.lua starts it: no :UpdateRemotePlugins, no global host).
 // Loaded by neovim-node-host instead, it registers nothing that would clash.
 import type { NeovimClient } from 'neovim';
 import { createDispatcher } from './host/rpc/dispatch';
@@ -26,8 +26,14 @@ function runStandalone(): void {
     if (exiting) return;
     exiting = true;
     // Neovim sends SIGKILL 2 s after SIGTERM: be done before that, the CLI with us.
-    const timer = setTimeout(() => { dispatcher.killNow(); process.exit(0); }, 1500);
-    void dispatcher.shutdown().finally(() => { clearTimeout(timer); process.exit(0); });
+    const timer = setTimeout(() => {
+      dispatcher.killNow();
+      process.exit(0);
+    }, 1500);
+    void dispatcher.shutdown().finally(() => {
+      clearTimeout(timer);
+      process.exit(0);
+    });
   };
   process.stdin.on('end', exit);
   process.stdin.on('close', exit);
@@ -39,7 +45,10 @@ function runStandalone(): void {
   // A promise rejection nobody handles arrives here too (Node raises it as an uncaught exception).
   process.on('uncaughtException', (err) => {
     // A write to a Neovim that is gone (it quit while a frame was on its way): no fault, the host ends.
-    if ((err as NodeJS.ErrnoException).code === 'EPIPE') { exit(); return; }
+    if ((err as NodeJS.ErrnoException).code === 'EPIPE') {
+      exit();
+      return;
+    }
     dispatcher.fault(err);
   });
 }
@@ -48,9 +57,9 @@ if (require.main === module) runStandalone();
 
 /** The remote-plugin form, for users who run :UpdateRemotePlugins anyway: it only reports where the
  *  real host lives, so nothing is defined twice. */
-function remotePlugin(
-  plugin: { registerFunction(name: string, fn: () => unknown, opts: { sync: boolean }): void },
-): void {
+function remotePlugin(plugin: {
+  registerFunction(name: string, fn: () => unknown, opts: { sync: boolean }): void;
+}): void {
   plugin.registerFunction('ClaudeChatBundle', () => __filename, { sync: true });
 }
 module.exports = remotePlugin;

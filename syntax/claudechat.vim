@@ -43,10 +43,10 @@ syntax match claudeEntry /^  │ .*$/
 syntax match claudeEntry /^[✓⋯✗?] Plan\%( · .*\)\=$/
 
 " Fenced code. Its body is highlighted in its language only once a fence names one that has a syntax file:
-" lua/claude/markdown.lua then includes that file and adds a region for that language after this one.
+" lua/claude/transcript/markdown.lua then includes that file and adds a region for that language after this one.
 syntax region claudeMdFence matchgroup=claudeMdCodeDelimiter start=/^\s*\z(`\{3,}\|\~\{3,}\).*$/ end=/^\s*\z1\s*$/ keepend contains=@NoSpell
 
-" Where parsing starts above a window (syncing on fences that name a language): lua/claude/markdown.lua sync().
+" Where parsing starts above a window (syncing on fences that name a language): lua/claude/transcript/markdown.lua sync().
 lua require('claude.transcript.markdown').sync()
 
 hi def link claudeMdH1 Title

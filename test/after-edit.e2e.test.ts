@@ -16,15 +16,22 @@ import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
 const ERROR = "app.ts:3:7: error: Type 'string' is not assignable to type 'number'. [test-lint 2322]";
 
-const start = (opts: ChatOptions = {}) => startChat({
-  files: { 'app.ts': APP }, scenarios: afterEditScenarios, ...opts,
-  setup: { permission_mode: 'acceptEdits', ...opts.setup },
-});
+const start = (opts: ChatOptions = {}) =>
+  startChat({
+    files: { 'app.ts': APP },
+    scenarios: afterEditScenarios,
+    ...opts,
+    setup: { permission_mode: 'acceptEdits', ...opts.setup },
+  });
 
 /** What the model was sent after the edit (its call in step 1, after a Read): request 2's last message, as text. */
 function lastMessage(requests: RecordedRequest[], scenario: string, step: number): string | null {
@@ -33,8 +40,10 @@ function lastMessage(requests: RecordedRequest[], scenario: string, step: number
 }
 
 const sentAfter = (c: ChatFixture, scenario: string, step = 2) =>
-  waitFor(() => lastMessage(c.model.requests, scenario, step),
-    { timeout: 30_000, message: `the model's request ${step} of ${scenario}` });
+  waitFor(() => lastMessage(c.model.requests, scenario, step), {
+    timeout: 30_000,
+    message: `the model's request ${step} of ${scenario}`,
+  });
 
 describe("errors Claude's edit introduced come back to it", () => {
   it('the new error goes with the edit to Claude, and shows folded under the edit', async () => {
@@ -56,12 +65,12 @@ describe("errors Claude's edit introduced come back to it", () => {
         return { vim.fn.foldclosed(${head + 1}), vim.fn.foldclosed(${head + 2}) }
       end)`);
     expect(fold).toEqual([-1, head + 2]);
-    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("app.ts"), 2, 3, false)[1]'))
-      .toBe(BROKEN_LINE);
+    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("app.ts"), 2, 3, false)[1]')).toBe(
+      BROKEN_LINE,
+    );
   });
 
-  it('an error like one already there, on another line, is new: the second of the same message goes to Claude',
-    async () => {
+  it('an error like one already there, on another line, is new: the second of the same message goes to Claude', async () => {
     // Line 2 has the error before the edit; the edit adds the same error on line 4 (issue 44, item 7).
     const before = "const a: number = 1;\nconst z: number = 'y';\nconst b = a + 1;\nexport { a, b };\n";
     chat = await start({ files: { 'app.ts': before } });
@@ -113,8 +122,9 @@ describe("errors Claude's edit introduced come back to it", () => {
     const lines = await chat.waitForLine('Fixed: the line that did not type-check is gone.');
     expect(lines).toContain('✓ Neovim: diagnostics greet.ts · 1 error · auto-allowed');
     expect(lines).toContain('  ⚠ Neovim: 1 new error in greet.ts after this edit');
-    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("greet.ts"), 0, -1, false)'))
-      .not.toContain(FIX_ERROR_LINE);
+    expect(await chat.lua('return vim.api.nvim_buf_get_lines(vim.fn.bufnr("greet.ts"), 0, -1, false)')).not.toContain(
+      FIX_ERROR_LINE,
+    );
     expect(await chat.lua('return #vim.diagnostic.get(vim.fn.bufnr("greet.ts"))')).toBe(0);
   });
 
@@ -124,8 +134,10 @@ describe("errors Claude's edit introduced come back to it", () => {
     await chat.nvim.command('edit app.ts');
     await chat.lua(`vim.lsp.start({ name = 'ts', cmd = { ..., '--stdio' }, root_dir = vim.fn.getcwd() })`, [server]);
     // The server has loaded the project once it reports the error the file already has.
-    await waitFor(() => chat!.lua<number>('return #vim.diagnostic.get(vim.fn.bufnr("app.ts"))').then((n) => n > 0),
-      { timeout: 60_000, message: 'the language server to report app.ts' });
+    await waitFor(() => chat!.lua<number>('return #vim.diagnostic.get(vim.fn.bufnr("app.ts"))').then((n) => n > 0), {
+      timeout: 60_000,
+      message: 'the language server to report app.ts',
+    });
     await chat.nvim.command('ClaudeChat add a constant [scenario:after-edit]');
     const sent = await sentAfter(chat, 'after-edit');
     expect(sent).toContain("app.ts:3:7: error: Type 'string' is not assignable to type 'number'. [typescript 2322]");

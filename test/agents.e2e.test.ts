@@ -13,14 +13,32 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const main: Scenario = () => [
-  { blocks: [{ type: 'tool_use', name: 'Task', input: { description: 'Look around', prompt: 'Read the app [scenario:sub]', subagent_type: 'general-purpose' } }] },
+  {
+    blocks: [
+      {
+        type: 'tool_use',
+        name: 'Task',
+        input: { description: 'Look around', prompt: 'Read the app [scenario:sub]', subagent_type: 'general-purpose' },
+      },
+    ],
+  },
   { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
 ];
 const sub: Scenario = ({ cwd }) => [
-  { blocks: [{ type: 'text', text: 'Sub-agent reading.' }, { type: 'tool_use', name: 'Read', input: { file_path: `${cwd}/app.ts` } }] },
+  {
+    blocks: [
+      { type: 'text', text: 'Sub-agent reading.' },
+      { type: 'tool_use', name: 'Read', input: { file_path: `${cwd}/app.ts` } },
+    ],
+  },
   { blocks: [{ type: 'text', text: 'Sub-agent found one line.' }] },
 ];
 
@@ -28,7 +46,10 @@ describe('a sub-agent in the transcript', () => {
   it("its text and tools sit under its Task call, before the call's result; its line says how it ended", async () => {
     chat = await startChat({ scenarios: { main, sub }, files: { 'app.ts': 'const a = 1;\n' } });
     await chat.nvim.command('ClaudeChat go [scenario:main]');
-    const lines = await chat.waitForLine(/^ {2}┆ ✓ Sub-agent found one line\. · 1 tool · \d+ tokens · \d+\.\d s$/, 30_000);
+    const lines = await chat.waitForLine(
+      /^ {2}┆ ✓ Sub-agent found one line\. · 1 tool · \d+ tokens · \d+\.\d s$/,
+      30_000,
+    );
     const head = lines.findIndex((l) => /^✓ Task: Look around/.test(l));
     expect(head).toBeGreaterThan(0);
     const block = lines.slice(head + 1, head + 8);
@@ -40,12 +61,18 @@ describe('a sub-agent in the transcript', () => {
     expect(lines.filter((l) => /^(Sub-agent|✓ Read|✗ Read)/.test(l))).toEqual([]);
     expect(lines.indexOf('The agent is on it.')).toBeGreaterThan(head);
     // Once the agent reported back, the CLI starts a turn by itself: the transcript says so before its reply.
-    const later = await chat.waitForLine('ℹ Claude goes on by itself (a task it started in the background reported back)', 30_000);
-    expect(later.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)')).toBeGreaterThan(lines.indexOf('The agent is on it.'));
+    const later = await chat.waitForLine(
+      'ℹ Claude goes on by itself (a task it started in the background reported back)',
+      30_000,
+    );
+    expect(
+      later.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)'),
+    ).toBeGreaterThan(lines.indexOf('The agent is on it.'));
     // The CLI's note to the model about the background agent ("internal metadata …") is not shown.
     expect(lines.filter((l) => /Async agent launched|internal metadata|agentId:/.test(l))).toEqual([]);
     // Its fold closed once it ended: the sub-agent's lines, and only those, are hidden in the transcript window.
-    const fold = () => chat!.lua<[number, number, number, number]>(`
+    const fold = () =>
+      chat!.lua<[number, number, number, number]>(`
       local buf = vim.fn.bufnr('claude://chat')
       return vim.api.nvim_win_call(vim.fn.bufwinid(buf), function()
         local first = vim.fn.searchpos('^  ┆ Sub-agent reading', 'nw')[1]
@@ -61,17 +88,39 @@ describe('a sub-agent in the transcript', () => {
 describe("a sub-agent's approval", () => {
   it('shows under its Task call and is answered with the transcript keys there', async () => {
     const ask: Scenario = () => [
-      { blocks: [{ type: 'tool_use', name: 'Task', input: { description: 'Run it', prompt: 'Run the tool [scenario:subask]', subagent_type: 'general-purpose' } }] },
+      {
+        blocks: [
+          {
+            type: 'tool_use',
+            name: 'Task',
+            input: {
+              description: 'Run it',
+              prompt: 'Run the tool [scenario:subask]',
+              subagent_type: 'general-purpose',
+            },
+          },
+        ],
+      },
       { blocks: [{ type: 'text', text: 'Started.' }] },
     ];
     const subask: Scenario = () => [
-      { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo from-sub-agent > out.txt', description: 'Write out.txt' } }] },
+      {
+        blocks: [
+          {
+            type: 'tool_use',
+            name: 'Bash',
+            input: { command: 'echo from-sub-agent > out.txt', description: 'Write out.txt' },
+          },
+        ],
+      },
       { blocks: [{ type: 'text', text: 'Sub-agent wrote it.' }] },
     ];
     chat = await startChat({ scenarios: { ask, subask } });
     await chat.nvim.command('ClaudeChat go [scenario:ask]');
     const lines = await chat.waitForLine(/^ {2}┆ {3}Allow Bash\?$/, 30_000);
-    expect(lines.findIndex((l) => l.startsWith('  ┆ ? Bash: echo from-sub-agent'))).toBeGreaterThan(lines.findIndex((l) => l.startsWith('✓ Task: Run it')));
+    expect(lines.findIndex((l) => l.startsWith('  ┆ ? Bash: echo from-sub-agent'))).toBeGreaterThan(
+      lines.findIndex((l) => l.startsWith('✓ Task: Run it')),
+    );
     await chat.lua(`
       local buf = vim.fn.bufnr('claude://chat')
       local win = vim.fn.bufwinid(buf)
@@ -135,15 +184,21 @@ describe('a prompt sent as the CLI starts a turn by itself', () => {
     ];
     const bgsub: Scenario = () => [{ blocks: [{ type: 'text', text: 'Looked [scenario:bgreply]' }] }];
     const bgreply: Scenario = () => [{ firstByteMs: 3000, blocks: [{ type: 'text', text: 'Reported back late.' }] }];
-    const after: Scenario = () => [{ chunkSize: 4, delayMs: 20, blocks: [{ type: 'text', text: 'Answered after the own turn.' }] }];
+    const after: Scenario = () => [
+      { chunkSize: 4, delayMs: 20, blocks: [{ type: 'text', text: 'Answered after the own turn.' }] },
+    ];
     chat = await startChat({ scenarios: { bg, bgsub, bgreply, after } });
     await chat.nvim.command('ClaudeChat go [scenario:bg]');
-    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'bgreply') || null,
-      { timeout: 30_000, message: 'the CLI asking the model for its own turn' });
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'bgreply') || null, {
+      timeout: 30_000,
+      message: 'the CLI asking the model for its own turn',
+    });
     await chat.nvim.command('ClaudeChat then this [scenario:after]');
     const lines = await chat.waitForLine('Answered after the own turn.', 30_000);
     const own = lines.indexOf('Reported back late.');
-    expect(own).toBeGreaterThan(lines.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)'));
+    expect(own).toBeGreaterThan(
+      lines.indexOf('ℹ Claude goes on by itself (a task it started in the background reported back)'),
+    );
     expect(lines.indexOf('then this [scenario:after]')).toBeGreaterThan(own);
     expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2']);
     // The prompt's turn ran to its own end: no turn-done line between the prompt and its reply.
@@ -156,10 +211,20 @@ describe('a prompt sent as the CLI starts a turn by itself', () => {
 });
 
 // Cost, tokens, the context share, the model name and how long the sub-agent took vary; the layout does not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g,
-  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /\d+ tokens · \d+\.\d s/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /\d+ tokens · \d+\.\d s/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`a turn the CLI starts by itself at ${cols}x${rows}`, () => {
     it('the winbar says running… and the prompt typed meanwhile (queued)', async () => {
       const task = { description: 'Look around', prompt: 'Look [scenario:sleepsub]', subagent_type: 'general-purpose' };
@@ -171,12 +236,20 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       // The CLI's own turn runs a command that takes a while (allowed without asking: it just runs).
       const tail = { command: 'tail -f nap.log', description: 'Wait' };
       const sleeping: Scenario = () => [
-        { blocks: [{ type: 'text', text: 'One more check.' }, { type: 'tool_use', name: 'Bash', input: tail }] },
+        {
+          blocks: [
+            { type: 'text', text: 'One more check.' },
+            { type: 'tool_use', name: 'Bash', input: tail },
+          ],
+        },
         { blocks: [{ type: 'text', text: 'Done waiting.' }] },
       ];
       const later: Scenario = () => [{ blocks: [{ type: 'text', text: 'Answered after it.' }] }];
-      chat = await startChat({ scenarios: { sleepy, sleepsub, sleeping, later }, files: { 'nap.log': '' },
-        setup: { args: ['--allowedTools', 'Bash(tail:*)'] } });
+      chat = await startChat({
+        scenarios: { sleepy, sleepsub, sleeping, later },
+        files: { 'nap.log': '' },
+        setup: { args: ['--allowedTools', 'Bash(tail:*)'] },
+      });
       screen = await attachScreen(chat, cols, rows);
       await exposeHighlights(chat);
       await chat.nvim.command('ClaudeChat go [scenario:sleepy]');

@@ -13,7 +13,12 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const THREE = 'line one\nline two\nline three\n';
 const THEIRS = 'written by\nanother process\n';
@@ -25,13 +30,19 @@ const overwrite: Scenario = ({ cwd }) => [
 ];
 
 // Cost, tokens, the context share and the model name vary with the CLI; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g,
-  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
 /** A Write of hello.txt waiting, drawn as a create; then (`overtaken`) another process writes two lines to
  *  hello.txt. */
 async function createOvertaken(cols = 80, rows = 24, overtaken = true): Promise<{ c: ChatFixture; file: string }> {
-  const c = chat = await startChat();
+  const c = (chat = await startChat());
   screen = await attachScreen(c, cols, rows);
   await exposeHighlights(c);
   const file = path.join(c.ws.dir, 'hello.txt');
@@ -46,15 +57,23 @@ async function createOvertaken(cols = 80, rows = 24, overtaken = true): Promise<
 async function redrawn(c: ChatFixture): Promise<void> {
   const lines = await c.waitForLine('? Write hello.txt · overwrites 2 lines');
   const at = lines.indexOf('? Write hello.txt · overwrites 2 lines');
-  expect(lines.slice(at + 1, at + 7)).toEqual(['  @@ -1,2 +1,3 @@', '  - written by', '  - another process',
-    '  + line one', '  + line two', '  + line three']);
+  expect(lines.slice(at + 1, at + 7)).toEqual([
+    '  @@ -1,2 +1,3 @@',
+    '  - written by',
+    '  - another process',
+    '  + line one',
+    '  + line two',
+    '  + line three',
+  ]);
 }
 
 const cursorLine = (c: ChatFixture) => c.lua<string>(`return vim.api.nvim_get_current_line()`);
-const onWrite = (c: ChatFixture) => c.lua(`vim.api.nvim_win_set_cursor(0, { vim.fn.search('^? Write hello.txt', 'nw'), 0 })`);
+const onWrite = (c: ChatFixture) =>
+  c.lua(`vim.api.nvim_win_set_cursor(0, { vim.fn.search('^? Write hello.txt', 'nw'), 0 })`);
 
 /** The transcript window shows the Write's approval from its first line to its last key hint line, whole. */
-const hintsShown = (c: ChatFixture) => c.lua<boolean>(`${CHAT_LUA}
+const hintsShown = (c: ChatFixture) =>
+  c.lua<boolean>(`${CHAT_LUA}
   local win = chat_wins(false)[1]
   local lines = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(win), 0, -1, false)
   local first = 0
@@ -79,25 +98,27 @@ async function answered(c: ChatFixture, file: string, text = THREE): Promise<voi
 }
 
 describe('an approval whose file changed since it was drawn (issue 45 item 1)', () => {
-  for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
-    it(`at ${cols}x${rows}, a in the transcript: nothing written, the Write drawn again as an overwrite, in view; a again allows it`,
-      async () => {
-        const { c, file } = await createOvertaken(cols, rows);
-        await focusTranscript(c);
-        await onWrite(c);
-        await typeKeys(c, 'a', screen);
-        await redrawn(c);
-        await screen!.waitFor('claude-chat: hello.txt changed on disk: Write redrawn; press again');
-        await screen!.waitFor('[a] allow once');
-        await nothingAnswered(c, file);
-        // The cursor on it, its diff and its keys in view.
-        expect(await cursorLine(c)).toBe('? Write hello.txt · overwrites 2 lines');
-        await screen!.waitFor('- another process');
-        await screen!.settle();
-        expectScreen(screen!, `approval-redrawn-${cols}x${rows}`, { groups: 'auto', mask: MASK });
-        await typeKeys(c, 'a', screen);
-        await answered(c, file);
-      });
+  for (const [cols, rows] of [
+    [80, 24],
+    [160, 48],
+  ] as const) {
+    it(`at ${cols}x${rows}, a in the transcript: nothing written, the Write drawn again as an overwrite, in view; a again allows it`, async () => {
+      const { c, file } = await createOvertaken(cols, rows);
+      await focusTranscript(c);
+      await onWrite(c);
+      await typeKeys(c, 'a', screen);
+      await redrawn(c);
+      await screen!.waitFor('claude-chat: hello.txt changed on disk: Write redrawn; press again');
+      await screen!.waitFor('[a] allow once');
+      await nothingAnswered(c, file);
+      // The cursor on it, its diff and its keys in view.
+      expect(await cursorLine(c)).toBe('? Write hello.txt · overwrites 2 lines');
+      await screen!.waitFor('- another process');
+      await screen!.settle();
+      expectScreen(screen!, `approval-redrawn-${cols}x${rows}`, { groups: 'auto', mask: MASK });
+      await typeKeys(c, 'a', screen);
+      await answered(c, file);
+    });
   }
 
   it(':ClaudeApprove from the code window: nothing written, drawn again; :ClaudeApprove again allows it', async () => {
@@ -123,7 +144,7 @@ describe('an approval whose file changed since it was drawn (issue 45 item 1)', 
   });
 
   it('a file written again with the same size and time: the host finds the text changed and draws it again', async () => {
-    const c = chat = await startChat({ files: { 'hello.txt': 'one\n' }, scenarios: { overwrite } });
+    const c = (chat = await startChat({ files: { 'hello.txt': 'one\n' }, scenarios: { overwrite } }));
     screen = await attachScreen(c, 80, 24);
     const file = path.join(c.ws.dir, 'hello.txt');
     fs.utimesSync(file, 1_000_000, 1_000_000);
@@ -147,7 +168,7 @@ describe('an approval whose file changed since it was drawn (issue 45 item 1)', 
 
   it('a in the transcript, the host finding the text changed: drawn again, its diff grown, whole in view', async () => {
     // One line, then three of the same size and time: the redrawn diff is two lines longer, still fits.
-    const c = chat = await startChat({ files: { 'hello.txt': 'abcde\n' }, scenarios: { overwrite } });
+    const c = (chat = await startChat({ files: { 'hello.txt': 'abcde\n' }, scenarios: { overwrite } }));
     screen = await attachScreen(c, 80, 24);
     const file = path.join(c.ws.dir, 'hello.txt');
     fs.utimesSync(file, 1_000_000, 1_000_000);
@@ -171,13 +192,14 @@ describe('an approval whose file changed since it was drawn (issue 45 item 1)', 
     await screen.waitFor((s) => !s.text().includes('press again'));
   });
 
-  it('the review tab\'s :w: nothing written, the left side shows the file as it is, your version kept; :w again writes it', async () => {
+  it("the review tab's :w: nothing written, the left side shows the file as it is, your version kept; :w again writes it", async () => {
     const { c, file } = await createOvertaken(80, 24, false);
     await focusTranscript(c);
     await onWrite(c);
     await typeKeys(c, 'r', screen);
     await screen!.waitFor(':w allows · :q denies');
-    const sides = () => c.lua<string[][]>(`local out = {}
+    const sides = () =>
+      c.lua<string[][]>(`local out = {}
       for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
         table.insert(out, vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(w), 0, -1, false))
       end
@@ -187,7 +209,10 @@ describe('an approval whose file changed since it was drawn (issue 45 item 1)', 
     fs.writeFileSync(file, THEIRS);
     await typeKeys(c, ':w<CR>', screen);
     await screen!.waitFor('hello.txt changed on disk, shown on the left; :w again');
-    expect(await sides()).toEqual([['written by', 'another process'], ['line one', 'line 2', 'line three']]);
+    expect(await sides()).toEqual([
+      ['written by', 'another process'],
+      ['line one', 'line 2', 'line three'],
+    ]);
     await nothingAnswered(c, file);
     await redrawn(c);
     await typeKeys(c, ':w<CR>', screen);

@@ -12,23 +12,28 @@ import { backgroundScenarios } from './fake-model/background';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const LONG = Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long reply.`).join('\n\n');
 
 /** A long reply, then a command the CLI asks about. */
 const longThenTouch: Scenario = () => [
-  { blocks: [
-    { type: 'text', text: LONG },
-    { type: 'tool_use', name: 'Bash', input: { command: 'touch made.txt', description: 'Make a file' } },
-  ] },
+  {
+    blocks: [
+      { type: 'text', text: LONG },
+      { type: 'tool_use', name: 'Bash', input: { command: 'touch made.txt', description: 'Make a file' } },
+    ],
+  },
   { blocks: [{ type: 'text', text: 'Made it.' }] },
 ];
 
 /** A long reply. */
-const longText: Scenario = () => [
-  { blocks: [{ type: 'text', text: LONG }] },
-];
+const longText: Scenario = () => [{ blocks: [{ type: 'text', text: LONG }] }];
 
 /** The transcript window shows the last approval's last key hint line whole: line('w$') is at or past it. */
 async function expectLastHintsInView(c: ChatFixture): Promise<void> {
@@ -46,7 +51,10 @@ async function expectLastHintsInView(c: ChatFixture): Promise<void> {
   expect(bottom).toBeGreaterThanOrEqual(hints);
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`a new approval in view at ${cols}x${rows}`, () => {
     it('gA from the prompt allows the first touch: the second arrives with its last hint on screen', async () => {
       chat = await startChat();
@@ -88,7 +96,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   it(`at ${cols}x${rows}, the Write after :w on the plan: back in the chat, its last hint on screen`, async () => {
     chat = await startChat({ setup: { permission_mode: 'plan' }, scenarios: { longText } });
     screen = await attachScreen(chat, cols, rows);
@@ -100,8 +111,7 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     await focusTranscript(chat);
     await typeKeys(chat, 'r', screen);
     const name = () => chat!.lua<string>('return vim.api.nvim_buf_get_name(0)');
-    await waitFor(async () => (await name()).endsWith('claude://plan'),
-      { message: 'the plan document' });
+    await waitFor(async () => (await name()).endsWith('claude://plan'), { message: 'the plan document' });
     await chat.nvim.command('write');
     await chat.waitForLine('  Allow Write?', 30_000);
     await typeKeys(chat, 'gt', screen);

@@ -10,7 +10,12 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 /** The text of the tool_result the model got for its last call (the request after the answer). */
 function lastToolResult(c: ChatFixture): string | null {
@@ -26,11 +31,14 @@ function lastToolResult(c: ChatFixture): string | null {
 
 /** Puts the cursor of the transcript window on the first line matching `pattern`. */
 async function cursorOn(c: ChatFixture, pattern: string): Promise<void> {
-  await c.lua(`
+  await c.lua(
+    `
     local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
     vim.api.nvim_set_current_win(win)
     vim.api.nvim_win_set_cursor(win, { 1, 0 })
-    assert(vim.fn.search(...) > 0, 'no line ' .. ...)`, [pattern]);
+    assert(vim.fn.search(...) > 0, 'no line ' .. ...)`,
+    [pattern],
+  );
 }
 
 describe('a question from Claude', () => {
@@ -51,14 +59,22 @@ describe('a question from Claude', () => {
     await cursorOn(chat, '^▌ You');
     const before = await chat.lua<number>('return vim.fn.line(".")');
     await chat.nvim.input('2j');
-    await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === before + 2, { message: '2j moved the cursor' });
+    await waitFor(async () => (await chat!.lua<number>('return vim.fn.line(".")')) === before + 2, {
+      message: '2j moved the cursor',
+    });
     expect((await chat.status()).questions).toBe(1);
     // The prompt window says in words what waits, and which keys answer it.
-    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(':ClaudeAnswer · gr decline%<');
+    expect(await chat.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)).toBe(
+      ':ClaudeAnswer · gr decline%<',
+    );
     // The allow key before an answer says what is missing and leaves the question to be answered.
     await cursorOn(chat, 'SQLite');
     await chat.nvim.input('a');
-    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 1 has no answer yet'), { message: 'the warning' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 1 has no answer yet'),
+      { message: 'the warning' },
+    );
     expect((await chat.status()).questions).toBe(1);
     await chat.nvim.input('2');
     await chat.waitForLine('Noted your answer.', 30_000);
@@ -86,7 +102,9 @@ describe('a question from Claude', () => {
     await chat.nvim.input('1');
     // The multiple-choice question is answered, the single one too: still waiting for the allow key.
     await chat.waitForLine('  ✓ 1 Postgres · Relational');
-    expect(await chat.transcript()).toContain('  [1-4] answer the question under the cursor  [a] send the answers  [d] decline  :ClaudeAnswer');
+    expect(await chat.transcript()).toContain(
+      '  [1-4] answer the question under the cursor  [a] send the answers  [d] decline  :ClaudeAnswer',
+    );
     await chat.nvim.input('a');
     await chat.waitForLine('Noted your answers.', 30_000);
     const told = lastToolResult(chat);
@@ -101,7 +119,8 @@ describe('a question from Claude', () => {
     await chat.nvim.command('ClaudeChat pick one [scenario:ask]');
     await chat.waitForLine('    3 Other: type your own answer', 30_000);
     // The new question put the transcript's cursor on its tool line.
-    const line = () => chat!.lua<string>(`
+    const line = () =>
+      chat!.lua<string>(`
       return vim.api.nvim_win_call(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')), vim.api.nvim_get_current_line)`);
     expect(await line()).toBe('? Question: Which database should we use?');
     await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')))`);
@@ -159,11 +178,19 @@ describe('a question from Claude', () => {
       if opts.prompt:find('pick any', 1, true) then on_choice(items[#items], #items) else on_choice(items[1], 1) end
     end`);
     await chat.nvim.command('ClaudeAnswer');
-    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 2 has no answer yet'), { message: 'the warning' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('question 2 has no answer yet'),
+      { message: 'the warning' },
+    );
     expect((await chat.status()).questions).toBe(1);
     // The prompt window says again that it waits (the answers took it off the list there when they went).
-    await waitFor(async () => (await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)) === ':ClaudeAnswer · gr decline%<',
-      { message: 'the question back in the prompt window\'s winbar' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string>(`return vim.wo[vim.fn.bufwinid(vim.fn.bufnr('claude://prompt'))].winbar`)) ===
+        ':ClaudeAnswer · gr decline%<',
+      { message: "the question back in the prompt window's winbar" },
+    );
     // Its number keys still pick on it, and the allow key sends the answers.
     await cursorOn(chat, 'Search ·');
     await chat.nvim.input('2');
@@ -181,7 +208,10 @@ describe('a question from Claude', () => {
     await chat.waitForLine('▌ You (queued)');
     await cursorOn(chat, 'Postgres');
     await chat.nvim.input('1');
-    const lines = await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+    const lines = await chat.waitForLine(
+      'Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.',
+      30_000,
+    );
     expect(lines.indexOf('Noted your answer.')).toBeLessThan(lines.indexOf('and another thing'));
   });
 
@@ -218,9 +248,10 @@ describe('a plan to approve', () => {
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('hello\n');
     // Approved as Claude wrote it: nothing tells Claude the user edited it (claude 2.1.197 did, for any plan sent
     // back in the answer).
-    const approved = chat.model.requests.flatMap((r) => r.body.messages ?? []).flatMap((m: any) =>
-      (Array.isArray(m.content) ? m.content : [])).find((b: any) => b.type === 'tool_result'
-      && JSON.stringify(b.content).includes('approved your plan'));
+    const approved = chat.model.requests
+      .flatMap((r) => r.body.messages ?? [])
+      .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+      .find((b: any) => b.type === 'tool_result' && JSON.stringify(b.content).includes('approved your plan'));
     expect(JSON.stringify(approved?.content)).toContain('Approved Plan');
     expect(JSON.stringify(approved?.content)).not.toContain('edited by user');
     const after = await chat.transcript();
@@ -232,7 +263,9 @@ describe('a plan to approve', () => {
     chat = await startChat({ setup: { permission_mode: 'plan' } });
     await chat.nvim.command('ClaudeChat plan it [scenario:plan]');
     await chat.waitForLine('  Approve this plan?', 30_000);
-    await chat.lua(`vim.ui.input = function(opts, on_confirm) _G.asked = opts.prompt; on_confirm('add a README step') end`);
+    await chat.lua(
+      `vim.ui.input = function(opts, on_confirm) _G.asked = opts.prompt; on_confirm('add a README step') end`,
+    );
     await cursorOn(chat, 'Approve this plan');
     await chat.nvim.input('d');
     // The model's next step is its Write, which plan mode still asks about.

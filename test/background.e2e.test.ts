@@ -12,19 +12,29 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { chat = null; screen = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    chat = null;
+    screen = null;
+  },
+);
 
 const winbar = () => chat!.lua<string>(`return vim.wo[vim.fn.bufwinid('claude://chat')].winbar`);
 /** The current window's lines and, for a float, its title. */
-const current = () => chat!.lua<{ lines: string[]; title: string }>(`
+const current = () =>
+  chat!.lua<{ lines: string[]; title: string }>(`
   local cfg = vim.api.nvim_win_get_config(0)
   local title = cfg.relative ~= '' and cfg.title[1][1] or ''
   return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), title = title }`);
 /** Waits for the winbar to match `re`; the timeout names what it said. */
 async function waitForWinbar(re: RegExp): Promise<void> {
   let last = '';
-  await waitFor(async () => re.test(last = await winbar()), { message: `the winbar to match ${re}` })
-    .catch((err: Error) => { throw new Error(`${err.message}; it says ${last}`); });
+  await waitFor(async () => re.test((last = await winbar())), { message: `the winbar to match ${re}` }).catch(
+    (err: Error) => {
+      throw new Error(`${err.message}; it says ${last}`);
+    },
+  );
 }
 const TICKER = /^\? Bash: for i in 1 2 3/;
 
@@ -55,29 +65,41 @@ describe('background tasks', () => {
     // o: the latest output, in a float of its own; an older CLI, which has no get_task_output, is named.
     await typeKeys(chat!, 'o');
     if (cliAtLeast('2.1.332')) {
-      const out = await waitFor(async () => {
-        const c = await current();
-        return c.title.startsWith(' Output of ') && c.lines.includes('tick-1') ? c : null;
-      }, { message: 'the output float with tick-1', timeout: 20_000 });
+      const out = await waitFor(
+        async () => {
+          const c = await current();
+          return c.title.startsWith(' Output of ') && c.lines.includes('tick-1') ? c : null;
+        },
+        { message: 'the output float with tick-1', timeout: 20_000 },
+      );
       expect(out.title).toMatch(/^ Output of for i in 1 2 3/);
       // q goes back to the list, as a picker's preview does.
       await typeKeys(chat!, 'q');
-      await waitFor(async () => (await current()).title === ' Background tasks: 1 running ' || null,
-        { message: 'q went back to the list' });
+      await waitFor(async () => (await current()).title === ' Background tasks: 1 running ' || null, {
+        message: 'q went back to the list',
+      });
       await typeKeys(chat!, 'q');
     } else {
-      await waitFor(async () => /Showing a task's output is not supported by claude \d/
-        .test(await chat!.lua<string>(`return vim.fn.execute('messages')`)), { message: 'the CLI named' });
+      await waitFor(
+        async () =>
+          /Showing a task's output is not supported by claude \d/.test(
+            await chat!.lua<string>(`return vim.fn.execute('messages')`),
+          ),
+        { message: 'the CLI named' },
+      );
     }
 
     // x: stopped; the list stays open and says so on the task's line, and so do the transcript and the winbar.
     await chat!.nvim.command('ClaudeTasks');
     const list2 = await chat!.lua<number>('return vim.api.nvim_get_current_win()');
     await typeKeys(chat!, 'x');
-    const after = await waitFor(async () => {
-      const c = await current();
-      return c.title === ' Background tasks: 0 running ' ? c : null;
-    }, { message: 'the list saying the task stopped', timeout: 30_000 });
+    const after = await waitFor(
+      async () => {
+        const c = await current();
+        return c.title === ' Background tasks: 0 running ' ? c : null;
+      },
+      { message: 'the list saying the task stopped', timeout: 30_000 },
+    );
     expect(after.lines).toEqual([expect.stringMatching(/^■ shell · stopped after \d+ s · for i in/)]);
     expect(await chat!.lua<number>('return vim.api.nvim_get_current_win()')).toBe(list2);
     await chat!.waitForLine(/^ {2}┆ ✗ .*stopped/i, 30_000);
@@ -92,19 +114,24 @@ describe('background tasks', () => {
     await chat.nvim.command('ClaudeChat two [scenario:bg-two]');
     await chat.waitForLine('Both run in the background.', 30_000);
     // The first one ended; the second, started after it, runs and is listed first.
-    const tasks = () => chat!.lua<Array<{ id: string; state: string; text: string }>>(
-      `return require('claude').background_task_list()`);
-    await waitFor(async () => (await tasks()).map((t) => t.state).join() === 'running,completed' || null,
-      { message: 'the quick task done, the slow one running', timeout: 30_000 });
+    const tasks = () =>
+      chat!.lua<Array<{ id: string; state: string; text: string }>>(`return require('claude').background_task_list()`);
+    await waitFor(async () => (await tasks()).map((t) => t.state).join() === 'running,completed' || null, {
+      message: 'the quick task done, the slow one running',
+      timeout: 30_000,
+    });
     await chat.nvim.command('ClaudeTasks');
     const list = await current();
     expect(list.lines[0]).toMatch(/^⋯ shell · \d+ s · sleep 45; echo late-done$/);
     expect(list.lines[1]).toMatch(/^✓ shell · completed after \d+ s · echo quick-done$/);
     await typeKeys(chat, 'x');
-    const after = await waitFor(async () => {
-      const c = await current();
-      return c.title === ' Background tasks: 0 running ' ? c : null;
-    }, { message: 'the slow task stopped', timeout: 30_000 });
+    const after = await waitFor(
+      async () => {
+        const c = await current();
+        return c.title === ' Background tasks: 0 running ' ? c : null;
+      },
+      { message: 'the slow task stopped', timeout: 30_000 },
+    );
     // The task on the cursor's line stopped, the cursor still on it; the other one's line is as it was.
     expect(after.lines[0]).toMatch(/^■ shell · stopped after \d+ s · sleep 45; echo late-done$/);
     expect(after.lines[1]).toMatch(/^✓ shell · completed after \d+ s · echo quick-done$/);
@@ -133,8 +160,9 @@ describe('background tasks', () => {
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model.', 30_000);
     await chat.nvim.command('ClaudeTasks');
-    expect(await chat.lua<string>(`return vim.fn.execute('messages')`))
-      .toContain('nothing runs in the background of this session');
+    expect(await chat.lua<string>(`return vim.fn.execute('messages')`)).toContain(
+      'nothing runs in the background of this session',
+    );
   });
 
   it('<C-b> typed in Insert mode with nothing running: what it says is said again once Insert mode ends', async () => {
@@ -157,10 +185,13 @@ describe('background tasks', () => {
     await chat.waitForLine(/^⋯ Bash: echo slow-start; sleep 40/, 30_000);
     await focusPrompt(chat);
     // The CLI takes the command once it runs as a task, a moment after it started: the key is pressed until then.
-    await waitFor(async () => {
-      await typeKeys(chat!, '<C-b>');
-      return (await chat!.transcript()).includes('Went on without waiting.');
-    }, { message: 'the turn to go on', timeout: 30_000, interval: 1000 });
+    await waitFor(
+      async () => {
+        await typeKeys(chat!, '<C-b>');
+        return (await chat!.transcript()).includes('Went on without waiting.');
+      },
+      { message: 'the turn to go on', timeout: 30_000, interval: 1000 },
+    );
     const lines = await chat.transcript();
     const head = lines.findIndex((l) => /^✓ Bash: echo slow-start/.test(l));
     expect(lines[head + 1]).toBe('  ┆ ⋯ in the background');

@@ -9,9 +9,14 @@ import { focusTranscript, typeKeys } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
-const qflist = (c: ChatFixture) => c.lua<{ title: string; items: { filename: string; lnum: number; text: string }[] }>(`
+const qflist = (c: ChatFixture) =>
+  c.lua<{ title: string; items: { filename: string; lnum: number; text: string }[] }>(`
   local l = vim.fn.getqflist({ title = 1, items = 1 })
   for _, it in ipairs(l.items) do it.filename = vim.api.nvim_buf_get_name(it.bufnr) end
   return l`);
@@ -20,7 +25,15 @@ const qflist = (c: ChatFixture) => c.lua<{ title: string; items: { filename: str
 const threeEdits: Scenario = ({ cwd }) => [
   { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'a.txt'), content: 'one\n' } }] },
   { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'a.txt') } }] },
-  { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: path.join(cwd, 'a.txt'), old_string: 'one', new_string: 'one\ntwo' } }] },
+  {
+    blocks: [
+      {
+        type: 'tool_use',
+        name: 'Edit',
+        input: { file_path: path.join(cwd, 'a.txt'), old_string: 'one', new_string: 'one\ntwo' },
+      },
+    ],
+  },
   { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'b.txt'), content: 'beta\n' } }] },
   { blocks: [{ type: 'text', text: 'Three edits made.' }] },
 ];
@@ -47,10 +60,15 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     lines = await chat.waitForLine('Created hello.txt.');
     expect(lines).toContain('✓ Write hello.txt');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe('line one\nline two\nline three\n');
-    const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
+    const qf = await waitFor(async () => {
+      const l = await qflist(chat!);
+      return l.items.length ? l : null;
+    });
     // Cut to what :colder can echo without asking for ENTER (34 cells at 80 columns).
     expect(qf.title).toBe('Claude: changed files · create it…');
-    expect(qf.items).toEqual([expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' })]);
+    expect(qf.items).toEqual([
+      expect.objectContaining({ filename: path.join(chat.ws.dir, 'hello.txt'), lnum: 1, text: '+3 -0' }),
+    ]);
     await chat.nvim.command('cfirst');
     expect(await chat.lua(`return vim.api.nvim_buf_get_name(0)`)).toBe(path.join(chat.ws.dir, 'hello.txt'));
     // Named as the user would name it (the status line's %f), not by its absolute path.
@@ -63,8 +81,13 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     const lines = await chat.waitForLine('Allow Write?');
     const at = lines.indexOf('? Write hello.txt · overwrites 1 line');
     expect(at).toBeGreaterThan(-1);
-    expect(lines.slice(at + 1, at + 6))
-      .toEqual(['  @@ -1,1 +1,3 @@', '  - hello', '  + line one', '  + line two', '  + line three']);
+    expect(lines.slice(at + 1, at + 6)).toEqual([
+      '  @@ -1,1 +1,3 @@',
+      '  - hello',
+      '  + line one',
+      '  + line two',
+      '  + line three',
+    ]);
     await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Rewrote hello.txt.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'hello.txt'), 'utf8')).toBe(THREE);
@@ -81,7 +104,9 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(lines.some((l) => /^✗ Write hello.txt/.test(l))).toBe(true);
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     expect((await qflist(chat)).items).toEqual([]);
-    const denial = chat.model.requests.at(-1)!.body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    const denial = chat.model.requests
+      .at(-1)!
+      .body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
       .find((b: any) => b.type === 'tool_result');
     expect(JSON.stringify(denial)).toContain('not now');
   });
@@ -98,7 +123,9 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     await chat.waitForLine(/^✗ Write hello\.txt/);
     await waitFor(() => chat!.model.requests.length > before, { message: "the model's next request" });
     expect(fs.existsSync(file)).toBe(false);
-    const results = chat.model.requests.at(-1)!.body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    const results = chat.model.requests
+      .at(-1)!
+      .body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
       .filter((b: any) => b.type === 'tool_result');
     expect(results).toHaveLength(1);
     expect(results[0].is_error).toBe(true);
@@ -116,9 +143,16 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     expect(lines).toContain('  + const b = 3;');
     await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Changed a and added b.');
-    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe('// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n');
-    const qf = await waitFor(async () => { const l = await qflist(chat!); return l.items.length ? l : null; });
-    expect(qf.items[0]).toEqual(expect.objectContaining({ filename: path.join(chat.ws.dir, 'app.ts'), lnum: 2, text: '+2 -1' }));
+    expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(
+      '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n',
+    );
+    const qf = await waitFor(async () => {
+      const l = await qflist(chat!);
+      return l.items.length ? l : null;
+    });
+    expect(qf.items[0]).toEqual(
+      expect.objectContaining({ filename: path.join(chat.ws.dir, 'app.ts'), lnum: 2, text: '+2 -1' }),
+    );
     await chat.nvim.command('ClaudeChanges');
     expect(await chat.lua(`return vim.bo.buftype`)).toBe('quickfix');
   });
@@ -132,11 +166,16 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
       await chat.nvim.command('ClaudeApprove');
       // Answered: the pending prompt is gone or is the next one (a later line). Within one frame (frame_ms)
       // the first answer and the second prompt can arrive together, so the transcript may never show none.
-      await waitFor(async () => i === 1 || (await chat!.transcript()).indexOf('  Allow Write?') !== line, { message: 'the prompt to be answered' });
+      await waitFor(async () => i === 1 || (await chat!.transcript()).indexOf('  Allow Write?') !== line, {
+        message: 'the prompt to be answered',
+      });
     }
     await chat.waitForLine('Both files written.');
     const qf = await qflist(chat);
-    expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([['a.txt', '+1 -0'], ['b.txt', '+2 -0']]);
+    expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
+      ['a.txt', '+1 -0'],
+      ['b.txt', '+2 -0'],
+    ]);
     await chat.nvim.command('cfirst');
     await chat.nvim.command('cnext');
     expect(path.basename(await chat.lua<string>(`return vim.api.nvim_buf_get_name(0)`))).toBe('b.txt');
@@ -151,13 +190,17 @@ describe('approvals and changed files end to end (real Neovim, real CLI, fake mo
     await chat.nvim.command('ClaudeChat three edits [scenario:three-edits]');
     await chat.waitForLine('Three edits made.');
     await waitFor(async () => (await qflist(chat!)).items.length === 2, { message: 'both files in the quickfix list' });
-    const stack = () => chat!.lua<{ count: number; titles: string[] }>(`local count = vim.fn.getqflist({ nr = '$' }).nr
+    const stack = () =>
+      chat!.lua<{ count: number; titles: string[] }>(`local count = vim.fn.getqflist({ nr = '$' }).nr
       local titles = {}
       for nr = 1, count do titles[nr] = vim.fn.getqflist({ nr = nr, title = 1 }).title end
       return { count = count, titles = titles }`);
     // The turn's own list of hunks comes after, once the turn is done; the files' list stays the current one.
     await waitFor(async () => (await stack()).count === 4 || null, { message: "the turn's list of hunks" });
-    expect(await stack()).toEqual({ count: 4, titles: ['mine 1', 'mine 2', 'Claude: changed files · three edi…', 'Claude #1: three edits [scenario:…'] });
+    expect(await stack()).toEqual({
+      count: 4,
+      titles: ['mine 1', 'mine 2', 'Claude: changed files · three edi…', 'Claude #1: three edits [scenario:…'],
+    });
     const qf = await qflist(chat);
     expect(qf.items.map((i) => [path.basename(i.filename), i.text])).toEqual([
       ['a.txt', expect.stringMatching(/^\+\d+ -\d+ \(2 edits\)$/)],

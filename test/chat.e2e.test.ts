@@ -6,7 +6,11 @@ import { CHAT_LUA, transcriptWin } from './support/keys';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
   it('streams a reply into a read-only scratch buffer, once, with markdown intact', async () => {
@@ -21,7 +25,10 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
       return { buftype = vim.bo[b].buftype, modifiable = vim.bo[b].modifiable, filetype = vim.bo[b].filetype }`);
     expect(opts).toEqual({ buftype: 'nofile', modifiable: false, filetype: 'claudechat' });
     // The split: transcript + compose window in the current tab, compose focused.
-    const layout = await chat.lua<{ wins: number; current: string }>(`return { wins = #vim.api.nvim_tabpage_list_wins(0),
+    const layout = await chat.lua<{
+      wins: number;
+      current: string;
+    }>(`return { wins = #vim.api.nvim_tabpage_list_wins(0),
       current = vim.api.nvim_buf_get_name(0) }`);
     expect(layout.wins).toBe(3);
     expect(layout.current).toMatch(/claude:\/\/prompt$/);
@@ -59,19 +66,23 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
   });
 
   it('a visual selection goes with the prompt as a fenced block and shows as a label', async () => {
-    chat = await startChat({ files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' } });
+    chat = await startChat({
+      files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' },
+    });
     await chat.nvim.command('edit src/app.ts');
     await chat.nvim.command('10,12ClaudeChat explain [scenario:text]');
     const lines = await chat.waitForLine('Done.');
     expect(lines).toContain('▌ You #1 · src/app.ts:10-12');
     const sent = JSON.stringify(chat.model.requests.find((r) => r.scenario === 'text')!.body.messages);
-    expect(sent).toContain('src/app.ts (lines 10-12):\\n```typescript\\nline 10\\nline 11\\nline 12\\n```\\n\\nexplain [scenario:text]');
+    expect(sent).toContain(
+      'src/app.ts (lines 10-12):\\n```typescript\\nline 10\\nline 11\\nline 12\\n```\\n\\nexplain [scenario:text]',
+    );
   });
 
   it('a selection without a prompt waits in the compose window for one', async () => {
     chat = await startChat({ files: { 'notes.md': 'alpha\nbeta\n' } });
     await chat.nvim.command('edit notes.md');
-    await chat.nvim.command("1,2ClaudeChat");
+    await chat.nvim.command('1,2ClaudeChat');
     const winbar = await chat.lua<string>(`return vim.wo.winbar`);
     expect(winbar).toContain('with notes.md:1-2');
     await chat.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'summarize [scenario:text]' })`);
@@ -81,7 +92,9 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
   });
 
   it(':5ClaudeChat (a one-line range) attaches line 5, labelled path:5', async () => {
-    chat = await startChat({ files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' } });
+    chat = await startChat({
+      files: { 'src/app.ts': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' },
+    });
     await chat.nvim.command('edit src/app.ts');
     await chat.nvim.command('5ClaudeChat explain [scenario:text]');
     const lines = await chat.waitForLine('Done.');
@@ -96,10 +109,13 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
     await chat.lua(`vim.o.columns = 240`);
     await chat.nvim.command('ClaudeChat hi [scenario:text]');
     await chat.waitForLine('Done.');
-    const winbar = await waitFor(async () => {
-      const w = await chat!.lua<string>(`return vim.wo[...].winbar`, [await transcriptWin(chat!)]);
-      return /\$0\.0\d+/.test(w) && !w.includes('running') && w.includes('% ctx') ? w : null;
-    }, { message: 'a winbar with the cost' });
+    const winbar = await waitFor(
+      async () => {
+        const w = await chat!.lua<string>(`return vim.wo[...].winbar`, [await transcriptWin(chat!)]);
+        return /\$0\.0\d+/.test(w) && !w.includes('running') && w.includes('% ctx') ? w : null;
+      },
+      { message: 'a winbar with the cost' },
+    );
     // The fake model reports 120 input + 30 cache read + 10 cache creation tokens.
     expect(winbar).toContain('160 in');
     expect(winbar).toMatch(/^Claude · ready · \$0\.\d{4} · \d+%% ctx · 160 in \/ \d+ out · claude-\S+.*%<$/);
@@ -131,8 +147,10 @@ describe(':ClaudeChat end to end (real Neovim, real CLI, fake model)', () => {
       vim.api.nvim_buf_attach(chat_buf(), false, { on_lines = function(_, _, _, first) if first == 0 then _G.first_line_changes = _G.first_line_changes + 1 end end })`);
     await chat.nvim.command('ClaudeChat again [scenario:slow]');
     await chat.waitForLine(/This reply streams slowly/);
-    await waitFor(async () => (await chat!.status()).state !== 'running',
-      { timeout: 30_000, message: 'the slow turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', {
+      timeout: 30_000,
+      message: 'the slow turn to end',
+    });
     expect(await chat.lua(`return _G.first_line_changes`)).toBe(0);
   });
 

@@ -40,11 +40,24 @@ async function startLive(answer: PermissionDecision['behavior'], opts: { command
   const server = await startFakeModel(scenarios, { cwd: ws.dir });
   cleanups.push(() => server.close());
   const session = new Session(ws.dir);
-  const live: Live = { proc: null as unknown as ClaudeProcess, session, ws, server, messages: [], prompts: [], invalid: [], exits: [], stderr: [] };
+  const live: Live = {
+    proc: null as unknown as ClaudeProcess,
+    session,
+    ws,
+    server,
+    messages: [],
+    prompts: [],
+    invalid: [],
+    exits: [],
+    stderr: [],
+  };
   live.proc = new ClaudeProcess(
     { command: opts.command ?? claudeBin(), cwd: ws.dir, env: claudeEnv(server.url, ws.home) },
     {
-      message: (m: SDKMessage) => { live.messages.push(m); session.consume(m); },
+      message: (m: SDKMessage) => {
+        live.messages.push(m);
+        session.consume(m);
+      },
       permission: (prompt) => {
         live.prompts.push(prompt);
         session.addApproval(prompt);
@@ -54,7 +67,10 @@ async function startLive(answer: PermissionDecision['behavior'], opts: { command
       permissionCancelled: (requestId) => session.resolveApproval(requestId),
       invalidLine: (line, reason) => live.invalid.push(`${reason}: ${line.slice(0, 200)}`),
       stderr: (text) => live.stderr.push(text),
-      exit: (info) => { live.exits.push(info); session.endTurn(); },
+      exit: (info) => {
+        live.exits.push(info);
+        session.endTurn();
+      },
     },
   );
   cleanups.push(async () => {
@@ -73,9 +89,13 @@ async function runTurn(live: Live, scenario: string): Promise<any> {
   live.session.addUser(prompt);
   live.proc.sendUser(prompt);
   // Stops waiting early if the CLI dies: its exit info (stderr tail included) is then the failure.
-  const result = await waitFor(() => live.messages.find((m) => m.type === 'result') ?? (live.exits.length ? { exitedEarly: live.exits[0] } : null), {
-    timeout: 30_000, message: `the result of scenario ${scenario}`,
-  });
+  const result = await waitFor(
+    () => live.messages.find((m) => m.type === 'result') ?? (live.exits.length ? { exitedEarly: live.exits[0] } : null),
+    {
+      timeout: 30_000,
+      message: `the result of scenario ${scenario}`,
+    },
+  );
   expect(result.exitedEarly).toBeUndefined();
   expect(live.invalid).toEqual([]);
   return result;
@@ -97,7 +117,9 @@ describe('the real claude CLI through ClaudeProcess', () => {
     const file = path.join(live.ws.dir, 'hello.txt');
     expect(live.prompts.map((p) => [p.toolName, p.input.file_path])).toEqual([['Write', file]]);
     expect(fs.readFileSync(file, 'utf8')).toBe('line one\nline two\nline three\n');
-    expect([...live.session.changedFiles.values()]).toEqual([{ path: file, additions: 3, deletions: 0, firstLine: 1, edits: 1 }]);
+    expect([...live.session.changedFiles.values()]).toEqual([
+      { path: file, additions: 3, deletions: 0, firstLine: 1, edits: 1 },
+    ]);
     expect(live.session.toolEntries.map((t) => [t.name, t.state, t.approval])).toEqual([['Write', 'done', null]]);
     expect(live.session.pendingApprovals).toEqual([]);
   });
@@ -119,13 +141,18 @@ describe('the real claude CLI through ClaudeProcess', () => {
     const fromPatch = patchCounts(live.messages, file);
     expect(fromPatch).toEqual({ additions: 2, deletions: 1 });
     expect(live.session.changedFiles.get(file)).toEqual({ path: file, ...fromPatch, firstLine: 1, edits: 1 });
-    expect(live.session.toolEntries.map((t) => [t.name, t.state])).toEqual([['Read', 'done'], ['Edit', 'done']]);
+    expect(live.session.toolEntries.map((t) => [t.name, t.state])).toEqual([
+      ['Read', 'done'],
+      ['Edit', 'done'],
+    ]);
   });
 
   it('reports a missing command as an exit with spawnError "not found", without throwing', async () => {
     const live = await startLive('allow', { command: '/nonexistent/claude' });
     let started!: Promise<unknown>;
-    expect(() => { started = live.proc.start(); }).not.toThrow();
+    expect(() => {
+      started = live.proc.start();
+    }).not.toThrow();
     await expect(started).rejects.toThrow(/exited/);
     const exit = await waitFor(() => live.exits[0], { timeout: 5000, message: 'the exit event' });
     expect(exit.spawnError).toMatch(/not found/);

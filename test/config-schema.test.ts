@@ -60,7 +60,10 @@ describe('the docs list the options of lua/claude/options/schema.lua with its de
     for (const key of keys) {
       // `  <CR>        keymaps.send         normal mode: send the prompt` (`  false  keymaps.x` for one off by default)
       const line = /^\s+(\S+)\s+keymaps\.(\w+)\s/m.exec(entries.get(key.name)!);
-      expect(line?.slice(1), `*claude-keymap-${key.name}*`).toEqual([typeof key.default === 'string' ? key.default : String(key.default), key.name]);
+      expect(line?.slice(1), `*claude-keymap-${key.name}*`).toEqual([
+        typeof key.default === 'string' ? key.default : String(key.default),
+        key.name,
+      ]);
     }
   });
 
@@ -87,10 +90,14 @@ describe('setup{} checks each option against the schema', () => {
     fs.symlinkSync(path.join(ROOT, 'test', 'fake-cli', 'record.mjs'), path.join(bin, 'claude'));
     recordFile = path.join(dir, 'cli.jsonl');
     // The default command (`claude`) is the recorder; the default log file lands under `dir` (stdpath('log')).
-    t = await startNvim({ cwd: dir, env: {
-      PATH: `${bin}${path.delimiter}${process.env.PATH}`, FAKE_CLI_RECORD: recordFile,
-      XDG_STATE_HOME: path.join(dir, 'state'),
-    } });
+    t = await startNvim({
+      cwd: dir,
+      env: {
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+        FAKE_CLI_RECORD: recordFile,
+        XDG_STATE_HOME: path.join(dir, 'state'),
+      },
+    });
     // Wide enough for every message whole; the test of several problems narrows it.
     screen = await attachScreen(t, 160, 24);
     defaults = (await setupAndOpen('{}')).seen;
@@ -120,12 +127,14 @@ describe('setup{} checks each option against the schema', () => {
    *  (The rpcnotify goes to this test's own channel, to say the code ran: not to the plugin's host.) */
   async function runWithoutPrompt(code: string): Promise<void> {
     let done = false;
-    const onNotification = (method: string) => { if (method === 'config_test_done') done = true; };
+    const onNotification = (method: string) => {
+      if (method === 'config_test_done') done = true;
+    };
     t.nvim.on('notification', onNotification);
     try {
       const chan = await t.nvim.channelId;
       await t.lua(`vim.schedule(function() ${code}; vim.rpcnotify(${chan}, 'config_test_done') end)`);
-      for (const deadline = Date.now() + 10_000; !done;) {
+      for (const deadline = Date.now() + 10_000; !done; ) {
         if ((await editorMode(t)).blocking) {
           const shown = screen.text();
           await t.nvim.input('<CR>');
@@ -139,8 +148,14 @@ describe('setup{} checks each option against the schema', () => {
     }
   }
 
-  const records = (): Seen['cli'][] => (fs.existsSync(recordFile)
-    ? fs.readFileSync(recordFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
+  const records = (): Seen['cli'][] =>
+    fs.existsSync(recordFile)
+      ? fs
+          .readFileSync(recordFile, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l))
+      : [];
 
   /** setup{} of every option at its default: README.md's block (a later setup{} keeps what an earlier one set,
    *  so a case that is to start from the defaults names them all). */
@@ -196,8 +211,10 @@ describe('setup{} checks each option against the schema', () => {
     const host = hostPid(t);
     if (host === null) return;
     process.kill(host, 'SIGTERM');
-    await waitFor(async () => hostPid(t) === null && await t.lua<string>(`return require('claude').status()`) === '',
-      { message: 'the host to stop' });
+    await waitFor(
+      async () => hostPid(t) === null && (await t.lua<string>(`return require('claude').status()`)) === '',
+      { message: 'the host to stop' },
+    );
   }
 
   async function setupAndOpen(opts: string, fresh = true, reset = true): Promise<{ messages: string[]; seen: Seen }> {
@@ -209,14 +226,17 @@ describe('setup{} checks each option against the schema', () => {
    *  which must apply, while the wrong option's default is in force: the chat and its CLI look exactly as
    *  with setup{ compose_height = 7 }. */
   const CASES: [string, string][] = [
-    ["keymaps = { allow = 1 }", 'setup{ keymaps.allow }: expected a string or false, got number'],
-    ["keymaps = { send = true }", 'setup{ keymaps.send }: expected a string or false, got true'],
+    ['keymaps = { allow = 1 }', 'setup{ keymaps.allow }: expected a string or false, got number'],
+    ['keymaps = { send = true }', 'setup{ keymaps.send }: expected a string or false, got true'],
     ["keymaps = 'x'", 'setup{ keymaps }: expected a table, got string'],
     ["keymaps = { alow = 'x' }", 'setup{ keymaps.alow }: unknown option'],
     ['wat = 1', 'setup{ wat }: unknown option'],
     ["position = 'middle'", "setup{ position }: expected one of right, left, above, below, tab, got 'middle'"],
-    ["permission_mode = 'yolo'", "setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, "
-      + "auto, bypassPermissions, got 'yolo'"],
+    [
+      "permission_mode = 'yolo'",
+      'setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, ' +
+        "auto, bypassPermissions, got 'yolo'",
+    ],
     ['size = 0', 'setup{ size }: expected a whole number or a fraction below 1, got 0'],
     ['size = 1.5', 'setup{ size }: expected a whole number or a fraction below 1, got 1.5'],
     ["size = '40%'", 'setup{ size }: expected a whole number or a fraction below 1, got string'],
@@ -239,8 +259,10 @@ describe('setup{} checks each option against the schema', () => {
     expect(defaults.logs).toEqual([path.join('state', 'nvim', 'claude-chat.log')]);
     const prompt = (s: Seen) => s.layout.windows.find((w) => w[0] === 'claude://prompt')!;
     expect([prompt(defaults)[4], prompt(composed)[4]]).toEqual([5, 7]);
-    expect(defaults.keys).toMatchObject(
-      { 'transcript n a': expect.stringMatching(/^Claude: allow/), 'prompt n <CR>': 'Claude: send the prompt' });
+    expect(defaults.keys).toMatchObject({
+      'transcript n a': expect.stringMatching(/^Claude: allow/),
+      'prompt n <CR>': 'Claude: send the prompt',
+    });
     // The rest of what they show is the same.
     expect({ ...composed, layout: defaults.layout }).toEqual(defaults);
   });
@@ -253,8 +275,11 @@ describe('setup{} checks each option against the schema', () => {
 
   it('several wrong options: one message, naming the first and how many more; the rest applies', async () => {
     const got = await setupAndOpen(
-      `{ position = 'middle', keymaps = { allow = 1, deny = 'x' }, wat = true, frame_ms = 20 }`);
-    expect(got.messages).toEqual([`claude-chat: setup{ position }: expected one of right, left, above, below, tab, got 'middle' (+2 more: :checkhealth claude)`]);
+      `{ position = 'middle', keymaps = { allow = 1, deny = 'x' }, wat = true, frame_ms = 20 }`,
+    );
+    expect(got.messages).toEqual([
+      `claude-chat: setup{ position }: expected one of right, left, above, below, tab, got 'middle' (+2 more: :checkhealth claude)`,
+    ]);
     expect(screen.lines().at(-1)).toBe(got.messages[0]);
     // The default place and allow key; deny on x.
     expect(got.seen.layout).toEqual(defaults.layout);
@@ -288,8 +313,10 @@ describe('setup{} checks each option against the schema', () => {
     expect(got.messages).toEqual([]);
     const { argv, env } = got.seen.cli;
     expect(argv.slice(argv.indexOf('--model'), argv.indexOf('--model') + 2)).toEqual(['--model', 'sonnet']);
-    expect(argv.slice(argv.indexOf('--permission-mode'), argv.indexOf('--permission-mode') + 2))
-      .toEqual(['--permission-mode', 'bypassPermissions']);
+    expect(argv.slice(argv.indexOf('--permission-mode'), argv.indexOf('--permission-mode') + 2)).toEqual([
+      '--permission-mode',
+      'bypassPermissions',
+    ]);
     expect(argv.length - defaults.cli.argv.length).toBe(5); // and --verbose once more
     expect(env.A).toBe('1');
     expect(got.seen.logs).toEqual([]);
@@ -325,8 +352,9 @@ describe('setup{} checks each option against the schema', () => {
     expect(env.seen.cli.argv).toEqual(first.seen.cli.argv);
     // A wrong value is said and changes nothing: what the calls before set stays.
     const wrong = await setupAndOpen(`{ env = { C = 3 }, args = 'x' }`, false, false);
-    expect(wrong.messages).toEqual(
-      ['claude-chat: setup{ args }: expected a list of strings, got string (+1 more: :checkhealth claude)']);
+    expect(wrong.messages).toEqual([
+      'claude-chat: setup{ args }: expected a list of strings, got string (+1 more: :checkhealth claude)',
+    ]);
     expect(wrong.seen.cli).toEqual(env.seen.cli);
     expect(wrong.seen.layout).toEqual(first.seen.layout);
   });
@@ -340,10 +368,14 @@ describe('setup{} checks each option against the schema', () => {
     expect(keys['transcript n r']).toMatch(/^Claude: review/);
   });
 
-  it('the lists :ClaudeMode and :ClaudeApprove complete are the schema\'s and answer.lua\'s', async () => {
+  it("the lists :ClaudeMode and :ClaudeApprove complete are the schema's and answer.lua's", async () => {
     const schema = readSchema();
-    expect(await t.lua(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`)).toEqual(schema.suggested_permission_modes);
-    expect(schema.permission_modes).toEqual(expect.arrayContaining([...schema.suggested_permission_modes, 'bypassPermissions']));
+    expect(await t.lua(`return vim.fn.getcompletion('ClaudeMode ', 'cmdline')`)).toEqual(
+      schema.suggested_permission_modes,
+    );
+    expect(schema.permission_modes).toEqual(
+      expect.arrayContaining([...schema.suggested_permission_modes, 'bypassPermissions']),
+    );
     // The grants claude.approve() takes, as doc/claude.txt names them (*claude.approve()*, :ClaudeApprove).
     const grants = ['once', 'session', 'always'];
     const help = fs.readFileSync(HELP, 'utf8');
@@ -351,10 +383,13 @@ describe('setup{} checks each option against the schema', () => {
     expect(await t.lua(`return vim.fn.getcompletion('ClaudeApprove ', 'cmdline')`)).toEqual(grants);
   });
 
-  it("a session started after setup{} changed runs with the new options; the hints name the new keys", async () => {
+  it('a session started after setup{} changed runs with the new options; the hints name the new keys', async () => {
     await setupAndOpen('{}');
-    const got = await setupAndOpen(`{ frame_ms = 20, model = 'sonnet', permission_mode = 'plan',
-      keymaps = { deny = false, allow = 'y' }, env = { A = '1' } }`, false);
+    const got = await setupAndOpen(
+      `{ frame_ms = 20, model = 'sonnet', permission_mode = 'plan',
+      keymaps = { deny = false, allow = 'y' }, env = { A = '1' } }`,
+      false,
+    );
     expect(got.messages).toEqual([]);
     const { argv, env, cwd } = got.seen.cli;
     expect(argv).toEqual([...defaults.cli.argv, '--model', 'sonnet', '--permission-mode', 'plan']);
@@ -364,8 +399,9 @@ describe('setup{} checks each option against the schema', () => {
     expect(got.seen.keys['transcript n d']).toBeUndefined();
     // The host's hints under an approval name them too: [y] to allow, no key to deny.
     await t.nvim.command('ClaudeChat ask [script:badgrants]');
-    const hint = await waitFor(async () => (await transcriptLines(t)).find((l) => /^ {2}\[\w\] /.test(l)) ?? null,
-      { message: 'the approval\'s hints' });
+    const hint = await waitFor(async () => (await transcriptLines(t)).find((l) => /^ {2}\[\w\] /.test(l)) ?? null, {
+      message: "the approval's hints",
+    });
     expect(hint).toMatch(/^ {2}\[y\] allow/);
     expect(hint).not.toMatch(/\[d\]/);
     await t.nvim.command('ClaudeDeny');

@@ -6,7 +6,11 @@ import { cliAtLeast } from './support/claude-env';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 describe('the context window', () => {
   it(':ClaudeContext shows the tokens in use and each category in a float', async () => {
@@ -14,7 +18,8 @@ describe('the context window', () => {
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     await chat.nvim.command('ClaudeContext');
-    const float = () => chat!.lua<{ title: string; lines: string[] } | null>(`
+    const float = () =>
+      chat!.lua<{ title: string; lines: string[] } | null>(`
       for _, win in ipairs(vim.api.nvim_list_wins()) do
         local cfg = vim.api.nvim_win_get_config(win)
         if cfg.relative ~= '' then
@@ -38,7 +43,10 @@ describe('the context window', () => {
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     await chat.nvim.command('ClaudeChat and again');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2, { timeout: 30_000, message: 'two answers' });
+    await waitFor(
+      async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2,
+      { timeout: 30_000, message: 'two answers' },
+    );
     await chat.nvim.command('ClaudeChat /compact');
     await chat.waitForLine(/^ℹ Conversation compacted: [\d.]+k? → [\d.]+k? tokens$/, 30_000);
     // The summary the CLI made is not shown as a prompt or a reply of the user's.
@@ -46,12 +54,17 @@ describe('the context window', () => {
   });
 
   // conversation_reset is newer than the oldest CLI supported (2.1.197 clears without saying so).
-  it.skipIf(!cliAtLeast('2.1.300'))('/clear starts a new section: a notice says Claude no longer sees what is above', async () => {
-    chat = await startChat();
-    await chat.nvim.command('ClaudeChat hello');
-    await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
-    await chat.nvim.command('ClaudeChat /clear');
-    const lines = await chat.waitForLine('ℹ New conversation (/clear): Claude no longer sees what is above', 30_000);
-    expect(lines.indexOf('ℹ New conversation (/clear): Claude no longer sees what is above')).toBeGreaterThan(lines.indexOf('/clear'));
-  });
+  it.skipIf(!cliAtLeast('2.1.300'))(
+    '/clear starts a new section: a notice says Claude no longer sees what is above',
+    async () => {
+      chat = await startChat();
+      await chat.nvim.command('ClaudeChat hello');
+      await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
+      await chat.nvim.command('ClaudeChat /clear');
+      const lines = await chat.waitForLine('ℹ New conversation (/clear): Claude no longer sees what is above', 30_000);
+      expect(lines.indexOf('ℹ New conversation (/clear): Claude no longer sees what is above')).toBeGreaterThan(
+        lines.indexOf('/clear'),
+      );
+    },
+  );
 });

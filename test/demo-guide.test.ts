@@ -35,7 +35,11 @@ describe('the scripts of the demo', () => {
     const demo = readme.slice(readme.indexOf('### Try it without an account'), readme.indexOf('### Everyday use'));
     const named = [...demo.matchAll(/`([a-z][\w-]{2,})`/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(3);
-    for (const tag of named) expect(DEMO_GUIDE.map((s) => s.tag), tag).toContain(tag);
+    for (const tag of named)
+      expect(
+        DEMO_GUIDE.map((s) => s.tag),
+        tag,
+      ).toContain(tag);
     expect(demo).toContain(':help claude-demo');
   });
 

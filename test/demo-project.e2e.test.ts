@@ -12,7 +12,12 @@ import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-closeAfterEach(() => [null, chat], () => { chat = null; });
+closeAfterEach(
+  () => [null, chat],
+  () => {
+    chat = null;
+  },
+);
 
 async function demoProject(): Promise<ChatFixture> {
   const c = await startChat({ files: { 'greet.ts': 'export const greet = 1;\n' } });
@@ -21,7 +26,7 @@ async function demoProject(): Promise<ChatFixture> {
 }
 
 describe("the demo's project", () => {
-  it('mcp: the demo server\'s tool asks as `demo · echo`, answers once allowed; :ClaudeMcp lists it', async () => {
+  it("mcp: the demo server's tool asks as `demo · echo`, answers once allowed; :ClaudeMcp lists it", async () => {
     chat = await demoProject();
     await chat.nvim.command('ClaudeChat go [scenario:mcp]');
     await chat.waitForLine('  Allow demo · echo?', 30_000);
@@ -31,14 +36,18 @@ describe("the demo's project", () => {
     expect(lines).toContain('  │ echo: hello from the editor');
     await chat.nvim.command('ClaudeMcp');
     // Padded to the longest name: the editor's own server, neovim, is listed too.
-    await waitFor(async () => (await mcpLines(chat!))?.some((l) => /^● demo +project +connected +2 tools$/.test(l)),
-      { message: ':ClaudeMcp listing the demo server', timeout: 20_000 });
+    await waitFor(async () => (await mcpLines(chat!))?.some((l) => /^● demo +project +connected +2 tools$/.test(l)), {
+      message: ':ClaudeMcp listing the demo server',
+      timeout: 20_000,
+    });
   });
 
   it('mcp-ask: the demo server asks for a name; the allow key fills it in through vim.ui.input', async () => {
     chat = await demoProject();
     // vim.ui.input as a user's input plugin answers it.
-    await chat.lua(`vim.ui.input = function(opts, cb) _G.asked = opts.prompt vim.schedule(function() cb('Ada') end) end`);
+    await chat.lua(
+      `vim.ui.input = function(opts, cb) _G.asked = opts.prompt vim.schedule(function() cb('Ada') end) end`,
+    );
     await chat.nvim.command('ClaudeChat go [scenario:mcp-ask]');
     await chat.waitForLine('  Allow demo · greet?', 30_000);
     await chat.nvim.command('ClaudeApprove');

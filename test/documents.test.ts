@@ -12,10 +12,13 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The files under `dir` (relative to the repository) whose names end in `ext`, relative to the repository. */
 function filesUnder(dir: string, ext: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(file, ext) : e.name.endsWith(ext) ? [file] : [];
-  }).sort();
+  return fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap((e) => {
+      const file = path.join(dir, e.name);
+      return e.isDirectory() ? filesUnder(file, ext) : e.name.endsWith(ext) ? [file] : [];
+    })
+    .sort();
 }
 
 describe('README.md', () => {
@@ -45,18 +48,30 @@ describe("ARCHITECTURE.md's module map", () => {
   };
   /** Where a name of the map is in the repository: host modules are named from src/, Lua modules from lua/claude/
    *  (`chat/ui.lua`), plugin/ and syntax/ by their paths. */
-  const resolve = (name: string): string => (name.endsWith('.ts') ? path.join('src', name)
-    : /^(plugin|syntax)\//.test(name) ? name : path.join('lua', 'claude', name));
+  const resolve = (name: string): string =>
+    name.endsWith('.ts')
+      ? path.join('src', name)
+      : /^(plugin|syntax)\//.test(name)
+        ? name
+        : path.join('lua', 'claude', name);
 
   it('names every module of the host and of the Lua side', () => {
     const listed = new Set(named().map(resolve));
-    const modules = [...filesUnder('src', '.ts'), ...filesUnder(path.join('lua', 'claude'), '.lua'),
-      ...filesUnder('plugin', '.lua'), ...filesUnder('syntax', '.vim')];
+    const modules = [
+      ...filesUnder('src', '.ts'),
+      ...filesUnder(path.join('lua', 'claude'), '.lua'),
+      ...filesUnder('plugin', '.lua'),
+      ...filesUnder('syntax', '.vim'),
+    ];
     expect(modules.filter((m) => !listed.has(m))).toEqual([]);
   });
 
   it('names no module that does not exist', () => {
-    expect(named().map(resolve).filter((m) => !fs.existsSync(path.join(ROOT, m)))).toEqual([]);
+    expect(
+      named()
+        .map(resolve)
+        .filter((m) => !fs.existsSync(path.join(ROOT, m))),
+    ).toEqual([]);
   });
 });
 
@@ -67,21 +82,25 @@ describe('docs/cli-protocol.md', () => {
 });
 
 /** The code and the documents beside it (not the data: recorded streams, reference screens). */
-const sources = (): string[] => ['src', 'lua', 'plugin', 'syntax', 'test', 'scripts', 'bench']
-  .flatMap((dir) => ['.ts', '.lua', '.vim', '.mjs', '.cjs', '.sh', '.md'].flatMap((ext) => filesUnder(dir, ext)));
+const sources = (): string[] =>
+  ['src', 'lua', 'plugin', 'syntax', 'test', 'scripts', 'bench'].flatMap((dir) =>
+    ['.ts', '.lua', '.vim', '.mjs', '.cjs', '.sh', '.md'].flatMap((ext) => filesUnder(dir, ext)),
+  );
 
 /** The titles of the sections (`#` to `####` headings) of `doc`, a Markdown file of the repository. */
-const sections = (doc: string): string[] =>
-  [...read(doc).matchAll(/^#{1,4} +(.+?) *$/gm)].map((m) => m[1]);
+const sections = (doc: string): string[] => [...read(doc).matchAll(/^#{1,4} +(.+?) *$/gm)].map((m) => m[1]);
 
 describe('comments', () => {
   it("name files by their path in the repository, not by a machine's absolute path", () => {
     const found: string[] = [];
     for (const file of sources()) {
-      read(file).split('\n').forEach((line, i) => {
-        // A comment (`//`, `--`, `#`, `"` or a doc comment's `*`) naming a path in a machine's work or home tree.
-        if (/(?:\/\/|--|#|^\s*"|^\s*\*).*\/(?:work|home)\//.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-      });
+      read(file)
+        .split('\n')
+        .forEach((line, i) => {
+          // A comment (`//`, `--`, `#`, `"` or a doc comment's `*`) naming a path in a machine's work or home tree.
+          if (/(?:\/\/|--|#|^\s*"|^\s*\*).*\/(?:work|home)\//.test(line))
+            found.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
     }
     expect(found).toEqual([]);
   });
@@ -92,14 +111,16 @@ describe('comments', () => {
   it('cite no file outside the repository: none in the shared notes beside the checkout, no ../ out of it', () => {
     const found: string[] = [];
     for (const file of sources()) {
-      read(file).split('\n').forEach((line, i) => {
-        for (const [cited] of line.matchAll(/(?:\.\.\/)+[^\s'"`()[\]{},;]*/g)) {
-          const where = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), cited));
-          if (BESIDE.test(cited) || where.startsWith('..') || path.isAbsolute(where)) {
-            found.push(`${file}:${i + 1}: ${cited}`);
+      read(file)
+        .split('\n')
+        .forEach((line, i) => {
+          for (const [cited] of line.matchAll(/(?:\.\.\/)+[^\s'"`()[\]{},;]*/g)) {
+            const where = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), cited));
+            if (BESIDE.test(cited) || where.startsWith('..') || path.isAbsolute(where)) {
+              found.push(`${file}:${i + 1}: ${cited}`);
+            }
           }
-        }
-      });
+        });
     }
     expect(found).toEqual([]);
   });
@@ -111,19 +132,21 @@ describe('comments', () => {
       // A section sign names a section of the Markdown file named last before it (its path from the repository's
       // root), by its title.
       let doc: string | null = null;
-      read(file).split('\n').forEach((line, i) => {
-        for (const m of line.matchAll(/([\w./-]+\.md)\b|\u00a7 */g)) {
-          if (m[1]) {
-            doc = m[1];
-            continue;
+      read(file)
+        .split('\n')
+        .forEach((line, i) => {
+          for (const m of line.matchAll(/([\w./-]+\.md)\b|\u00a7 */g)) {
+            if (m[1]) {
+              doc = m[1];
+              continue;
+            }
+            const rest = line.slice(m.index + m[0].length);
+            const known = doc && fs.existsSync(path.join(ROOT, doc)) ? sections(doc) : [];
+            const named = known.some((title) => rest.startsWith(title) && !/^[\w']/.test(rest.slice(title.length)));
+            if (named) cited++;
+            else found.push(`${file}:${i + 1}: no section of ${doc ?? 'no document'} begins ${rest}`);
           }
-          const rest = line.slice(m.index + m[0].length);
-          const known = doc && fs.existsSync(path.join(ROOT, doc)) ? sections(doc) : [];
-          const named = known.some((title) => rest.startsWith(title) && !/^[\w']/.test(rest.slice(title.length)));
-          if (named) cited++;
-          else found.push(`${file}:${i + 1}: no section of ${doc ?? 'no document'} begins ${rest}`);
-        }
-      });
+        });
     }
     expect(found).toEqual([]);
     expect(cited, 'the comments cite sections of docs/cli-protocol.md').toBeGreaterThan(10);

@@ -12,36 +12,47 @@ import { ROOT } from './support/nvim';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 const SERVERS = path.join(ROOT, '.deps', 'servers', 'node_modules');
 const PROJECT = {
   'tsconfig.json': '{ "compilerOptions": { "strict": true, "module": "commonjs" }, "include": ["src"] }\n',
-  'src/a.ts': '// greetings\nexport interface Greeting { text: string }\n\n'
-    + 'export function greet(name: string): Greeting {\n  return { text: `Hello, ${name}` };\n}\n',
+  'src/a.ts':
+    '// greetings\nexport interface Greeting { text: string }\n\n' +
+    'export function greet(name: string): Greeting {\n  return { text: `Hello, ${name}` };\n}\n',
   'src/b.ts': "import { greet } from './a';\n\nexport const message = greet('world').text;\n",
   'notes.txt': 'first line\nsecond line\n',
 };
 
 const start = (opts: ChatOptions = {}) => startChat({ files: PROJECT, scenarios: lspScenarios, ...opts });
 
-
 /** Opens both files, starts typescript-language-server on them and waits until it answers a hover. */
 async function startTypescript(c: ChatFixture): Promise<void> {
   await c.nvim.command('edit src/a.ts | split src/b.ts');
-  await c.lua(`
+  await c.lua(
+    `
     local bin, ts = ...
     for _, name in ipairs({ 'src/a.ts', 'src/b.ts' }) do
       vim.lsp.start({ name = 'tsserver', cmd = { bin, '--stdio' }, root_dir = vim.fn.getcwd(),
         init_options = { tsserver = { path = ts } } }, { bufnr = vim.fn.bufnr(name) })
-    end`, [path.join(SERVERS, '.bin', 'typescript-language-server'), path.join(SERVERS, 'typescript', 'lib')]);
-  await waitFor(() => c.lua<boolean>(`
+    end`,
+    [path.join(SERVERS, '.bin', 'typescript-language-server'), path.join(SERVERS, 'typescript', 'lib')],
+  );
+  await waitFor(
+    () =>
+      c.lua<boolean>(`
     local buf = vim.fn.bufnr('src/b.ts')
     if #vim.lsp.get_clients({ bufnr = buf }) == 0 then return false end
     local params = { textDocument = { uri = vim.uri_from_bufnr(buf) }, position = { line = 2, character = 24 } }
     local r = vim.lsp.buf_request_sync(buf, 'textDocument/hover', params, 1000) or {}
     for _, x in pairs(r) do if x.result and x.result.contents then return true end end
-    return false`), { timeout: 60_000, message: 'typescript-language-server answering' });
+    return false`),
+    { timeout: 60_000, message: 'typescript-language-server answering' },
+  );
 }
 
 describe("the language servers' editor tools", () => {
@@ -49,29 +60,35 @@ describe("the language servers' editor tools", () => {
     chat = await start();
     await startTypescript(chat);
     await chat.nvim.command('ClaudeChat where is greet [scenario:lsp-tools]');
-    expect(await sent(chat, 'lsp-tools', 1)).toEqual([[
-      'greet (src/a.ts:4)',
-      'src/a.ts:4:17',
-      '     4  export function greet(name: string): Greeting {',
-      '     5    return { text: `Hello, ${name}` };',
-      '     6  }',
-    ].join('\n')]);
-    expect(await sent(chat, 'lsp-tools', 2)).toEqual([[
-      '3 references to greet in 2 files',
-      'src/a.ts:4:17: export function greet(name: string): Greeting {',
-      "src/b.ts:1:10: import { greet } from './a';",
-      "src/b.ts:3:24: export const message = greet('world').text;",
-    ].join('\n')]);
+    expect(await sent(chat, 'lsp-tools', 1)).toEqual([
+      [
+        'greet (src/a.ts:4)',
+        'src/a.ts:4:17',
+        '     4  export function greet(name: string): Greeting {',
+        '     5    return { text: `Hello, ${name}` };',
+        '     6  }',
+      ].join('\n'),
+    ]);
+    expect(await sent(chat, 'lsp-tools', 2)).toEqual([
+      [
+        '3 references to greet in 2 files',
+        'src/a.ts:4:17: export function greet(name: string): Greeting {',
+        "src/b.ts:1:10: import { greet } from './a';",
+        "src/b.ts:3:24: export const message = greet('world').text;",
+      ].join('\n'),
+    ]);
     const [hover] = await sent(chat, 'lsp-tools', 3);
     expect(hover).toMatch(/^greet\n/);
     expect(hover).toContain('greet(name: string): Greeting');
-    expect(await sent(chat, 'lsp-tools', 4)).toEqual([[
-      '4 symbols',
-      'Function greet line 4',
-      '  Property text (in greet) line 5',
-      'Interface Greeting line 2',
-      '  Property text (in Greeting) line 2',
-    ].join('\n')]);
+    expect(await sent(chat, 'lsp-tools', 4)).toEqual([
+      [
+        '4 symbols',
+        'Function greet line 4',
+        '  Property text (in greet) line 5',
+        'Interface Greeting line 2',
+        '  Property text (in Greeting) line 2',
+      ].join('\n'),
+    ]);
     expect(await sent(chat, 'lsp-tools', 5)).toEqual([
       '2 symbols matching greet\nFunction greet src/a.ts:4\nInterface Greeting src/a.ts:2',
     ]);
@@ -91,29 +108,38 @@ describe("the language servers' editor tools", () => {
     await chat.nvim.command('bwipeout notes.txt');
     await startTypescript(chat);
     await chat.nvim.command('ClaudeChat again [scenario:lsp-definition]');
-    await waitFor(() => chat!.model.requests.filter((r) => r.scenario === 'lsp-definition' && r.step === 1).length === 2
-      || null, { timeout: 30_000, message: 'the second answer' });
+    await waitFor(
+      () => chat!.model.requests.filter((r) => r.scenario === 'lsp-definition' && r.step === 1).length === 2 || null,
+      { timeout: 30_000, message: 'the second answer' },
+    );
     const second = chat.model.requests.filter((r) => r.scenario === 'lsp-definition' && r.step === 1)[1];
     expect(JSON.stringify(second.body.messages.at(-1))).toContain(
-      'notes.txt is not open in Neovim: its language servers know only open files (running: tsserver).');
+      'notes.txt is not open in Neovim: its language servers know only open files (running: tsserver).',
+    );
   });
 
   it('Neovim stays responsive while a slow server answers, and a server too slow is given up after 3 s', async () => {
     chat = await start();
-    const startSlow = (delay: number) => chat!.lua(`
+    const startSlow = (delay: number) =>
+      chat!.lua(
+        `
       local script, delay = ...
       vim.cmd.edit('notes.txt')
       vim.lsp.start({ name = 'slow' .. delay, cmd = { 'node', script, tostring(delay) }, root_dir = vim.fn.getcwd() })`,
-    [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), delay]);
+        [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), delay],
+      );
     await startSlow(1500);
-    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'),
-      { message: 'the slow server attached' });
+    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'), {
+      message: 'the slow server attached',
+    });
     // The session started first, so what is measured is the turn: each probe is an nvim_eval round trip that also
     // says whether the request is pending (vim.lsp's client.requests).
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model.', 30_000);
-    const pending = () => chat!.nvim.eval(
-      `luaeval("vim.tbl_count(vim.lsp.get_clients({ name = 'slow1500' })[1].requests)")`) as Promise<number>;
+    const pending = () =>
+      chat!.nvim.eval(
+        `luaeval("vim.tbl_count(vim.lsp.get_clients({ name = 'slow1500' })[1].requests)")`,
+      ) as Promise<number>;
     // On this shared machine the OS may leave Neovim without a CPU for a while, busy or not, so these checks are
     // loose (median round trip, the longest under 250 ms): beside the round trips, a 5 ms timer in Neovim says how
     // much CPU its loop spent between two ticks (getrusage), which stays small only when nothing in Neovim waits.
@@ -151,12 +177,14 @@ describe("the language servers' editor tools", () => {
     expect(busiest).toBeLessThan(50);
     expect(pendingFor).toBeGreaterThan(1000); // the server's 1.5 s, Neovim answering meanwhile
     expect(await sent(chat, 'lsp-definition', 1)).toEqual([
-      'first (notes.txt:1)\nnotes.txt:1:1\n     1  first line\n     2  second line']);
+      'first (notes.txt:1)\nnotes.txt:1:1\n     1  first line\n     2  second line',
+    ]);
     await chat.close();
     chat = await start();
     await startSlow(10_000);
-    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'),
-      { message: 'the slow server attached' });
+    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'), {
+      message: 'the slow server attached',
+    });
     await chat.nvim.command('ClaudeChat where [scenario:lsp-definition]');
     expect(await sent(chat, 'lsp-definition', 1)).toEqual(['no answer\n(slow10000 did not answer within 3 s)']);
     await chat.waitForLine('✓ Neovim: definition notes.txt · no answer · auto-allowed');
@@ -166,18 +194,21 @@ describe("the language servers' editor tools", () => {
     chat = await start();
     const outside = `${chat.ws.dir}-outside.ts`;
     fs.writeFileSync(outside, 'export const secret = 1;\n');
-    await chat.lua(`
+    await chat.lua(
+      `
       local script, target = ...
       vim.cmd.edit('notes.txt')
       vim.lsp.start({ name = 'pointer', cmd = { 'node', script, '0', target }, root_dir = vim.fn.getcwd() })`,
-    [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), outside]);
-    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'),
-      { message: 'the server attached' });
+      [path.join(ROOT, 'test', 'lsp', 'slow-server.mjs'), outside],
+    );
+    await waitFor(() => chat!.lua<boolean>('return #vim.lsp.get_clients({ bufnr = 0 }) > 0'), {
+      message: 'the server attached',
+    });
     await chat.nvim.command('ClaudeChat where [scenario:lsp-definition]');
     expect(await sent(chat, 'lsp-definition', 1)).toEqual([`first (${outside}:1)\n${outside}:1:1`]);
   });
 
-  it('setup{ editor_tools = { lsp = false } }: the language servers\' tools are not offered', async () => {
+  it("setup{ editor_tools = { lsp = false } }: the language servers' tools are not offered", async () => {
     chat = await start({ setup: { editor_tools: { lsp: false } } });
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);

@@ -12,25 +12,33 @@ import { permissionAnswers, resultsSent, sent, tappedStdin } from './support/sen
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
 
-const start = (opts: ChatOptions = {}) =>
-  startChat({ files: { 'app.ts': APP }, scenarios: editorScenarios, ...opts });
+const start = (opts: ChatOptions = {}) => startChat({ files: { 'app.ts': APP }, scenarios: editorScenarios, ...opts });
 
 /** Runs `command` and keeps Neovim busy (a blocking job of the user's) until the host's log says `gaveUp`: it has
  *  given up asking Neovim. Then Neovim is free again. */
 async function busyWhile(c: ChatFixture, command: string, gaveUp: RegExp): Promise<void> {
   const log = path.join(c.ws.home, 'claude-chat.log');
   const free = path.join(c.ws.dir, 'free');
-  const busy = c.lua(`local free, command = ...
+  const busy = c.lua(
+    `local free, command = ...
     vim.cmd(command)
     local stop = vim.uv.hrtime() + 60e9 -- a bound in case the test fails before it frees Neovim
-    while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`, [free, command]);
+    while not vim.uv.fs_stat(free) and vim.uv.hrtime() < stop do vim.uv.sleep(20) end`,
+    [free, command],
+  );
   try {
-    await waitFor(() => fs.existsSync(log) && gaveUp.test(fs.readFileSync(log, 'utf8')),
-      { timeout: 30_000, message: 'the host to give up asking Neovim' });
+    await waitFor(() => fs.existsSync(log) && gaveUp.test(fs.readFileSync(log, 'utf8')), {
+      timeout: 30_000,
+      message: 'the host to give up asking Neovim',
+    });
   } finally {
     fs.writeFileSync(free, '');
   }
@@ -49,23 +57,29 @@ describe("the editor's tools", () => {
         { lnum = 2, col = 0, severity = vim.diagnostic.severity.WARN, source = 'eslint', message = 'Prefer default export' },
       })`);
     await chat.nvim.command('ClaudeChat what is wrong [scenario:nvim-diagnostics]');
-    expect(await sent(chat, 'nvim-diagnostics', 1)).toEqual([[
-      '2 errors, 1 warning',
-      "app.ts:1:7: error: Type 'string' is not assignable [tsc 2322]",
-      'app.ts:2:11: error: Cannot find name [tsc]',
-      'app.ts:3:1: warning: Prefer default export [eslint]',
-    ].join('\n')]);
+    expect(await sent(chat, 'nvim-diagnostics', 1)).toEqual([
+      [
+        '2 errors, 1 warning',
+        "app.ts:1:7: error: Type 'string' is not assignable [tsc 2322]",
+        'app.ts:2:11: error: Cannot find name [tsc]',
+        'app.ts:3:1: warning: Prefer default export [eslint]',
+      ].join('\n'),
+    ]);
     await chat.waitForLine('✓ Neovim: diagnostics app.ts · 2 errors, 1 warning · auto-allowed');
   });
 
   it('diagnostics of all open buffers: those inside the project only', async () => {
     chat = await start({ files: { 'app.ts': APP, 'lib.ts': 'export const x = 1;\n' } });
     fs.writeFileSync(outsideFile(chat.ws.dir), 'elsewhere\n');
-    const put = (file: string, message: string) => chat!.lua(`
+    const put = (file: string, message: string) =>
+      chat!.lua(
+        `
       local file, message = ...
       vim.cmd.edit(file)
       vim.diagnostic.set(vim.api.nvim_create_namespace('test-lint'), 0,
-        { { lnum = 0, col = 0, severity = vim.diagnostic.severity.ERROR, message = message } })`, [file, message]);
+        { { lnum = 0, col = 0, severity = vim.diagnostic.severity.ERROR, message = message } })`,
+        [file, message],
+      );
     await put('app.ts', 'broken app');
     await put('lib.ts', 'broken lib');
     await put(outsideFile(chat.ws.dir), 'not the project');
@@ -98,8 +112,9 @@ describe("the editor's tools", () => {
     await chat.nvim.command('edit app.ts');
     // Lines 2 and 3 selected linewise, then Visual mode left: the prompt is typed in the chat's window.
     await chat.nvim.input('2GVj<Esc>');
-    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.line("'>") == 3`),
-      { message: 'the selection made' });
+    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.line("'>") == 3`), {
+      message: 'the selection made',
+    });
     await chat.nvim.command('ClaudeChat look at this [scenario:nvim-selection]');
     expect(await sent(chat, 'nvim-selection', 1)).toEqual([
       'app.ts:2-3\nthe last selection (linewise); cursor at app.ts:3:1\nconst b = a + 1;\nexport { a, b };',
@@ -107,32 +122,31 @@ describe("the editor's tools", () => {
     await chat.waitForLine('✓ Neovim: selection · app.ts:2-3 · auto-allowed');
   });
 
-  it("a call allowed inside the project is told to the CLI as the plugin's answer; the user's own answer is not",
-    async () => {
-      // Seen on the CLI's stdin (test/fake-cli/wrap.mjs around the real CLI); before 2.1.337 no CLI takes the word.
-      const tap = tappedStdin(claudeBin(), WRAP);
-      try {
-        chat = await start({ setup: tap.setup, env: tap.env });
-        const outside = outsideFile(chat.ws.dir);
-        fs.writeFileSync(outside, 'elsewhere\n');
-        await chat.nvim.command(`edit ${outside}`);
-        await chat.nvim.command('ClaudeChat look [scenario:nvim-diagnostics]');
-        await chat.waitForLine(/^✓ Neovim: diagnostics app\.ts .* · auto-allowed$/);
-        await chat.nvim.command('ClaudeChat read it [scenario:nvim-outside]');
-        await chat.waitForLine(/^\? Neovim: buffer_text/);
-        await chat.nvim.command('ClaudeApprove');
-        await chat.waitForLine('I read the file outside.');
-        const answers = permissionAnswers(tap.file);
-        expect(answers.map((a) => a.behavior)).toEqual(['allow', 'allow']);
-        expect(answers[0].decisionClassification).toBe(cliAtLeast('2.1.337') ? 'config' : undefined);
-        expect(answers[1]).not.toHaveProperty('decisionClassification');
-      } finally {
-        const c = chat;
-        chat = null;
-        await c?.close();
-        tap.remove();
-      }
-    });
+  it("a call allowed inside the project is told to the CLI as the plugin's answer; the user's own answer is not", async () => {
+    // Seen on the CLI's stdin (test/fake-cli/wrap.mjs around the real CLI); before 2.1.337 no CLI takes the word.
+    const tap = tappedStdin(claudeBin(), WRAP);
+    try {
+      chat = await start({ setup: tap.setup, env: tap.env });
+      const outside = outsideFile(chat.ws.dir);
+      fs.writeFileSync(outside, 'elsewhere\n');
+      await chat.nvim.command(`edit ${outside}`);
+      await chat.nvim.command('ClaudeChat look [scenario:nvim-diagnostics]');
+      await chat.waitForLine(/^✓ Neovim: diagnostics app\.ts .* · auto-allowed$/);
+      await chat.nvim.command('ClaudeChat read it [scenario:nvim-outside]');
+      await chat.waitForLine(/^\? Neovim: buffer_text/);
+      await chat.nvim.command('ClaudeApprove');
+      await chat.waitForLine('I read the file outside.');
+      const answers = permissionAnswers(tap.file);
+      expect(answers.map((a) => a.behavior)).toEqual(['allow', 'allow']);
+      expect(answers[0].decisionClassification).toBe(cliAtLeast('2.1.337') ? 'config' : undefined);
+      expect(answers[1]).not.toHaveProperty('decisionClassification');
+    } finally {
+      const c = chat;
+      chat = null;
+      await c?.close();
+      tap.remove();
+    }
+  });
 
   it('a file outside the project asks first, through the usual approval', async () => {
     chat = await start();
@@ -144,8 +158,9 @@ describe("the editor's tools", () => {
     expect(resultsSent(chat.model.requests, 'nvim-outside', 1)).toEqual([]); // nothing read before the answer
     await chat.nvim.command('ClaudeApprove');
     expect(await sent(chat, 'nvim-outside', 1)).toEqual(['1 line\nsecret elsewhere']);
-    const row = (await chat.waitForLine(`✓ Neovim: buffer_text ${outside} · 1 line`))
-      .find((l) => l.startsWith('✓ Neovim: buffer_text'));
+    const row = (await chat.waitForLine(`✓ Neovim: buffer_text ${outside} · 1 line`)).find((l) =>
+      l.startsWith('✓ Neovim: buffer_text'),
+    );
     expect(row).toBe(`✓ Neovim: buffer_text ${outside} · 1 line`); // asked: not auto-allowed
   });
 
@@ -153,21 +168,27 @@ describe("the editor's tools", () => {
     chat = await start();
     await chat.nvim.command('edit app.ts');
     await chat.nvim.input('2GVj<Esc>');
-    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.line("'>") == 3`),
-      { message: 'the selection made' });
+    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.line("'>") == 3`), {
+      message: 'the selection made',
+    });
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it which
     // file the selection is in: the selection lies inside the project, so an answer would have allowed the call.
-    await busyWhile(chat, 'ClaudeChat look at this [scenario:nvim-selection]',
-      /editor tool selection: Neovim did not answer within 2 s; the user is asked/);
+    await busyWhile(
+      chat,
+      'ClaudeChat look at this [scenario:nvim-selection]',
+      /editor tool selection: Neovim did not answer within 2 s; the user is asked/,
+    );
     await chat.waitForLine('? Neovim: selection');
     expect(resultsSent(chat.model.requests, 'nvim-selection', 1)).toEqual([]); // nothing read before the answer
     await chat.nvim.command('ClaudeApprove');
     expect(await sent(chat, 'nvim-selection', 1)).toEqual([
       'app.ts:2-3\nthe last selection (linewise); cursor at app.ts:3:1\nconst b = a + 1;\nexport { a, b };',
     ]);
-    const row = (await chat.waitForLine('✓ Neovim: selection · app.ts:2-3')).find((l) => l.startsWith('✓ Neovim: selection'));
+    const row = (await chat.waitForLine('✓ Neovim: selection · app.ts:2-3')).find((l) =>
+      l.startsWith('✓ Neovim: selection'),
+    );
     expect(row).toBe('✓ Neovim: selection · app.ts:2-3'); // asked: not auto-allowed
   });
 
@@ -180,7 +201,9 @@ describe("the editor's tools", () => {
     expect(offered).toContain('mcp__neovim__buffer_text');
     expect(offered).not.toContain('mcp__neovim__selection');
     await chat.close();
-    chat = await start({ setup: { editor_tools: { diagnostics: false, buffers: false, selection: false, lsp: false } } });
+    chat = await start({
+      setup: { editor_tools: { diagnostics: false, buffers: false, selection: false, lsp: false } },
+    });
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     expect(JSON.stringify(chat.model.requests[0].body)).not.toContain('mcp__neovim__');
@@ -191,8 +214,9 @@ describe("the editor's tools", () => {
     await chat.nvim.command('edit lib.ts');
     await chat.nvim.command('vsplit app.ts');
     await chat.nvim.input('1G06lv8l<Esc>');
-    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.col("'>") == 15`),
-      { message: 'the selection made' });
+    await waitFor(() => chat!.lua<boolean>(`return vim.api.nvim_get_mode().mode == 'n' and vim.fn.col("'>") == 15`), {
+      message: 'the selection made',
+    });
     await chat.nvim.command('ClaudeChat look at this [scenario:nvim-selection]');
     expect(await sent(chat, 'nvim-selection', 1)).toEqual([
       'app.ts:1\nthe last selection (charwise); cursor at app.ts:1:15\na: number',
@@ -223,12 +247,14 @@ describe("the editor's tools", () => {
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
     // The prompt sent, Neovim is busy (a blocking job of the user's) until the host has given up asking it for
     // its buffers; then it is free again, and the turn goes on.
-    await busyWhile(chat, 'ClaudeChat read my buffer [scenario:nvim-buffers]',
-      / editor tool open_buffers: Neovim did not answer within 2 s$/m);
+    await busyWhile(
+      chat,
+      'ClaudeChat read my buffer [scenario:nvim-buffers]',
+      / editor tool open_buffers: Neovim did not answer within 2 s$/m,
+    );
     // (The newest CLI adds its own words after a failed call of a tool the model had not looked up.)
     const [result] = await sent(chat, 'nvim-buffers', 1);
     expect(result).toMatch(/^failed\nNeovim did not answer within 2 s($|\n)/);
     await chat.waitForLine('✗ Neovim: open_buffers');
   });
 });
-

@@ -11,30 +11,55 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
-  /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 const LAST = 'That is all.';
 // Paragraphs that wrap, with words that 'breakat' cuts differently (paths, dotted names, dashes).
-const PARAGRAPH = 'See src/render/status.ts and lua/claude/scroll.lua: the status-line words, the end-of-turn '
-  + 'marks, the follow-the-end rule. ';
+const PARAGRAPH =
+  'See src/render/status.ts and lua/claude/scroll.lua: the status-line words, the end-of-turn ' +
+  'marks, the follow-the-end rule. ';
 const scenarios: Record<string, Scenario> = {
-  paragraphs: () => [{ blocks: [{ type: 'text', text: `${[1, 2, 3, 4, 5, 6].map((n) => `${n}. ${PARAGRAPH.repeat(2)}`)
-    .join('\n\n')}\n\n${LAST}` }] }],
+  paragraphs: () => [
+    {
+      blocks: [
+        {
+          type: 'text',
+          text: `${[1, 2, 3, 4, 5, 6].map((n) => `${n}. ${PARAGRAPH.repeat(2)}`).join('\n\n')}\n\n${LAST}`,
+        },
+      ],
+    },
+  ],
 };
 
 /** The transcript window: whether its cursor line is on screen (at or above its last line shown), and its
  *  ruler as its status line shows it (Bot, All or a percentage). */
-const endInView = (c: ChatFixture) => c.lua<{ cursor: number; bottom: number; last: number; current: boolean }>(`
+const endInView = (c: ChatFixture) =>
+  c.lua<{ cursor: number; bottom: number; last: number; current: boolean }>(`
   ${CHAT_LUA}
   local win = chat_wins()[1]
   return { cursor = vim.api.nvim_win_get_cursor(win)[1], bottom = vim.fn.line('w$', win),
     last = vim.api.nvim_buf_line_count(vim.api.nvim_win_get_buf(win)), current = win == vim.api.nvim_get_current_win() }`);
 
 /** The transcript's status line on the screen, in the chat column: `claude://chat [-] 57,0-1  Bot`. */
-const transcriptStatus = (s: Screen) => s.text().split('\n').filter((row) => row.includes('│'))
-  .map((row) => row.slice(row.lastIndexOf('│') + 1)).find((part) => /\d+,\d+\S*\s+(Top|Bot|All|\d+%)\s*$/.test(part)) ?? '';
+const transcriptStatus = (s: Screen) =>
+  s
+    .text()
+    .split('\n')
+    .filter((row) => row.includes('│'))
+    .map((row) => row.slice(row.lastIndexOf('│') + 1))
+    .find((part) => /\d+,\d+\S*\s+(Top|Bot|All|\d+%)\s*$/.test(part)) ?? '';
 
 async function expectEnd(c: ChatFixture, s: Screen, what: string) {
   // Once the screen has settled on the end (or not: the checks below say what is wrong).
@@ -58,7 +83,10 @@ async function replied(cols: number, rows: number): Promise<{ chat: ChatFixture;
   return { chat: c, screen: s };
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it('made narrower while the user is in another window, the transcript still shows its last line', async () => {
       ({ chat, screen } = await replied(cols, rows));
@@ -66,8 +94,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await expectEnd(chat, screen, 'after the turn');
       for (const width of [cols - 20, cols - 30]) {
         await screen.resize(width, rows);
-        await waitFor(async () => (await chat!.lua<number>(`${CHAT_LUA} return vim.api.nvim_win_get_width(chat_wins()[1])`))
-          === Math.floor(width * 0.4) || null, { message: `the chat column at ${width * 0.4} columns` });
+        await waitFor(
+          async () =>
+            (await chat!.lua<number>(`${CHAT_LUA} return vim.api.nvim_win_get_width(chat_wins()[1])`)) ===
+              Math.floor(width * 0.4) || null,
+          { message: `the chat column at ${width * 0.4} columns` },
+        );
         await expectEnd(chat, screen, `at ${width} columns`);
       }
       await screen.resize(cols, rows);

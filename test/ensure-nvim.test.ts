@@ -17,7 +17,10 @@ const line = ['0.12', '0.10'].find((l) => fs.existsSync(path.join(DEPS, `nvim-${
 const unpacked = !!line && fs.existsSync(path.join(DEPS, 'patchelf', 'usr', 'bin', 'patchelf'));
 
 let tmp: string | null = null;
-afterEach(() => { if (tmp) fs.rmSync(tmp, { recursive: true, force: true }); tmp = null; });
+afterEach(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  tmp = null;
+});
 
 /** A PATH without a Neovim of the line and with an apt-get that fails. */
 function stubs(dir: string): string {
@@ -38,15 +41,31 @@ function cloneAt(dir: string): void {
   }
 }
 
-const ensure = (clone: string, PATH: string) => execFileSync('bash',
-  [path.join(clone, 'scripts', 'ensure-nvim.sh'), line!],
-  { encoding: 'utf8', env: { PATH, HOME: tmp! }, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const ensure = (clone: string, PATH: string) =>
+  execFileSync('bash', [path.join(clone, 'scripts', 'ensure-nvim.sh'), line!], {
+    encoding: 'utf8',
+    env: { PATH, HOME: tmp! },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 /** What the Neovim `launcher` starts says it is, and where its runtime is. */
-const whoRuns = (launcher: string) => execFileSync(launcher, ['--headless', '--clean', '-c',
-  'lua io.write(vim.v.progpath .. "\\n" .. vim.env.VIMRUNTIME .. "\\n" .. vim.version().minor)', '+qa!'], {
-  encoding: 'utf8', env: { PATH: '/usr/bin:/bin', HOME: tmp! }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000,
-}).split('\n');
+const whoRuns = (launcher: string) =>
+  execFileSync(
+    launcher,
+    [
+      '--headless',
+      '--clean',
+      '-c',
+      'lua io.write(vim.v.progpath .. "\\n" .. vim.env.VIMRUNTIME .. "\\n" .. vim.version().minor)',
+      '+qa!',
+    ],
+    {
+      encoding: 'utf8',
+      env: { PATH: '/usr/bin:/bin', HOME: tmp! },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 20_000,
+    },
+  ).split('\n');
 
 describe.runIf(unpacked)('scripts/ensure-nvim.sh in a copied clone', () => {
   it("the copy's launcher runs the copy's Neovim, also once the first clone is gone", () => {
@@ -56,8 +75,11 @@ describe.runIf(unpacked)('scripts/ensure-nvim.sh in a copied clone', () => {
     cloneAt(first);
     const launcher = ensure(first, PATH);
     expect(launcher).toBe(path.join(first, '.deps', 'bin', `nvim-${line}`));
-    expect(whoRuns(launcher)).toEqual([path.join(first, '.deps', `nvim-${line}`, 'usr', 'bin', 'nvim'),
-      path.join(first, '.deps', `nvim-${line}`, 'usr', 'share', 'nvim', 'runtime'), line!.split('.')[1]]);
+    expect(whoRuns(launcher)).toEqual([
+      path.join(first, '.deps', `nvim-${line}`, 'usr', 'bin', 'nvim'),
+      path.join(first, '.deps', `nvim-${line}`, 'usr', 'share', 'nvim', 'runtime'),
+      line!.split('.')[1],
+    ]);
 
     // Copied, and the first clone deleted: the copy's launcher, run before ensure-nvim.sh is.
     const copy = path.join(tmp, 'copy');
@@ -84,9 +106,13 @@ describe.runIf(unpacked)('scripts/ensure-nvim.sh in a copied clone', () => {
 });
 
 describe('$CLAUDE_CHAT_NVIM', () => {
-  const ensureWith = (given: string) => execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, CLAUDE_CHAT_NVIM: given }, stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+  const ensureWith = (given: string) =>
+    execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CLAUDE_CHAT_NVIM: given },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
 
   it('a path relative to the clone (TESTING.md: .deps/bin/nvim) is made absolute: Neovim starts anywhere', async () => {
     const relative = path.relative(ROOT, nvimBin());
@@ -110,14 +136,16 @@ describe('$CLAUDE_CHAT_NVIM', () => {
       said = String((err as { stderr?: unknown }).stderr);
     }
     expect(said.trim()).toBe(
-      `ensure-nvim: CLAUDE_CHAT_NVIM=no/such/nvim is not a Neovim 0.10 or newer (looked for: ${ROOT}/no/such/nvim)`);
+      `ensure-nvim: CLAUDE_CHAT_NVIM=no/such/nvim is not a Neovim 0.10 or newer (looked for: ${ROOT}/no/such/nvim)`,
+    );
   });
 
   it('a Neovim that cannot start fails the test at once, saying why (its client would wait forever)', async () => {
     tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cc-nvim-')));
     const started = Date.now();
-    await expect(startNvim({ cwd: tmp, nvim: '.deps/bin/nvim' }))
-      .rejects.toThrow(`could not start Neovim .deps/bin/nvim in ${tmp}: spawn .deps/bin/nvim ENOENT`);
+    await expect(startNvim({ cwd: tmp, nvim: '.deps/bin/nvim' })).rejects.toThrow(
+      `could not start Neovim .deps/bin/nvim in ${tmp}: spawn .deps/bin/nvim ENOENT`,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -11,7 +11,10 @@ import { cliPids, hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 /** Everything the model was sent in request `i`, as one string. */
 const sent = (c: ChatFixture, scenario: string) => {
@@ -20,10 +23,15 @@ const sent = (c: ChatFixture, scenario: string) => {
 };
 
 async function sessionId(c: ChatFixture, not?: string): Promise<string> {
-  return waitFor(async () => {
-    const s = await c.status();
-    return s.state === 'ready' && typeof s.session_id === 'string' && s.session_id !== not ? s.session_id as string : null;
-  }, { message: `a session id${not ? ` other than ${not}` : ''}` });
+  return waitFor(
+    async () => {
+      const s = await c.status();
+      return s.state === 'ready' && typeof s.session_id === 'string' && s.session_id !== not
+        ? (s.session_id as string)
+        : null;
+    },
+    { message: `a session id${not ? ` other than ${not}` : ''}` },
+  );
 }
 
 /** The ids of the sessions the CLI recorded in Neovim's directory, as :ClaudeResume <Tab> offers them
@@ -53,12 +61,14 @@ describe('sessions', () => {
     expect(await chat.transcript()).not.toContain('hello [scenario:text]');
 
     // The CLI writes a session's record lazily: wait until it has both on disk.
-    await waitFor(async () => (await pastIds(chat!)).length === 2 || null,
-      { timeout: 20_000, message: 'both sessions recorded by the CLI' });
+    await waitFor(async () => (await pastIds(chat!)).length === 2 || null, {
+      timeout: 20_000,
+      message: 'both sessions recorded by the CLI',
+    });
     // A live session is only shown again: close the first one, so that it is resumed.
     await pickSession(chat, 'hello [scenario:text]', 'close');
     // A CLI that ends adds a record of its own to its file (later than the second session's last message).
-    await waitFor(() => !fs.existsSync(`/proc/${firstPid}`) || null, { message: 'the first session\'s CLI gone' });
+    await waitFor(() => !fs.existsSync(`/proc/${firstPid}`) || null, { message: "the first session's CLI gone" });
     // The picker lists both (the last to talk first) with their first prompt; the stub picks the first session.
     const offered = await chat.lua<{ id: string; title: string; label: string }[]>(`
       local offered = {}
@@ -75,8 +85,13 @@ describe('sessions', () => {
     expect(offered.find((s) => s.id === first)?.label).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d  hello \[scenario:text\]/);
 
     // The resumed session's CLI is the newest once it has started (until then, the second session's).
-    const args = await waitFor(async () => { const a = await cliArgs(chat!); return a.includes('--resume') ? a : null; },
-      { message: 'the resumed CLI' });
+    const args = await waitFor(
+      async () => {
+        const a = await cliArgs(chat!);
+        return a.includes('--resume') ? a : null;
+      },
+      { message: 'the resumed CLI' },
+    );
     expect(args.slice(args.indexOf('--resume'), args.indexOf('--resume') + 2)).toEqual(['--resume', first]);
 
     await chat.nvim.command('ClaudeChat and again [scenario:unicode]');
@@ -107,13 +122,22 @@ describe('sessions', () => {
     await chat.waitForLine('Done.');
     const first = await sessionId(chat);
     await chat.nvim.command('ClaudeChat!');
-    await waitFor(async () => !(await cliArgs(chat!)).includes('--resume') && (await chat!.transcript()).every((l) => l !== 'remember me [scenario:text]'));
+    await waitFor(
+      async () =>
+        !(await cliArgs(chat!)).includes('--resume') &&
+        (await chat!.transcript()).every((l) => l !== 'remember me [scenario:text]'),
+    );
 
     await pickSession(chat, 'remember me [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${first}`);
     // The resumed session's CLI is the newest once it has started (until then, the other session's).
-    const resumed = await waitFor(async () => { const a = await cliArgs(chat!); return a.includes('--resume') ? a : null; },
-      { message: 'the resumed CLI' });
+    const resumed = await waitFor(
+      async () => {
+        const a = await cliArgs(chat!);
+        return a.includes('--resume') ? a : null;
+      },
+      { message: 'the resumed CLI' },
+    );
     expect(resumed).toEqual(expect.arrayContaining(['--resume', first]));
     await chat.nvim.command('ClaudeChat next [scenario:thinking]');
     await chat.waitForLine('Hi! This reply came after some thinking.');
@@ -151,14 +175,16 @@ describe('a CLI killed before it saved the conversation', () => {
     fs.rmSync(record);
     await chat.nvim.command('ClaudeChat again [scenario:thinking]');
     await chat.waitForLine(
-      `✗ claude has no record of conversation ${first} to resume (it was stopped before saving it).`);
+      `✗ claude has no record of conversation ${first} to resume (it was stopped before saving it).`,
+    );
     await chat.waitForLine('  The queued prompt goes to a new conversation, which knows nothing of the turns above.');
     await chat.waitForLine('Hi! This reply came after some thinking.');
     expect(sent(chat, 'thinking')).not.toContain('remember me');
     expect(await cliArgs(chat)).not.toContain('--resume');
     await chat.nvim.command('ClaudeChat once more [scenario:unicode]');
-    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'),
-      { message: 'the third prompt asked' });
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), {
+      message: 'the third prompt asked',
+    });
     expect(sent(chat, 'unicode')).toContain('again [scenario:thinking]');
     const lines = await chat.transcript();
     expect(lines.filter((l) => /no record of conversation/.test(l))).toHaveLength(1);
@@ -182,20 +208,27 @@ describe('after :cd', () => {
     chat = await startChat({ files: { 'sub/notes.txt': 'x\n' } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await chat.waitForLine('Done.');
-    const cwdOf = async () => fs.readlinkSync(`/proc/${(await cliPid(chat!))}/cwd`);
+    const cwdOf = async () => fs.readlinkSync(`/proc/${await cliPid(chat!)}/cwd`);
     expect(await cwdOf()).toBe(fs.realpathSync(chat.ws.dir));
     const first = await sessionId(chat);
 
     await chat.nvim.command('cd sub');
     await chat.nvim.command('ClaudeChat!');
-    await waitFor(async () => (await chat!.status()).session_id !== first && await cwdOf() === fs.realpathSync(path.join(chat!.ws.dir, 'sub')) || null,
-      { message: 'a CLI in sub/' });
+    await waitFor(
+      async () =>
+        ((await chat!.status()).session_id !== first &&
+          (await cwdOf()) === fs.realpathSync(path.join(chat!.ws.dir, 'sub'))) ||
+        null,
+      { message: 'a CLI in sub/' },
+    );
     await chat.nvim.command('ClaudeChat in sub [scenario:text]');
     await chat.waitForLine('Done.');
     const inSub = await sessionId(chat, first);
     // :ClaudeResume lists sub/'s sessions, and resumes the one it lists in sub/.
-    await waitFor(async () => (await pastIds(chat!)).includes(inSub) || null,
-      { timeout: 20_000, message: 'the session recorded in sub/' });
+    await waitFor(async () => (await pastIds(chat!)).includes(inSub) || null, {
+      timeout: 20_000,
+      message: 'the session recorded in sub/',
+    });
     await pickSession(chat, 'in sub [scenario:text]', 'close');
     await chat.nvim.command(`ClaudeResume ${inSub}`);
     await waitFor(async () => (await cliArgs(chat!)).includes(inSub) || null, { message: 'the resumed CLI' });
@@ -228,7 +261,9 @@ describe('model and permission mode', () => {
     await chat.waitForLine('Allow Write?');
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     expect(await chat.lua(`return require('claude').approve(false)`)).toBe(true);
-    await waitFor(() => fs.existsSync(path.join(chat!.ws.dir, 'hello.txt')), { message: 'hello.txt written after approval' });
+    await waitFor(() => fs.existsSync(path.join(chat!.ws.dir, 'hello.txt')), {
+      message: 'hello.txt written after approval',
+    });
   });
 
   it(':ClaudeMode rejects an unknown mode with the list of modes', async () => {
@@ -272,28 +307,36 @@ describe('model and permission mode', () => {
     // A new session starts with it.
     await chat.nvim.command('ClaudeChat!');
     await chat.nvim.command('ClaudeChat third [scenario:unicode]');
-    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), { message: 'the new session asks the model' });
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), {
+      message: 'the new session asks the model',
+    });
     expect(chat.model.requests.filter((r) => r.scenario === 'unicode').at(-1)!.body.model).toBe(model);
   });
 
   // 2.1.197 takes any model name without asking the API; the next prompt then fails with the API's 404.
-  it.runIf(cliAtLeast('2.1.332'))(':ClaudeModel with a model the API does not know: the transcript says so, and neither this session nor the next takes it', async () => {
-    chat = await startChat();
-    await chat.nvim.command('ClaudeChat first [scenario:text]');
-    await chat.waitForLine('Done.');
-    const modelOf = (scenario: string) => chat!.model.requests.filter((r) => r.scenario === scenario).at(-1)!.body.model;
-    const before = modelOf('text');
+  it.runIf(cliAtLeast('2.1.332'))(
+    ':ClaudeModel with a model the API does not know: the transcript says so, and neither this session nor the next takes it',
+    async () => {
+      chat = await startChat();
+      await chat.nvim.command('ClaudeChat first [scenario:text]');
+      await chat.waitForLine('Done.');
+      const modelOf = (scenario: string) =>
+        chat!.model.requests.filter((r) => r.scenario === scenario).at(-1)!.body.model;
+      const before = modelOf('text');
 
-    await chat.nvim.command(`ClaudeModel claude-${UNKNOWN_MODEL}model`);
-    const lines = await chat.waitForLine(/^✗ .*no-such-model/);
-    expect(lines.join('\n')).not.toContain(`Model set to claude-${UNKNOWN_MODEL}model`);
-    await chat.nvim.command('ClaudeChat second [scenario:thinking]');
-    await chat.waitForLine('Hi! This reply came after some thinking.');
-    expect(modelOf('thinking')).toBe(before);
+      await chat.nvim.command(`ClaudeModel claude-${UNKNOWN_MODEL}model`);
+      const lines = await chat.waitForLine(/^✗ .*no-such-model/);
+      expect(lines.join('\n')).not.toContain(`Model set to claude-${UNKNOWN_MODEL}model`);
+      await chat.nvim.command('ClaudeChat second [scenario:thinking]');
+      await chat.waitForLine('Hi! This reply came after some thinking.');
+      expect(modelOf('thinking')).toBe(before);
 
-    await chat.nvim.command('ClaudeChat!');
-    await chat.nvim.command('ClaudeChat third [scenario:unicode]');
-    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), { message: 'the new session asks the model' });
-    expect(modelOf('unicode')).toBe(before);
-  });
+      await chat.nvim.command('ClaudeChat!');
+      await chat.nvim.command('ClaudeChat third [scenario:unicode]');
+      await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'unicode'), {
+        message: 'the new session asks the model',
+      });
+      expect(modelOf('unicode')).toBe(before);
+    },
+  );
 });

@@ -12,26 +12,31 @@ let chat: FaultChat | null = null;
 /** Session 1 after one turn, its chat closed: with the chat closed, commands act on the session last shown, so
  *  it is still session 1 after a refused call. */
 async function firstTurnClosed(): Promise<FaultChat> {
-  const c = chat = await startFaultChat(); // set at once: afterEach closes it whatever fails below
+  const c = (chat = await startFaultChat()); // set at once: afterEach closes it whatever fails below
   await c.nvim.command('ClaudeChat first [scenario:text]');
   await c.waitForLine('Done.');
   await c.waitIdle();
-  // The context's share comes after the turn (the host asks the CLI once it is idle: src/host/context.ts): until
+  // The context's share comes after the turn (the host asks the CLI once it is idle: src/host/supervisor/context.ts): until
   // it is in, the status the tests compare before and after a refused call may change under them.
-  await waitFor(async () => /% ctx$/.test(await c.lua<string>(`return require('claude').status()`)),
-    { message: "the first turn's context share in the status" });
+  await waitFor(async () => /% ctx$/.test(await c.lua<string>(`return require('claude').status()`)), {
+    message: "the first turn's context share in the status",
+  });
   await c.lua(`require('claude').close()`);
   return c;
 }
 
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 const prompts = (lines: string[]) => lines.filter((l) => l.startsWith('▌ You'));
 /** The model's requests whose body holds `text`. */
 const asked = (c: FaultChat, text: string) => c.model.requests.filter((r) => JSON.stringify(r.body).includes(text));
 
 describe('bad arguments from a script are refused and change nothing', () => {
-  it("ask() with a context that is not a selection: said, nothing sent; the session goes on", async () => {
+  it('ask() with a context that is not a selection: said, nothing sent; the session goes on', async () => {
     chat = await startFaultChat();
     await chat.nvim.command('ClaudeChat first [scenario:text]');
     await chat.waitForLine('Done.');
@@ -72,10 +77,12 @@ describe('bad arguments from a script are refused and change nothing', () => {
     const clis = cliPids(chat);
     expect(clis).toHaveLength(1);
     // The record Neovim made when it asked goes once the host refused: no ghost "starting (no prompt yet)".
-    const ids = () => chat!.lua<string[]>(
-      `return vim.tbl_map(function(s) return s.id end, require('claude').sessions())`);
-    await waitFor(async () => (await ids()).join() === '1',
-      { timeout: 5000, message: 'sessions() to list session 1 alone' });
+    const ids = () =>
+      chat!.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, require('claude').sessions())`);
+    await waitFor(async () => (await ids()).join() === '1', {
+      timeout: 5000,
+      message: 'sessions() to list session 1 alone',
+    });
     const offered = await pickSession(chat, null);
     expect(offered.filter((item) => /^[ *]\d/.test(item))).toEqual([expect.stringMatching(/^\*1 /)]);
     // Session 1 goes on, its CLI alone, and the next prompt goes to it.
@@ -98,9 +105,14 @@ describe('bad arguments from a script are refused and change nothing', () => {
     await c.lua(call);
     const notice = await c.waitForNotice(said);
     expect(notice.level, call).toBe(4); // vim.log.levels.ERROR
-    await waitFor(async () => (await ids()).join() === '1' && await status() === line,
-      { timeout: 5000, message: `${call}: session 1 alone, its status as before` });
-    expect((await c.notices()).slice(before).map((n) => n.msg), call).toEqual([notice.msg]);
+    await waitFor(async () => (await ids()).join() === '1' && (await status()) === line, {
+      timeout: 5000,
+      message: `${call}: session 1 alone, its status as before`,
+    });
+    expect(
+      (await c.notices()).slice(before).map((n) => n.msg),
+      call,
+    ).toEqual([notice.msg]);
   }
   const refusedStart = (c: FaultChat, args: string, said: RegExp) =>
     refused(c, `require('claude').start(${args})`, said);
@@ -117,14 +129,23 @@ describe('bad arguments from a script are refused and change nothing', () => {
       new RegExp(`^claude-chat: start\\(\\): origin must be a table \\{ resume = .* \\} or nil \\(got ${got}\\)$`);
     await refusedStart(chat, `'2', 'abc'`, badOrigin(`"abc"`));
     await refusedStart(chat, `'2', 42`, badOrigin('42'));
-    await refusedStart(chat, `'2', { fork_at = 'f00' }`,
-      /^claude-chat: start\(\): fork_at needs resume, the session it forks$/);
+    await refusedStart(
+      chat,
+      `'2', { fork_at = 'f00' }`,
+      /^claude-chat: start\(\): fork_at needs resume, the session it forks$/,
+    );
     // A live session goes on as it was: the host would drop the origin without a word.
-    await refusedStart(chat, `'1', { resume = 'abc' }`,
-      /^claude-chat: start\(\): session 1 already runs: origin \(resume, fork_at\) is for a new session$/);
+    await refusedStart(
+      chat,
+      `'1', { resume = 'abc' }`,
+      /^claude-chat: start\(\): session 1 already runs: origin \(resume, fork_at\) is for a new session$/,
+    );
     // The host's decoder says what is wrong with origin's fields.
-    await refusedStart(chat, `'2', { resume = 'abc', fork_at = 42 }`,
-      /^claude-chat: open: fork_at must be a non-empty string or nil \(got 42\)$/);
+    await refusedStart(
+      chat,
+      `'2', { resume = 'abc', fork_at = 42 }`,
+      /^claude-chat: open: fork_at must be a non-empty string or nil \(got 42\)$/,
+    );
     await refusedStart(chat, `'2', { resume = {} }`, /^claude-chat: open: resume must be a non-empty string or nil/);
     // Session 1 goes on, its CLI alone, and the next prompt goes to it.
     await chat.send('again [scenario:text]');
@@ -134,40 +155,63 @@ describe('bad arguments from a script are refused and change nothing', () => {
     expect(cliPids(chat)).toEqual(clis);
   });
 
-  it('a session that is none (a table, a boolean, a function) for ask(), run(), open(), the sessions\' and resume\'s '
-    + 'functions: said once, nothing made or sent; the session goes on', async () => {
-    chat = await firstTurnClosed();
-    const clis = cliPids(chat);
-    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    /** What `call` says of its argument `arg` that is no session, vim.inspect() giving `got`. */
-    const none = (call: string, arg: string, got: string) => new RegExp(`^claude-chat: ${literal(call)}: ${arg} `
-      + `must be a session: a non-empty string or a whole number .* or nil \\(got ${literal(got)}\\)$`);
-    const api = `require('claude')`;
-    await refused(chat, `${api}.ask('bad one [scenario:text]', { session = {} })`, none('ask()', 'opts.session', '{}'));
-    await refused(chat, `${api}.ask('bad two [scenario:text]', { session = true })`,
-      none('ask()', 'opts.session', 'true'));
-    await refused(chat, `${api}.ask('bad three [scenario:text]', { session = print })`,
-      none('ask()', 'opts.session', '<function 1>'));
-    await refused(chat, `${api}.ask('bad four [scenario:text]', { session = 0.5 })`,
-      none('ask()', 'opts.session', '0.5'));
-    await refused(chat, `${api}.run{ prompt = 'bad run [scenario:text]', session = { 1 } }`,
-      none('run()', 'session', '{ 1 }'));
-    await refused(chat, `${api}.open(false)`, none('open()', 'id', 'false'));
-    await refused(chat, `${api}.start('')`, none('start()', 'id', '""'));
-    await refused(chat, `${api}.show_session({})`, none('show()', 'id', '{}'));
-    await refused(chat, `${api}.close_session(true)`, none('close()', 'id', 'true'));
-    await refused(chat, `${api}.rename_session({ '1' }, 'x')`, none('rename()', 'id', '{ "1" }'));
-    await refused(chat, `${api}.resume({})`, none('resume()', 'id', '{}'));
-    expect(asked(chat, 'bad ')).toEqual([]);
-    expect(cliPids(chat)).toEqual(clis);
-    // A number is that session's name: session 1 takes the next prompt, its CLI alone.
-    await chat.lua(`${api}.ask('again [scenario:text]', { session = 1 })`);
-    await chat.nvim.command('ClaudeChat');
-    await chat.waitForLine('▌ You #2');
-    await chat.waitIdle();
-    expect(asked(chat, 'again').length).toBeGreaterThan(0);
-    expect(cliPids(chat)).toEqual(clis);
-    expect(await chat.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, ${api}.sessions())`))
-      .toEqual(['1']);
-  });
+  it(
+    "a session that is none (a table, a boolean, a function) for ask(), run(), open(), the sessions' and resume's " +
+      'functions: said once, nothing made or sent; the session goes on',
+    async () => {
+      chat = await firstTurnClosed();
+      const clis = cliPids(chat);
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      /** What `call` says of its argument `arg` that is no session, vim.inspect() giving `got`. */
+      const none = (call: string, arg: string, got: string) =>
+        new RegExp(
+          `^claude-chat: ${literal(call)}: ${arg} ` +
+            `must be a session: a non-empty string or a whole number .* or nil \\(got ${literal(got)}\\)$`,
+        );
+      const api = `require('claude')`;
+      await refused(
+        chat,
+        `${api}.ask('bad one [scenario:text]', { session = {} })`,
+        none('ask()', 'opts.session', '{}'),
+      );
+      await refused(
+        chat,
+        `${api}.ask('bad two [scenario:text]', { session = true })`,
+        none('ask()', 'opts.session', 'true'),
+      );
+      await refused(
+        chat,
+        `${api}.ask('bad three [scenario:text]', { session = print })`,
+        none('ask()', 'opts.session', '<function 1>'),
+      );
+      await refused(
+        chat,
+        `${api}.ask('bad four [scenario:text]', { session = 0.5 })`,
+        none('ask()', 'opts.session', '0.5'),
+      );
+      await refused(
+        chat,
+        `${api}.run{ prompt = 'bad run [scenario:text]', session = { 1 } }`,
+        none('run()', 'session', '{ 1 }'),
+      );
+      await refused(chat, `${api}.open(false)`, none('open()', 'id', 'false'));
+      await refused(chat, `${api}.start('')`, none('start()', 'id', '""'));
+      await refused(chat, `${api}.show_session({})`, none('show()', 'id', '{}'));
+      await refused(chat, `${api}.close_session(true)`, none('close()', 'id', 'true'));
+      await refused(chat, `${api}.rename_session({ '1' }, 'x')`, none('rename()', 'id', '{ "1" }'));
+      await refused(chat, `${api}.resume({})`, none('resume()', 'id', '{}'));
+      expect(asked(chat, 'bad ')).toEqual([]);
+      expect(cliPids(chat)).toEqual(clis);
+      // A number is that session's name: session 1 takes the next prompt, its CLI alone.
+      await chat.lua(`${api}.ask('again [scenario:text]', { session = 1 })`);
+      await chat.nvim.command('ClaudeChat');
+      await chat.waitForLine('▌ You #2');
+      await chat.waitIdle();
+      expect(asked(chat, 'again').length).toBeGreaterThan(0);
+      expect(cliPids(chat)).toEqual(clis);
+      expect(await chat.lua<string[]>(`return vim.tbl_map(function(s) return s.id end, ${api}.sessions())`)).toEqual([
+        '1',
+      ]);
+    },
+  );
 });

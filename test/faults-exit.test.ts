@@ -12,13 +12,18 @@ import { waitFor } from './support/wait';
 // Every test closes its fixture, even after a failed assertion or a Neovim it killed itself: close() ends
 // whatever still carries the fixture's tag (the host, the CLI, the CLI's children; see support/nvim.ts).
 let chat: FaultChat | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 /** Quits Neovim as the user does (:qa!), leaving alone what outlives it, so that the test can look for it. */
 const quitOnly = (c: FaultChat) => quitNvim(c.nvim, c.proc);
 
 /** Ends the session as the user does: :ClaudeSessions close, picking it (the only one). */
-const closeSession = (c: FaultChat) => c.lua(`
+const closeSession = (c: FaultChat) =>
+  c.lua(`
   local select = vim.ui.select
   vim.ui.select = function(items, _, on_choice) on_choice(items[1]) end
   vim.cmd('ClaudeSessions close')
@@ -41,8 +46,10 @@ describe('Neovim goes away mid-turn: no orphan claude process', () => {
       expect(alive(pid) && alive(host)).toBe(true);
       if (how === ':qa!') await quitOnly(chat);
       else chat.proc.kill('SIGKILL');
-      await waitFor(() => !alive(pid) && !alive(host),
-        { timeout: 5000, message: `claude (${pid}) and the host (${host}) to exit` });
+      await waitFor(() => !alive(pid) && !alive(host), {
+        timeout: 5000,
+        message: `claude (${pid}) and the host (${host}) to exit`,
+      });
       // Writing to a Neovim that is gone is no fault of the host's: its log says nothing went wrong.
       const log = fs.readFileSync(path.join(chat.ws.home, 'claude-chat.log'), 'utf8');
       expect(log).not.toMatch(/uncaught|EPIPE/);
@@ -55,12 +62,20 @@ describe('Neovim goes away while a Bash tool runs: its processes do not outlive 
   // project (the CLI refuses a standalone `sleep`, and asks before reading /dev/null).
   const NAP = ['tail', '-f', 'nap.log'];
   const napping = () => [
-    { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: NAP.join(' '), description: 'A long command' } }] },
+    {
+      blocks: [
+        { type: 'tool_use' as const, name: 'Bash', input: { command: NAP.join(' '), description: 'A long command' } },
+      ],
+    },
     { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
   ];
   /** A process's argument vector, or null once it is gone. */
   const argv = (p: number): string[] | null => {
-    try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean); } catch { return null; }
+    try {
+      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    } catch {
+      return null;
+    }
   };
   for (const how of [':qa!', 'SIGKILL'] as const) {
     it(`${how}: the tool's shell and its command are gone with claude`, async () => {
@@ -68,23 +83,40 @@ describe('Neovim goes away while a Bash tool runs: its processes do not outlive 
       // Every process this test may leave behind, with the command line it had: killed at the end whatever
       // failed, but only while the pid still runs that command (a pid may be reused).
       const seen = new Map<number, string>();
-      const note = (pids: number[]) => { for (const p of pids) { const a = argv(p); if (a && !seen.has(p)) seen.set(p, a.join(' ')); } return pids; };
+      const note = (pids: number[]) => {
+        for (const p of pids) {
+          const a = argv(p);
+          if (a && !seen.has(p)) seen.set(p, a.join(' '));
+        }
+        return pids;
+      };
       try {
         await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
         const pid = await cliPid(chat);
         note([pid]);
         // The tool's own process, told by its command line: the CLI starts short-lived processes of its own
         // (a `ps` at start-up), which a mere count of children would take for the tool.
-        const tools = await waitFor(() => {
-          const d = note(descendants(pid));
-          return d.some((p) => argv(p)?.join(' ') === NAP.join(' ')) ? d : null;
-        }, { message: `the Bash tool's \`${NAP.join(' ')}\` among the descendants of claude` });
+        const tools = await waitFor(
+          () => {
+            const d = note(descendants(pid));
+            return d.some((p) => argv(p)?.join(' ') === NAP.join(' ')) ? d : null;
+          },
+          { message: `the Bash tool's \`${NAP.join(' ')}\` among the descendants of claude` },
+        );
         if (how === ':qa!') await quitOnly(chat);
         else chat.proc.kill('SIGKILL');
-        await waitFor(() => [pid, ...tools].every((p) => !alive(p)), { timeout: 5000, message: `claude (${pid}) and its tool processes (${tools}) to exit` });
+        await waitFor(() => [pid, ...tools].every((p) => !alive(p)), {
+          timeout: 5000,
+          message: `claude (${pid}) and its tool processes (${tools}) to exit`,
+        });
       } finally {
         for (const [p, cmd] of seen) {
-          if (alive(p) && argv(p)?.join(' ') === cmd) try { process.kill(p, 'SIGKILL'); } catch { /* gone meanwhile */ }
+          if (alive(p) && argv(p)?.join(' ') === cmd)
+            try {
+              process.kill(p, 'SIGKILL');
+            } catch {
+              /* gone meanwhile */
+            }
         }
       }
     });
@@ -106,7 +138,10 @@ describe('stopping the CLI: what it started goes with it', () => {
       await chat.waitIdle();
       if (how === ':ClaudeSessions close') await closeSession(chat);
       else await quitOnly(chat);
-      await waitFor(() => !alive(pid) && groupMembers(pid).length === 0, { timeout: 5000, message: `the process group of claude (${pid}) to be empty: ${groupMembers(pid)}` });
+      await waitFor(() => !alive(pid) && groupMembers(pid).length === 0, {
+        timeout: 5000,
+        message: `the process group of claude (${pid}) to be empty: ${groupMembers(pid)}`,
+      });
       expect(alive(child)).toBe(false);
     });
   }
@@ -130,16 +165,35 @@ describe('stopping the CLI: what it started goes with it', () => {
 
   it(':ClaudeSessions close while the real CLI runs a Bash tool: the CLI and its tool are gone', async () => {
     const napping = () => [
-      { blocks: [{ type: 'tool_use' as const, name: 'Bash', input: { command: 'tail -f nap.log', description: 'A long command' } }] },
+      {
+        blocks: [
+          {
+            type: 'tool_use' as const,
+            name: 'Bash',
+            input: { command: 'tail -f nap.log', description: 'A long command' },
+          },
+        ],
+      },
       { blocks: [{ type: 'text' as const, text: 'Woke up.' }] },
     ];
     chat = await startFaultChat({ scenarios: { napping }, files: { 'nap.log': 'zzz\n' } });
     await chat.nvim.command('ClaudeChat take a nap [scenario:napping]');
     const pid = await cliPid(chat);
-    const argv = (p: number) => { try { return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim(); } catch { return null; } };
-    const tail = await waitFor(() => descendants(pid).find((p) => argv(p) === 'tail -f nap.log'), { message: 'the Bash tool among the descendants of claude' });
+    const argv = (p: number) => {
+      try {
+        return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      } catch {
+        return null;
+      }
+    };
+    const tail = await waitFor(() => descendants(pid).find((p) => argv(p) === 'tail -f nap.log'), {
+      message: 'the Bash tool among the descendants of claude',
+    });
     await closeSession(chat);
-    await waitFor(() => !alive(tail) && !alive(pid), { timeout: 5000, message: `claude (${pid}) and its tool (${tail}) to exit` });
+    await waitFor(() => !alive(tail) && !alive(pid), {
+      timeout: 5000,
+      message: `claude (${pid}) and its tool (${tail}) to exit`,
+    });
   });
 });
 
@@ -151,7 +205,9 @@ describe('the host itself dies', () => {
     const pid = await cliPid(chat);
     process.kill(hostPid(chat)!, 'SIGKILL');
     await chat.waitForNotice(/the host exited with code 137/);
-    await chat.waitForLine(/^✗ claude-chat: the host exited with code 137.*The next prompt starts a new session below\.$/);
+    await chat.waitForLine(
+      /^✗ claude-chat: the host exited with code 137.*The next prompt starts a new session below\.$/,
+    );
     // Its CLI lost its stdin with it, and ends.
     await waitFor(() => !alive(pid), { timeout: 10_000, message: `the orphaned claude (${pid}) to exit` });
     const before = await chat.transcript();

@@ -11,7 +11,11 @@ import { slashCommands } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 describe('the host survives its own errors', () => {
   it('errors nothing catches (one thrown, one rejected promise): said once, both logged, and the session goes on', async () => {
@@ -19,7 +23,9 @@ describe('the host survives its own errors', () => {
     chat = await startFaultChat({ command: SCRIPTED, hostFaults: ['throw', 'reject'] });
     await chat.nvim.command('ClaudeChat');
     await chat.waitForNotice(/internal error \(the session goes on\)/);
-    await waitFor(() => /uncaught: Error: injected fault: rejected/.test(chat!.log()), { message: 'the rejection in the log' });
+    await waitFor(() => /uncaught: Error: injected fault: rejected/.test(chat!.log()), {
+      message: 'the rejection in the log',
+    });
     expect(chat.log()).toMatch(/uncaught: Error: injected fault: thrown/);
     await chat.nvim.command('ClaudeChat still there? [script:text:still here after the error]');
     await chat.waitForLine(/^still here after the error$/);
@@ -67,19 +73,28 @@ describe('the host survives its own errors', () => {
     // The frames that end the turn are refused too. Neovim cannot tell (it takes none of them); what can: the
     // model got the denial and answered it (the turn's last step), and the host's log shows two more refused
     // updates since (it retries with a back-off of at most 2 s), the later one made after the reply arrived.
-    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'write' && r.step === 1),
-      { message: 'the model to get the denial' });
-    const refusals = () => chat!.log().split('\n').filter((l) => l.includes('view update failed')).length;
+    await waitFor(() => chat!.model.requests.some((r) => r.scenario === 'write' && r.step === 1), {
+      message: 'the model to get the denial',
+    });
+    const refusals = () =>
+      chat!
+        .log()
+        .split('\n')
+        .filter((l) => l.includes('view update failed')).length;
     const before = refusals();
     await waitFor(() => refusals() >= before + 2, { timeout: 10_000, message: 'two more refused updates' });
     await typeKeys(chat, 'z'); // the key the mapping waits for
     await chat.waitIdle();
     const lines = await chat.waitForLine(DENIED);
     expect(lines).toEqual([
-      '▌ You #1', 'create it [scenario:write]', '',
-      'I will create the file.', '',
+      '▌ You #1',
+      'create it [scenario:write]',
+      '',
+      'I will create the file.',
+      '',
       ...lines.slice(5, lines.indexOf(DENIED)),
-      DENIED, '',
+      DENIED,
+      '',
     ]);
     const tool = lines.slice(5, lines.indexOf(DENIED));
     expect(tool[0]).toMatch(/^✗ Write hello\.txt/);

@@ -9,7 +9,10 @@ import { startFaultChat, type FaultChat } from './support/faults';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 const SHELL = `$(touch pwned-1) \`touch pwned-2\` ; touch pwned-3 | cat && echo "double" 'single' > redirected.txt < /dev/null & $HOME %s %% ~ * ? [a] {b,c} # ! \\ \\n`;
 const CONTROL = `esc \x1b[31mred\x1b[0m osc \x1b]0;pwned-title\x07 nul \0 after-nul bs \b del \x7f cr \r crlf \r\n c1 \u009b31m tab \t end`;
@@ -19,8 +22,13 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 /** Every text the model received in user messages, in order. */
 function userTexts(requests: RecordedRequest[]): string[] {
   const last = requests.at(-1)?.body.messages ?? [];
-  return last.filter((m: any) => m.role === 'user').flatMap((m: any) =>
-    typeof m.content === 'string' ? [m.content] : m.content.filter((b: any) => b.type === 'text').map((b: any) => b.text));
+  return last
+    .filter((m: any) => m.role === 'user')
+    .flatMap((m: any) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : m.content.filter((b: any) => b.type === 'text').map((b: any) => b.text),
+    );
 }
 
 async function turn(c: FaultChat, send: () => Promise<unknown>): Promise<string[]> {
@@ -36,7 +44,8 @@ describe('hostile input reaches the CLI verbatim and renders inertly', () => {
     chat = await startFaultChat();
     const texts = await turn(chat, () => chat!.nvim.command(`ClaudeChat ${SHELL} [scenario:text]`));
     expect(texts).toContain(`${SHELL} [scenario:text]`);
-    for (const f of ['pwned-1', 'pwned-2', 'pwned-3', 'redirected.txt']) expect(fs.existsSync(path.join(chat.ws.dir, f))).toBe(false);
+    for (const f of ['pwned-1', 'pwned-2', 'pwned-3', 'redirected.txt'])
+      expect(fs.existsSync(path.join(chat.ws.dir, f))).toBe(false);
     expect(await chat.transcript()).toContain(`${SHELL} [scenario:text]`);
   });
 

@@ -28,38 +28,63 @@ interface Hosted {
 }
 
 const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => { await runCleanups(cleanups.splice(0).reverse()); });
+afterEach(async () => {
+  await runCleanups(cleanups.splice(0).reverse());
+});
 
 async function host(): Promise<Hosted> {
   const session = new Session('/tmp');
   const h: Hosted = {
-    proc: null as unknown as ClaudeProcess, session, messages: [], invalid: [], handlerErrors: [], exits: [], stderr: [],
+    proc: null as unknown as ClaudeProcess,
+    session,
+    messages: [],
+    invalid: [],
+    handlerErrors: [],
+    exits: [],
+    stderr: [],
     async turn(prompt, timeout = 15_000) {
       const seen = h.messages.filter((m) => m.type === 'result').length;
       const entry = session.addUser(prompt);
       session.markSent(entry);
       h.proc.sendUser(prompt);
-      const got = await waitFor(() => h.messages.filter((m) => m.type === 'result')[seen] ?? (h.exits.length > 0 ? { exited: true } : null), { timeout, message: `the result of ${prompt}` });
+      const got = await waitFor(
+        () => h.messages.filter((m) => m.type === 'result')[seen] ?? (h.exits.length > 0 ? { exited: true } : null),
+        { timeout, message: `the result of ${prompt}` },
+      );
       if (got.exited) throw new Error(`the CLI exited during ${prompt}`);
       return got;
     },
   };
-  h.proc = new ClaudeProcess({ command: SCRIPTED, cwd: '/tmp' }, {
-    message: (m: SDKMessage) => { h.messages.push(m); session.consume(m); },
-    permission: (p) => session.addApproval(p),
-    permissionCancelled: (id) => session.resolveApproval(id),
-    invalidLine: (line) => h.invalid.push(line),
-    handlerError: (_line, err) => h.handlerErrors.push(err),
-    stderr: (t) => h.stderr.push(t),
-    exit: (info) => { h.exits.push(info); session.endTurn(); },
+  h.proc = new ClaudeProcess(
+    { command: SCRIPTED, cwd: '/tmp' },
+    {
+      message: (m: SDKMessage) => {
+        h.messages.push(m);
+        session.consume(m);
+      },
+      permission: (p) => session.addApproval(p),
+      permissionCancelled: (id) => session.resolveApproval(id),
+      invalidLine: (line) => h.invalid.push(line),
+      handlerError: (_line, err) => h.handlerErrors.push(err),
+      stderr: (t) => h.stderr.push(t),
+      exit: (info) => {
+        h.exits.push(info);
+        session.endTurn();
+      },
+    },
+  );
+  cleanups.push(async () => {
+    await h.proc.stop();
   });
-  cleanups.push(async () => { await h.proc.stop(); });
   await h.proc.start();
   return h;
 }
 
-const assistantText = (s: Session) => s.entries.filter((e): e is AssistantEntry => e.kind === 'assistant')
-  .map((e) => e.blocks.map((b) => b.text).join('')).join('\n');
+const assistantText = (s: Session) =>
+  s.entries
+    .filter((e): e is AssistantEntry => e.kind === 'assistant')
+    .map((e) => e.blocks.map((b) => b.text).join(''))
+    .join('\n');
 /**
  * Late messages naming what a finished turn used: its last message (a text delta into it, the message again
  * with more text) and its tools (their results again). A session that keeps its per-turn routing after the
@@ -68,10 +93,27 @@ const assistantText = (s: Session) => s.entries.filter((e): e is AssistantEntry 
  */
 function replayStale(session: Session, turn: { messageId: string; toolIds: string[] }): string[] {
   const before = new Map(session.entries.map((e) => [e.key, e.version]));
-  session.consume({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: ' (late delta)' } }, parent_tool_use_id: null } as any);
-  session.consume({ type: 'assistant', message: { id: turn.messageId, role: 'assistant', content: [{ type: 'text', text: 'late text' }] }, parent_tool_use_id: null } as any);
-  session.consume({ type: 'user', message: { role: 'user', content: turn.toolIds.map((id) => ({ type: 'tool_result', tool_use_id: id, content: 'late result' })) }, parent_tool_use_id: null } as any);
-  return session.entries.filter((e) => before.has(e.key) && before.get(e.key) !== e.version).map((e) => `${e.kind} ${e.key}`);
+  session.consume({
+    type: 'stream_event',
+    event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: ' (late delta)' } },
+    parent_tool_use_id: null,
+  } as any);
+  session.consume({
+    type: 'assistant',
+    message: { id: turn.messageId, role: 'assistant', content: [{ type: 'text', text: 'late text' }] },
+    parent_tool_use_id: null,
+  } as any);
+  session.consume({
+    type: 'user',
+    message: {
+      role: 'user',
+      content: turn.toolIds.map((id) => ({ type: 'tool_result', tool_use_id: id, content: 'late result' })),
+    },
+    parent_tool_use_id: null,
+  } as any);
+  return session.entries
+    .filter((e) => before.has(e.key) && before.get(e.key) !== e.version)
+    .map((e) => `${e.kind} ${e.key}`);
 }
 
 describe('ClaudeProcess + Session with a scripted CLI', () => {
@@ -82,7 +124,9 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
     expect(JSON.stringify(h.messages)).not.toContain('\ufffd');
     expect(h.invalid).toEqual([]);
     // Each cut was bracketed by a control request the host answered (with an error: it registers no hooks).
-    expect(h.messages.filter((m) => m.type === 'stream_event' && m.event.type === 'content_block_delta')).toHaveLength(5);
+    expect(h.messages.filter((m) => m.type === 'stream_event' && m.event.type === 'content_block_delta')).toHaveLength(
+      5,
+    );
   });
 
   it('a 5 MB single line arrives whole and parses once', async () => {
@@ -104,14 +148,18 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
       const seen = h.messages.length;
       await h.turn(`[script:tools:100] turn ${turn}`);
       const mine = h.messages.slice(seen);
-      const toolIds = mine.flatMap((m) => (m.type === 'assistant' ? m.message.content : [])).filter((b: any) => b.type === 'tool_use').map((b: any) => b.id);
+      const toolIds = mine
+        .flatMap((m) => (m.type === 'assistant' ? m.message.content : []))
+        .filter((b: any) => b.type === 'tool_use')
+        .map((b: any) => b.id);
       const messageId = mine.filter((m) => m.type === 'assistant').at(-1).message.id;
       stale.push(replayStale(h.session, { messageId, toolIds }));
       if (turn % 10 === 0) {
         // A streamed reply too (its deltas go through the live-message routing).
         const from = h.messages.length;
         await h.turn(`[script:text:streamed reply ${turn}]`);
-        const id = h.messages.slice(from).find((m) => m.type === 'stream_event' && m.event.type === 'message_start').event.message.id;
+        const id = h.messages.slice(from).find((m) => m.type === 'stream_event' && m.event.type === 'message_start')
+          .event.message.id;
         stale.push(replayStale(h.session, { messageId: id, toolIds: [] }));
       }
     }
@@ -151,14 +199,21 @@ describe('ClaudeProcess + Session with a scripted CLI', () => {
   it('a throwing handler skips that line only; the stream goes on', async () => {
     const seen: string[] = [];
     const errors: string[] = [];
-    const proc = new ClaudeProcess({ command: SCRIPTED, cwd: '/tmp' }, {
-      message: (m: any) => {
-        if (m.type === 'stream_event') throw new Error('handler bug');
-        seen.push(m.type);
+    const proc = new ClaudeProcess(
+      { command: SCRIPTED, cwd: '/tmp' },
+      {
+        message: (m: any) => {
+          if (m.type === 'stream_event') throw new Error('handler bug');
+          seen.push(m.type);
+        },
+        permission() {},
+        permissionCancelled() {},
+        invalidLine() {},
+        stderr() {},
+        exit() {},
+        handlerError: (_line, err) => errors.push(err.message),
       },
-      permission() {}, permissionCancelled() {}, invalidLine() {}, stderr() {}, exit() {},
-      handlerError: (_line, err) => errors.push(err.message),
-    });
+    );
     cleanups.push(() => proc.stop());
     await proc.start();
     proc.sendUser('[script:text:hello there]');
@@ -176,7 +231,11 @@ class MemoryView implements View {
   refused = 0;
   notes: string[] = [];
   async apply(u: ViewUpdate): Promise<Applied> {
-    if (this.refuse > 0) { this.refuse--; this.refused++; throw new Error('Vim:E11: Invalid in command-line window'); }
+    if (this.refuse > 0) {
+      this.refuse--;
+      this.refused++;
+      throw new Error('Vim:E11: Invalid in command-line window');
+    }
     if (u.patch) {
       const p = u.patch;
       const end = p.end === null ? this.lines.length : Math.min(p.end, this.lines.length);
@@ -184,10 +243,16 @@ class MemoryView implements View {
     }
     return { intact: true, editorMs: 0, unsaved: [], visible: true };
   }
-  notify(message: string): void { this.notes.push(message); }
-  showFloat(title: string): void { this.notes.push(title); }
+  notify(message: string): void {
+    this.notes.push(message);
+  }
+  showFloat(title: string): void {
+    this.notes.push(title);
+  }
   offerRewind(): void {}
-  async unsavedBuffers(): Promise<string[]> { return []; }
+  async unsavedBuffers(): Promise<string[]> {
+    return [];
+  }
 }
 
 const noLog: Logger = { write() {} };
@@ -198,7 +263,11 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
   }
 
   function started(cli: { command: string; env: Record<string, string> }, view: View): ChatController {
-    const chat = new ChatController({ ...cli, args: [], cwd: '/tmp', frameMs: 5, renderBudget: 0, keys: DEFAULT_KEYS, id: '1' }, view, noLog);
+    const chat = new ChatController(
+      { ...cli, args: [], cwd: '/tmp', frameMs: 5, renderBudget: 0, keys: DEFAULT_KEYS, id: '1' },
+      view,
+      noLog,
+    );
     cleanups.push(() => chat.shutdown());
     return chat;
   }
@@ -219,7 +288,9 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     const fresh = new MemoryView();
     const { TranscriptRenderer } = await import('../src/render/transcript/transcript');
     const { DEFAULT_RENDER_OPTIONS } = await import('./support/render');
-    await fresh.apply({ patch: { ...new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!, end: null } });
+    await fresh.apply({
+      patch: { ...new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(chat.session.entries)!, end: null },
+    });
     expect(view.lines).toEqual(fresh.lines);
   });
 
@@ -238,7 +309,9 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     const chat = started({ command: SCRIPTED, env: { FAKE_CLI_REFUSE_INIT: '1' } }, view);
     await chat.send('[script:text:answered anyway]', null);
     await waitFor(() => view.lines.includes('answered anyway'), { message: 'the reply' });
-    expect(view.lines.filter((l) => l.includes('claude refused initialize (initialize is not supported here)'))).toHaveLength(1);
+    expect(
+      view.lines.filter((l) => l.includes('claude refused initialize (initialize is not supported here)')),
+    ).toHaveLength(1);
   });
 
   it('prompts sent while the CLI starts and while a turn runs all go out, in order, one turn each', async () => {
@@ -255,7 +328,9 @@ describe('ChatController with a scripted CLI and an in-memory view', () => {
     const view = new MemoryView();
     const chat = started({ command: '/nonexistent/claude', env: {} }, view);
     chat.send('hello', null);
-    await waitFor(() => view.lines.some((l) => l.includes('Could not start claude')), { message: 'the failure notice' });
+    await waitFor(() => view.lines.some((l) => l.includes('Could not start claude')), {
+      message: 'the failure notice',
+    });
     await chat.drain();
     expect(view.lines).toContain('▌ You (queued)');
     expect(view.lines.join('\n')).toContain('command not found: /nonexistent/claude');

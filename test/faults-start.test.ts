@@ -10,7 +10,10 @@ import { hostPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 const ERROR = 4; // vim.log.levels.ERROR
 
@@ -28,7 +31,11 @@ describe('the CLI cannot start', () => {
     const note = await chat.waitForNotice(/Could not start claude/);
     expect(note.level).toBe(ERROR);
     // Every request retries the start; the same failure is explained once.
-    const exits = () => chat!.log().split('\n').filter((l) => l.includes('claude exited')).length;
+    const exits = () =>
+      chat!
+        .log()
+        .split('\n')
+        .filter((l) => l.includes('claude exited')).length;
     const before = exits();
     await chat.nvim.command('ClaudeChat');
     await waitFor(() => exits() > before, { message: 'another failed start in the log' });
@@ -72,7 +79,9 @@ describe('the CLI cannot start', () => {
     expect(text).toContain('Error: Invalid API key · Please run /login');
     expect(text).toContain('authentication_error');
     // Not the CLI's /login, which the chat does not have: where to log in instead.
-    expect(text).toContain('Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there.');
+    expect(text).toContain(
+      'Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there.',
+    );
     expect(text).toMatch(/Send a prompt to start it again; the 1 queued prompt will follow/);
     expect((await chat.waitForNotice(/claude exited with code 1/)).level).toBe(ERROR);
 
@@ -106,7 +115,10 @@ describe('the model refuses or fails', () => {
     await chat.waitForLine('Done.');
   });
 
-  for (const [status, scenario] of [[529, 'overloaded-once'], [500, 'server-error-once']] as const) {
+  for (const [status, scenario] of [
+    [529, 'overloaded-once'],
+    [500, 'server-error-once'],
+  ] as const) {
     it(`${status}: the CLI retries; the retry is an info notice, then the reply`, async () => {
       chat = await startFaultChat();
       await chat.nvim.command(`ClaudeChat hello [scenario:${scenario}]`);

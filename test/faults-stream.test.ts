@@ -9,17 +9,24 @@ import { cliPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 const ERROR = 4;
 const UNICODE = 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done';
 
 // About 5 MB of text in one reply: the CLI's final `assistant` message carries it on a single stdout line.
 const HUGE_UNIT = 'The quick brown fox — jumps over 日本語 🎉 the lazy dog, line ';
-const huge: Scenario = () => [{
-  chunkSize: 200_000,
-  blocks: [{ type: 'text', text: Array.from({ length: 70_000 }, (_, i) => `${HUGE_UNIT}${i}`).join('\n') + '\nEND-OF-HUGE' }],
-}];
+const huge: Scenario = () => [
+  {
+    chunkSize: 200_000,
+    blocks: [
+      { type: 'text', text: Array.from({ length: 70_000 }, (_, i) => `${HUGE_UNIT}${i}`).join('\n') + '\nEND-OF-HUGE' },
+    ],
+  },
+];
 
 describe('the CLI misbehaves mid-stream', () => {
   it('killed with SIGKILL during a turn: a clear error, the partial reply stays, the next prompt resumes the conversation', async () => {
@@ -53,7 +60,9 @@ describe('the CLI misbehaves mid-stream', () => {
     const lines = await chat.waitForLine('Done.');
     const notices = lines.filter((l) => l.includes('not one of its messages'));
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/^✗ claude printed a line that is not one of its messages .*Warning: this line is not JSON at all/);
+    expect(notices[0]).toMatch(
+      /^✗ claude printed a line that is not one of its messages .*Warning: this line is not JSON at all/,
+    );
     const log = chat.log();
     expect(log).toContain('Warning: this line is not JSON at all');
     expect(log).toContain('cut off in the midd');
@@ -104,7 +113,13 @@ describe('the CLI misbehaves mid-stream', () => {
     expect(lines.join('\n')).not.toContain('\ufffd');
     // It really was one line of more than 5 MB on the CLI's stdout.
     // (The deltas may have rendered the text before the final `assistant` line finished passing the wrapper.)
-    const tapped = () => { try { return Number(fs.readFileSync(`${chat!.controlFile}.tap`, 'utf8')); } catch { return 0; } };
+    const tapped = () => {
+      try {
+        return Number(fs.readFileSync(`${chat!.controlFile}.tap`, 'utf8'));
+      } catch {
+        return 0;
+      }
+    };
     await waitFor(() => tapped() > 5_000_000, { message: 'a stdout line of more than 5 MB' });
     await chat.waitIdle();
     await chat.nvim.command('ClaudeChat small one [scenario:thinking]');

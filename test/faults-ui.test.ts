@@ -10,7 +10,11 @@ import { cliPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 describe('closing the chat mid-turn', () => {
   it('closing the windows does not stop the turn; reopening shows the whole reply, once', async () => {
@@ -48,17 +52,23 @@ describe('sending while a turn runs', () => {
     await chat.waitForLine(/^This reply streams slowly\./);
     await chat.send('second [scenario:text]');
     await chat.send('third [scenario:thinking]');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l === '▌ You (queued)').length === 2, { message: 'two queued prompts shown' });
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l === '▌ You (queued)').length === 2, {
+      message: 'two queued prompts shown',
+    });
     expect((await chat.status()).queued).toBe(2);
     await chat.waitForLine('Hi! This reply came after some thinking.');
     await chat.waitIdle();
     const final = await chat.transcript();
     // Numbered once sent, in the order they went.
     expect(final.filter((l) => l.startsWith('▌ You'))).toEqual(['▌ You #1', '▌ You #2', '▌ You #3']);
-    const order = ['first [scenario:slow-short]', 'second [scenario:text]', 'third [scenario:thinking]'].map((p) => final.indexOf(p));
+    const order = ['first [scenario:slow-short]', 'second [scenario:text]', 'third [scenario:thinking]'].map((p) =>
+      final.indexOf(p),
+    );
     expect(order.every((i, k) => i > 0 && (k === 0 || i > order[k - 1]))).toBe(true);
     // Each prompt reached the model once, in order, each as its own turn.
-    const firstSeen = ['slow-short', 'text', 'thinking'].map((s) => chat!.model.requests.findIndex((r) => r.scenario === s));
+    const firstSeen = ['slow-short', 'text', 'thinking'].map((s) =>
+      chat!.model.requests.findIndex((r) => r.scenario === s),
+    );
     expect(firstSeen).toEqual([...firstSeen].sort((a, b) => a - b));
     expect(firstSeen.every((i) => i >= 0)).toBe(true);
   });
@@ -94,10 +104,13 @@ describe('approvals wait for the user', () => {
     await chat.nvim.input('aaaA<Esc>');
     await chat.lua(`require('claude').close()`);
     // The host took the prompt (queued behind the approval) and still waits for the answer.
-    await waitFor(async () => {
-      const s = await chat!.status();
-      return s.approvals === 1 && s.state === 'running' && s.queued === 1;
-    }, { message: 'the session to show the approval and the queued prompt' });
+    await waitFor(
+      async () => {
+        const s = await chat!.status();
+        return s.approvals === 1 && s.state === 'running' && s.queued === 1;
+      },
+      { message: 'the session to show the approval and the queued prompt' },
+    );
     const requestsBefore = chat.model.requests.length;
     expect(fs.existsSync(file)).toBe(false);
     expect((await chat.transcript()).some((l) => /Allow Write\?/.test(l))).toBe(true);

@@ -13,13 +13,26 @@ describe('FirstWords', () => {
     const words = new FirstWords();
     const urgent: string[] = [];
     let now = 0;
-    session.onChange(() => { if (words.changed(session, now)) urgent.push(`at ${now}`); });
-    const at = (t: number, event: object) => { now = t; session.consume(se(event) as never); };
+    session.onChange(() => {
+      if (words.changed(session, now)) urgent.push(`at ${now}`);
+    });
+    const at = (t: number, event: object) => {
+      now = t;
+      session.consume(se(event) as never);
+    };
     at(0, { type: 'message_start', message: { id: 'm1', role: 'assistant', content: [] } });
     return { at, urgent };
   }
-  const block = (index: number, type: 'text' | 'thinking') => ({ type: 'content_block_start', index, content_block: type === 'text' ? { type, text: '' } : { type, thinking: '' } });
-  const delta = (index: number, type: 'text' | 'thinking', piece: string) => ({ type: 'content_block_delta', index, delta: type === 'text' ? { type: 'text_delta', text: piece } : { type: 'thinking_delta', thinking: piece } });
+  const block = (index: number, type: 'text' | 'thinking') => ({
+    type: 'content_block_start',
+    index,
+    content_block: type === 'text' ? { type, text: '' } : { type, thinking: '' },
+  });
+  const delta = (index: number, type: 'text' | 'thinking', piece: string) => ({
+    type: 'content_block_delta',
+    index,
+    delta: type === 'text' ? { type: 'text_delta', text: piece } : { type: 'thinking_delta', thinking: piece },
+  });
 
   it('the first words of a reply go at once; the words after them do not', () => {
     const { at, urgent } = reply();

@@ -13,32 +13,60 @@ import { waitFor } from './support/wait';
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
 afterEach(async () => {
-  const s = screen; screen = null; await s?.detach().catch(() => {});
-  const c = chat; chat = null; await c?.close();
+  const s = screen;
+  screen = null;
+  await s?.detach().catch(() => {});
+  const c = chat;
+  chat = null;
+  await c?.close();
 });
 
 /** [foldclosed, foldclosedend, foldlevel] of 1-based `lnum` in the transcript window (of the current tab page). */
-const foldAt = (c: ChatFixture, lnum: number) => c.lua<number[]>(`${CHAT_LUA}
+const foldAt = (c: ChatFixture, lnum: number) =>
+  c.lua<number[]>(`${CHAT_LUA}
   return vim.api.nvim_win_call(chat_wins()[1], function()
     return { vim.fn.foldclosed(${lnum}), vim.fn.foldclosedend(${lnum}), vim.fn.foldlevel(${lnum}) }
   end)`);
 /** Closes the fold at 1-based `lnum` in the transcript window, as zc there would. */
-const closeFold = (c: ChatFixture, lnum: number) => c.lua(`${CHAT_LUA}
+const closeFold = (c: ChatFixture, lnum: number) =>
+  c.lua(`${CHAT_LUA}
   vim.api.nvim_win_call(chat_wins()[1], function() vim.cmd(${lnum} .. 'foldclose') end)`);
 
 // A reply taller than the window, then a sub-agent whose work (about 30 lines) folds into one line once it
 // ends; `slow` streams the sub-agent's words at a watchable pace.
 const tallThenAgent: Scenario = () => [
-  { blocks: [{ type: 'text', text: Array.from({ length: 30 }, (_, i) => `${i + 1}. A point worth making.`).join('\n') }, { type: 'tool_use', name: 'Task', input: { description: 'Read them all', prompt: 'Read every file [scenario:reader]', subagent_type: 'general-purpose' } }] },
+  {
+    blocks: [
+      { type: 'text', text: Array.from({ length: 30 }, (_, i) => `${i + 1}. A point worth making.`).join('\n') },
+      {
+        type: 'tool_use',
+        name: 'Task',
+        input: {
+          description: 'Read them all',
+          prompt: 'Read every file [scenario:reader]',
+          subagent_type: 'general-purpose',
+        },
+      },
+    ],
+  },
   { blocks: [{ type: 'text', text: 'The agent is on it.' }] },
 ];
-const reader = (slow: boolean): Scenario => ({ cwd }) => [
-  ...Array.from({ length: 8 }, (_, i) => ({ ...(slow ? { chunkSize: 3, delayMs: 40 } : {}), blocks: [{ type: 'text' as const, text: `Reading part ${i + 1}.` }, { type: 'tool_use' as const, name: 'Read', input: { file_path: `${cwd}/app.ts` } }] })),
-  { blocks: [{ type: 'text', text: 'Read every part.' }] },
-];
+const reader =
+  (slow: boolean): Scenario =>
+  ({ cwd }) => [
+    ...Array.from({ length: 8 }, (_, i) => ({
+      ...(slow ? { chunkSize: 3, delayMs: 40 } : {}),
+      blocks: [
+        { type: 'text' as const, text: `Reading part ${i + 1}.` },
+        { type: 'tool_use' as const, name: 'Read', input: { file_path: `${cwd}/app.ts` } },
+      ],
+    })),
+    { blocks: [{ type: 'text', text: 'Read every part.' }] },
+  ];
 /** The transcript window's view: its first line, the rows from there to the end, the height of the line
  *  above its first, its text area (winheight: without the winbar), and where the sub-agent's fold starts. */
-const agentView = (c: ChatFixture) => c.lua<{ w0: number; rows: number; above: number; height: number; folded: number }>(`${CHAT_LUA}
+const agentView = (c: ChatFixture) =>
+  c.lua<{ w0: number; rows: number; above: number; height: number; folded: number }>(`${CHAT_LUA}
   local win = chat_wins()[1]
   local w0 = vim.api.nvim_win_call(win, function() return vim.fn.line('w0') end)
   local folded = vim.api.nvim_win_call(win, function() return vim.fn.foldclosed(vim.fn.search('^  ┆ Reading part 1[.]$', 'nw')) end)
@@ -69,7 +97,8 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat think hard [scenario:slow-thinking]');
     // Read in one go inside Neovim (no frame lands in between), at a few moments while it streams.
-    const sample = () => chat!.lua<{ steps: number[]; levels: number[]; after: number }>(`${CHAT_LUA}
+    const sample = () =>
+      chat!.lua<{ steps: number[]; levels: number[]; after: number }>(`${CHAT_LUA}
       return vim.api.nvim_win_call(chat_wins()[1], function()
         local lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
         local steps, levels, last = {}, {}, nil
@@ -96,14 +125,19 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
   it("a sub-agent's work folding away at the end leaves no empty rows under the transcript's end", async () => {
     // A reply taller than the window, then a sub-agent whose work (about 20 lines) folds into one line once
     // it ends: the window was showing the end, and must still show as much as fits above it.
-    chat = await startChat({ scenarios: { main: tallThenAgent, reader: reader(false) }, files: { 'app.ts': 'const a = 1;\n' } });
+    chat = await startChat({
+      scenarios: { main: tallThenAgent, reader: reader(false) },
+      files: { 'app.ts': 'const a = 1;\n' },
+    });
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:main]');
     await chat.waitForLine(/^ {2}┆ ✓ Read every part\. · 8 tools/, 30_000);
     // The CLI then goes on by itself (the agent ran in the background) and the model answers its report.
     await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
-    await waitFor(async () => (await chat!.status()).state !== 'running',
-      { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', {
+      timeout: 30_000,
+      message: 'the turn to end',
+    });
     // The window is scrolled down (w0 > 1): the rows from its first line to the buffer's end fill its text
     // area (winheight: without the winbar), or the line above its first would not fit in the rows left
     // (Neovim scrolls by whole lines).
@@ -114,7 +148,10 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
   });
 
   it('while the user selects text at the end, the folds and the scrolling wait for the selection to end, then leave no empty rows', async () => {
-    chat = await startChat({ scenarios: { main: tallThenAgent, reader: reader(true) }, files: { 'app.ts': 'const a = 1;\n' } });
+    chat = await startChat({
+      scenarios: { main: tallThenAgent, reader: reader(true) },
+      files: { 'app.ts': 'const a = 1;\n' },
+    });
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:main]');
     await chat.waitForLine(/^ {2}┆ Reading part 1\.$/, 30_000);
@@ -122,8 +159,10 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await focusTranscript(chat);
     await typeKeys(chat, 'Gv', screen);
     await chat.waitForLine(/^The sub-agent reported back: Read every part\.$/, 30_000);
-    await waitFor(async () => (await chat!.status()).state !== 'running',
-      { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', {
+      timeout: 30_000,
+      message: 'the turn to end',
+    });
     // Its fold waits for the selection to end (lua/claude/transcript/folds.lua), and so does the window.
     expect((await editorMode(chat)).mode).toBe('v');
     await typeKeys(chat, '<Esc>', screen);
@@ -190,8 +229,7 @@ describe('transcript folds (real Neovim, real CLI, fake model)', () => {
     await chat.waitForLine(/^┆ Thinking step 12:/);
     expect((await editorMode(chat)).mode).toBe('V');
     await typeKeys(chat, 'y');
-    expect(await chat.lua<string>(`return vim.fn.getreg('"')`))
-      .toBe('▌ You #1\nthink hard [scenario:slow-thinking]\n');
+    expect(await chat.lua<string>(`return vim.fn.getreg('"')`)).toBe('▌ You #1\nthink hard [scenario:slow-thinking]\n');
     const lines = await chat.waitForLine('Decided after long thought.');
     await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
     const head = lines.indexOf('✻ Thinking…') + 1;

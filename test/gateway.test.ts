@@ -5,7 +5,10 @@ import { keepConsoleOffStdout } from '../src/nvim/gateway';
 // the host now brings a quiet logger of its own, so it guards the console itself.
 describe('keepConsoleOffStdout', () => {
   const saved = { ...console };
-  afterEach(() => { Object.assign(console, saved); vi.restoreAllMocks(); });
+  afterEach(() => {
+    Object.assign(console, saved);
+    vi.restoreAllMocks();
+  });
 
   it('sends whatever a dependency prints to stderr, never to stdout', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

@@ -60,7 +60,11 @@ async function healthReport(t: TestNvim): Promise<string[]> {
 }
 
 /** The real CLI, with an API key (the fake one the tests use: `claude auth status` counts it as a login). */
-const cli = (extra: ClaudeSetup = {}): ClaudeSetup => ({ command: claudeBin(), env: { HOME: tempDir('cc-home-'), ANTHROPIC_API_KEY: 'sk-fake' }, ...extra });
+const cli = (extra: ClaudeSetup = {}): ClaudeSetup => ({
+  command: claudeBin(),
+  env: { HOME: tempDir('cc-home-'), ANTHROPIC_API_KEY: 'sk-fake' },
+  ...extra,
+});
 
 /** The line matching `re` and the ADVICE lines under it. */
 function entry(lines: string[], re: RegExp): string {
@@ -81,7 +85,12 @@ describe(':checkhealth claude', () => {
     expect(Number(/OK node v(\d+)/.exec(text)![1])).toBeGreaterThanOrEqual(18);
     expect(text).toContain(`- OK host bundle: ${path.join(ROOT, 'rplugin', 'node', 'claude-chat.js')}`);
     expect(text).toContain('- OK host started and answered ping');
-    expect(text).toMatch(new RegExp(`^- OK claude \\d+\\.\\d+\\.\\d+ \\(Claude Code\\) \\(${claudeBin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(
+        `^- OK claude \\d+\\.\\d+\\.\\d+ \\(Claude Code\\) \\(${claudeBin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`,
+        'm',
+      ),
+    );
     expect(text).toContain('- OK logged in (ANTHROPIC_API_KEY)');
     // The check leaves nothing running that it started.
     await waitFor(() => hostPid(nvim!) === null || null, { message: 'the host the check started to end' });
@@ -101,12 +110,14 @@ describe(':checkhealth claude', () => {
   it('a CLI that is not logged in: a warning saying what to run in a terminal (or which key to set), quickly', async () => {
     const started = Date.now();
     const lines = await checkhealth(cli({ env: { HOME: tempDir('cc-home-'), ANTHROPIC_API_KEY: '' } }));
-    expect(entry(lines, /WARNING claude is not logged in/)).toBe([
-      '- WARNING claude is not logged in: prompts will fail until it is',
-      '  - ADVICE:',
-      '    - Run `claude` in a terminal and log in there with /login',
-      '    - Or set ANTHROPIC_API_KEY, in your environment or in require("claude").setup({ env = { ANTHROPIC_API_KEY = ... } })',
-    ].join('\n'));
+    expect(entry(lines, /WARNING claude is not logged in/)).toBe(
+      [
+        '- WARNING claude is not logged in: prompts will fail until it is',
+        '  - ADVICE:',
+        '    - Run `claude` in a terminal and log in there with /login',
+        '    - Or set ANTHROPIC_API_KEY, in your environment or in require("claude").setup({ env = { ANTHROPIC_API_KEY = ... } })',
+      ].join('\n'),
+    );
     // The CLI itself is fine.
     expect(lines.join('\n')).toMatch(/- OK claude \d/);
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -114,12 +125,14 @@ describe(':checkhealth claude', () => {
 
   it("command = '/nonexistent': an error with how to install or point at the CLI", async () => {
     const lines = await checkhealth({ command: '/nonexistent' });
-    expect(entry(lines, /ERROR claude CLI/)).toBe([
-      '- ERROR claude CLI not found (`command = "/nonexistent"`)',
-      '  - ADVICE:',
-      '    - Install it: npm install -g @anthropic-ai/claude-code (then run `claude` once in a terminal to log in)',
-      '    - Or set its path: require("claude").setup({ command = "/path/to/claude" })',
-    ].join('\n'));
+    expect(entry(lines, /ERROR claude CLI/)).toBe(
+      [
+        '- ERROR claude CLI not found (`command = "/nonexistent"`)',
+        '  - ADVICE:',
+        '    - Install it: npm install -g @anthropic-ai/claude-code (then run `claude` once in a terminal to log in)',
+        '    - Or set its path: require("claude").setup({ command = "/path/to/claude" })',
+      ].join('\n'),
+    );
     // The rest still passes.
     expect(lines.join('\n')).toContain('- OK host started and answered ping');
   });
@@ -129,7 +142,9 @@ describe(':checkhealth claude', () => {
     const bad = path.join(dir, 'claude');
     fs.writeFileSync(bad, '#!/bin/sh\necho "claude: broken install" >&2\nexit 3\n', { mode: 0o755 });
     const lines = await checkhealth({ command: bad });
-    expect(entry(lines, /ERROR .*--version/)).toMatch(/^- ERROR `.*\/claude --version` failed \(exit 3\): claude: broken install\n {2}- ADVICE:\n {4}- Install it: npm install -g @anthropic-ai\/claude-code/);
+    expect(entry(lines, /ERROR .*--version/)).toMatch(
+      /^- ERROR `.*\/claude --version` failed \(exit 3\): claude: broken install\n {2}- ADVICE:\n {4}- Install it: npm install -g @anthropic-ai\/claude-code/,
+    );
   });
 
   it('a CLI older than the oldest tested one: a warning with the version and how to update', async () => {
@@ -137,20 +152,24 @@ describe(':checkhealth claude', () => {
     const old = path.join(dir, 'claude');
     fs.writeFileSync(old, '#!/bin/sh\necho "2.0.9 (Claude Code)"\n', { mode: 0o755 });
     const lines = await checkhealth({ command: old });
-    expect(entry(lines, /WARNING claude 2\.0\.9/)).toBe([
-      `- WARNING claude 2.0.9 (Claude Code) (${old}) is older than 2.1.197, the oldest this plugin is tested with`,
-      '  - ADVICE:',
-      '    - Update it: npm install -g @anthropic-ai/claude-code',
-    ].join('\n'));
+    expect(entry(lines, /WARNING claude 2\.0\.9/)).toBe(
+      [
+        `- WARNING claude 2.0.9 (Claude Code) (${old}) is older than 2.1.197, the oldest this plugin is tested with`,
+        '  - ADVICE:',
+        '    - Update it: npm install -g @anthropic-ai/claude-code',
+      ].join('\n'),
+    );
   });
 
   it("node = '/nonexistent/node': an error with the fix, and the host is not tried", async () => {
     const lines = await checkhealth(cli({ node: '/nonexistent/node' }));
-    expect(entry(lines, /ERROR node/)).toBe([
-      '- ERROR node not found (`node = "/nonexistent/node"`)',
-      '  - ADVICE:',
-      '    - Install Node.js 18 or newer (https://nodejs.org), or set the path: require("claude").setup({ node = "/path/to/node" })',
-    ].join('\n'));
+    expect(entry(lines, /ERROR node/)).toBe(
+      [
+        '- ERROR node not found (`node = "/nonexistent/node"`)',
+        '  - ADVICE:',
+        '    - Install Node.js 18 or newer (https://nodejs.org), or set the path: require("claude").setup({ node = "/path/to/node" })',
+      ].join('\n'),
+    );
     expect(lines.join('\n')).toContain('- WARNING host not started: fix the errors above first');
     expect(lines.join('\n')).toMatch(/- OK claude \d/);
   });
@@ -160,33 +179,46 @@ describe(':checkhealth claude', () => {
     const old = path.join(dir, 'node');
     fs.writeFileSync(old, '#!/bin/sh\necho v16.20.2\n', { mode: 0o755 });
     const lines = await checkhealth(cli({ node: old }));
-    expect(entry(lines, /ERROR node/)).toMatch(/^- ERROR node v16\.20\.2 \(.*\) is too old: the host needs Node\.js 18 or newer\n {2}- ADVICE:\n {4}- Install Node\.js 18\+/);
+    expect(entry(lines, /ERROR node/)).toMatch(
+      /^- ERROR node v16\.20\.2 \(.*\) is too old: the host needs Node\.js 18 or newer\n {2}- ADVICE:\n {4}- Install Node\.js 18\+/,
+    );
   });
 
   it('a plugin copy without its bundle: an error with the build command', async () => {
     const copy = pluginCopy({ bundle: null });
     const lines = await checkhealth(cli(), copy);
-    expect(entry(lines, /ERROR host bundle/)).toBe([
-      `- ERROR host bundle missing: ${copy}/rplugin/node/claude-chat.js`,
-      '  - ADVICE:',
-      `    - Reinstall the plugin (the bundle is committed), or build it: cd ${copy} && npm ci && npm run build`,
-    ].join('\n'));
+    expect(entry(lines, /ERROR host bundle/)).toBe(
+      [
+        `- ERROR host bundle missing: ${copy}/rplugin/node/claude-chat.js`,
+        '  - ADVICE:',
+        `    - Reinstall the plugin (the bundle is committed), or build it: cd ${copy} && npm ci && npm run build`,
+      ].join('\n'),
+    );
   });
 
   it('a bundle that does not answer: an error pointing at the rebuild and the log', async () => {
     const copy = pluginCopy({ bundle: 'process.exit(3);\n' });
     const lines = await checkhealth(cli(), copy);
     expect(lines.join('\n')).toContain(`- OK host bundle: ${copy}/rplugin/node/claude-chat.js`);
-    expect(entry(lines, /ERROR the host/)).toMatch(new RegExp(`^- ERROR the host did not answer ping: .+\\n {2}- ADVICE:\\n {4}- Rebuild the bundle \\(cd ${copy} && npm run build\\), then look at the log: `));
+    expect(entry(lines, /ERROR the host/)).toMatch(
+      new RegExp(
+        `^- ERROR the host did not answer ping: .+\\n {2}- ADVICE:\\n {4}- Rebuild the bundle \\(cd ${copy} && npm run build\\), then look at the log: `,
+      ),
+    );
     await waitFor(() => hostPid(nvim!) === null || null, { message: 'the failed host gone' });
   });
 
   it('lists every option setup{} did not take, and where it is documented', async () => {
-    const lines = await checkhealth(cli({ permission_mode: 'yolo', position: 'middle', keymaps: { allow: 1 }, wat: true }));
+    const lines = await checkhealth(
+      cli({ permission_mode: 'yolo', position: 'middle', keymaps: { allow: 1 }, wat: true }),
+    );
     expect(entry(lines, /WARNING setup\{ permission_mode \}/)).toBe(
-      "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, auto, bypassPermissions, got 'yolo'\n"
-      + '  - ADVICE:\n    - Its default applies instead; see :help |claude-option-permission_mode|');
-    expect(entry(lines, /WARNING setup\{ position \}/)).toContain("expected one of right, left, above, below, tab, got 'middle'");
+      "- WARNING setup{ permission_mode }: expected one of default, acceptEdits, plan, dontAsk, auto, bypassPermissions, got 'yolo'\n" +
+        '  - ADVICE:\n    - Its default applies instead; see :help |claude-option-permission_mode|',
+    );
+    expect(entry(lines, /WARNING setup\{ position \}/)).toContain(
+      "expected one of right, left, above, below, tab, got 'middle'",
+    );
     expect(entry(lines, /WARNING setup\{ keymaps.allow \}/)).toContain('see :help |claude-keymap-allow|');
     expect(entry(lines, /WARNING setup\{ wat \}/)).toContain('unknown option');
     expect(lines.join('\n')).not.toContain('every option is valid');

@@ -47,7 +47,11 @@ function withoutComments(text: string, lua: boolean): string {
   return out;
 }
 
-interface Use { name: string; where: string; kind: string }
+interface Use {
+  name: string;
+  where: string;
+  kind: string;
+}
 
 /** Every Claude* name in a string of a source file: quoted whole ('ClaudeTool') or in a status line item
  *  (%#ClaudeOtherSessions#), each with what it is. */
@@ -58,7 +62,7 @@ function namesIn(file: string): Use[] {
   for (const m of text.matchAll(quoted)) {
     const line = text.slice(0, m.index).split('\n').length;
     const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
-    const kind = m[3] ? 'group' : NOT_GROUPS.find(([, re]) => re.test(before))?.[0] ?? 'group';
+    const kind = m[3] ? 'group' : (NOT_GROUPS.find(([, re]) => re.test(before))?.[0] ?? 'group');
     uses.push({ name: m[2] ?? m[3], where: `${file}:${line}`, kind });
   }
   return uses;
@@ -67,9 +71,15 @@ function namesIn(file: string): Use[] {
 /** The groups syntax/*.vim highlights or links (its own groups are claudeMd*, lower case: none so far). */
 function syntaxGroups(file: string): Use[] {
   const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
-  return lines.flatMap((l, i) => (/^\s*(hi|highlight|syn|syntax)\b/.test(l)
-    ? [...l.matchAll(new RegExp(NAME.source, 'g'))].map((m) => ({ name: m[0], where: `${file}:${i + 1}`, kind: 'group' }))
-    : []));
+  return lines.flatMap((l, i) =>
+    /^\s*(hi|highlight|syn|syntax)\b/.test(l)
+      ? [...l.matchAll(new RegExp(NAME.source, 'g'))].map((m) => ({
+          name: m[0],
+          where: `${file}:${i + 1}`,
+          kind: 'group',
+        }))
+      : [],
+  );
 }
 
 const uses: Use[] = [
@@ -81,8 +91,11 @@ for (const u of uses.filter((u) => u.kind === 'group')) used.set(u.name, [...(us
 
 /** highlights.lua's `M.links`: group -> the group it links to. */
 const defined = new Map(
-  [...fs.readFileSync(path.join(ROOT, 'lua/claude/ui/highlights.lua'), 'utf8').matchAll(/^\s*(Claude[A-Z]\w*)\s*=\s*'(\w+)'/gm)]
-    .map((m) => [m[1], m[2]]),
+  [
+    ...fs
+      .readFileSync(path.join(ROOT, 'lua/claude/ui/highlights.lua'), 'utf8')
+      .matchAll(/^\s*(Claude[A-Z]\w*)\s*=\s*'(\w+)'/gm),
+  ].map((m) => [m[1], m[2]]),
 );
 
 /** :help claude-highlights: `*hl-ClaudeUser*  Normal  the prompt text`, group -> the link it names. */
@@ -113,7 +126,9 @@ describe('highlight group names: used, defined in lua/claude/ui/highlights.lua, 
   });
 
   it('every group used is defined in highlights.lua', () => {
-    const undefinedGroups = [...used].filter(([name]) => !defined.has(name)).map(([name, where]) => `${name} (${where.join(', ')})`);
+    const undefinedGroups = [...used]
+      .filter(([name]) => !defined.has(name))
+      .map(([name, where]) => `${name} (${where.join(', ')})`);
     expect(undefinedGroups).toEqual([]);
   });
 

@@ -11,7 +11,12 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const FILE = 'src/日本/ファイル.ts';
 const unibash: Scenario = () => [
@@ -30,7 +35,10 @@ function marked(s: Screen, row: number, first: number, last: number, group: stri
   }
   return out;
 }
-const every = (text: string) => Array.from(text).map((ch) => `${ch}+`).join('');
+const every = (text: string) =>
+  Array.from(text)
+    .map((ch) => `${ch}+`)
+    .join('');
 
 /** Where `text` is on the screen; fails with the screen if it is not there. */
 function locate(s: Screen, text: string) {
@@ -41,7 +49,9 @@ function locate(s: Screen, text: string) {
 
 describe('highlight byte ranges (screen)', () => {
   it('a selection label after "▌ You · " covers exactly the label, multi-byte file name included', async () => {
-    chat = await startChat({ files: { [FILE]: Array.from({ length: 5 }, (_, i) => `const v${i + 1} = ${i + 1};`).join('\n') + '\n' } });
+    chat = await startChat({
+      files: { [FILE]: Array.from({ length: 5 }, (_, i) => `const v${i + 1} = ${i + 1};`).join('\n') + '\n' },
+    });
     screen = await attachScreen(chat, 160, 40);
     await exposeHighlights(chat);
     await chat.nvim.command(`edit ${FILE}`);
@@ -52,8 +62,7 @@ describe('highlight byte ranges (screen)', () => {
     const from = locate(screen, label);
     expect(from.row).toBe(at.row);
     // The label's cells, and only they, are ClaudeContextLabel.
-    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel'))
-      .toBe(`▌ You #1 · ${every(label)} `);
+    expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeContextLabel')).toBe(`▌ You #1 · ${every(label)} `);
     expect(marked(screen, at.row, at.first, from.last + 1, 'ClaudeUserHeader')).toBe(every(`▌ You #1 · ${label} `));
   });
 
@@ -67,8 +76,12 @@ describe('highlight byte ranges (screen)', () => {
     const at = locate(screen, line);
     const note = locate(screen, ' · auto-allowed');
     expect(note.row).toBe(at.row);
-    expect(marked(screen, at.row, at.first, at.last + 1, 'ClaudeToolDone')).toBe(`✓+ Bash: echo 'héllo 日本' · auto-allowed `);
-    expect(marked(screen, at.row, at.first, at.last + 1, 'ClaudeToolAuto')).toBe(`✓ Bash: echo 'héllo 日本'${every(' · auto-allowed')} `);
+    expect(marked(screen, at.row, at.first, at.last + 1, 'ClaudeToolDone')).toBe(
+      `✓+ Bash: echo 'héllo 日本' · auto-allowed `,
+    );
+    expect(marked(screen, at.row, at.first, at.last + 1, 'ClaudeToolAuto')).toBe(
+      `✓ Bash: echo 'héllo 日本'${every(' · auto-allowed')} `,
+    );
   });
 });
 
@@ -101,10 +114,12 @@ describe('lines rewritten while a reply streams keep no stale highlight', () => 
         table.insert(row.groups, m[4].line_hl_group or m[4].hl_group)
       end
       return out`);
-    const wrong = marks.filter((m) => m).filter(({ line, groups }) => {
-      const thinking = groups.filter((g) => g === 'ClaudeThinking').length;
-      return /^(┆ |✻ Thinking…)/.test(line) ? thinking !== 1 : thinking !== 0;
-    });
-    expect(JSON.stringify(wrong, null, 1)).toBe("[]");
+    const wrong = marks
+      .filter((m) => m)
+      .filter(({ line, groups }) => {
+        const thinking = groups.filter((g) => g === 'ClaudeThinking').length;
+        return /^(┆ |✻ Thinking…)/.test(line) ? thinking !== 1 : thinking !== 0;
+      });
+    expect(JSON.stringify(wrong, null, 1)).toBe('[]');
   });
 });

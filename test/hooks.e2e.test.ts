@@ -10,7 +10,12 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the context share and the model name vary with the CLI; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
@@ -28,10 +33,12 @@ exit 0
 `;
 const SETTINGS = {
   hooks: {
-    PreToolUse: [{
-      matcher: 'Bash',
-      hooks: [{ type: 'command', command: 'sh "$CLAUDE_PROJECT_DIR/.claude/block-rm.sh"' }],
-    }],
+    PreToolUse: [
+      {
+        matcher: 'Bash',
+        hooks: [{ type: 'command', command: 'sh "$CLAUDE_PROJECT_DIR/.claude/block-rm.sh"' }],
+      },
+    ],
   },
 };
 
@@ -41,10 +48,18 @@ const RM_X = {
     { blocks: [{ type: 'text' as const, text: 'The hook refused it.' }] },
   ],
 };
-const FILES = { 'x': 'keep me\n', '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS) };
+const FILES = { x: 'keep me\n', '.claude/block-rm.sh': BLOCK_RM, '.claude/settings.json': JSON.stringify(SETTINGS) };
 
-interface Seen { session: string; phase: string; event: string; hook_name: string; exit_code?: number; outcome?: string;
-  stderr: string; session_id: string }
+interface Seen {
+  session: string;
+  phase: string;
+  event: string;
+  hook_name: string;
+  exit_code?: number;
+  outcome?: string;
+  stderr: string;
+  session_id: string;
+}
 
 describe('hooks', () => {
   it('a blocking PreToolUse hook is a notice, the file stays, and User ClaudeHook gets its events', async () => {
@@ -58,14 +73,20 @@ describe('hooks', () => {
     await chat.waitForLine('⚠ PreToolUse hook blocked Bash: no rm here', 60_000);
     await chat.waitForLine('The hook refused it.');
     expect(fs.readFileSync(path.join(chat.ws.dir, 'x'), 'utf8')).toBe('keep me\n');
-    const events = await waitFor(async () => {
-      const seen = await chat!.lua<Seen[]>('return _G.hook_events');
-      return seen.some((e) => e.phase === 'response' && e.hook_name === 'PreToolUse:Bash') ? seen : null;
-    }, { message: 'the hook response in User ClaudeHook' });
+    const events = await waitFor(
+      async () => {
+        const seen = await chat!.lua<Seen[]>('return _G.hook_events');
+        return seen.some((e) => e.phase === 'response' && e.hook_name === 'PreToolUse:Bash') ? seen : null;
+      },
+      { message: 'the hook response in User ClaudeHook' },
+    );
     const mine = events.filter((e) => e.hook_name === 'PreToolUse:Bash');
     expect(mine.map((e) => e.phase)).toEqual(['started', 'response']);
     expect(mine[1]).toMatchObject({
-      session: '1', event: 'PreToolUse', exit_code: 2, stderr: expect.stringContaining('no rm here'),
+      session: '1',
+      event: 'PreToolUse',
+      exit_code: 2,
+      stderr: expect.stringContaining('no rm here'),
     });
     expect(mine[1].session_id).toMatch(/\S/);
   });
@@ -79,7 +100,10 @@ describe('hooks', () => {
     await chat.waitForLine('changed-by-hook');
   });
 
-  for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  for (const [cols, rows] of [
+    [80, 24],
+    [160, 48],
+  ] as const) {
     it(`the blocking hook's notice at ${cols}x${rows}`, async () => {
       chat = await startChat({ files: FILES, scenarios: RM_X });
       screen = await attachScreen(chat, cols, rows);

@@ -13,13 +13,21 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 
 function crc32(b: Buffer): number {
   let c = ~0;
-  for (const byte of b) { c ^= byte; for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1)); }
+  for (const byte of b) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
   return ~c >>> 0;
 }
 
@@ -28,24 +36,37 @@ function png(w: number, h: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const out = Buffer.alloc(td.length + 8);
-    out.writeUInt32BE(data.length, 0); td.copy(out, 4); out.writeUInt32BE(crc32(td), td.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    td.copy(out, 4);
+    out.writeUInt32BE(crc32(td), td.length + 4);
     return out;
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
   const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 0x80)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const winbar = (c: ChatFixture) => c.lua<string>(`for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+const winbar = (c: ChatFixture) =>
+  c.lua<string>(`for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)):match('^claude://prompt') then return vim.wo[w].winbar end
   end`);
 
 /** The image blocks of the user messages the model was sent (in `requests`, by default all of them). */
-const imageBlocks = (c: ChatFixture, requests = c.model.requests) => requests.flatMap((r) => r.body.messages)
-  .filter((m: { role: string; content: unknown }) => m.role === 'user' && Array.isArray(m.content))
-  .flatMap((m: { content: Array<{ type: string }> }) => m.content).filter((b: { type: string }) => b.type === 'image');
+const imageBlocks = (c: ChatFixture, requests = c.model.requests) =>
+  requests
+    .flatMap((r) => r.body.messages)
+    .filter((m: { role: string; content: unknown }) => m.role === 'user' && Array.isArray(m.content))
+    .flatMap((m: { content: Array<{ type: string }> }) => m.content)
+    .filter((b: { type: string }) => b.type === 'image');
 
 describe(':ClaudeImage', () => {
   it('the image goes to the model as an image block with the next prompt; the winbar and the transcript say it', async () => {
@@ -58,23 +79,28 @@ describe(':ClaudeImage', () => {
     await c.nvim.command('ClaudeChat');
     await c.nvim.command('ClaudeImage notes.txt');
     await c.nvim.command('ClaudeImage missing.png');
-    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 2 || null,
-      { message: 'the two refusals' });
+    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 2 || null, {
+      message: 'the two refusals',
+    });
     expect((await c.lua<string[]>('return _G.claude_test_notes')).sort()).toEqual([
       'claude-chat: image not attached: no file missing.png',
       'claude-chat: image not attached: notes.txt is not a PNG, JPEG, GIF or WebP image',
     ]);
     expect(await winbar(c)).toMatch(/^Prompt · <CR> send/);
     await c.nvim.command('ClaudeImage shot.png');
-    await waitFor(async () => /^Prompt · with shot\.png( · |%<$)/.test(await winbar(c)) || null, { message: 'the winbar' });
+    await waitFor(async () => /^Prompt · with shot\.png( · |%<$)/.test(await winbar(c)) || null, {
+      message: 'the winbar',
+    });
     await focusPrompt(c);
     await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'what is this [scenario:text]' })`);
     await c.nvim.input('<CR>');
     const lines = await c.waitForLine('Done.', 30_000);
-    expect(lines.slice(lines.indexOf('what is this [scenario:text]'), lines.indexOf('what is this [scenario:text]') + 2))
-      .toEqual(['what is this [scenario:text]', '[image: shot.png · 3x2]']);
-    expect(imageBlocks(c)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
-      data: image.toString('base64') } }]);
+    expect(
+      lines.slice(lines.indexOf('what is this [scenario:text]'), lines.indexOf('what is this [scenario:text]') + 2),
+    ).toEqual(['what is this [scenario:text]', '[image: shot.png · 3x2]']);
+    expect(imageBlocks(c)).toEqual([
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data: image.toString('base64') } },
+    ]);
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
   });
 
@@ -87,8 +113,9 @@ describe(':ClaudeImage', () => {
     await c.waitForLine('Done.', 30_000);
     const first = c.model.requests.filter((r) => r.scenario === 'text');
     expect(first).toHaveLength(1);
-    expect(imageBlocks(c, first)).toEqual([{ type: 'image', source: { type: 'base64', media_type: 'image/png',
-      data: image.toString('base64') } }]);
+    expect(imageBlocks(c, first)).toEqual([
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data: image.toString('base64') } },
+    ]);
     const lines = await c.waitForLine('[image: shot.png · 3x2]');
     expect(lines[lines.indexOf('[image: shot.png · 3x2]') - 1]).toBe('what is in it [scenario:text]');
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'nothing attached' });
@@ -103,8 +130,9 @@ describe(':ClaudeImage', () => {
       vim.notify = function(m) table.insert(_G.claude_test_notes, m) end`);
     await c.nvim.command('ClaudeChat');
     await c.nvim.command('ClaudeImage big.png');
-    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 1 || null,
-      { message: 'the refusal' });
+    await waitFor(async () => (await c.lua<string[]>('return _G.claude_test_notes')).length === 1 || null, {
+      message: 'the refusal',
+    });
     expect(await c.lua<string[]>('return _G.claude_test_notes')).toEqual([
       'claude-chat: image not attached: big.png is too large (6.0 MB; the API takes images up to 5 MB)',
     ]);
@@ -125,7 +153,9 @@ describe(':ClaudeImage', () => {
     await c.nvim.input('ilook at ');
     await c.nvim.request('nvim_paste', [`'${file}'`, false, -1]);
     await c.nvim.input('<Esc>');
-    await waitFor(async () => /^Prompt · with my shot\.png( · |%<$)/.test(await winbar(c)) || null, { message: 'the winbar' });
+    await waitFor(async () => /^Prompt · with my shot\.png( · |%<$)/.test(await winbar(c)) || null, {
+      message: 'the winbar',
+    });
     await c.nvim.input('gx');
     await waitFor(async () => /^Prompt · <CR> send/.test(await winbar(c)) || null, { message: 'dropped' });
     await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, { 'and now [scenario:text]' })`);
@@ -135,7 +165,10 @@ describe(':ClaudeImage', () => {
   });
 });
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`an attachment at ${cols}x${rows}`, () => {
     it("the prompt's winbar names the image waiting for the next prompt", async () => {
       chat = await startChat({ files: { 'app.ts': 'export const x = 1;\n' } });

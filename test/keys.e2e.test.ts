@@ -10,14 +10,27 @@ import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 /** A reply naming a file in its text, for gf on a path. */
 const mention: Scenario = () => [{ blocks: [{ type: 'text', text: 'The notes are in docs/notes.md for now.' }] }];
 
 /** A reply quoting a transcript: lines that read like prompts, one of them in a code block. */
-const quote: Scenario = () => [{ blocks: [{ type: 'text', text:
-  'Your last session went:\n\n▌ You #7\nwhat is 2 + 2?\n\nAs a block:\n\n```text\n▌ You #7\nwhat is 2 + 2?\n```\nThat was all.' }] }];
+const quote: Scenario = () => [
+  {
+    blocks: [
+      {
+        type: 'text',
+        text: 'Your last session went:\n\n▌ You #7\nwhat is 2 + 2?\n\nAs a block:\n\n```text\n▌ You #7\nwhat is 2 + 2?\n```\nThat was all.',
+      },
+    ],
+  },
+];
 
 /** The cursor of the transcript window (1-based line) and the text of that line. */
 async function transcriptCursor(c: ChatFixture): Promise<{ line: number; text: string }> {
@@ -194,7 +207,7 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     expect(await chat.lua('return vim.api.nvim_get_current_win()')).not.toBe(win);
   });
 
-  it("with the chat in a tab page of its own, gf opens the file in the tab page used before; with none left, in a split", async () => {
+  it('with the chat in a tab page of its own, gf opens the file in the tab page used before; with none left, in a split', async () => {
     chat = await startChat({ files: { 'app.ts': APP, 'other.txt': 'other\n' }, setup: { position: 'tab' } });
     screen = await attachScreen(chat, 100, 30);
     await chat.nvim.command('edit other.txt');
@@ -213,7 +226,9 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     await cursorOn(chat, '✓ Read app.ts · auto-allowed');
     await typeKeys(chat, 'gf', screen);
     expect(await current(chat)).toEqual({ name: 'app.ts', line: 1, float: false });
-    expect(await chat.lua(`return { vim.wo.winbar, vim.wo.conceallevel, vim.wo.winfixwidth, vim.wo.linebreak }`)).toEqual(['', 0, false, false]);
+    expect(
+      await chat.lua(`return { vim.wo.winbar, vim.wo.conceallevel, vim.wo.winfixwidth, vim.wo.linebreak }`),
+    ).toEqual(['', 0, false, false]);
     expect(await transcriptWin(chat)).not.toBeNull();
   });
 
@@ -264,8 +279,10 @@ describe('transcript keys (screen, real CLI, fake model)', () => {
     expect((await current(chat)).name).toBe('claude://chat');
     await screen.waitFor((s) => !s.text().includes('Claude chat keys'));
     // The remapped key works; the unmapped one is Neovim's own again.
-    expect(await chat.lua(`return { vim.fn.maparg('Y', 'n', false, true).desc, vim.fn.maparg('<CR>', 'n') }`))
-      .toEqual(['Claude: yank the code block under the cursor', '']);
+    expect(await chat.lua(`return { vim.fn.maparg('Y', 'n', false, true).desc, vim.fn.maparg('<CR>', 'n') }`)).toEqual([
+      'Claude: yank the code block under the cursor',
+      '',
+    ]);
     // From the prompt window, closed with <Esc>.
     await typeKeys(chat, 'i', screen);
     await typeKeys(chat, '<Esc>g?', screen);
@@ -282,7 +299,8 @@ function promptRows(s: Screen): string {
   const rows = s.lines();
   const bar = rows.findIndex((r) => r.includes('│Prompt'));
   const out: string[] = [];
-  for (let i = bar + 1; i < rows.length && !rows[i].includes('claude://prompt'); i++) out.push(rows[i].split('│')[1] ?? '');
+  for (let i = bar + 1; i < rows.length && !rows[i].includes('claude://prompt'); i++)
+    out.push(rows[i].split('│')[1] ?? '');
   return out.join('\n');
 }
 

@@ -8,10 +8,16 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 /** The windows of the current tab page, left to right and top to bottom: buffer name and position. */
-const layout = (c: ChatFixture) => c.lua<{ name: string; row: number; col: number }[]>(`
+const layout = (c: ChatFixture) =>
+  c.lua<{ name: string; row: number; col: number }[]>(`
   local out = {}
   for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     local pos = vim.api.nvim_win_get_position(w)
@@ -25,7 +31,9 @@ describe('the chat windows', () => {
     screen = await attachScreen(chat, 160, 48);
     for (const [n, word] of ['one', 'two', 'three'].entries()) {
       await chat.nvim.command(`ClaudeChat ${word} [scenario:text]`);
-      await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === n + 1, { message: `reply ${n + 1}` });
+      await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === n + 1, {
+        message: `reply ${n + 1}`,
+      });
     }
     // In the transcript, reading an earlier answer.
     await typeKeys(chat, '<Esc><C-w>kG30k', screen);

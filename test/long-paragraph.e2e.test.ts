@@ -11,7 +11,12 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 describe('a paragraph taller than the transcript window, at 80x24', () => {
   it('the window following the end shows its end, as it streams and when the session is shown again', async () => {
@@ -38,8 +43,12 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
     screen = await attachScreen(chat, 80, 24);
     // One paragraph of 1,080 characters, streamed over some 8 s: interrupted once it is taller than the window.
     await chat.nvim.command('ClaudeChat go [scenario:slow]');
-    const paragraph = () => chat!.transcript().then((ls) => ls.find((l) => l.startsWith('This reply streams slowly.')) ?? '');
-    await waitFor(async () => (await paragraph()).length > 700, { timeout: 20_000, message: 'the paragraph taller than the window' });
+    const paragraph = () =>
+      chat!.transcript().then((ls) => ls.find((l) => l.startsWith('This reply streams slowly.')) ?? '');
+    await waitFor(async () => (await paragraph()).length > 700, {
+      timeout: 20_000,
+      message: 'the paragraph taller than the window',
+    });
     await chat.nvim.command('ClaudeInterrupt');
     await screen.waitFor(/ℹ Interrupted/);
     await waitFor(async () => (await chat!.status()).state !== 'running', { message: 'the turn to end' });
@@ -62,13 +71,23 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
   });
 
   it('a prompt sent under a long transcript, and a sub-agent folding away: the window following the end stays full', async () => {
-    const long: Scenario = () => [{ blocks: [{ type: 'text', text: Array.from({ length: 40 }, (_, i) => `Point ${i + 1}.`).join('\n\n') }] }];
+    const long: Scenario = () => [
+      { blocks: [{ type: 'text', text: Array.from({ length: 40 }, (_, i) => `Point ${i + 1}.`).join('\n\n') }] },
+    ];
     chat = await startChat({ scenarios: { long }, files: { 'greet.ts': 'export const a = 1;\n' } });
     screen = await attachScreen(chat, 80, 24);
     await chat.nvim.command('ClaudeChat go [scenario:long]');
     await screen.waitFor('Point 40.');
     await afterTurn(chat);
-    const full = () => chat!.lua<{ topline: number; skipcol: number; shown: number; height: number; last: number; wlast: number }>(`${CHAT_LUA}
+    const full = () =>
+      chat!.lua<{
+        topline: number;
+        skipcol: number;
+        shown: number;
+        height: number;
+        last: number;
+        wlast: number;
+      }>(`${CHAT_LUA}
       local win = chat_wins()[1]
       local view = vim.api.nvim_win_call(win, vim.fn.winsaveview)
       return { topline = view.topline, skipcol = view.skipcol, height = vim.fn.winheight(win), last = vim.api.nvim_buf_line_count(vim.api.nvim_win_get_buf(win)),
@@ -83,8 +102,10 @@ describe('a paragraph taller than the transcript window, at 80x24', () => {
     await screen.waitFor('look around');
     await expectFull('the prompt sent');
     await chat.waitForLine(/^The sub-agent reported back/, 30_000);
-    await waitFor(async () => (await chat!.status()).state !== 'running',
-      { timeout: 30_000, message: 'the turn to end' });
+    await waitFor(async () => (await chat!.status()).state !== 'running', {
+      timeout: 30_000,
+      message: 'the turn to end',
+    });
     await expectFull("after the sub-agent's report");
   });
 });

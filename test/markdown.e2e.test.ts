@@ -11,17 +11,38 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const MD = 'Use `npm test` and *care*, **always**.';
-const md: Scenario = () => [{
-  blocks: [{ type: 'text', text: `${MD}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\n\n\`\`\`nosuchlang\nplain body\n\`\`\`\nEnd.` }],
-}];
+const md: Scenario = () => [
+  {
+    blocks: [
+      {
+        type: 'text',
+        text: `${MD}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\n\n\`\`\`nosuchlang\nplain body\n\`\`\`\nEnd.`,
+      },
+    ],
+  },
+];
 
 /** A ts block early in a reply that then streams slowly for a while. */
-const slowAfterCode: Scenario = () => [{
-  chunkSize: 6, delayMs: 30, blocks: [{ type: 'text', text: `\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n${'More words stream in. '.repeat(20)}Finished.` }],
-}];
+const slowAfterCode: Scenario = () => [
+  {
+    chunkSize: 6,
+    delayMs: 30,
+    blocks: [
+      {
+        type: 'text',
+        text: `\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n\n${'More words stream in. '.repeat(20)}Finished.`,
+      },
+    ],
+  },
+];
 
 /** The screen cell where `text` starts; fails with the screen if it is not shown. */
 function cell(s: Screen, text: string): { row: number; col: number } {
@@ -94,8 +115,9 @@ describe('markdown in the transcript (screen)', () => {
     await chat.nvim.command('ClaudeChat show [scenario:md]');
     await screen.waitFor('End.');
     // Included once the fence lines are complete (a later frame, or a moment without one).
-    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["lua","typescript"]',
-      { message: 'the lua and typescript syntaxes included' });
+    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["lua","typescript"]', {
+      message: 'the lua and typescript syntaxes included',
+    });
     await exposeHighlights(chat, '^typescript');
     await exposeHighlights(chat, '^lua');
     await exposeHighlights(chat, '^claudeMd');
@@ -110,10 +132,16 @@ describe('markdown in the transcript (screen)', () => {
     const plain = cell(screen, 'plain body');
     expect(screen.groupAt(plain.row, plain.col)).toBe('claudeMdFence');
     // lua.vim asks for a 1000-line sync window: the transcript keeps its own, which syncs on fences.
-    const sync = await inChat(chat, `return vim.api.nvim_buf_call(buf, function() return vim.fn.execute('syntax sync') end)`);
+    const sync = await inChat(
+      chat,
+      `return vim.api.nvim_buf_call(buf, function() return vim.fn.execute('syntax sync') end)`,
+    );
     expect(sync).toMatch(/syncing on items; minimal 20, maximal 200 lines before top line\nclaudeSyncFence /);
     // The syntax loaded again (:set syntax=...): the languages shown are included again.
-    await inChat(chat, `vim.api.nvim_buf_call(buf, function() vim.bo.syntax = 'OFF'; vim.bo.syntax = 'claudechat' end)`);
+    await inChat(
+      chat,
+      `vim.api.nvim_buf_call(buf, function() vim.bo.syntax = 'OFF'; vim.bo.syntax = 'claudechat' end)`,
+    );
     await exposeHighlights(chat, '^typescript');
     await screen.settle();
     expect(screen.groupAt(ts.row, ts.col)).toMatch(/^typescript/);
@@ -123,13 +151,16 @@ describe('markdown in the transcript (screen)', () => {
 describe('fence languages while a reply streams', () => {
   it('a fence word streamed a letter at a time includes only the whole word (```b is not B, ```bas not Basic)', async () => {
     // A frame for every letter: 40 ms between deltas, frames 20 ms apart at the least.
-    const slow: Scenario = () => [{ chunkSize: 1, delayMs: 40, blocks: [{ type: 'text', text: 'Run:\n```bash\necho hi\n```\nDone slowly.' }] }];
+    const slow: Scenario = () => [
+      { chunkSize: 1, delayMs: 40, blocks: [{ type: 'text', text: 'Run:\n```bash\necho hi\n```\nDone slowly.' }] },
+    ];
     chat = await startChat({ scenarios: { slow }, setup: { frame_ms: 20, render_budget: 0 } });
     screen = await attachScreen(chat, 120, 30);
     await chat.nvim.command('ClaudeChat run [scenario:slow]');
     await screen.waitFor('Done slowly.');
-    await waitFor(async () => (await inChat(chat!, LANGUAGES) as string[]).length > 0,
-      { message: 'a syntax included' });
+    await waitFor(async () => ((await inChat(chat!, LANGUAGES)) as string[]).length > 0, {
+      message: 'a syntax included',
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await inChat(chat, LANGUAGES)).toEqual(['bash']);
   });
@@ -140,7 +171,9 @@ describe('fence languages while a reply streams', () => {
     await chat.nvim.command('ClaudeChat');
     await chat.nvim.command('ClaudeToggle');
     await chat.lua(`require('claude').send('hidden [scenario:md]')`);
-    await waitFor(async () => (await chat!.transcript()).includes('End.'), { message: 'the reply, with the chat closed' });
+    await waitFor(async () => (await chat!.transcript()).includes('End.'), {
+      message: 'the reply, with the chat closed',
+    });
     // The turn over (languages are included when it ends, for the fences a window shows): none, no window.
     await afterTurn(chat);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -154,7 +187,16 @@ describe('fence languages while a reply streams', () => {
   });
 
   it("a language's syntax is included once a window shows one of its fences: scrolled to, not before", async () => {
-    const far: Scenario = () => [{ blocks: [{ type: 'text', text: `\`\`\`python\nimport os\n\`\`\`\n\n${Array.from({ length: 70 }, (_, i) => `Line ${i} of prose.`).join('\n\n')}\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\nEnd.` }] }];
+    const far: Scenario = () => [
+      {
+        blocks: [
+          {
+            type: 'text',
+            text: `\`\`\`python\nimport os\n\`\`\`\n\n${Array.from({ length: 70 }, (_, i) => `Line ${i} of prose.`).join('\n\n')}\n\n\`\`\`lua\nlocal n = 1\n\`\`\`\nEnd.`,
+          },
+        ],
+      },
+    ];
     chat = await startChat({ scenarios: { far } });
     screen = await attachScreen(chat, 120, 30);
     // The reply arrives while the chat is closed: streamed into an open chat, a slow frame could show the
@@ -162,7 +204,9 @@ describe('fence languages while a reply streams', () => {
     await chat.nvim.command('ClaudeChat');
     await chat.nvim.command('ClaudeToggle');
     await chat.lua(`require('claude').send('far [scenario:far]')`);
-    await waitFor(async () => (await chat!.transcript()).includes('End.'), { message: 'the reply, with the chat closed' });
+    await waitFor(async () => (await chat!.transcript()).includes('End.'), {
+      message: 'the reply, with the chat closed',
+    });
     await afterTurn(chat);
     await chat.nvim.command('ClaudeToggle');
     await screen.waitFor('End.');
@@ -170,24 +214,31 @@ describe('fence languages while a reply streams', () => {
       await exposeHighlights(chat!, prefix);
       await screen!.settle();
       const at = screen!.locate(text);
-      return at !== null && group.test(screen!.groupAt(at.row, at.first) ?? "");
+      return at !== null && group.test(screen!.groupAt(at.row, at.first) ?? '');
     };
     await waitFor(() => coloured('local n = 1', /^lua/, '^lua'), { message: 'the lua block, in view, in its colours' });
     expect(await chat.lua(`return vim.fn.hlexists('pythonInclude')`)).toBe(0);
     await focusTranscript(chat);
     await typeKeys(chat, 'gg', screen);
-    await waitFor(() => coloured('import os', /^python/, '^python'), { message: 'the python block, scrolled to, in its colours' });
+    await waitFor(() => coloured('import os', /^python/, '^python'), {
+      message: 'the python block, scrolled to, in its colours',
+    });
   });
 });
 
 describe('headings and code while a turn waits for the user (screen)', () => {
   it('a heading shows without its #; a fence takes its colours while an Edit after it waits for approval', async () => {
     const waits: Scenario = ({ cwd }) => [
-      { blocks: [
-        { type: 'text', text: '## Steps\n\n```ts\nconst answer: number = 42;\n```\n\nNow the edit.' },
-        { type: 'tool_use', name: 'Edit',
-          input: { file_path: `${cwd}/tpl.ts`, old_string: 'const s = 1;', new_string: 'const s = 2;' } },
-      ] },
+      {
+        blocks: [
+          { type: 'text', text: '## Steps\n\n```ts\nconst answer: number = 42;\n```\n\nNow the edit.' },
+          {
+            type: 'tool_use',
+            name: 'Edit',
+            input: { file_path: `${cwd}/tpl.ts`, old_string: 'const s = 1;', new_string: 'const s = 2;' },
+          },
+        ],
+      },
       { blocks: [{ type: 'text', text: 'Edited.' }] },
     ];
     chat = await startChat({ files: { 'tpl.ts': 'const s = 1;\n' }, scenarios: { waits } });
@@ -196,8 +247,9 @@ describe('headings and code while a turn waits for the user (screen)', () => {
     await screen.waitFor('Allow Edit?');
     // Nothing streams while the approval waits: the code takes its language's colours now, not at the end.
     const languages = () => inChat(chat!, LANGUAGES);
-    await waitFor(async () => JSON.stringify(await languages()) === '["typescript"]',
-      { message: 'typescript included while the approval waits' });
+    await waitFor(async () => JSON.stringify(await languages()) === '["typescript"]', {
+      message: 'typescript included while the approval waits',
+    });
     expect((await chat.status()).state).toBe('running');
     await exposeHighlights(chat, '^typescript');
     await exposeHighlights(chat, '^claudeMd');
@@ -214,7 +266,15 @@ describe('headings and code while a turn waits for the user (screen)', () => {
 describe("the plugin's own lines are not markdown (screen)", () => {
   it('an approval keeps the backticks and asterisks of its diff', async () => {
     const tpl: Scenario = ({ cwd }) => [
-      { blocks: [{ type: 'tool_use', name: 'Edit', input: { file_path: `${cwd}/tpl.ts`, old_string: "const s = 'hi';", new_string: 'const s = `hi *there*`;' } }] },
+      {
+        blocks: [
+          {
+            type: 'tool_use',
+            name: 'Edit',
+            input: { file_path: `${cwd}/tpl.ts`, old_string: "const s = 'hi';", new_string: 'const s = `hi *there*`;' },
+          },
+        ],
+      },
       { blocks: [{ type: 'text', text: 'Now `s` is a *template*.' }] },
     ];
     chat = await startChat({ files: { 'tpl.ts': "const s = 'hi';\n" }, scenarios: { tpl } });
@@ -259,11 +319,14 @@ describe('a long prompt in the transcript (screen)', () => {
     await screen.settle();
     // Streaming (an included syntax would make every redraw of the stream dearer): the fence's own colour.
     expect((await chat.status()).state).toBe('running');
-    expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).not.toMatch(/^typescript/);
+    expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).not.toMatch(
+      /^typescript/,
+    );
     expect(await inChat(chat, LANGUAGES)).toEqual([]);
     await screen.waitFor('Finished.');
-    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["typescript"]',
-      { message: 'typescript included once the turn ended' });
+    await waitFor(async () => JSON.stringify(await inChat(chat!, LANGUAGES)) === '["typescript"]', {
+      message: 'typescript included once the turn ended',
+    });
     await exposeHighlights(chat, '^typescript');
     await screen.settle();
     expect(screen.groupAt(cell(screen, 'const answer').row, cell(screen, 'const answer').col)).toMatch(/^typescript/);

@@ -9,22 +9,39 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the context share and the model name vary with the CLI; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
 const GREET = 'export function greet(name) {\n  return "Hello, " + name;\n}\n';
 
 /** What the transcript window of this tab page shows: its first and last line on screen, the buffer's last. */
 /** Puts the cursor of the current window on the last line of its buffer that contains `text`. */
-const cursorOn = (c: ChatFixture, text: string) => c.lua(`local text = ...
+const cursorOn = (c: ChatFixture, text: string) =>
+  c.lua(
+    `local text = ...
   for i = vim.fn.line('$'), 1, -1 do
     if vim.fn.getline(i):find(text, 1, true) then return vim.api.nvim_win_set_cursor(0, { i, 0 }) end
   end
-  error('no line has ' .. text)`, [text]);
+  error('no line has ' .. text)`,
+    [text],
+  );
 
-const windowSpan = (c: ChatFixture) => c.lua<{ top: number; bottom: number; last: number; cursor: number }>(`${CHAT_LUA}
+const windowSpan = (c: ChatFixture) =>
+  c.lua<{ top: number; bottom: number; last: number; cursor: number }>(`${CHAT_LUA}
   local win = chat_wins()[1]
   return { top = vim.fn.line('w0', win), bottom = vim.fn.line('w$', win), cursor = vim.api.nvim_win_get_cursor(win)[1],
     last = vim.api.nvim_buf_line_count(vim.api.nvim_win_get_buf(win)) }`);
@@ -33,12 +50,17 @@ const windowSpan = (c: ChatFixture) => c.lua<{ top: number; bottom: number; last
 async function longTranscript(c: ChatFixture): Promise<void> {
   for (const n of [1, 2, 3]) {
     await c.nvim.command(`ClaudeChat answer ${n} [scenario:text]`);
-    await waitFor(async () => (await c.transcript()).filter((l) => l === 'Done.').length === n, { message: `reply ${n}` });
+    await waitFor(async () => (await c.transcript()).filter((l) => l === 'Done.').length === n, {
+      message: `reply ${n}`,
+    });
     await waitFor(async () => (await c.status()).state !== 'running' || null, { message: `turn ${n} to end` });
   }
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it('after <C-s> the prompt window stays in Insert mode: the next words typed are the next prompt', async () => {
       chat = await startChat({ files: { 'greet.ts': GREET } });
@@ -64,8 +86,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expectScreen(screen, `typing-on-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       // The second prompt goes the same way, and Insert mode is still the user's to leave.
       await typeKeys(chat, '<C-s>');
-      await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'quick fix please').length === 1 || null,
-        { message: 'the second prompt in the transcript' });
+      await waitFor(
+        async () => (await chat!.transcript()).filter((l) => l === 'quick fix please').length === 1 || null,
+        { message: 'the second prompt in the transcript' },
+      );
       expect((await editorMode(chat)).mode).toBe('i');
       await typeKeys(chat, '<Esc>');
       expect((await editorMode(chat)).mode).toBe('n');
@@ -79,12 +103,16 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await afterTurn(chat);
       const whole = await chat.transcript();
       expect(whole.length).toBeGreaterThan(30);
-      for (const [wipe, show] of [['bwipeout', 'ClaudeToggle'], ['bdelete', 'ClaudeChat']]) {
+      for (const [wipe, show] of [
+        ['bwipeout', 'ClaudeToggle'],
+        ['bdelete', 'ClaudeChat'],
+      ]) {
         await focusTranscript(chat);
         await chat.nvim.command(`${wipe} ${await transcriptBuf(chat)}`);
         await chat.nvim.command(show);
-        await waitFor(async () => JSON.stringify(await chat!.transcript()) === JSON.stringify(whole) || null,
-          { message: `the whole transcript after :${wipe} and :${show}` });
+        await waitFor(async () => JSON.stringify(await chat!.transcript()) === JSON.stringify(whole) || null, {
+          message: `the whole transcript after :${wipe} and :${show}`,
+        });
         await screen.waitFor('answer 3 [scenario:text]');
       }
       await screen.waitFor('Claude · ready');
@@ -108,15 +136,17 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine('  Allow Write?', 30_000);
       await cursorOn(chat, 'Allow Write?');
       await typeKeys(chat, 'd');
-      await waitFor(async () => (await chat!.status()).state !== 'running' || null,
-        { message: 'the first turn to end' });
+      await waitFor(async () => (await chat!.status()).state !== 'running' || null, {
+        message: 'the first turn to end',
+      });
       await typeKeys(chat, '<C-w>jiplan again [scenario:plan]<C-s><Esc>');
       await screen.waitFor('ga approve');
       await typeKeys(chat, 'gA');
       const done = 'Wrote hello.txt as planned.';
       // The first plan's Write was denied: only the second one was written.
-      await waitFor(async () => (await chat!.transcript()).filter((l) => l === done).length === 1 || null,
-        { message: 'the second plan done' });
+      await waitFor(async () => (await chat!.transcript()).filter((l) => l === done).length === 1 || null, {
+        message: 'the second plan done',
+      });
       expect(await chat.transcript()).toContain('Nothing was written: you denied the Write.');
       await afterTurn(chat);
       await screen.waitFor('Claude · ready');
@@ -153,8 +183,9 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
             end
           end
           return out`);
-        expect(prompts, `after :bd number ${n}`)
-          .toEqual([{ buftype: 'nofile', swap: 0, send: 'Claude: send the prompt' }]);
+        expect(prompts, `after :bd number ${n}`).toEqual([
+          { buftype: 'nofile', swap: 0, send: 'Claude: send the prompt' },
+        ]);
         await focusPrompt(chat);
         await typeKeys(chat, `isent after bd ${n}<C-s><Esc>`, screen);
         await chat.waitForLine(`sent after bd ${n}`);
@@ -163,20 +194,22 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await screen.waitFor('sent after bd 2');
     });
 
-    it(':e typed in the transcript opens the file beside the chat and leaves the transcript\'s folds closed', async () => {
+    it(":e typed in the transcript opens the file beside the chat and leaves the transcript's folds closed", async () => {
       chat = await startChat({ files: { 'greet.ts': GREET } });
       screen = await attachScreen(chat, cols, rows);
       await chat.nvim.command('ClaudeChat count [scenario:long-output]');
       await chat.waitForLine('Counted to 100.');
       await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn to end' });
       await focusTranscript(chat);
-      const closed = () => chat!.lua<number>(`return #vim.tbl_filter(function(l) return vim.fn.foldclosed(l) == l end,
+      const closed = () =>
+        chat!.lua<number>(`return #vim.tbl_filter(function(l) return vim.fn.foldclosed(l) == l end,
         vim.fn.range(1, vim.fn.line('$')))`);
       const before = await closed();
       expect(before).toBeGreaterThan(0);
       await typeKeys(chat, ':e greet.ts<CR>', screen);
-      await waitFor(async () => (await chat!.lua<string>(`return vim.fn.expand('%:t')`)) === 'greet.ts' || null,
-        { message: 'greet.ts opened beside the chat' });
+      await waitFor(async () => (await chat!.lua<string>(`return vim.fn.expand('%:t')`)) === 'greet.ts' || null, {
+        message: 'greet.ts opened beside the chat',
+      });
       await focusTranscript(chat);
       expect(await closed()).toBe(before);
       await screen.waitFor('Counted to 100.');
@@ -229,8 +262,13 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await typeKeys(chat, '<C-w>jisent while reading<C-s>');
       await chat.waitForLine('sent while reading');
       await screen.waitFor('Hello from the fake model.');
-      await waitFor(async () => { const s = await windowSpan(chat!); return s.bottom === s.last || null; },
-        { message: 'the transcript window following the end' });
+      await waitFor(
+        async () => {
+          const s = await windowSpan(chat!);
+          return s.bottom === s.last || null;
+        },
+        { message: 'the transcript window following the end' },
+      );
       await screen.waitFor('sent while reading');
     });
   });

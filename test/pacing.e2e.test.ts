@@ -20,7 +20,8 @@ afterEach(async () => {
 
 /** Counts, from now on, the changes to the transcript's lines (one per frame that carries lines), seen
  *  through nvim_buf_attach on the buffer found by name. */
-const countFrames = (c: ChatFixture) => c.lua(`${CHAT_LUA}
+const countFrames = (c: ChatFixture) =>
+  c.lua(`${CHAT_LUA}
   _G.frames = 0
   vim.api.nvim_buf_attach(chat_buf(), false, { on_lines = function() _G.frames = _G.frames + 1 end })`);
 
@@ -32,14 +33,17 @@ async function pacedRun(setup: ClaudeSetup, opts: { slowRedraw?: number; ui?: bo
   // A UI: Neovim redraws after every frame, as it does for a user.
   if (opts.ui) screens.push(await attachScreen(chat, 120, 40));
   if (opts.slowRedraw) {
-    await chat.lua(`local ms = ...
+    await chat.lua(
+      `local ms = ...
       vim.api.nvim_set_decoration_provider(vim.api.nvim_create_namespace('slow_highlighter'), {
         on_win = function()
           local until_ns = vim.uv.hrtime() + ms * 1e6
           while vim.uv.hrtime() < until_ns do end
           return false
         end,
-      })`, [opts.slowRedraw]);
+      })`,
+      [opts.slowRedraw],
+    );
   }
   await chat.nvim.command('ClaudeChat warm up [scenario:text]');
   await chat.waitForLine('Done.');
@@ -64,7 +68,7 @@ describe('frame pacing (real Neovim)', () => {
     for (const r of [plain, tight]) expect(r.text.replace(/\n/g, ' ')).toContain(REPLY.trim());
   });
 
-  it("the redraw after a frame counts toward its cost: a slow highlighter spaces the frames out", async () => {
+  it('the redraw after a frame counts toward its cost: a slow highlighter spaces the frames out', async () => {
     // A 5% budget: a frame whose redraw takes 10 ms more asks for a pause of 200 ms or more; without the slow
     // highlighter a frame costs well under 1 ms, and frame_ms (20 ms) paces them.
     const quick = await pacedRun({ frame_ms: 20, render_budget: 0.05 }, { ui: true });

@@ -11,9 +11,19 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
-const PLAN = ['# Plan: greet in hello.txt', '', '1. Create `hello.txt` with a greeting.', '2. **Check** it reads well.'];
+const PLAN = [
+  '# Plan: greet in hello.txt',
+  '',
+  '1. Create `hello.txt` with a greeting.',
+  '2. **Check** it reads well.',
+];
 
 /** The text of the tool_result the model got for the ExitPlanMode call, once it got one. */
 function planResult(c: ChatFixture): string | null {
@@ -39,12 +49,19 @@ async function planWaiting(): Promise<ChatFixture> {
 }
 
 /** The current buffer: its name, lines and options, and the current window's winbar. */
-const here = (c: ChatFixture) => c.lua<{ name: string; lines: string[]; ft: string; bt: string; ma: boolean;
-  winbar: string; }>(`return { name = vim.api.nvim_buf_get_name(0), lines = vim.api.nvim_buf_get_lines(0, 0, -1, false),
+const here = (c: ChatFixture) =>
+  c.lua<{
+    name: string;
+    lines: string[];
+    ft: string;
+    bt: string;
+    ma: boolean;
+    winbar: string;
+  }>(`return { name = vim.api.nvim_buf_get_name(0), lines = vim.api.nvim_buf_get_lines(0, 0, -1, false),
   ft = vim.bo.filetype, bt = vim.bo.buftype, ma = vim.bo.modifiable, winbar = vim.wo.winbar }`);
 
-const inPlan = (c: ChatFixture) => waitFor(async () => (await here(c)).name === 'claude://plan',
-  { message: 'the plan document is the current buffer' });
+const inPlan = (c: ChatFixture) =>
+  waitFor(async () => (await here(c)).name === 'claude://plan', { message: 'the plan document is the current buffer' });
 
 describe('a plan as a document', () => {
   it('the review key opens it; edits and :w approve the edited plan, without the comment lines', async () => {
@@ -100,10 +117,11 @@ describe('a plan as a document', () => {
     expect((await here(chat)).ma).toBe(false);
   });
 
-  it("the plan file the CLI has Claude write in its own directory is no change: not listed, not counted", async () => {
+  it('the plan file the CLI has Claude write in its own directory is no change: not listed, not counted', async () => {
     chat = await planWaiting();
     const c = chat;
-    const changes = () => c.lua<{ count: number; files: string[] }>(`
+    const changes = () =>
+      c.lua<{ count: number; files: string[] }>(`
       local files = {}
       for _, it in ipairs(vim.fn.getqflist({ nr = '$', items = 1 }).items) do
         table.insert(files, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(it.bufnr), ':t'))
@@ -142,8 +160,10 @@ describe('a plan as a document', () => {
     await inPlan(chat);
     await chat.lua(`require('claude').approve('once')`);
     // How: once the CLI reported the plan's result (a moment after the answer left).
-    await waitFor(async () => (await here(chat!)).winbar === 'Plan · approved elsewhere · q closes',
-      { timeout: 30_000, message: 'the winbar says it was approved elsewhere' });
+    await waitFor(async () => (await here(chat!)).winbar === 'Plan · approved elsewhere · q closes', {
+      timeout: 30_000,
+      message: 'the winbar says it was approved elsewhere',
+    });
     expect((await here(chat)).ma).toBe(false);
     // Opened again, answered: no warning about changing a read-only buffer.
     await chat.nvim.command('ClaudePlan');
@@ -177,7 +197,10 @@ describe('a plan as a document', () => {
 // Cost, tokens and the model's name vary; the layout and the words do not.
 const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   it(`the plan document at ${cols}x${rows}: markdown, a comment, the winbar that says how to answer`, async () => {
     chat = await planWaiting();
     screen = await attachScreen(chat, cols, rows);
@@ -192,58 +215,67 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     // listed are the winbar and the comment's, over the nested quote it would be.
     const comment = screen.locate('>> which greeting?')!;
     expectScreen(screen, `plan-document-${cols}x${rows}`, {
-      groups: [[1, 0], [comment.row, 0], [comment.row, 10]], mask: MASK,
+      groups: [
+        [1, 0],
+        [comment.row, 0],
+        [comment.row, 10],
+      ],
+      mask: MASK,
     });
   });
 }
 
 // Issue 45 item 16: the allow key on a plan whose document holds edits not sent says so once; again, it
 // approves the plan as Claude wrote it.
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
-  it(`at ${cols}x${rows}, a on a plan whose document holds edits: refused once, saying so; a again approves Claude's plan`,
-    async () => {
-      chat = await planWaiting();
-      screen = await attachScreen(chat, cols, rows);
-      await exposeHighlights(chat);
-      await chat.nvim.command('ClaudePlan');
-      await inPlan(chat);
-      await chat.lua(`vim.api.nvim_buf_set_lines(0, 2, 3, false, { '1. Create \`hello.txt\` with a warm greeting.' })`);
-      await chat.nvim.command('quit');
-      await waitFor(async () => (await here(chat!)).name !== 'claude://plan', { message: 'the document closed' });
-      await focusTranscript(chat);
-      // From the plan on: above it is the CLI's Write of the plan file, whose name it picks at random.
-      await chat.lua(`vim.fn.search('^? Plan$'); vim.cmd('normal! zt')`);
-      await typeKeys(chat, 'a', screen);
-      await screen.waitFor('plan edits unsent (:w in claude://plan); press again');
-      expect((await chat.status()).approvals).toBe(1);
-      expect(planResult(chat)).toBeNull();
-      await screen.settle();
-      expectScreen(screen, `plan-unsent-edits-${cols}x${rows}`, { groups: [[rows - 1, 0]], mask: MASK });
-      await typeKeys(chat, 'a', screen);
-      await waitFor(() => planResult(chat!) !== null, { timeout: 30_000, message: 'the model got the plan back' });
-      expect(planResult(chat)).toContain('1. Create `hello.txt` with a greeting.');
-      expect(planResult(chat)).not.toContain('warm');
-      // Approved: the message that said to press again is gone.
-      await screen.waitFor((s) => !s.text().includes('plan edits unsent'));
-    });
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
+  it(`at ${cols}x${rows}, a on a plan whose document holds edits: refused once, saying so; a again approves Claude's plan`, async () => {
+    chat = await planWaiting();
+    screen = await attachScreen(chat, cols, rows);
+    await exposeHighlights(chat);
+    await chat.nvim.command('ClaudePlan');
+    await inPlan(chat);
+    await chat.lua(`vim.api.nvim_buf_set_lines(0, 2, 3, false, { '1. Create \`hello.txt\` with a warm greeting.' })`);
+    await chat.nvim.command('quit');
+    await waitFor(async () => (await here(chat!)).name !== 'claude://plan', { message: 'the document closed' });
+    await focusTranscript(chat);
+    // From the plan on: above it is the CLI's Write of the plan file, whose name it picks at random.
+    await chat.lua(`vim.fn.search('^? Plan$'); vim.cmd('normal! zt')`);
+    await typeKeys(chat, 'a', screen);
+    await screen.waitFor('plan edits unsent (:w in claude://plan); press again');
+    expect((await chat.status()).approvals).toBe(1);
+    expect(planResult(chat)).toBeNull();
+    await screen.settle();
+    expectScreen(screen, `plan-unsent-edits-${cols}x${rows}`, { groups: [[rows - 1, 0]], mask: MASK });
+    await typeKeys(chat, 'a', screen);
+    await waitFor(() => planResult(chat!) !== null, { timeout: 30_000, message: 'the model got the plan back' });
+    expect(planResult(chat)).toContain('1. Create `hello.txt` with a greeting.');
+    expect(planResult(chat)).not.toContain('warm');
+    // Approved: the message that said to press again is gone.
+    await screen.waitFor((s) => !s.text().includes('plan edits unsent'));
+  });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
-  it(`at ${cols}x${rows}, session 2's plan in a tab page: the tab labels say which is the prompt, which the plan`,
-    async () => {
-      chat = await startChat({ setup: { permission_mode: 'plan' } });
-      screen = await attachScreen(chat, cols, rows);
-      await chat.nvim.command('ClaudeChat hi');
-      await chat.waitForLine(/^Hello from the fake model/, 30_000);
-      await chat.nvim.command('ClaudeChat! plan it [scenario:plan]');
-      await chat.waitForLine('  Approve this plan?', 30_000);
-      await focusPrompt(chat);
-      await chat.nvim.command('ClaudePlan');
-      await waitFor(async () => (await here(chat!)).ft === 'markdown' || null, { message: 'session 2\'s plan' });
-      // Neovim's own tab line: the current window's buffer name, its parts but the last shortened to a letter.
-      await screen.waitFor((s) => /c\/\/prompt-2 .*c\/\/plan-2 /.test(s.text().split('\n')[0]));
-      await screen.waitFor('Plan · :w approves');
-      await screen.settle();
-      expectScreen(screen, `plan-tab-labels-${cols}x${rows}`, { groups: [[0, 0]], mask: MASK });
-    });
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
+  it(`at ${cols}x${rows}, session 2's plan in a tab page: the tab labels say which is the prompt, which the plan`, async () => {
+    chat = await startChat({ setup: { permission_mode: 'plan' } });
+    screen = await attachScreen(chat, cols, rows);
+    await chat.nvim.command('ClaudeChat hi');
+    await chat.waitForLine(/^Hello from the fake model/, 30_000);
+    await chat.nvim.command('ClaudeChat! plan it [scenario:plan]');
+    await chat.waitForLine('  Approve this plan?', 30_000);
+    await focusPrompt(chat);
+    await chat.nvim.command('ClaudePlan');
+    await waitFor(async () => (await here(chat!)).ft === 'markdown' || null, { message: "session 2's plan" });
+    // Neovim's own tab line: the current window's buffer name, its parts but the last shortened to a letter.
+    await screen.waitFor((s) => /c\/\/prompt-2 .*c\/\/plan-2 /.test(s.text().split('\n')[0]));
+    await screen.waitFor('Plan · :w approves');
+    await screen.settle();
+    expectScreen(screen, `plan-tab-labels-${cols}x${rows}`, { groups: [[0, 0]], mask: MASK });
+  });
 }

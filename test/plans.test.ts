@@ -12,8 +12,10 @@ describe('a plan document', () => {
       { line: 0, text: '', comment: 'too long overall' },
       { line: 3, text: '1. Do it', comment: 'which way?' },
     ]);
-    expect(planFeedback(comments)).toBe('Keep planning. The user\'s comments on the plan:\n'
-      + 'the whole plan: too long overall\nline 3 "1. Do it": which way?');
+    expect(planFeedback(comments)).toBe(
+      "Keep planning. The user's comments on the plan:\n" +
+        'the whole plan: too long overall\nline 3 "1. Do it": which way?',
+    );
   });
 
   it('without comments there is no feedback (Claude is just told to keep planning)', () => {

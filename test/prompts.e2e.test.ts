@@ -30,7 +30,15 @@ afterEach(async () => {
 async function neverAsksForEnter(t: Pick<TestNvim, 'nvim'>, s: Screen, stop: Promise<unknown>): Promise<void> {
   let done = false;
   let failure: Error | null = null;
-  const stopped = stop.then(() => { done = true; }, (err) => { done = true; failure ??= err as Error; });
+  const stopped = stop.then(
+    () => {
+      done = true;
+    },
+    (err) => {
+      done = true;
+      failure ??= err as Error;
+    },
+  );
   while (!done) {
     const mode = (await editorMode(t as TestNvim)) as { mode: string; blocking: boolean };
     if (mode.blocking || mode.mode === 'r' || mode.mode === 'rm') {
@@ -46,31 +54,54 @@ async function neverAsksForEnter(t: Pick<TestNvim, 'nvim'>, s: Screen, stop: Pro
 }
 
 describe('no hit-enter prompt at 80x24', () => {
-  for (const [cols, rows] of [[80, 24], [60, 20]] as const) {
-  it(`npm run demo (${cols}x${rows}): from the UI attaching to the edit waiting for approval, Neovim never asks for ENTER`, async () => {
-    const ws: Workspace = makeWorkspace(DEMO_FILES);
-    cleanups.push(() => ws.cleanup());
-    const model: FakeModelServer = await startFakeModel(scenarios, { cwd: ws.dir });
-    cleanups.push(() => model.close());
-    const init = path.join(ws.home, 'demo-init.lua');
-    fs.writeFileSync(init, demoInit({ claude: claudeBin(), env: claudeEnv(model.url, ws.home), logFile: path.join(ws.home, 'claude-chat.log') }));
-    // As scripts/demo.ts starts it: a headless Neovim with the demo's init and greet.ts, then a UI attaches
-    // (UIEnter starts the demo).
-    const t = spawnNvim(['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`, '-S', init, 'greet.ts'], { cwd: ws.dir });
-    cleanups.push(() => quitNvim(t.nvim, t.proc, t.tag));
-    screen = await attachScreen(t.nvim, cols, rows);
-    const s = screen;
-    const lua: LuaRunner = { lua: async <T>(code: string, args: unknown[] = []) => (await t.nvim.request('nvim_exec_lua', [code, args])) as T };
-    await neverAsksForEnter(t, s, waitForLineIn(() => transcriptLines(lua), '  Allow Edit?', 30_000).then(() => s.waitFor('demo (offline)')));
-    // The notice and the chat are both on screen; the cursor is in the transcript.
-    if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :help claude-demo');
-    else expect(s.text()).toMatch(/^claude-chat: demo \(offline\): a allows.*…$/m);
-    expect(await t.nvim.request('nvim_exec_lua', ['return vim.api.nvim_buf_get_name(0)', []])).toBe('claude://chat');
-    await t.nvim.command('ClaudeDeny');
-  });
+  for (const [cols, rows] of [
+    [80, 24],
+    [60, 20],
+  ] as const) {
+    it(`npm run demo (${cols}x${rows}): from the UI attaching to the edit waiting for approval, Neovim never asks for ENTER`, async () => {
+      const ws: Workspace = makeWorkspace(DEMO_FILES);
+      cleanups.push(() => ws.cleanup());
+      const model: FakeModelServer = await startFakeModel(scenarios, { cwd: ws.dir });
+      cleanups.push(() => model.close());
+      const init = path.join(ws.home, 'demo-init.lua');
+      fs.writeFileSync(
+        init,
+        demoInit({
+          claude: claudeBin(),
+          env: claudeEnv(model.url, ws.home),
+          logFile: path.join(ws.home, 'claude-chat.log'),
+        }),
+      );
+      // As scripts/demo.ts starts it: a headless Neovim with the demo's init and greet.ts, then a UI attaches
+      // (UIEnter starts the demo).
+      const t = spawnNvim(
+        ['--headless', '--clean', '-n', '-i', 'NONE', '--cmd', `set rtp^=${ROOT}`, '-S', init, 'greet.ts'],
+        { cwd: ws.dir },
+      );
+      cleanups.push(() => quitNvim(t.nvim, t.proc, t.tag));
+      screen = await attachScreen(t.nvim, cols, rows);
+      const s = screen;
+      const lua: LuaRunner = {
+        lua: async <T>(code: string, args: unknown[] = []) =>
+          (await t.nvim.request('nvim_exec_lua', [code, args])) as T,
+      };
+      await neverAsksForEnter(
+        t,
+        s,
+        waitForLineIn(() => transcriptLines(lua), '  Allow Edit?', 30_000).then(() => s.waitFor('demo (offline)')),
+      );
+      // The notice and the chat are both on screen; the cursor is in the transcript.
+      if (cols >= 80) expect(s.text()).toContain('claude-chat: demo (offline): a allows, r reviews, :help claude-demo');
+      else expect(s.text()).toMatch(/^claude-chat: demo \(offline\): a allows.*…$/m);
+      expect(await t.nvim.request('nvim_exec_lua', ['return vim.api.nvim_buf_get_name(0)', []])).toBe('claude://chat');
+      await t.nvim.command('ClaudeDeny');
+    });
   }
 
-  for (const [cols, rows] of [[80, 24], [40, 12]] as const) {
+  for (const [cols, rows] of [
+    [80, 24],
+    [40, 12],
+  ] as const) {
     it(`an approval that arrives while the chat is closed is one line on the command line (${cols}x${rows})`, async () => {
       const chat: ChatFixture = await startChat();
       cleanups.push(() => chat.close());
@@ -79,7 +110,8 @@ describe('no hit-enter prompt at 80x24', () => {
       await chat.nvim.command('ClaudeChat');
       await typeKeys(chat, '<Esc>:ClaudeToggle<CR>', s);
       await chat.lua(`require('claude').send('make it [scenario:write]')`);
-      const notice = cols >= 80 ? 'claude-chat: Write waits for approval (:ClaudeToggle)' : /claude-chat: Write waits.*…$/m;
+      const notice =
+        cols >= 80 ? 'claude-chat: Write waits for approval (:ClaudeToggle)' : /claude-chat: Write waits.*…$/m;
       await neverAsksForEnter(chat, s, s.waitFor(notice, 20_000));
       // Then the user opens the chat and answers.
       await typeKeys(chat, ':ClaudeToggle<CR>', s);
@@ -151,10 +183,12 @@ describe('no hit-enter prompt at 80x24', () => {
     screen = await attachScreen(chat, 80, 24);
     const s = screen;
     await s.waitFor('[No Name]');
-    const done = chat.lua(`vim.schedule(function()
+    const done = chat
+      .lua(`vim.schedule(function()
       require('claude').set_mode('first-bad-mode')
       require('claude').set_mode('second-bad-mode')
-    end)`).then(() => s.waitFor(/^claude-chat: unknown mode "second-bad-mode"/m));
+    end)`)
+      .then(() => s.waitFor(/^claude-chat: unknown mode "second-bad-mode"/m));
     await neverAsksForEnter(chat, s, done);
     expect(s.text()).not.toContain('first-bad-mode');
     const said = await chat.lua<string>(`return vim.fn.execute('messages')`);

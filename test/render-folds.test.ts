@@ -12,13 +12,35 @@ import { DEFAULT_RENDER_OPTIONS } from './support/render';
 
 const render = (e: Entry) => new EntryRenderer(DEFAULT_RENDER_OPTIONS).render(e);
 
-const user = (text: string, key = 1, over: Partial<UserEntry> = {}): UserEntry => (
-  { key, version: 1, kind: 'user', text, context: null, queued: false, n: key, ...over });
+const user = (text: string, key = 1, over: Partial<UserEntry> = {}): UserEntry => ({
+  key,
+  version: 1,
+  kind: 'user',
+  text,
+  context: null,
+  queued: false,
+  n: key,
+  ...over,
+});
 
 const tool = (over: Partial<ToolEntry>): ToolEntry => ({
-  key: 1, version: 1, kind: 'tool', id: 't', name: 'Bash', input: {}, summary: 'Bash: seq', filePath: null,
-  state: 'done', result: null, approval: null, asked: true, userModified: false, applied: null, children: [],
-  agent: null, ...over,
+  key: 1,
+  version: 1,
+  kind: 'tool',
+  id: 't',
+  name: 'Bash',
+  input: {},
+  summary: 'Bash: seq',
+  filePath: null,
+  state: 'done',
+  result: null,
+  approval: null,
+  asked: true,
+  userModified: false,
+  applied: null,
+  children: [],
+  agent: null,
+  ...over,
 });
 
 const numbered = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n');
@@ -27,7 +49,11 @@ describe('fold ranges of an entry', () => {
   it('thinking: level 1 while it streams, growing with it; level 2 once complete; the answer outside', () => {
     const r = new EntryRenderer(DEFAULT_RENDER_OPTIONS);
     const e: AssistantEntry = {
-      kind: 'assistant', key: 1, version: 1, messageId: 'm', streamed: true,
+      kind: 'assistant',
+      key: 1,
+      version: 1,
+      messageId: 'm',
+      streamed: true,
       blocks: [{ type: 'thinking', text: 'one\ntwo', streaming: true }],
     };
     expect(r.render(e)).toMatchObject({ lines: ['✻ Thinking…', '┆ one', '┆ two'], folds: [[0, 2, 1]] });
@@ -36,7 +62,8 @@ describe('fold ranges of an entry', () => {
     e.blocks[0].streaming = false;
     e.blocks.push({ type: 'text', text: 'The answer.', streaming: true });
     expect(r.render(e)).toMatchObject({
-      lines: ['✻ Thinking…', '┆ one', '┆ two', '┆ three', '', 'The answer.'], folds: [[0, 3, 2]],
+      lines: ['✻ Thinking…', '┆ one', '┆ two', '┆ three', '', 'The answer.'],
+      folds: [[0, 3, 2]],
     });
   });
 
@@ -58,14 +85,35 @@ describe('fold ranges of an entry', () => {
   });
 
   it("a sub-agent's work is one fold, open while it runs and closed once it ended; its tools' outputs fold no deeper", () => {
-    const agent = { state: 'running' as const, doing: 'Reading a.ts', toolUses: 1, tokens: 0, durationMs: 0, taskId: 'x' };
+    const agent = {
+      state: 'running' as const,
+      doing: 'Reading a.ts',
+      toolUses: 1,
+      tokens: 0,
+      durationMs: 0,
+      taskId: 'x',
+    };
     const children: Entry[] = [
-      { kind: 'assistant', key: 2, version: 1, messageId: 'c', streamed: false, blocks: [{ type: 'text', text: 'Reading.' }] },
+      {
+        kind: 'assistant',
+        key: 2,
+        version: 1,
+        messageId: 'c',
+        streamed: false,
+        blocks: [{ type: 'text', text: 'Reading.' }],
+      },
       tool({ key: 3, summary: 'Read a.ts', result: 'a\nb\nc' }),
     ];
     const running = render(tool({ name: 'Task', summary: 'Task: look', state: 'running', children, agent }));
-    expect(running.lines).toEqual(['⋯ Task: look', '  ┆ ⋯ Reading a.ts · 1 tool', '  ┆ Reading.', '  ┆ ✓ Read a.ts',
-      '  ┆   │ a', '  ┆   │ b', '  ┆   │ c']);
+    expect(running.lines).toEqual([
+      '⋯ Task: look',
+      '  ┆ ⋯ Reading a.ts · 1 tool',
+      '  ┆ Reading.',
+      '  ┆ ✓ Read a.ts',
+      '  ┆   │ a',
+      '  ┆   │ b',
+      '  ┆   │ c',
+    ]);
     expect(running.folds).toEqual([[2, 6, 1]]);
     const ended = render(tool({ name: 'Task', summary: 'Task: look', children, agent: { ...agent, state: 'done' } }));
     expect(ended.folds).toEqual([[2, 6, 2]]);
@@ -77,13 +125,20 @@ describe('folds and prompts in patches', () => {
   function applyAndCheck(model: BufferModel, patch: BufferPatch, entries: Entry[]): void {
     model.apply(patch);
     const ref = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(structuredClone(entries))!;
-    expect({ lines: model.lines, folds: model.folds, prompts: model.prompts })
-      .toEqual({ lines: ref.lines, folds: ref.folds, prompts: ref.prompts });
+    expect({ lines: model.lines, folds: model.folds, prompts: model.prompts }).toEqual({
+      lines: ref.lines,
+      folds: ref.folds,
+      prompts: ref.prompts,
+    });
   }
 
   it('a patch inside a growing fold carries it from its first line above; a level that changed resends it whole', () => {
     const thinking: AssistantEntry = {
-      kind: 'assistant', key: 2, version: 1, messageId: 'm', streamed: true,
+      kind: 'assistant',
+      key: 2,
+      version: 1,
+      messageId: 'm',
+      streamed: true,
       blocks: [{ type: 'thinking', text: 'a\nb', streaming: true }],
     };
     const entries: Entry[] = [user('think'), thinking];
@@ -91,7 +146,10 @@ describe('folds and prompts in patches', () => {
     const model = new BufferModel();
     const first = renderer.update(entries)!;
     expect(first).toMatchObject({
-      start: 0, lines: ['▌ You #1', 'think', '', '✻ Thinking…', '┆ a', '┆ b', ''], folds: [[3, 5, 1]], prompts: [0],
+      start: 0,
+      lines: ['▌ You #1', 'think', '', '✻ Thinking…', '┆ a', '┆ b', ''],
+      folds: [[3, 5, 1]],
+      prompts: [0],
     });
     applyAndCheck(model, first, entries);
     // Streaming: the last line grows and one comes. Only those go, in the fold that started 2 lines above.
@@ -111,9 +169,18 @@ describe('folds and prompts in patches', () => {
 
   it("a prompt's first line comes with the patch that draws it; one drawn again is sent again", () => {
     const queued = user('second', 3, { queued: true, n: null });
-    const entries: Entry[] = [user('first'), {
-      kind: 'assistant', key: 2, version: 1, messageId: 'm', streamed: false, blocks: [{ type: 'text', text: '▌ You #9\nquoted' }],
-    }, queued];
+    const entries: Entry[] = [
+      user('first'),
+      {
+        kind: 'assistant',
+        key: 2,
+        version: 1,
+        messageId: 'm',
+        streamed: false,
+        blocks: [{ type: 'text', text: '▌ You #9\nquoted' }],
+      },
+      queued,
+    ];
     const renderer = new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS });
     const model = new BufferModel();
     const first = renderer.update(entries)!;
@@ -134,10 +201,16 @@ describe('folds and prompts in patches', () => {
     const first = renderer.update([prompt])!;
     expect(first).toMatchObject({ prompts: [0], folds: [[6, 12, 2]] });
     applyAndCheck(model, first, [prompt]);
-    const quoted: Entry[] = [{
-      kind: 'assistant', key: 2, version: 1, messageId: 'm', streamed: false,
-      blocks: [{ type: 'text', text: `▌ You #1\n${numbered(12)}` }],
-    }];
+    const quoted: Entry[] = [
+      {
+        kind: 'assistant',
+        key: 2,
+        version: 1,
+        messageId: 'm',
+        streamed: false,
+        blocks: [{ type: 'text', text: `▌ You #1\n${numbered(12)}` }],
+      },
+    ];
     const again = renderer.update(quoted)!;
     expect(again.lines).toEqual(first.lines);
     expect(again).toMatchObject({ start: 0, prompts: [], folds: [] });
@@ -145,10 +218,16 @@ describe('folds and prompts in patches', () => {
     // A tool's lines, then a reply with the same text: from the first line of its fold on.
     const ran = [tool({ key: 3, result: 'a\nb' })];
     applyAndCheck(model, renderer.update(ran)!, ran);
-    const said: Entry[] = [{
-      kind: 'assistant', key: 4, version: 1, messageId: 'n', streamed: false,
-      blocks: [{ type: 'text', text: '✓ Bash: seq\n  │ a\n  │ b' }],
-    }];
+    const said: Entry[] = [
+      {
+        kind: 'assistant',
+        key: 4,
+        version: 1,
+        messageId: 'n',
+        streamed: false,
+        blocks: [{ type: 'text', text: '✓ Bash: seq\n  │ a\n  │ b' }],
+      },
+    ];
     const unfolded = renderer.update(said)!;
     expect(unfolded).toMatchObject({ start: 1, lines: ['  │ a', '  │ b', ''], folds: [] });
     applyAndCheck(model, unfolded, said);

@@ -16,8 +16,14 @@ import { rng } from './fake-model/large-text';
 
 /** A full render of `entries` that shares nothing with earlier renders (fresh objects, so no cache). */
 function fresh(entries: readonly Entry[]) {
-  return new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(structuredClone(entries as Entry[]))
-    ?? { lines: [], folds: [], prompts: [], highlights: [] };
+  return (
+    new TranscriptRenderer({ ...DEFAULT_RENDER_OPTIONS }).update(structuredClone(entries as Entry[])) ?? {
+      lines: [],
+      folds: [],
+      prompts: [],
+      highlights: [],
+    }
+  );
 }
 
 function expectSame(model: BufferModel, entries: readonly Entry[], where: string): void {
@@ -28,22 +34,56 @@ function expectSame(model: BufferModel, entries: readonly Entry[], where: string
   expect(model.highlights, `${where}: highlights`).toEqual(ref.highlights);
 }
 
-const PIECES = ['a', 'word ', '\n', '\n\n', '  ', ' \n', 'x\ny', '```ts\n', 'é🎉', '', '\t', 'end.\n',
+const PIECES = [
+  'a',
+  'word ',
+  '\n',
+  '\n\n',
+  '  ',
+  ' \n',
+  'x\ny',
+  '```ts\n',
+  'é🎉',
+  '',
+  '\t',
+  'end.\n',
   // Markdown, whose highlights depend on earlier lines (fences) and on the whole line (emphasis, code spans).
-  '```\n', '`co', 'de` ', '**bo', 'ld** ', '# head\n', '- item ', '_it_ ', 'é`ü`', '~~~\n', '[l](http://x.y) '];
+  '```\n',
+  '`co',
+  'de` ',
+  '**bo',
+  'ld** ',
+  '# head\n',
+  '- item ',
+  '_it_ ',
+  'é`ü`',
+  '~~~\n',
+  '[l](http://x.y) ',
+];
 
 describe('incremental rendering', () => {
   it('renders a streaming assistant entry exactly as a full render, whatever the deltas', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const r = rng(seed);
-      const entry: AssistantEntry = { kind: 'assistant', key: 1, version: 1, messageId: 'm', blocks: [], streamed: true };
+      const entry: AssistantEntry = {
+        kind: 'assistant',
+        key: 1,
+        version: 1,
+        messageId: 'm',
+        blocks: [],
+        streamed: true,
+      };
       const renderer = new EntryRenderer(DEFAULT_RENDER_OPTIONS);
       for (let step = 0; step < 60; step++) {
         const roll = r();
         if (roll < 0.12 || entry.blocks.length === 0) {
           // A new block ends the one before (a thinking block then folds at another level).
           for (const b of entry.blocks) b.streaming = false;
-          entry.blocks.push({ type: r() < 0.4 ? 'thinking' : 'text', text: r() < 0.2 ? '' : PIECES[Math.floor(r() * PIECES.length)], streaming: r() < 0.8 });
+          entry.blocks.push({
+            type: r() < 0.4 ? 'thinking' : 'text',
+            text: r() < 0.2 ? '' : PIECES[Math.floor(r() * PIECES.length)],
+            streaming: r() < 0.8,
+          });
         } else if (roll < 0.2) {
           entry.blocks[entry.blocks.length - 1].streaming = false; // content_block_stop
         } else {
@@ -59,8 +99,10 @@ describe('incremental rendering', () => {
         if (r() < 0.7) {
           const got = renderer.render(entry);
           const ref = new EntryRenderer(DEFAULT_RENDER_OPTIONS).render(structuredClone(entry));
-          expect({ lines: got.lines, folds: got.folds, highlights: got.highlights }, `seed ${seed} step ${step}`)
-            .toEqual({ lines: ref.lines, folds: ref.folds, highlights: ref.highlights });
+          expect(
+            { lines: got.lines, folds: got.folds, highlights: got.highlights },
+            `seed ${seed} step ${step}`,
+          ).toEqual({ lines: ref.lines, folds: ref.folds, highlights: ref.highlights });
         }
       }
     }
@@ -68,9 +110,16 @@ describe('incremental rendering', () => {
 
   const fixtures = path.join(__dirname, 'fixtures');
   const large = path.join(__dirname, '..', 'bench', 'fixtures', 'large-turn.jsonl.gz');
-  const cases: Array<[string, () => string, number]> = fs.readdirSync(fixtures).filter((f) => f.endsWith('.jsonl'))
+  const cases: Array<[string, () => string, number]> = fs
+    .readdirSync(fixtures)
+    .filter((f) => f.endsWith('.jsonl'))
     .map((f) => [f, () => fs.readFileSync(path.join(fixtures, f), 'utf8'), 1] as [string, () => string, number]);
-  if (fs.existsSync(large)) cases.push(['bench large turn (first 6,000 lines)', () => zlib.gunzipSync(fs.readFileSync(large)).toString('utf8').split('\n').slice(0, 6000).join('\n'), 97]);
+  if (fs.existsSync(large))
+    cases.push([
+      'bench large turn (first 6,000 lines)',
+      () => zlib.gunzipSync(fs.readFileSync(large)).toString('utf8').split('\n').slice(0, 6000).join('\n'),
+      97,
+    ]);
 
   it.each(cases)('patches the buffer into exactly a full render while %s streams', (_name, read, every) => {
     const session = new Session('/WORKSPACE');
@@ -87,9 +136,15 @@ describe('incremental rendering', () => {
     for (const line of [...decoder.push(read()), ...decoder.end()]) {
       const p = parseLine(line);
       if (!p) continue;
-      if (pending) { session.resolveApproval(pending); pending = null; }
+      if (pending) {
+        session.resolveApproval(pending);
+        pending = null;
+      }
       if (p.kind === 'message') session.consume(p.message);
-      else if (p.kind === 'permission') { session.addApproval(p.prompt); pending = p.prompt.requestId; }
+      else if (p.kind === 'permission') {
+        session.addApproval(p.prompt);
+        pending = p.prompt.requestId;
+      }
       // Render after some lines only, so patches also cover several deltas at once.
       if (++n % 3 !== 0) continue;
       step();

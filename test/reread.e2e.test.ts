@@ -11,12 +11,21 @@ import { mcpLines, startMcpChat } from './support/mcp';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
-closeAfterEach(() => [screen, null], () => { screen = null; });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
+closeAfterEach(
+  () => [screen, null],
+  () => {
+    screen = null;
+  },
+);
 
 /** What buffer `name` shows: its lines, extmarks, whether the `**` of "**markdown**" is concealed (syntax). */
-const seen = (c: ChatFixture, name: string) => c.lua<{ lines: string[]; marks: number; concealed: boolean;
-  modified: boolean }>(`
+const seen = (c: ChatFixture, name: string) =>
+  c.lua<{ lines: string[]; marks: number; concealed: boolean; modified: boolean }>(`
   local buf = vim.fn.bufnr(${JSON.stringify(name)})
   local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
   local concealed = false
@@ -30,11 +39,12 @@ const seen = (c: ChatFixture, name: string) => c.lua<{ lines: string[]; marks: n
     modified = vim.bo[buf].modified }`);
 
 /** Runs `cmd` with buffer `name` current in its window. */
-const inBuffer = (c: ChatFixture, name: string, cmd: string) => c.lua(`
+const inBuffer = (c: ChatFixture, name: string, cmd: string) =>
+  c.lua(`
   vim.api.nvim_set_current_win(vim.fn.bufwinid(${JSON.stringify(name)}))
   vim.cmd(${JSON.stringify(cmd)})`);
 
-describe(':e in the plugin\'s buffers', () => {
+describe(":e in the plugin's buffers", () => {
   it('the transcript keeps its lines, highlights and syntax; the prompt keeps the draft', async () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
@@ -52,8 +62,10 @@ describe(':e in the plugin\'s buffers', () => {
     }
     // The session goes on in it.
     await chat.nvim.command('ClaudeChat again [scenario:text]');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null,
-      { timeout: 30_000, message: 'the second reply' });
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null, {
+      timeout: 30_000,
+      message: 'the second reply',
+    });
   });
 
   it("the transcript's windows get its folds back", async () => {
@@ -61,7 +73,8 @@ describe(':e in the plugin\'s buffers', () => {
     await chat.nvim.command('ClaudeChat think [scenario:thinking]');
     const lines = await chat.waitForLine('Hi! This reply came after some thinking.');
     const at = lines.indexOf('✻ Thinking…') + 1;
-    const fold = () => chat!.lua<number[]>(`return vim.api.nvim_win_call(vim.fn.bufwinid('claude://chat'), function()
+    const fold = () =>
+      chat!.lua<number[]>(`return vim.api.nvim_win_call(vim.fn.bufwinid('claude://chat'), function()
       return { vim.fn.foldlevel(${at + 1}), vim.fn.foldclosed(${at + 1}) } end)`);
     expect(await fold()).toEqual([1, at]);
     await inBuffer(chat, 'claude://chat', 'edit');
@@ -74,8 +87,10 @@ describe(':e in the plugin\'s buffers', () => {
     await chat.waitForLine('  Allow Bash?', 30_000);
     await chat.nvim.command('ClaudeTodos!');
     const list = ['☐ Write tests', '☐ Fix the bug'];
-    await waitFor(async () => JSON.stringify((await seen(chat!, 'claude://todos')).lines) === JSON.stringify(list)
-      || null, { message: 'the panel shows the list' });
+    await waitFor(
+      async () => JSON.stringify((await seen(chat!, 'claude://todos')).lines) === JSON.stringify(list) || null,
+      { message: 'the panel shows the list' },
+    );
     const before = await seen(chat, 'claude://todos');
     await inBuffer(chat, 'claude://todos', 'edit');
     expect(await seen(chat, 'claude://todos')).toEqual(before);
@@ -100,7 +115,8 @@ describe(':e in the plugin\'s buffers', () => {
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     await chat.waitForLine('  Allow Edit?', 30_000);
     await chat.nvim.command('ClaudeReview');
-    const now = 'claude://review/app.ts (now)', proposed = 'claude://review/app.ts (proposed)';
+    const now = 'claude://review/app.ts (now)',
+      proposed = 'claude://review/app.ts (proposed)';
     await waitFor(async () => (await seen(chat!, proposed)).lines.length > 0 || null, { message: 'the review' });
     const was = await seen(chat, proposed);
     const left = await seen(chat, now);
@@ -127,7 +143,10 @@ describe(':e in the plugin\'s buffers', () => {
   });
 });
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   it(`the transcript after :e at ${cols}x${rows}`, async () => {
     chat = await startChat();
     screen = await attachScreen(chat, cols, rows);
@@ -138,8 +157,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     await inBuffer(chat, 'claude://chat', 'edit');
     await screen.waitFor('It has markdown, a list:');
     await screen.settle();
-    expectScreen(screen, `reread-transcript-${cols}x${rows}`, { groups: 'auto',
-      mask: [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g] });
+    expectScreen(screen, `reread-transcript-${cols}x${rows}`, {
+      groups: 'auto',
+      mask: [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /claude-[\w.-]+(\[\w+\])?/g],
+    });
   });
 }
 

@@ -7,7 +7,10 @@ import { cliPid } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: FaultChat | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 /** How long something took, and how much of it the scheduler accounts for. */
 interface Took {
@@ -35,7 +38,10 @@ async function timed(nvimPid: number, work: () => Promise<unknown>): Promise<Too
   return { ms, busy, asleep: ms - busy - (n1.wait - n0.wait) - (t1.run - t0.run) - (t1.wait - t0.wait) };
 }
 
-interface RoundTrips { longest: Took; trips: number }
+interface RoundTrips {
+  longest: Took;
+  trips: number;
+}
 
 /** Which measures of `t` are within their limits: asleep under 250 ms (see Took), busy under 50 ms, 500 ms in all. */
 const withinLimits = (t: Took) => ({ asleep: t.asleep < 250, busy: t.busy < 50, ms: t.ms < 500 });
@@ -47,7 +53,11 @@ async function roundTrips(c: FaultChat, nvimPid: number, until: () => boolean, t
   const out: RoundTrips = { longest: { ms: 0, busy: 0, asleep: 0 }, trips: 0 };
   while (!until() && performance.now() - t0 < timeout) {
     const took = await timed(nvimPid, () => c.nvim.eval('1'));
-    out.longest = { ms: Math.max(out.longest.ms, took.ms), busy: Math.max(out.longest.busy, took.busy), asleep: Math.max(out.longest.asleep, took.asleep) };
+    out.longest = {
+      ms: Math.max(out.longest.ms, took.ms),
+      busy: Math.max(out.longest.busy, took.busy),
+      asleep: Math.max(out.longest.asleep, took.asleep),
+    };
     out.trips++;
   }
   return out;
@@ -62,17 +72,21 @@ describe('Neovim never waits for the CLI', () => {
     const old = await cliPid(chat);
     expect(alive(old)).toBe(true);
     await chat.nvim.command('ClaudeChat! second question');
-    await waitFor(async () => (await chat!.transcript()).join('\n').includes('second question') || null, { message: 'the second session shown' });
+    await waitFor(async () => (await chat!.transcript()).join('\n').includes('second question') || null, {
+      message: 'the second session shown',
+    });
     const nvimPid = Number(await chat.nvim.eval('getpid()'));
 
     const t0 = performance.now();
-    const command = await timed(nvimPid, () => chat!.lua(`
+    const command = await timed(nvimPid, () =>
+      chat!.lua(`
       local select = vim.ui.select
       vim.ui.select = function(items, _, on_choice)
         for _, it in ipairs(items) do if it.live == '1' then return on_choice(it) end end
       end
       vim.cmd('ClaudeSessions close')
-      vim.ui.select = select`));
+      vim.ui.select = select`),
+    );
     const during = await roundTrips(chat, nvimPid, () => !alive(old), 10_000);
 
     // A Neovim waiting for the CLI would sleep through the 2 s it takes to stop. Neither the command nor any
@@ -81,11 +95,17 @@ describe('Neovim never waits for the CLI', () => {
     // The old CLI really took its time: the round trips were measured while it stopped.
     expect(performance.now() - t0).toBeGreaterThan(1500);
     expect(during.trips).toBeGreaterThan(10);
-    expect(withinLimits(during.longest), `the longest round trips: ${JSON.stringify(during.longest)}`).toEqual(ALL_WITHIN);
+    expect(withinLimits(during.longest), `the longest round trips: ${JSON.stringify(during.longest)}`).toEqual(
+      ALL_WITHIN,
+    );
     // The chat shows the session that is left, and it still answers.
     expect((await chat.transcript()).join('\n')).not.toContain('first question');
     await chat.nvim.command('ClaudeChat third question');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2 || null, { message: 'the answer to the third question' });
+    await waitFor(
+      async () =>
+        (await chat!.transcript()).filter((l) => l.startsWith('Hello from the fake model')).length === 2 || null,
+      { message: 'the answer to the third question' },
+    );
   });
 
   it(':ClaudeMode and :ClaudeModel right after opening return at once; the change shows when the CLI took it', async () => {
@@ -110,6 +130,12 @@ describe('Neovim never waits for the CLI', () => {
     const lines = await chat.waitForLine('ℹ Model set to claude-other-model');
     expect(lines).toContain('ℹ Permission mode: plan (Claude plans before it changes anything)');
     expect(lines.filter((l) => l.startsWith('▌ You'))).toEqual([]);
-    await waitFor(async () => { const s = await chat!.status(); return s.state === 'ready' && s.mode === 'plan' && s.model === 'claude-other-model' || null; }, { message: 'the new session in plan mode with the other model' });
+    await waitFor(
+      async () => {
+        const s = await chat!.status();
+        return (s.state === 'ready' && s.mode === 'plan' && s.model === 'claude-other-model') || null;
+      },
+      { message: 'the new session in plan mode with the other model' },
+    );
   });
 });

@@ -10,11 +10,17 @@ import { startChat, type ChatFixture } from './support/chat';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 const APP = ['const a = 1;', 'const b = 1;', '', 'console.log(a + b);', ''].join('\n');
-const edit = (file: string, oldString: string, newString: string) =>
-  ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string: oldString, new_string: newString } });
+const edit = (file: string, oldString: string, newString: string) => ({
+  type: 'tool_use' as const,
+  name: 'Edit',
+  input: { file_path: file, old_string: oldString, new_string: newString },
+});
 
 const scenarios: Record<string, Scenario> = {
   first: ({ cwd }) => [
@@ -32,7 +38,8 @@ const scenarios: Record<string, Scenario> = {
 /** The tool results the model got in the last request of `scenario`. */
 const toolResults = (c: ChatFixture, scenario: string): any[] =>
   (c.model.requests.filter((q) => q.scenario === scenario).at(-1)?.body.messages ?? [])
-    .flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result');
+    .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    .filter((b: any) => b.type === 'tool_result');
 
 describe('an edit after a revert', () => {
   it('Claude edits, the user reverts that hunk, Claude edits the file again: the edit is made, not refused', async () => {
@@ -42,9 +49,10 @@ describe('an edit after a revert', () => {
     await chat.waitForLine('First edit made.', 30_000);
     expect(fs.readFileSync(file, 'utf8')).toBe(APP.replace('const a = 1;', 'const a = 2;'));
     // The turn's list of hunks (once the turn is done): u on its one hunk puts it back on disk.
-    const hasList = "for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do"
-      + " if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then return true end end return false";
-    await waitFor(() => chat!.lua<boolean>(hasList).then((y) => y || null), { message: 'the turn\'s list of hunks' });
+    const hasList =
+      "for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do" +
+      " if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then return true end end return false";
+    await waitFor(() => chat!.lua<boolean>(hasList).then((y) => y || null), { message: "the turn's list of hunks" });
     await chat.lua(`
       for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
         if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then vim.cmd('silent ' .. nr .. 'chistory') end

@@ -13,11 +13,21 @@ import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | FaultChat | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const appFile = (c: ChatFixture) => fs.readFileSync(path.join(c.ws.dir, 'app.ts'), 'utf8');
 /** The review tab page: its windows' buffer names, lines, diff flags, and which window is current. */
-const reviewTab = (c: ChatFixture) => c.lua<{ tabs: number; wins: { name: string; lines: string[]; diff: boolean; modifiable: boolean }[]; current: string }>(`
+const reviewTab = (c: ChatFixture) =>
+  c.lua<{
+    tabs: number;
+    wins: { name: string; lines: string[]; diff: boolean; modifiable: boolean }[];
+    current: string;
+  }>(`
   local out = { tabs = #vim.api.nvim_list_tabpages(), wins = {}, current = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t') }
   for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     local b = vim.api.nvim_win_get_buf(w)
@@ -25,8 +35,11 @@ const reviewTab = (c: ChatFixture) => c.lua<{ tabs: number; wins: { name: string
       diff = vim.wo[w].diff, modifiable = vim.bo[b].modifiable })
   end
   return out`);
-const toolResults = (c: ChatFixture) => c.model.requests.at(-1)!.body.messages
-  .flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result');
+const toolResults = (c: ChatFixture) =>
+  c.model.requests
+    .at(-1)!
+    .body.messages.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    .filter((b: any) => b.type === 'tool_result');
 
 async function openReview(c: ChatFixture): Promise<void> {
   await c.nvim.command('ClaudeChat edit [scenario:edit]');
@@ -44,7 +57,12 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     const tab = await reviewTab(chat);
     expect(tab.wins).toEqual([
       { name: 'app.ts (now)', lines: ['// header', 'const a = 1;', 'console.log(a);'], diff: true, modifiable: false },
-      { name: 'app.ts (proposed)', lines: ['// header', 'const a = 2;', 'const b = 3;', 'console.log(a);'], diff: true, modifiable: true },
+      {
+        name: 'app.ts (proposed)',
+        lines: ['// header', 'const a = 2;', 'const b = 3;', 'console.log(a);'],
+        diff: true,
+        modifiable: true,
+      },
     ]);
     expect(tab.current).toBe('app.ts (proposed)');
     await screen.waitFor(':w allows · :q denies');
@@ -57,7 +75,8 @@ describe('review a proposal as a Neovim diff (review item 6)', () => {
     const lines = await transcript(chat);
     expect(lines).toContain('✓ Edit app.ts · your version');
     // Claude is told: the CLI reports the proposal as modified by the user (2.1.197 did not say so).
-    if (cliAtLeast('2.1.332')) expect(JSON.stringify(toolResults(chat))).toContain('The user modified your proposed changes');
+    if (cliAtLeast('2.1.332'))
+      expect(JSON.stringify(toolResults(chat))).toContain('The user modified your proposed changes');
   });
 
   it(':q in the review denies: the file stays as it was and Claude gets the denial', async () => {
@@ -104,9 +123,16 @@ describe('the transcript keeps what was applied (review item 7)', () => {
     const head = lines.indexOf('✓ Edit app.ts');
     expect(head).toBeGreaterThan(0);
     expect(lines.slice(head + 1, head + 7)).toEqual([
-      '  │ @@ -1,3 +1,4 @@', '  │  // header', '  │ -const a = 1;', '  │ +const a = 2;', '  │ +const b = 3;', '  │  console.log(a);',
+      '  │ @@ -1,3 +1,4 @@',
+      '  │  // header',
+      '  │ -const a = 1;',
+      '  │ +const a = 2;',
+      '  │ +const b = 3;',
+      '  │  console.log(a);',
     ]);
-    const closed = await chat.lua<number>(`${CHAT_LUA} return vim.api.nvim_win_call(chat_wins()[1], function() return vim.fn.foldclosed(${head + 2}) end)`);
+    const closed = await chat.lua<number>(
+      `${CHAT_LUA} return vim.api.nvim_win_call(chat_wins()[1], function() return vim.fn.foldclosed(${head + 2}) end)`,
+    );
     expect(closed).toBe(head + 2);
 
     await chat.nvim.command('ClaudeChat count [scenario:long-output]');
@@ -116,7 +142,9 @@ describe('the transcript keeps what was applied (review item 7)', () => {
     await typeKeys(chat, '<Esc><C-w>k', screen);
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${seq + 1}, 0 })`);
     await typeKeys(chat, 'K', screen);
-    const shown = await chat.lua<{ lines: string[]; tabs: number }>(`return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), tabs = #vim.api.nvim_list_tabpages() }`);
+    const shown = await chat.lua<{ lines: string[]; tabs: number }>(
+      `return { lines = vim.api.nvim_buf_get_lines(0, 0, -1, false), tabs = #vim.api.nvim_list_tabpages() }`,
+    );
     expect(shown.tabs).toBe(2);
     expect(shown.lines).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
     await typeKeys(chat, 'q', screen);
@@ -131,18 +159,24 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     screen = await attachScreen(chat, 80, 24);
     await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
-    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, {
+      message: 'two approvals',
+    });
     await typeKeys(chat, '<Esc><C-w>k', screen);
     const lines = await transcript(chat);
     const second = lines.indexOf('? Bash: echo second');
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${second + 1}, 0 })`);
     await typeKeys(chat, 'd', screen);
-    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1, { message: 'the second to be answered' });
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1, {
+      message: 'the second to be answered',
+    });
     expect(await transcript(chat)).toContain('? Bash: echo first');
     const first = (await transcript(chat)).indexOf('? Bash: echo first');
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${first + 1}, 0 })`);
     await typeKeys(chat, 'a', screen);
-    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: allow, echo second: deny.'), { message: 'the reply' });
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: allow, echo second: deny.'), {
+      message: 'the reply',
+    });
   });
 
   it('with two waiting, a key on the last line of either one answers that one (issue 34 item 2)', async () => {
@@ -150,7 +184,9 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     chat = fc;
     await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
-    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, {
+      message: 'two approvals',
+    });
     await focusTranscript(chat);
     /** The 1-based line of the blank line that ends the approval whose tool line is `head`. */
     const lastLineOf = async (head: string) => {
@@ -169,7 +205,9 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     expect(await transcript(chat)).toContain('? Bash: echo second');
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { ${await lastLineOf('? Bash: echo second')}, 0 })`);
     await typeKeys(chat, 'a', screen);
-    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: allow.'), { message: 'the reply' });
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: allow.'), {
+      message: 'the reply',
+    });
   });
 
   it('with two waiting and the cursor on neither, a key moves the cursor to the first and answers nothing', async () => {
@@ -177,7 +215,9 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     chat = fc;
     await fc.send('go [script:parallel]');
     await chat.lua(`require('claude').open()`);
-    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, { message: 'two approvals' });
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 2, {
+      message: 'two approvals',
+    });
     await focusTranscript(chat);
     await chat.lua(`vim.api.nvim_win_set_cursor(0, { 1, 0 })`);
     await typeKeys(chat, 'a', screen);
@@ -187,11 +227,16 @@ describe('the approval under the cursor is the one answered (review item 5)', ()
     await fc.waitForNotice(/2 approvals wait/);
     await chat.nvim.command('ClaudeDeny');
     // Once the first is answered the window follows the end again, where the second waits: its turn next.
-    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1,
-      { message: 'the first to be denied' });
-    await waitFor(async () => (await chat!.lua<string>(`return vim.api.nvim_get_current_line()`)) === '', { message: 'the cursor at the end' });
+    await waitFor(async () => (await transcript(chat!)).filter((l) => l === '  Allow Bash?').length === 1, {
+      message: 'the first to be denied',
+    });
+    await waitFor(async () => (await chat!.lua<string>(`return vim.api.nvim_get_current_line()`)) === '', {
+      message: 'the cursor at the end',
+    });
     await chat.nvim.command('ClaudeDeny');
-    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: deny.'), { message: 'the reply' });
+    await waitFor(async () => (await transcript(chat!)).includes('Answers: echo first: deny, echo second: deny.'), {
+      message: 'the reply',
+    });
   });
 });
 

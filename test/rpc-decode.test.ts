@@ -12,19 +12,39 @@ function router() {
   const notices: Array<{ message: string; level: NotifyLevel }> = [];
   const views: string[] = [];
   const editor: Editor = {
-    view(id) { views.push(id); return {} as View; },
-    notify(message, level) { notices.push({ message, level }); },
-    refused(message) { notices.push({ message, level: 'warn' }); },
-    fork() { throw new Error('no fork here'); },
-    unmade() { /* no records here */ },
+    view(id) {
+      views.push(id);
+      return {} as View;
+    },
+    notify(message, level) {
+      notices.push({ message, level });
+    },
+    refused(message) {
+      notices.push({ message, level: 'warn' });
+    },
+    fork() {
+      throw new Error('no fork here');
+    },
+    unmade() {
+      /* no records here */
+    },
   };
   return { dispatcher: createDispatcher(editor), notices, views };
 }
 
 /** `open`'s arguments as lua/claude/init.lua sends them, with a command that would fail if it ever ran. */
 const OPEN = {
-  session: '1', command: '/nonexistent/claude', args: [], env: {}, cwd: '/tmp', model: null, permission_mode: null,
-  frame_ms: 50, render_budget: 0, log_file: null, keys: DEFAULT_KEYS,
+  session: '1',
+  command: '/nonexistent/claude',
+  args: [],
+  env: {},
+  cwd: '/tmp',
+  model: null,
+  permission_mode: null,
+  frame_ms: 50,
+  render_budget: 0,
+  log_file: null,
+  keys: DEFAULT_KEYS,
   editor_tools: { diagnostics: true, buffers: true, selection: true, lsp: true, after_edit: true },
 };
 
@@ -35,8 +55,11 @@ describe('one decoder per RPC method', () => {
     ['open', { ...OPEN, resume: 42 }, 'open: resume must be a non-empty string or nil (got 42)'],
     ['send', { text: { 1: 'x' } }, 'send: text must be a string (got a table)'],
     ['send', { text: 'hi', context: 'app.ts' }, 'send: context must be a selection'],
-    ['send', { text: 'hi', context: { label: 'a:1', path: 'a', startLine: 1.5, endLine: 2, filetype: '', text: '' } },
-      'send: context.startLine must be a whole number (got 1.5)'],
+    [
+      'send',
+      { text: 'hi', context: { label: 'a:1', path: 'a', startLine: 1.5, endLine: 2, filetype: '', text: '' } },
+      'send: context.startLine must be a whole number (got 1.5)',
+    ],
     ['approve', { grant: 'forever' }, 'approve: grant must be one of once, session, always or nil'],
     ['choose', { question: '1', option: 2 }, 'choose: question must be a whole number (got "1")'],
     ['set_model', { model: 42 }, 'set_model: model must be a string or nil (got 42)'],
@@ -53,12 +76,18 @@ describe('one decoder per RPC method', () => {
   });
 
   it('takes what the Lua layer sends: nil (vim.NIL) for an optional field, an empty Lua table as list or map', () => {
-    expect(METHODS.open({ ...OPEN, args: {}, env: [] }))
-      .toMatchObject({ ok: true, value: { args: [], env: {}, model: undefined } });
-    expect(METHODS.send({ session: '2', text: 'hi', context: null, ask: null }))
-      .toEqual({ ok: true, value: { session: '2', text: 'hi', context: undefined, ask: undefined } });
-    expect(METHODS.approve({ request_id: null }))
-      .toEqual({ ok: true, value: { session: undefined, grant: 'once', request_id: undefined } });
+    expect(METHODS.open({ ...OPEN, args: {}, env: [] })).toMatchObject({
+      ok: true,
+      value: { args: [], env: {}, model: undefined },
+    });
+    expect(METHODS.send({ session: '2', text: 'hi', context: null, ask: null })).toEqual({
+      ok: true,
+      value: { session: '2', text: 'hi', context: undefined, ask: undefined },
+    });
+    expect(METHODS.approve({ request_id: null })).toEqual({
+      ok: true,
+      value: { session: undefined, grant: 'once', request_id: undefined },
+    });
     expect(METHODS.drain([])).toEqual({ ok: true, value: {} });
     expect(METHODS.status(undefined)).toEqual({ ok: true, value: { session: undefined } });
   });
@@ -80,12 +109,18 @@ describe('bad arguments change nothing', () => {
 
   it('a request: an error answer (the caller raises it), nothing said behind its back', async () => {
     const { dispatcher, notices } = router();
-    expect(await dispatcher.request('text_before', { file: '', turn: 1 }))
-      .toEqual({ ok: false, error: 'text_before: file must be a non-empty string (got "")' });
-    expect(await dispatcher.request('questions', { request_id: 'r1' }))
-      .toEqual({ ok: false, error: 'no session yet (run :ClaudeChat)' });
-    expect(await dispatcher.request('no_such_method', {}))
-      .toEqual({ ok: false, error: 'unknown request no_such_method' });
+    expect(await dispatcher.request('text_before', { file: '', turn: 1 })).toEqual({
+      ok: false,
+      error: 'text_before: file must be a non-empty string (got "")',
+    });
+    expect(await dispatcher.request('questions', { request_id: 'r1' })).toEqual({
+      ok: false,
+      error: 'no session yet (run :ClaudeChat)',
+    });
+    expect(await dispatcher.request('no_such_method', {})).toEqual({
+      ok: false,
+      error: 'unknown request no_such_method',
+    });
     expect(notices).toEqual([]);
   });
 

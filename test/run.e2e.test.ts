@@ -18,31 +18,47 @@ import { permissionAnswers, tappedStdin } from './support/sent';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
 interface RunResult {
-  status: number; message: string; cost_usd: number;
+  status: number;
+  message: string;
+  cost_usd: number;
   denied: Array<{ tool: string; input: string; needed: string }>;
   hunks: Array<{ file: string; line: number; added: number; removed: number }>;
 }
 
 /** Starts require('claude').run(opts) and records its on_done result and User ClaudeRunDone's data. */
-const startRun = (c: ChatFixture, opts: Record<string, unknown>) => c.lua<boolean>(`
+const startRun = (c: ChatFixture, opts: Record<string, unknown>) =>
+  c.lua<boolean>(
+    `
   local opts = ...
   vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeRunDone', once = true, callback = function(ev)
     vim.g.run_event = ev.data
   end })
   opts.on_done = function(result) vim.g.run_result = result end
-  return require('claude').run(opts)`, [opts]);
+  return require('claude').run(opts)`,
+    [opts],
+  );
 
 /** The run's result, once on_done got it (and the event fired). */
-const runResult = (c: ChatFixture, timeout = 60_000) => waitFor(async () => {
-  const [result, event] = await c.lua<[RunResult | null, RunResult | null]>('return { vim.g.run_result, vim.g.run_event }');
-  return result && event ? result : null;
-}, { timeout, message: "the run's on_done" });
+const runResult = (c: ChatFixture, timeout = 60_000) =>
+  waitFor(
+    async () => {
+      const [result, event] = await c.lua<[RunResult | null, RunResult | null]>(
+        'return { vim.g.run_result, vim.g.run_event }',
+      );
+      return result && event ? result : null;
+    },
+    { timeout, message: "the run's on_done" },
+  );
 
 /** The quickfix history's lists: title and items (file name, line). */
-const lists = (c: ChatFixture) => c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number }> }>>(`
+const lists = (c: ChatFixture) =>
+  c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number }> }>>(`
   local out = {}
   for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
     local l = vim.fn.getqflist({ nr = nr, title = 1, items = 1 })
@@ -73,7 +89,9 @@ describe('require("claude").run{}', () => {
     // Nobody answers anything here: the run ends by itself.
     const result = await runResult(chat);
     expect(result.status).toBe(2);
-    expect(result.denied).toEqual([{ tool: 'Bash', input: 'Bash: touch made-by-run.txt', needed: 'Bash(touch made-by-run.txt)' }]);
+    expect(result.denied).toEqual([
+      { tool: 'Bash', input: 'Bash: touch made-by-run.txt', needed: 'Bash(touch made-by-run.txt)' },
+    ]);
     expect(result.hunks.map((h) => path.basename(h.file))).toEqual(['notes.txt']);
     expect(fs.existsSync(path.join(chat.ws.dir, 'made-by-run.txt'))).toBe(false);
     expect((await chat.status()).approvals).toBe(0);
@@ -84,7 +102,7 @@ describe('require("claude").run{}', () => {
     expect(JSON.stringify(third?.body.messages.at(-1).content)).toContain('unattended run');
   });
 
-  it("a prefix entry lets no hidden second command through: a backtick substitution, a new line", async () => {
+  it('a prefix entry lets no hidden second command through: a backtick substitution, a new line', async () => {
     chat = await startChat({ scenarios: runScenarios });
     await startRun(chat, { prompt: 'echo [scenario:run-hidden]', allow: ['Bash(echo:*)'] });
     const result = await runResult(chat);
@@ -135,27 +153,26 @@ describe('require("claude").run{}', () => {
     await chat.waitForLine('✗ Unattended run ended, status 1: timed out after 2 s');
   });
 
-  it('a CLI that cannot start: the run ends at once (status 1, not at its timeout); its prompt is not sent later',
-    async () => {
-      chat = await startChat({ scenarios: runScenarios, setup: { command: '/nonexistent/claude' } });
-      const screen = await attachScreen(chat, 80, 24);
-      const started = Date.now();
-      await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
-      const result = await runResult(chat, 30_000);
-      expect(Date.now() - started).toBeLessThan(60_000);
-      const why = 'claude stopped before the run began (command not found: /nonexistent/claude)';
-      expect(result).toMatchObject({ status: 1, message: why });
-      const lines = await chat.waitForLine(`✗ Unattended run ended, status 1: ${why}`);
-      expect((await chat.status()).queued).toBe(0);
-      // The transcript says what became of its prompt: not sent, and not promised for later.
-      expect(lines[0]).toBe('▌ You (not sent)');
-      expect(lines.join('\n')).not.toMatch(/queued|will be sent/);
-      // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
-      const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
-      expect(text).not.toContain('Error in User Autocommands');
-      expect(text).not.toContain('Press ENTER');
-      await screen.detach();
-    });
+  it('a CLI that cannot start: the run ends at once (status 1, not at its timeout); its prompt is not sent later', async () => {
+    chat = await startChat({ scenarios: runScenarios, setup: { command: '/nonexistent/claude' } });
+    const screen = await attachScreen(chat, 80, 24);
+    const started = Date.now();
+    await startRun(chat, { prompt: 'write it [scenario:run-write]', allow: ['Write'], timeout: 120 });
+    const result = await runResult(chat, 30_000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const why = 'claude stopped before the run began (command not found: /nonexistent/claude)';
+    expect(result).toMatchObject({ status: 1, message: why });
+    const lines = await chat.waitForLine(`✗ Unattended run ended, status 1: ${why}`);
+    expect((await chat.status()).queued).toBe(0);
+    // The transcript says what became of its prompt: not sent, and not promised for later.
+    expect(lines[0]).toBe('▌ You (not sent)');
+    expect(lines.join('\n')).not.toMatch(/queued|will be sent/);
+    // Said plainly on the screen, not as an error of the autocommand that learnt it (which asks for ENTER).
+    const text = await screen.waitFor('claude-chat: run ended: claude stopped before the run began');
+    expect(text).not.toContain('Error in User Autocommands');
+    expect(text).not.toContain('Press ENTER');
+    await screen.detach();
+  });
 
   it('a run while a turn runs is refused at once (status 1), not queued behind it', async () => {
     chat = await startChat({ scenarios: runScenarios });
@@ -170,12 +187,19 @@ describe('require("claude").run{}', () => {
 });
 
 /** runHeadless in a workspace of its own, with the fake model; how many requests the model got. */
-async function headless(prompt: string, setup: Record<string, unknown>, killMs?: number, after?: string):
-  Promise<Headless & { requests: number }> {
+async function headless(
+  prompt: string,
+  setup: Record<string, unknown>,
+  killMs?: number,
+  after?: string,
+): Promise<Headless & { requests: number }> {
   const ws = makeWorkspace();
   const model = await startFakeModel({ ...defaultScenarios, ...runScenarios }, { cwd: ws.dir });
   try {
-    return { ...await runHeadless(prompt, { url: model.url, ws, setup, killMs, after }), requests: model.requests.length };
+    return {
+      ...(await runHeadless(prompt, { url: model.url, ws, setup, killMs, after })),
+      requests: model.requests.length,
+    };
   } finally {
     await model.close();
     ws.cleanup();
@@ -199,8 +223,12 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   });
 
   it("setup{ run } on a line of its own after the user's setup{} (:help claude-run) keeps their command, env", async () => {
-    const { code, stdout } = await headless('write it [scenario:run-write]', {}, undefined,
-      "lua require('claude').setup{ run = { allow = { 'Write' } } }");
+    const { code, stdout } = await headless(
+      'write it [scenario:run-write]',
+      {},
+      undefined,
+      "lua require('claude').setup{ run = { allow = { 'Write' } } }",
+    );
     expect(stdout.split('\n')).toContain('hello.txt:1: +3 -0');
     expect(code).toBe(0);
   });
@@ -217,8 +245,11 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
     chat = await startChat({ scenarios: runScenarios });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await chat.waitForLine('Done.', 30_000);
-    const { code } = await runHeadless('write it [scenario:run-write]',
-      { url: chat.model.url, ws: chat.ws, setup: { run: { allow: ['Write'] } } });
+    const { code } = await runHeadless('write it [scenario:run-write]', {
+      url: chat.model.url,
+      ws: chat.ws,
+      setup: { run: { allow: ['Write'] } },
+    });
     expect(code).toBe(0);
     const offered = await pickSession(chat, null);
     expect(offered).toHaveLength(2);
@@ -237,8 +268,11 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   });
 
   it('options setup{} got wrong: each is said on its own line, the run does not start, exits 1', async () => {
-    const { code, stdout, stderr, requests } = await headless('write it [scenario:run-write]',
-      { run: { allow: 'Write', timeout: -1 } }, 20_000);
+    const { code, stdout, stderr, requests } = await headless(
+      'write it [scenario:run-write]',
+      { run: { allow: 'Write', timeout: -1 } },
+      20_000,
+    );
     expect(stderr.split('\n')).toEqual([
       'claude-chat: setup{ run.allow }: expected a list of strings, got string',
       'claude-chat: setup{ run.timeout }: expected a whole number from 1 to 86400, got -1',
@@ -251,8 +285,11 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   });
 
   it('a CLI that cannot start: exits 1, each message on its own line, the reason among them', async () => {
-    const { code, stdout, stderr } = await headless('write it [scenario:run-write]',
-      { command: '/nonexistent/claude', run: { allow: ['Write'] } }, 20_000);
+    const { code, stdout, stderr } = await headless(
+      'write it [scenario:run-write]',
+      { command: '/nonexistent/claude', run: { allow: ['Write'] } },
+      20_000,
+    );
     saidPlainly(stderr);
     saidPlainly(stdout);
     expect(stderr).toMatch(/^claude-chat: Could not start claude \(command not found: \/nonexistent\/claude\)/m);
@@ -263,8 +300,11 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   });
 
   it('a CLI that ends at start (an argument it does not know): its own words end the summary, exits 1', async () => {
-    const { code, stdout, stderr, requests } = await headless('write it [scenario:run-write]',
-      { args: ['--no-such-flag'] }, 20_000);
+    const { code, stdout, stderr, requests } = await headless(
+      'write it [scenario:run-write]',
+      { args: ['--no-such-flag'] },
+      20_000,
+    );
     saidPlainly(stderr);
     saidPlainly(stdout);
     const why = /claude stopped before the run began \(exited with code 1: error: unknown option '--no-such-flag'\)/;
@@ -275,12 +315,17 @@ describe(':ClaudeRun! in nvim --headless, from a shell', () => {
   });
 
   it('a turn that fails with advice on lines of its own (not logged in): the summary stays one line', async () => {
-    const { code, stdout } = await headless('write it [scenario:run-write]',
-      { env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_MAX_RETRIES: '0' } }, 60_000);
+    const { code, stdout } = await headless(
+      'write it [scenario:run-write]',
+      { env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_MAX_RETRIES: '0' } },
+      60_000,
+    );
     saidPlainly(stdout);
     const [summary, ...rest] = stdout.split('\n');
     expect(rest).toEqual(['']);
-    expect(summary).toMatch(/^claude run: the turn did not end well: Claude Code is not logged in\. To log in, run `claude`/);
+    expect(summary).toMatch(
+      /^claude run: the turn did not end well: Claude Code is not logged in\. To log in, run `claude`/,
+    );
     expect(summary).toMatch(/ \(in your environment or in setup\{ env \}\)\. Then send the prompt again, status 1$/);
     expect(code).toBe(1);
   });

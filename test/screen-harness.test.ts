@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNvim, type TestNvim } from './support/nvim';
-import { attachScreen, compareScreen, expectScreen, exposeHighlights, serializeScreen, type Screen } from './support/screen';
+import {
+  attachScreen,
+  compareScreen,
+  expectScreen,
+  exposeHighlights,
+  serializeScreen,
+  type Screen,
+} from './support/screen';
 
 let t: TestNvim | null = null;
 let screen: Screen | null = null;
@@ -77,10 +84,19 @@ describe.each([
 
   it('draws a wide character over two cells and overwrites both halves', async () => {
     const s = await open(cols, rows, ['a日本b', 'next']);
-    await t!.lua(`vim.api.nvim_buf_set_extmark(0, vim.api.nvim_create_namespace('t'), 0, 1, { end_col = 7, hl_group = 'DiffAdd' })`);
+    await t!.lua(
+      `vim.api.nvim_buf_set_extmark(0, vim.api.nvim_create_namespace('t'), 0, 1, { end_col = 7, hl_group = 'DiffAdd' })`,
+    );
     await s.waitFor((x) => x.groupAt(0, 1) === 'DiffAdd');
     expect(s.lines()[0]).toBe('a日本b');
-    expect([0, 1, 2, 3, 4, 5].map((c) => s.groupAt(0, c))).toEqual([null, 'DiffAdd', 'DiffAdd', 'DiffAdd', 'DiffAdd', null]);
+    expect([0, 1, 2, 3, 4, 5].map((c) => s.groupAt(0, c))).toEqual([
+      null,
+      'DiffAdd',
+      'DiffAdd',
+      'DiffAdd',
+      'DiffAdd',
+      null,
+    ]);
     await t!.nvim.input('$');
     await s.waitFor((x) => x.cursor().col === 5);
     expect(s.cursor()).toEqual({ row: 0, col: 5 });
@@ -151,7 +167,16 @@ describe('screen harness', () => {
       vim.api.nvim_buf_set_extmark(0, ns, 0, 0, { end_col = 11, hl_group = 'Title' })`);
     await s.waitFor((x) => x.groupAt(4, 0) === 'DiffAdd' && x.groupAt(0, 0) === 'Title');
     expectScreen(s, 'harness-basic', { groups: 'auto', mask: [/\d\d:\d\d:\d\d/] });
-    expectScreen(s, 'harness-basic-cells', { groups: [[0, 0], [2, 0], [4, 9], [4, 10], [22, 0]], mask: [/\d\d:\d\d:\d\d/] });
+    expectScreen(s, 'harness-basic-cells', {
+      groups: [
+        [0, 0],
+        [2, 0],
+        [4, 9],
+        [4, 10],
+        [22, 0],
+      ],
+      mask: [/\d\d:\d\d:\d\d/],
+    });
   });
 
   it('names a linked group by its target, and by its own name after exposeHighlights', async () => {
@@ -166,7 +191,12 @@ describe('screen harness', () => {
     expect(s.groupAt(1, 0)).toBe('Normal');
     expect(await exposeHighlights(t!)).toEqual(['ClaudeApproval', 'ClaudeTool']);
     await s.waitFor((x) => x.groupAt(0, 0) === 'ClaudeApproval' && x.groupAt(1, 0) === 'ClaudeTool');
-    expect([s.groupAt(0, 7), s.groupAt(0, 8), s.groupAt(1, 3), s.groupAt(1, 4)]).toEqual(['ClaudeApproval', null, 'ClaudeTool', null]);
+    expect([s.groupAt(0, 7), s.groupAt(0, 8), s.groupAt(1, 3), s.groupAt(1, 4)]).toEqual([
+      'ClaudeApproval',
+      null,
+      'ClaudeTool',
+      null,
+    ]);
     expect(s.groupAt(22, 0)).toBe('StatusLine'); // other groups untouched
   });
 
@@ -190,7 +220,10 @@ describe('screen harness', () => {
       expect(fs.readFileSync(file, 'utf8')).toBe(serializeScreen(s, { groups: 'auto' }));
       expect(() => expectScreen(s, 'sub/new', { dir: refs, groups: 'auto' })).not.toThrow();
 
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('|second line', '|second LINE').replace(': StatusLine', ': StatusLineNC'));
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace('|second line', '|second LINE').replace(': StatusLine', ': StatusLineNC'),
+      );
       let message = '';
       try {
         expectScreen(s, 'sub/new', { dir: refs, groups: 'auto' });
@@ -215,7 +248,9 @@ describe('screen harness', () => {
 });
 
 describe('compareScreen (pure)', () => {
-  const actual = ['+------+', '|ab    |', '|日本  |', '|status|', '+------+', 'groups:', '2,0: StatusLine', ''].join('\n');
+  const actual = ['+------+', '|ab    |', '|日本  |', '|status|', '+------+', 'groups:', '2,0: StatusLine', ''].join(
+    '\n',
+  );
 
   it('is null for equal screens (line endings aside)', () => {
     expect(compareScreen(actual, actual)).toBeNull();
@@ -224,15 +259,17 @@ describe('compareScreen (pure)', () => {
 
   it('gives a row-by-row diff with row numbers, then the group differences', () => {
     const wrong = actual.replace('|ab    |', '|ax    |').replace('2,0: StatusLine', '2,0: StatusLineNC\n0,1: DiffAdd');
-    expect(compareScreen(wrong, actual)).toBe([
-      'screen differs: 1 row, 3 group lines (- expected, + actual)',
-      '- row 0 |ax    |',
-      '+ row 0 |ab    |',
-      'groups:',
-      '- 0,1: DiffAdd',
-      '- 2,0: StatusLineNC',
-      '+ 2,0: StatusLine',
-    ].join('\n'));
+    expect(compareScreen(wrong, actual)).toBe(
+      [
+        'screen differs: 1 row, 3 group lines (- expected, + actual)',
+        '- row 0 |ax    |',
+        '+ row 0 |ab    |',
+        'groups:',
+        '- 0,1: DiffAdd',
+        '- 2,0: StatusLineNC',
+        '+ 2,0: StatusLine',
+      ].join('\n'),
+    );
   });
 
   it('reports a different size and rows only one side has', () => {

@@ -9,19 +9,38 @@ import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the model name and the throwaway project's path vary; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g,
-  /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /cc-ws-\w+/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /cc-ws-\w+/g,
+];
 
 const APP = 'const a: number = 1;\nconst b = a + 1;\nexport { a, b };\n';
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`errors an edit brought at ${cols}x${rows}`, () => {
     it('the heading under the edit, the diagnostics folded beneath it', async () => {
-      chat = await startChat({ files: { 'app.ts': APP }, scenarios: afterEditScenarios,
-        setup: { permission_mode: 'acceptEdits' } });
+      chat = await startChat({
+        files: { 'app.ts': APP },
+        scenarios: afterEditScenarios,
+        setup: { permission_mode: 'acceptEdits' },
+      });
       screen = await attachScreen(chat, cols, rows);
       await exposeHighlights(chat);
       // Signs only: 0.10 and 0.12 draw virtual text and underlines each their own way.

@@ -8,14 +8,28 @@ import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the context share, the model name and elapsed times vary with the CLI and the clock; the layout
 // and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
-  /claude-[\w.-]+(\[\w+\])?/g, /· \d+ s ·/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /· \d+ s ·/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`background tasks at ${cols}x${rows}`, () => {
     it('a shell in the background, then :ClaudeTasks', async (ctx) => {
       chat = await startChat({ scenarios: backgroundScenarios });

@@ -9,17 +9,36 @@ import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the model name and the throwaway project's path vary; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g,
-  /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /cc-ws-\w+/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /cc-ws-\w+/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`blame marks at ${cols}x${rows}`, () => {
     it('a sign and the turn at the end of each line Claude wrote', async (ctx) => {
-      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios,
-        setup: { permission_mode: 'acceptEdits' } });
+      chat = await startChat({
+        files: { 'app.ts': ORIGINAL },
+        scenarios: blameScenarios,
+        setup: { permission_mode: 'acceptEdits' },
+      });
       screen = await attachScreen(chat, cols, rows);
       await exposeHighlights(chat);
       await twoTurns(chat);
@@ -27,7 +46,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await afterTurn(chat);
       await inApp(chat);
       await chat.nvim.command('ClaudeBlame');
-      await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      await marksAre(chat, [
+        [2, 1],
+        [6, 2],
+        [7, 2],
+        [10, 1],
+      ]);
       await screen.waitFor('#2 · ');
       await screen.settle();
       expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });
@@ -39,11 +63,13 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       const [other, otherRows] = cols === 80 ? [160, 48] : [80, 24];
       expect(await label2()).toBe(cols === 80 ? '#1 · first change…' : whole);
       await screen.resize(other, otherRows);
-      await waitFor(async () => (await label2()) === (other === 80 ? '#1 · first change…' : whole) || null,
-        { message: `the label refitted at ${other} columns` });
+      await waitFor(async () => (await label2()) === (other === 80 ? '#1 · first change…' : whole) || null, {
+        message: `the label refitted at ${other} columns`,
+      });
       await screen.resize(cols, rows);
-      await waitFor(async () => (await label2()) === (cols === 80 ? '#1 · first change…' : whole) || null,
-        { message: `the label refitted at ${cols} columns` });
+      await waitFor(async () => (await label2()) === (cols === 80 ? '#1 · first change…' : whole) || null, {
+        message: `the label refitted at ${cols} columns`,
+      });
       await screen.waitFor('#2 · ');
       await screen.settle();
       expectScreen(screen, `blame-${cols}x${rows}`, { groups: 'auto', mask: MASK });
@@ -59,8 +85,11 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
     });
 
     it("a diagnostic's sign on a line Claude wrote: E and W show in a one-column sign column, not blame's", async () => {
-      chat = await startChat({ files: { 'app.ts': ORIGINAL }, scenarios: blameScenarios,
-        setup: { permission_mode: 'acceptEdits' } });
+      chat = await startChat({
+        files: { 'app.ts': ORIGINAL },
+        scenarios: blameScenarios,
+        setup: { permission_mode: 'acceptEdits' },
+      });
       screen = await attachScreen(chat, cols, rows);
       await twoTurns(chat);
       await screen.waitFor('Claude · ready');
@@ -72,7 +101,12 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
           { lnum = 5, col = 0, severity = vim.diagnostic.severity.WARN, message = 'sum' } },
         { virtual_text = false, underline = false }) -- the signs alone: 0.10 and 0.12 underline differently`);
       await chat.nvim.command('ClaudeBlame');
-      await marksAre(chat, [[2, 1], [6, 2], [7, 2], [10, 1]]);
+      await marksAre(chat, [
+        [2, 1],
+        [6, 2],
+        [7, 2],
+        [10, 1],
+      ]);
       await screen.waitFor('#2 · ');
       await screen.settle();
       const lines = screen.text().split('\n');

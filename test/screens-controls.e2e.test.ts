@@ -11,18 +11,32 @@ import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, times, the context share and the model name vary with the CLI and the clock; the layout and
 // the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
-  /claude-[\w.-]+(\[\w+\])?/g, /(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d\d:\d\d/g, /\b\d+(m \d+)?s\b/g,
-  /\d+(\.\d+)?k? (in|out|cache read|cache write)\b/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d\d:\d\d/g,
+  /\b\d+(m \d+)?s\b/g,
+  /\d+(\.\d+)?k? (in|out|cache read|cache write)\b/g,
+];
 
 const newerThan010 = (c: ChatFixture) => c.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`);
 
-
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`usage at ${cols}x${rows}`, () => {
     it('a plan limit near its end, then :ClaudeUsage', async (ctx) => {
       chat = await startChat({
@@ -60,8 +74,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat');
       await focusPrompt(chat);
       // The CLI's commands arrive with its `initialize` answer: until then completion offers none of them.
-      await waitFor(async () => (await promptCompletion(chat!, ['/co'])).words.includes('/compact') || null,
-        { timeout: 30_000, message: 'the commands of the CLI' });
+      await waitFor(async () => (await promptCompletion(chat!, ['/co'])).words.includes('/compact') || null, {
+        timeout: 30_000,
+        message: 'the commands of the CLI',
+      });
       // The session's state reaches the winbar with a frame of its own, maybe after the commands.
       await screen.waitFor('Claude · ready');
       await chat.nvim.input('i/co<C-x><C-o>');

@@ -11,15 +11,31 @@ import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the model name and the throwaway project's path vary; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g,
-  /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g, /cc-ws-\w+/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /cc-ws-\w+/g,
+];
 
 const APP = 'const a: number = "one";\nconst b = c + 1;\nexport { a, b };\n';
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe.runIf(cliAtLeast('2.1.300'))(`the editor's tools at ${cols}x${rows}`, () => {
     it('diagnostics inside the project: the row says what came of it, and that nobody was asked', async () => {
       chat = await startChat({ files: { 'app.ts': APP }, scenarios: editorScenarios });

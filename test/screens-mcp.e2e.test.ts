@@ -11,13 +11,28 @@ import { closeAfterEach, attachScreen, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens and the model name vary; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g,
-  /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe.runIf(cliAtLeast('2.1.300'))(`MCP at ${cols}x${rows}`, () => {
     it(':ClaudeMcp: each server with its source, state and tools or error, the keys named on top', async () => {
       chat = await startMcpChat();

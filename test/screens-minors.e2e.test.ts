@@ -14,12 +14,26 @@ import { attachScreen, closeAfterEach, expectScreen, exposeHighlights, type Scre
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the context share, the model name, elapsed times and the CLI's words for a refused connection vary;
 // the layout and the plugin's words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
-  /claude-[\w.-]+(\[\w+\])?/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+%(?= c)/g, /\d+ s\b/g, /:\d{4,5}\b/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+%(?= c)/g,
+  /\d+ s\b/g,
+  /:\d{4,5}\b/g,
+];
 
 /** Starts a chat of `cols` x `rows` with a screen attached; `ready` is what its first reply ends with. */
 async function started(cols: number, rows: number, start: Promise<ChatFixture>): Promise<ChatFixture> {
@@ -31,9 +45,12 @@ async function started(cols: number, rows: number, start: Promise<ChatFixture>):
 
 const HELLO = 'Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.';
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`issue 45's minor items at ${cols}x${rows}`, () => {
-    it(':only typed in the task panel closes it; the user\'s windows and the chat stay', async () => {
+    it(":only typed in the task panel closes it; the user's windows and the chat stay", async () => {
       const c = await started(cols, rows, startChat({ files: { 'notes.md': 'notes\nmore notes\n' } }));
       await c.nvim.command('edit notes.md');
       await c.nvim.command('ClaudeChat hello [scenario:text]');
@@ -49,11 +66,20 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expectScreen(screen!, `only-in-panel-${cols}x${rows}`, { groups: 'auto', mask: MASK });
     });
 
-    it.runIf(cliAtLeast('2.1.332'))(':ClaudeRules after x: the rule gone from the listing, the notice names the file',
+    it.runIf(cliAtLeast('2.1.332'))(
+      ':ClaudeRules after x: the rule gone from the listing, the notice names the file',
       async (ctx) => {
-        const c = await started(cols, rows, startChat({ files: {
-          '.claude/settings.local.json': JSON.stringify({ permissions: { allow: ['Bash(npm test:*)'], ask: ['Bash(rm:*)'] } }),
-        } }));
+        const c = await started(
+          cols,
+          rows,
+          startChat({
+            files: {
+              '.claude/settings.local.json': JSON.stringify({
+                permissions: { allow: ['Bash(npm test:*)'], ask: ['Bash(rm:*)'] },
+              }),
+            },
+          }),
+        );
         await c.lua(`vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end`);
         await c.nvim.command('ClaudeChat hello');
         await c.waitForLine(HELLO, 30_000);
@@ -75,7 +101,8 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
         await screen!.waitFor((s) => !s.text().includes('Permission rules'));
         await screen!.settle();
         expectScreen(screen!, `rules-notice-${cols}x${rows}`, { groups: 'auto', mask: MASK });
-      });
+      },
+    );
 
     it.runIf(cliAtLeast('2.1.300'))(":ClaudeMcp: a failed server's long error wraps whole", async () => {
       const port = await new Promise<number>((resolve) => {
@@ -84,7 +111,11 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
           probe.close(() => resolve(free));
         });
       });
-      const c = await started(cols, rows, startMcpChat({}, { down: { type: 'http', url: `http://127.0.0.1:${port}/mcp` } }));
+      const c = await started(
+        cols,
+        rows,
+        startMcpChat({}, { down: { type: 'http', url: `http://127.0.0.1:${port}/mcp` } }),
+      );
       await c.nvim.command('ClaudeChat hello');
       await c.waitForLine(HELLO, 30_000);
       await afterTurn(c);

@@ -13,12 +13,27 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the model name vary; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`an unattended run at ${cols}x${rows}`, () => {
     it('the transcript after :ClaudeRun denied a command', async () => {
       chat = await startChat({ scenarios: runScenarios, setup: { run: { allow: ['Write'] } } });
@@ -27,7 +42,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.lua(`vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeRunDone', once = true,
         callback = function(ev) vim.g.run_status = ev.data.status end })`);
       await chat.nvim.command('ClaudeRun write and touch [scenario:run-deny]');
-      await waitFor(() => chat!.lua<number | null>('return vim.g.run_status'), { timeout: 60_000, message: 'the run done' });
+      await waitFor(() => chat!.lua<number | null>('return vim.g.run_status'), {
+        timeout: 60_000,
+        message: 'the run done',
+      });
       await chat.lua(`require('claude').open()`);
       await chat.waitForLine('That is all this run could do.');
       await afterTurn(chat);
@@ -38,7 +56,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`past runs in :ClaudeSessions at ${cols}x${rows}`, () => {
     it('a headless run is listed as `run: <prompt>`, apart from the conversation', async () => {
       chat = await startChat({ scenarios: runScenarios });
@@ -47,21 +68,30 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeChat hello [scenario:text]');
       await chat.waitForLine('Done.', 30_000);
       await afterTurn(chat);
-      await runHeadless('write it [scenario:run-write]', { url: chat.model.url, ws: chat.ws,
-        setup: { run: { allow: ['Write'] } } });
+      await runHeadless('write it [scenario:run-write]', {
+        url: chat.model.url,
+        ws: chat.ws,
+        setup: { run: { allow: ['Write'] } },
+      });
       await chat.nvim.input(':ClaudeSessions<CR>');
       // The picker's last line drawn: the list is whole. (No settle(): its :redraw would wait for the pick.)
-      await screen.waitFor((s) => s.text().includes('run: write it [scenario:run-write]')
-        && s.text().includes('Type number and <Enter>'));
+      await screen.waitFor(
+        (s) => s.text().includes('run: write it [scenario:run-write]') && s.text().includes('Type number and <Enter>'),
+      );
       // How long ago each began varies; its column does not.
-      expectScreen(screen, `run-past-sessions-${cols}x${rows}`,
-        { groups: 'auto', mask: [...MASK, /[ \d]{3}[smhd](?=  )/g] });
+      expectScreen(screen, `run-past-sessions-${cols}x${rows}`, {
+        groups: 'auto',
+        mask: [...MASK, /[ \d]{3}[smhd](?=  )/g],
+      });
       await chat.nvim.input('<Esc>');
     });
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`:ClaudeRun! without a prompt at ${cols}x${rows}`, () => {
     it('says what it needs, on one line, and starts nothing', async () => {
       chat = await startChat({ scenarios: runScenarios, files: { 'app.ts': 'export const x = 1;\n' } });
@@ -78,7 +108,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`:ClaudeRun whose CLI ends at start at ${cols}x${rows}`, () => {
     it('its prompt reads "not sent", the run\'s end names why in the CLI\'s words, nothing is promised', async () => {
       chat = await startChat({ scenarios: runScenarios, setup: { args: ['--no-such-flag'] } });
@@ -89,10 +122,13 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.waitForLine(/^✗ Unattended run ended, status 1: claude stopped before the run began \(exited/);
       // Both messages said (in an order the two processes decide), then the echo area cleared: the screen is
       // the transcript's (the echo area's words are checked in test/run.e2e.test.ts).
-      await waitFor(async () => {
-        const said = await chat!.lua<string>(`return vim.fn.execute('messages')`);
-        return (said.includes('claude exited with code 1') && said.includes('run ended:')) || null;
-      }, { message: 'both messages said' });
+      await waitFor(
+        async () => {
+          const said = await chat!.lua<string>(`return vim.fn.execute('messages')`);
+          return (said.includes('claude exited with code 1') && said.includes('run ended:')) || null;
+        },
+        { message: 'both messages said' },
+      );
       await chat.nvim.command('echo ""');
       await screen.waitFor('Send a prompt to start it');
       await screen.settle();

@@ -13,24 +13,45 @@ import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens (also when a narrow winbar cuts them: `· 160 >`) and the model name vary with the CLI; the
 // layout and the words do not.
 /** Streams for about two seconds, then asks to write a file: by then another session is shown. */
 const scenarios: Record<string, Scenario> = {
   'later-write': ({ cwd }) => [
-    { chunkSize: 6, delayMs: 15, blocks: [
-      { type: 'text', text: 'A few words before the write. '.repeat(24) },
-      { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } },
-    ] },
+    {
+      chunkSize: 6,
+      delayMs: 15,
+      blocks: [
+        { type: 'text', text: 'A few words before the write. '.repeat(24) },
+        { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'hello\n' } },
+      ],
+    },
     { blocks: [{ type: 'text', text: 'Created hello.txt.' }] },
   ],
 };
 
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /(?<=· )\d+(\.\d+)?k?(?= >)/g, /\d+% ctx/g, /ctx( \d+: \d+%)+/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /(?<=· )\d+(\.\d+)?k?(?= >)/g,
+  /\d+% ctx/g,
+  /ctx( \d+: \d+%)+/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`the chat's layout at ${cols}x${rows}`, () => {
     it(':close in the transcript, then :ClaudeToggle: the transcript is back above the prompt, at its size', async () => {
       chat = await startChat({ files: { 'app.ts': APP } });
@@ -78,7 +99,9 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await afterTurn(chat);
       await screen.settle(); // the winbar has the context share too (at 80x24 cut off after the mode)
       // The turn's list comes once the turn is done (after the files' list).
-      await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, { message: "the turn's list" });
+      await waitFor(async () => (await chat!.lua<number>(`return vim.fn.getqflist({ nr = '$' }).nr`)) === 2 || null, {
+        message: "the turn's list",
+      });
       // :cnewer echoes the list's title: cut short enough that it asks for no ENTER.
       await typeKeys(chat, '<Esc><C-w>t:cnewer<CR>', screen);
       await screen.waitFor(/error list 2 of 2/);
@@ -132,16 +155,23 @@ describe('a key that goes to the approval reaches another session (issue 28 item
     await chat.nvim.command('ClaudeChat write it [scenario:later-write]');
     await chat.waitForLine(/^A few words/);
     await chat.nvim.command('ClaudeChat! hello [scenario:text]');
-    await waitFor(async () => (await chat!.lua<number>(`return vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2'))`)) > 0, { message: 'session 2 shown' });
-    await waitFor(async () => (await chat!.lua<string>(`return require('claude').status()`)).includes('1 needs approval') || null,
-      { message: 'session 1 asking', timeout: 20_000 });
+    await waitFor(
+      async () => (await chat!.lua<number>(`return vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2'))`)) > 0,
+      { message: 'session 2 shown' },
+    );
+    await waitFor(
+      async () => (await chat!.lua<string>(`return require('claude').status()`)).includes('1 needs approval') || null,
+      { message: 'session 1 asking', timeout: 20_000 },
+    );
     await chat.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid(vim.fn.bufnr('claude://prompt-2')))`);
     await typeKeys(chat, 'gp');
-    await waitFor(async () => (await chat!.lua<string>('return vim.api.nvim_get_current_line()')) === '? Write hello.txt', { message: 'the cursor on the Write' });
+    await waitFor(
+      async () => (await chat!.lua<string>('return vim.api.nvim_get_current_line()')) === '? Write hello.txt',
+      { message: 'the cursor on the Write' },
+    );
     expect(await chat.lua<string>('return vim.api.nvim_buf_get_name(0)')).toBe('claude://chat');
     expect(fs.existsSync(path.join(chat.ws.dir, 'hello.txt'))).toBe(false);
     await typeKeys(chat, 'a');
     await chat.waitForLine('Created hello.txt.');
   });
 });
-

@@ -11,15 +11,34 @@ import { APP, DEMO_FILES } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 // Cost, tokens, the context share and the model name
 // vary with the CLI; the layout and the words do not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g, /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
 const GREET = [
-  '// greet.ts', 'export function greet(name: string) {', "  return 'Hello, ' + name;", '}', '',
-  'export function bye(name: string) {', "  return 'Bye, ' + name;", '}', '',
+  '// greet.ts',
+  'export function greet(name: string) {',
+  "  return 'Hello, ' + name;",
+  '}',
+  '',
+  'export function bye(name: string) {',
+  "  return 'Bye, ' + name;",
+  '}',
+  '',
 ].join('\n');
 const GREETED = GREET.replace("'Hello, ' + name", '`Hello, ${name}!`').replace("'Bye, ' + name", '`Goodbye, ${name}!`');
 /** greet.ts read, then written over with both returns changed. */
@@ -29,7 +48,10 @@ const overwrite: Scenario = ({ cwd }) => [
   { blocks: [{ type: 'text', text: 'Rewrote greet.ts.' }] },
 ];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`the approval flow at ${cols}x${rows}`, () => {
     it('a Write over a file that exists: the approval says it overwrites, shows the diff to the file', async () => {
       chat = await startChat({ files: { 'greet.ts': GREET }, scenarios: { overwrite } });
@@ -47,7 +69,6 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await chat.nvim.command('ClaudeDeny');
     });
 
-
     it('an edit of a file with unsaved changes: the warning after it, the compare tab once saved', async () => {
       chat = await startChat({ files: { 'app.ts': APP } });
       screen = await attachScreen(chat, cols, rows);
@@ -61,11 +82,14 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       const lines = await chat.waitForLine(notice);
       await screen.waitFor('Claude · ready');
       await afterTurn(chat);
-      await chat.lua(`
+      await chat.lua(
+        `
         local win = vim.fn.bufwinid(vim.fn.bufnr('claude://chat'))
         vim.api.nvim_set_current_win(win)
         vim.api.nvim_win_set_cursor(win, { ..., 0 })
-        vim.cmd('normal! zt')`, [lines.indexOf(notice) + 1]);
+        vim.cmd('normal! zt')`,
+        [lines.indexOf(notice) + 1],
+      );
       await screen.waitFor('compare your buffer');
       await screen.settle();
       expectScreen(screen, `unsaved-notice-${cols}x${rows}`, { groups: 'auto', mask: MASK });
@@ -101,7 +125,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`the winbars of a Bash approval at ${cols}x${rows} (issue 28 item 15)`, () => {
     it('whole parts only, the cost in view at 32 columns; the prompt window offers no review for a command', async () => {
       chat = await startChat();
@@ -135,7 +162,9 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       // Its last hint, whole: at 80x24 the preview above it is cut instead.
       await screen.waitFor(/\[A\] accept every edit this *│?\n?.*session/);
       await screen.settle();
-      const cursor = await chat.lua<string>(`return vim.api.nvim_win_call(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')), vim.api.nvim_get_current_line)`);
+      const cursor = await chat.lua<string>(
+        `return vim.api.nvim_win_call(vim.fn.bufwinid(vim.fn.bufnr('claude://chat')), vim.api.nvim_get_current_line)`,
+      );
       expect(cursor).toMatch(cols === 80 ? /^ {2}[-+] / : /^\? Edit greet\.ts$/);
       expectScreen(screen, `approval-tall-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       await chat.nvim.command('ClaudeDeny');
@@ -143,7 +172,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`the chat at ${cols}x${rows}`, () => {
     it('empty, ready for a prompt; then a reply with its thinking folded once the answer came', async () => {
       chat = await startChat();

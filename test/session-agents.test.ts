@@ -10,12 +10,18 @@ const msg = (m: Record<string, unknown>) => m as never;
 const assistant = (content: unknown[], parent: string | null = null, id = `msg_${Math.random()}`) =>
   msg({ type: 'assistant', parent_tool_use_id: parent, message: { id, content } });
 const toolResult = (id: string, text: string, parent: string | null = null) =>
-  msg({ type: 'user', parent_tool_use_id: parent, message: { content: [{ type: 'tool_result', tool_use_id: id, content: text }] } });
+  msg({
+    type: 'user',
+    parent_tool_use_id: parent,
+    message: { content: [{ type: 'tool_result', tool_use_id: id, content: text }] },
+  });
 const system = (subtype: string, fields: Record<string, unknown>) => msg({ type: 'system', subtype, ...fields });
 
 function started(): { s: Session; task: ToolEntry } {
   const s = new Session('/p');
-  s.consume(assistant([{ type: 'tool_use', id: TASK, name: 'Task', input: { description: 'Look around', prompt: 'go' } }]));
+  s.consume(
+    assistant([{ type: 'tool_use', id: TASK, name: 'Task', input: { description: 'Look around', prompt: 'go' } }]),
+  );
   s.consume(system('task_started', { task_id: 't1', tool_use_id: TASK, description: 'Look around' }));
   s.consume(toolResult(TASK, 'Async agent launched successfully.'));
   return { s, task: s.entries.find((e): e is ToolEntry => e.kind === 'tool')! };
@@ -24,7 +30,15 @@ function started(): { s: Session; task: ToolEntry } {
 describe('sub-agents', () => {
   it("a sub-agent's text and tool calls are its Task call's children, not transcript entries", () => {
     const { s, task } = started();
-    s.consume(assistant([{ type: 'text', text: 'Sub-agent reading.' }, { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: '/p/a.ts' } }], TASK));
+    s.consume(
+      assistant(
+        [
+          { type: 'text', text: 'Sub-agent reading.' },
+          { type: 'tool_use', id: 'toolu_read', name: 'Read', input: { file_path: '/p/a.ts' } },
+        ],
+        TASK,
+      ),
+    );
     expect(s.entries.map((e) => e.kind)).toEqual(['tool']);
     expect(task.children.map((c) => c.kind)).toEqual(['assistant', 'tool']);
     const version = task.version;
@@ -46,9 +60,30 @@ describe('sub-agents', () => {
   it('task_progress and task_notification: what it does, then how it ended; its end ends what it left running', () => {
     const { s, task } = started();
     s.consume(assistant([{ type: 'tool_use', id: 'toolu_bash', name: 'Bash', input: { command: 'sleep 9' } }], TASK));
-    s.consume(system('task_progress', { task_id: 't1', tool_use_id: TASK, description: 'Running sleep', usage: { total_tokens: 120, tool_uses: 1, duration_ms: 400 } }));
-    expect(task.agent).toMatchObject({ state: 'running', doing: 'Running sleep', toolUses: 1, tokens: 120, durationMs: 400 });
-    s.consume(system('task_notification', { task_id: 't1', tool_use_id: TASK, status: 'failed', summary: 'Gave up.', usage: { total_tokens: 130, tool_uses: 1, duration_ms: 900 } }));
+    s.consume(
+      system('task_progress', {
+        task_id: 't1',
+        tool_use_id: TASK,
+        description: 'Running sleep',
+        usage: { total_tokens: 120, tool_uses: 1, duration_ms: 400 },
+      }),
+    );
+    expect(task.agent).toMatchObject({
+      state: 'running',
+      doing: 'Running sleep',
+      toolUses: 1,
+      tokens: 120,
+      durationMs: 400,
+    });
+    s.consume(
+      system('task_notification', {
+        task_id: 't1',
+        tool_use_id: TASK,
+        status: 'failed',
+        summary: 'Gave up.',
+        usage: { total_tokens: 130, tool_uses: 1, duration_ms: 900 },
+      }),
+    );
     expect(task.agent).toMatchObject({ state: 'error', doing: 'Gave up.', tokens: 130, durationMs: 900 });
     expect((task.children[0] as ToolEntry).state).toBe('error');
   });
@@ -68,14 +103,20 @@ describe('a turn the CLI starts by itself', () => {
     const prompt = s.addUser('then this');
     s.markSent(prompt);
     s.consume(result());
-    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([['go', true], ['then this', false]]);
+    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([
+      ['go', true],
+      ['then this', false],
+    ]);
     expect(s.busy).toBe(true);
     // The prompt's own reply is not taken for another turn the CLI started by itself.
     s.consume(assistant([{ type: 'text', text: 'Answered.' }], null, 'msg_answer'));
     const goesOn = s.entries.filter((e) => e.kind === 'notice' && e.text.startsWith('Claude goes on by itself'));
     expect(goesOn).toHaveLength(1);
     s.consume(result());
-    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([['go', true], ['then this', true]]);
+    expect(s.turns.map((t) => [t.prompt.text, t.done])).toEqual([
+      ['go', true],
+      ['then this', true],
+    ]);
     expect(s.busy).toBe(false);
   });
 

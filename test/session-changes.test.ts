@@ -5,12 +5,27 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../src/session/model/session';
 import type { Entry } from '../src/session/model/types';
-import { assistant, assistants, editTurn, fixtureMessages, FIXTURES, kinds, notices, plain, played, PROJECT, result, send } from './support/session';
+import {
+  assistant,
+  assistants,
+  editTurn,
+  fixtureMessages,
+  FIXTURES,
+  kinds,
+  notices,
+  plain,
+  played,
+  PROJECT,
+  result,
+  send,
+} from './support/session';
 
 describe('changed files', () => {
   it('records an allowed Write: a created file with an empty patch counts its content lines (write fixture)', () => {
     const s = played('write');
-    expect([...s.changedFiles.values()]).toEqual([{ path: `${PROJECT}/hello.txt`, additions: 3, deletions: 0, firstLine: 1, edits: 1 }]);
+    expect([...s.changedFiles.values()]).toEqual([
+      { path: `${PROJECT}/hello.txt`, additions: 3, deletions: 0, firstLine: 1, edits: 1 },
+    ]);
   });
 
   it('records nothing when the editing tool fails or is denied (write-denied fixture + hand-written)', () => {
@@ -23,16 +38,25 @@ describe('changed files', () => {
     expect(s.toolEntries[0]).toMatchObject({ name: 'Write', state: 'error', result: 'The user denied this tool use.' });
 
     const h = new Session(PROJECT);
-    editTurn(h, 'Edit', { file_path: '/p/x.ts', old_string: 'a', new_string: 'b' },
-      { filePath: '/p/x.ts', structuredPatch: [{ oldStart: 1, newStart: 1, lines: ['-a', '+b'] }] }, true);
+    editTurn(
+      h,
+      'Edit',
+      { file_path: '/p/x.ts', old_string: 'a', new_string: 'b' },
+      { filePath: '/p/x.ts', structuredPatch: [{ oldStart: 1, newStart: 1, lines: ['-a', '+b'] }] },
+      true,
+    );
     expect(h.changedFiles.size).toBe(0);
     expect(h.toolEntries[0].state).toBe('error');
   });
 
-  it('a kept buffer\'s warning goes right under the edit it is about, though the reply went on meanwhile', () => {
+  it("a kept buffer's warning goes right under the edit it is about, though the reply went on meanwhile", () => {
     const s = new Session(PROJECT);
-    editTurn(s, 'Edit', { file_path: '/p/x.ts', old_string: 'a', new_string: 'b' },
-      { filePath: '/p/x.ts', structuredPatch: [{ oldStart: 1, newStart: 1, lines: ['-a', '+b'] }] });
+    editTurn(
+      s,
+      'Edit',
+      { file_path: '/p/x.ts', old_string: 'a', new_string: 'b' },
+      { filePath: '/p/x.ts', structuredPatch: [{ oldStart: 1, newStart: 1, lines: ['-a', '+b'] }] },
+    );
     send(s, assistant('msg_after', [{ type: 'text', text: 'Changed it.' }]));
     s.addUnsavedConflict('/p/x.ts');
     expect(kinds(s)).toEqual(['tool', 'notice', 'assistant']);
@@ -41,54 +65,117 @@ describe('changed files', () => {
 
   it('counts an Edit from its structuredPatch and ignores non-editing tools (edit fixture)', () => {
     const s = played('edit');
-    expect(s.toolEntries.map((t) => [t.name, t.state])).toEqual([['Read', 'done'], ['Edit', 'done']]);
-    expect([...s.changedFiles.values()]).toEqual([{ path: `${PROJECT}/app.ts`, additions: 2, deletions: 1, firstLine: 1, edits: 1 }]);
+    expect(s.toolEntries.map((t) => [t.name, t.state])).toEqual([
+      ['Read', 'done'],
+      ['Edit', 'done'],
+    ]);
+    expect([...s.changedFiles.values()]).toEqual([
+      { path: `${PROJECT}/app.ts`, additions: 2, deletions: 1, firstLine: 1, edits: 1 },
+    ]);
   });
 
   it('counts each created file of a multi-tool message separately (multi fixture)', () => {
     const s = played('multi');
-    expect(Object.fromEntries([...s.changedFiles].map(([file, c]) => [path.basename(file), [c.additions, c.deletions]])))
-      .toEqual({ 'a.txt': [1, 0], 'b.txt': [2, 0] });
+    expect(
+      Object.fromEntries([...s.changedFiles].map(([file, c]) => [path.basename(file), [c.additions, c.deletions]])),
+    ).toEqual({ 'a.txt': [1, 0], 'b.txt': [2, 0] });
   });
 
   it('takes additions/deletions from tool_use_result when present, also inside gitDiff, over the patch', () => {
     const patch = [{ oldStart: 1, oldLines: 1, newStart: 1, newLines: 1, lines: ['-x', '+y'] }];
     const s = new Session(PROJECT);
-    editTurn(s, 'Edit', { file_path: '/p/top.ts' }, { filePath: '/p/top.ts', structuredPatch: patch, additions: 7, deletions: 4 });
-    editTurn(s, 'Edit', { file_path: '/p/git.ts' }, { filePath: '/p/git.ts', structuredPatch: patch, gitDiff: { additions: 5, deletions: 2, patch: '' } });
+    editTurn(
+      s,
+      'Edit',
+      { file_path: '/p/top.ts' },
+      { filePath: '/p/top.ts', structuredPatch: patch, additions: 7, deletions: 4 },
+    );
+    editTurn(
+      s,
+      'Edit',
+      { file_path: '/p/git.ts' },
+      { filePath: '/p/git.ts', structuredPatch: patch, gitDiff: { additions: 5, deletions: 2, patch: '' } },
+    );
     expect(s.changedFiles.get('/p/top.ts')).toMatchObject({ additions: 7, deletions: 4 });
     expect(s.changedFiles.get('/p/git.ts')).toMatchObject({ additions: 5, deletions: 2 });
   });
 
   it('counts structuredPatch +/- lines, skipping "\\ No newline" markers, and finds the first changed line', () => {
     const s = new Session(PROJECT);
-    editTurn(s, 'Edit', { file_path: '/p/a.ts' }, {
-      filePath: '/p/a.ts',
-      structuredPatch: [
-        { oldStart: 10, oldLines: 2, newStart: 10, newLines: 3, lines: [' keep', '\\ No newline at end of file', '-old', '\\ No newline at end of file', '+new', '+more'] },
-        { oldStart: 40, oldLines: 1, newStart: 41, newLines: 0, lines: ['-gone'] },
-      ],
+    editTurn(
+      s,
+      'Edit',
+      { file_path: '/p/a.ts' },
+      {
+        filePath: '/p/a.ts',
+        structuredPatch: [
+          {
+            oldStart: 10,
+            oldLines: 2,
+            newStart: 10,
+            newLines: 3,
+            lines: [' keep', '\\ No newline at end of file', '-old', '\\ No newline at end of file', '+new', '+more'],
+          },
+          { oldStart: 40, oldLines: 1, newStart: 41, newLines: 0, lines: ['-gone'] },
+        ],
+      },
+    );
+    expect(s.changedFiles.get('/p/a.ts')).toEqual({
+      path: '/p/a.ts',
+      additions: 2,
+      deletions: 2,
+      firstLine: 11,
+      edits: 1,
     });
-    expect(s.changedFiles.get('/p/a.ts')).toEqual({ path: '/p/a.ts', additions: 2, deletions: 2, firstLine: 11, edits: 1 });
   });
 
   it('counts the content lines of a Write create with an empty patch, and adds up edits of one file', () => {
     const s = new Session(PROJECT);
-    editTurn(s, 'Write', { file_path: '/p/n.txt', content: 'a\nb' }, { type: 'create', filePath: '/p/n.txt', content: 'a\nb', structuredPatch: [], originalFile: null });
-    expect(s.changedFiles.get('/p/n.txt')).toEqual({ path: '/p/n.txt', additions: 2, deletions: 0, firstLine: 1, edits: 1 });
-    editTurn(s, 'Edit', { file_path: '/p/n.txt' }, { filePath: '/p/n.txt', structuredPatch: [{ oldStart: 2, newStart: 2, lines: ['-b', '+B'] }] });
-    expect(s.changedFiles.get('/p/n.txt')).toEqual({ path: '/p/n.txt', additions: 3, deletions: 1, firstLine: 1, edits: 2 });
+    editTurn(
+      s,
+      'Write',
+      { file_path: '/p/n.txt', content: 'a\nb' },
+      { type: 'create', filePath: '/p/n.txt', content: 'a\nb', structuredPatch: [], originalFile: null },
+    );
+    expect(s.changedFiles.get('/p/n.txt')).toEqual({
+      path: '/p/n.txt',
+      additions: 2,
+      deletions: 0,
+      firstLine: 1,
+      edits: 1,
+    });
+    editTurn(
+      s,
+      'Edit',
+      { file_path: '/p/n.txt' },
+      { filePath: '/p/n.txt', structuredPatch: [{ oldStart: 2, newStart: 2, lines: ['-b', '+B'] }] },
+    );
+    expect(s.changedFiles.get('/p/n.txt')).toEqual({
+      path: '/p/n.txt',
+      additions: 3,
+      deletions: 1,
+      firstLine: 1,
+      edits: 2,
+    });
   });
 
   it("leaves out files in the CLI's own directory (its plan file): neither a changed file nor the turn's", () => {
     const s = new Session(PROJECT, null, '/home/u/.claude');
     s.markSent(s.addUser('plan it'));
     const plan = '/home/u/.claude/plans/note-from-the-editor.md';
-    editTurn(s, 'Write', { file_path: plan, content: '# Plan' },
-      { type: 'create', filePath: plan, content: '# Plan', structuredPatch: [], originalFile: null });
+    editTurn(
+      s,
+      'Write',
+      { file_path: plan, content: '# Plan' },
+      { type: 'create', filePath: plan, content: '# Plan', structuredPatch: [], originalFile: null },
+    );
     // A sibling directory whose name starts the same is no part of it.
-    editTurn(s, 'Write', { file_path: '/home/u/.claude-notes/n.md', content: 'n' },
-      { type: 'create', filePath: '/home/u/.claude-notes/n.md', content: 'n', structuredPatch: [], originalFile: null });
+    editTurn(
+      s,
+      'Write',
+      { file_path: '/home/u/.claude-notes/n.md', content: 'n' },
+      { type: 'create', filePath: '/home/u/.claude-notes/n.md', content: 'n', structuredPatch: [], originalFile: null },
+    );
     expect([...s.changedFiles.keys()]).toEqual(['/home/u/.claude-notes/n.md']);
     expect(s.turns.flatMap((t) => [...t.files.keys()])).toEqual(['/home/u/.claude-notes/n.md']);
   });
@@ -100,7 +187,8 @@ describe('messages without a transcript entry', () => {
   it('renders nothing for rate_limit_event, system status/thinking_tokens/commands_changed/mcp_status', () => {
     const s = played('text');
     const before = snapshot(s);
-    send(s,
+    send(
+      s,
       { type: 'rate_limit_event', rate_limit_info: { status: 'allowed' }, uuid: 'u', session_id: 's' },
       { type: 'system', subtype: 'status', status: 'requesting', uuid: 'u', session_id: 's' },
       { type: 'system', subtype: 'thinking_tokens', estimated_tokens: 12, uuid: 'u', session_id: 's' },
@@ -113,8 +201,18 @@ describe('messages without a transcript entry', () => {
 
   it('turns system:permission_denied of a call it does not show into an error notice: the first sentence', () => {
     const s = new Session(PROJECT);
-    send(s, { type: 'system', subtype: 'permission_denied', tool_name: 'Bash', tool_use_id: 't', message: 'Blocked by a deny rule. IMPORTANT: you may try another way.\nMore for the model.', uuid: 'u', session_id: 's' });
-    expect(notices(s)).toEqual([expect.objectContaining({ tone: 'error', text: 'Bash denied without asking: Blocked by a deny rule.' })]);
+    send(s, {
+      type: 'system',
+      subtype: 'permission_denied',
+      tool_name: 'Bash',
+      tool_use_id: 't',
+      message: 'Blocked by a deny rule. IMPORTANT: you may try another way.\nMore for the model.',
+      uuid: 'u',
+      session_id: 's',
+    });
+    expect(notices(s)).toEqual([
+      expect.objectContaining({ tone: 'error', text: 'Bash denied without asking: Blocked by a deny rule.' }),
+    ]);
   });
 
   it('counts unknown types in session.ignored and adds no entry; the real recordings have none', () => {
@@ -146,7 +244,12 @@ describe('cost and usage', () => {
 
   it('counts input tokens as input + cache read + cache creation of the latest result', () => {
     const s = new Session(PROJECT);
-    send(s, result({ usage: { input_tokens: 100, cache_read_input_tokens: 20, cache_creation_input_tokens: 3, output_tokens: 9 } }));
+    send(
+      s,
+      result({
+        usage: { input_tokens: 100, cache_read_input_tokens: 20, cache_creation_input_tokens: 3, output_tokens: 9 },
+      }),
+    );
     expect(s.usage).toEqual({ inputTokens: 123, outputTokens: 9 });
 
     const usage = fixtureMessages('text').find((m) => m.type === 'result').usage;
@@ -158,10 +261,16 @@ describe('cost and usage', () => {
     expect(t.usage.inputTokens).toBeGreaterThan(usage.input_tokens); // the fake model reports cache tokens
   });
 
-  it('adds up the tokens of every result (each is that turn\'s), beside the cumulative cost (sample-stream fixture)', () => {
+  it("adds up the tokens of every result (each is that turn's), beside the cumulative cost (sample-stream fixture)", () => {
     const s = new Session(PROJECT);
-    send(s, result({ usage: { input_tokens: 100, cache_read_input_tokens: 20, cache_creation_input_tokens: 3, output_tokens: 9 } }),
-      result({ usage: { input_tokens: 10, output_tokens: 1 } }), result({ usage: { input_tokens: 'x', output_tokens: null } }));
+    send(
+      s,
+      result({
+        usage: { input_tokens: 100, cache_read_input_tokens: 20, cache_creation_input_tokens: 3, output_tokens: 9 },
+      }),
+      result({ usage: { input_tokens: 10, output_tokens: 1 } }),
+      result({ usage: { input_tokens: 'x', output_tokens: null } }),
+    );
     expect(s.usage).toEqual({ inputTokens: 133, outputTokens: 10 });
 
     const raw = fixtureMessages('sample-stream').filter((m) => m.type === 'result');
@@ -180,7 +289,12 @@ describe('cost and usage', () => {
 });
 
 describe('how a turn ended', () => {
-  const stopped = { subtype: 'error_during_execution', is_error: true, result: undefined, errors: ['[ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null'] };
+  const stopped = {
+    subtype: 'error_during_execution',
+    is_error: true,
+    result: undefined,
+    errors: ['[ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null'],
+  };
 
   it('an interrupt the host sent: "Interrupted", without the CLI\'s diagnostics', () => {
     const s = new Session(PROJECT);
@@ -190,7 +304,7 @@ describe('how a turn ended', () => {
     expect(notices(s).map((n) => [n.text, n.tone])).toEqual([['Interrupted', 'info']]);
   });
 
-  it('a turn that stopped on its own keeps the CLI\'s words; an old interrupt does not carry over to the next turn', () => {
+  it("a turn that stopped on its own keeps the CLI's words; an old interrupt does not carry over to the next turn", () => {
     const s = new Session(PROJECT);
     s.markSent(s.addUser('go'));
     s.markInterrupting();
@@ -198,20 +312,33 @@ describe('how a turn ended', () => {
     s.markSent(s.addUser('again'));
     send(s, result(stopped), result({ subtype: 'error_max_turns', is_error: true, errors: ['max turns'] }));
     expect(notices(s).map((n) => n.text)).toEqual([
-      'Turn stopped: [ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null', 'Stopped: too many turns: max turns']);
+      'Turn stopped: [ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null',
+      'Stopped: too many turns: max turns',
+    ]);
   });
 
   it('not logged in: the advice names what to run in a terminal, once (the assistant error and the result)', () => {
     const s = new Session(PROJECT);
-    send(s, { ...assistant('a1', [{ type: 'text', text: 'Not logged in · Please run /login' }]), error: 'authentication_failed' },
-      result({ is_error: true, result: 'Not logged in · Please run /login' }));
-    expect(notices(s).map((n) => [n.text, n.tone])).toEqual([[
-      'Claude Code is not logged in.\nTo log in, run `claude` in a terminal, then /login there, or set ANTHROPIC_API_KEY (in your environment or in setup{ env }). Then send the prompt again.',
-      'error']]);
+    send(
+      s,
+      {
+        ...assistant('a1', [{ type: 'text', text: 'Not logged in · Please run /login' }]),
+        error: 'authentication_failed',
+      },
+      result({ is_error: true, result: 'Not logged in · Please run /login' }),
+    );
+    expect(notices(s).map((n) => [n.text, n.tone])).toEqual([
+      [
+        'Claude Code is not logged in.\nTo log in, run `claude` in a terminal, then /login there, or set ANTHROPIC_API_KEY (in your environment or in setup{ env }). Then send the prompt again.',
+        'error',
+      ],
+    ]);
     const k = new Session(PROJECT);
     send(k, result({ is_error: true, api_error_status: 401, result: 'Invalid API key · Fix external API key' }));
-    expect(notices(k)[0].text).toBe('Invalid API key · Fix external API key\n'
-      + 'Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there. Then send the prompt again.');
+    expect(notices(k)[0].text).toBe(
+      'Invalid API key · Fix external API key\n' +
+        'Check ANTHROPIC_API_KEY (in your environment or in setup{ env }), or unset it and log in: run `claude` in a terminal, then /login there. Then send the prompt again.',
+    );
   });
 });
 
@@ -221,7 +348,11 @@ describe('approvals and API notices', () => {
     const s = played('write', {
       onPermission: (prompt, session) => {
         const tool = session.toolEntries.find((t) => t.id === prompt.toolUseId);
-        seen.push({ toolState: tool?.approval?.requestId === prompt.requestId && tool.approval.toolName, pending: session.pendingApprovals.length, tools: session.toolEntries.length });
+        seen.push({
+          toolState: tool?.approval?.requestId === prompt.requestId && tool.approval.toolName,
+          pending: session.pendingApprovals.length,
+          tools: session.toolEntries.length,
+        });
       },
     });
     expect(seen).toEqual([{ toolState: 'Write', pending: 1, tools: 1 }]); // the existing entry, no second one
@@ -231,7 +362,15 @@ describe('approvals and API notices', () => {
 
     // A prompt for a call the session has not seen introduces the tool entry itself.
     const h = new Session(PROJECT);
-    const approval = h.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'rm -rf build' }, toolUseId: 't9', suggestions: [], description: undefined, decisionReason: 'asks' });
+    const approval = h.addApproval({
+      requestId: 'r1',
+      toolName: 'Bash',
+      input: { command: 'rm -rf build' },
+      toolUseId: 't9',
+      suggestions: [],
+      description: undefined,
+      decisionReason: 'asks',
+    });
     expect(h.toolEntries).toEqual([expect.objectContaining({ id: 't9', summary: 'Bash: rm -rf build', approval })]);
     expect(h.resolveApproval('r1')).toBe(approval);
     expect(h.toolEntries[0].approval).toBeNull();
@@ -248,7 +387,10 @@ describe('approvals and API notices', () => {
 
   it('shows an API error (synthetic assistant message) as one error notice, not doubled by the is_error result (api-error fixture)', () => {
     const raw = fixtureMessages('api-error');
-    expect(raw.find((m) => m.type === 'result')).toMatchObject({ is_error: true, result: 'API Error: 400 fake model: this request is invalid' });
+    expect(raw.find((m) => m.type === 'result')).toMatchObject({
+      is_error: true,
+      result: 'API Error: 400 fake model: this request is invalid',
+    });
     const s = played('api-error');
     expect(kinds(s)).toEqual(['user', 'notice']);
     expect(notices(s)[0]).toMatchObject({ tone: 'error', text: 'API Error: 400 fake model: this request is invalid' });

@@ -5,10 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { Session } from '../src/session/model/session';
 import type { NoticeEntry } from '../src/session/model/types';
 
-const hook = (subtype: string, fields: Record<string, unknown> = {}) => ({
-  type: 'system', subtype, session_id: 's1', uuid: `u-${Math.random()}`, hook_id: 'h1',
-  hook_name: 'PreToolUse:Bash', hook_event: 'PreToolUse', output: '', stdout: '', stderr: '', ...fields,
-}) as never;
+const hook = (subtype: string, fields: Record<string, unknown> = {}) =>
+  ({
+    type: 'system',
+    subtype,
+    session_id: 's1',
+    uuid: `u-${Math.random()}`,
+    hook_id: 'h1',
+    hook_name: 'PreToolUse:Bash',
+    hook_event: 'PreToolUse',
+    output: '',
+    stdout: '',
+    stderr: '',
+    ...fields,
+  }) as never;
 const response = (fields: Record<string, unknown>) =>
   hook('hook_response', { outcome: 'success', exit_code: 0, ...fields });
 const notices = (s: Session) =>
@@ -23,7 +33,10 @@ describe('hook events', () => {
     s.consume(response({ stdout: 'fine\n' }));
     expect(s.takeHooks()).toEqual([
       expect.objectContaining({
-        phase: 'started', event: 'PreToolUse', hook_name: 'PreToolUse:Bash', session_id: 's1',
+        phase: 'started',
+        event: 'PreToolUse',
+        hook_name: 'PreToolUse:Bash',
+        session_id: 's1',
       }),
       expect.objectContaining({ phase: 'progress', stdout: 'working' }),
       expect.objectContaining({ phase: 'response', outcome: 'success', exit_code: 0, stdout: 'fine\n' }),
@@ -36,9 +49,14 @@ describe('hook events', () => {
   it('exit code 2 blocks: the notice says what that meant for the event, with the first line of stderr', () => {
     const s = new Session('/p');
     s.consume(response({ exit_code: 2, outcome: 'error', stderr: 'no rm here\nsecond line' }));
-    s.consume(response({
-      hook_name: 'UserPromptSubmit', hook_event: 'UserPromptSubmit', exit_code: 2, stderr: 'no secrets',
-    }));
+    s.consume(
+      response({
+        hook_name: 'UserPromptSubmit',
+        hook_event: 'UserPromptSubmit',
+        exit_code: 2,
+        stderr: 'no secrets',
+      }),
+    );
     s.consume(response({ hook_name: 'Stop', hook_event: 'Stop', exit_code: 2, stderr: 'tests fail' }));
     s.consume(response({ hook_name: 'PostToolUse:Edit', hook_event: 'PostToolUse', exit_code: 2, stderr: 'lint' }));
     s.consume(response({ exit_code: 1, outcome: 'error', stderr: 'a broken hook' }));
@@ -52,12 +70,28 @@ describe('hook events', () => {
 
   it('JSON output: a permission decision, a changed input, an older decision field', () => {
     const s = new Session('/p');
-    s.consume(response(json({ hookSpecificOutput: {
-      hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'not on main',
-    } })));
-    s.consume(response(json({ hookSpecificOutput: {
-      hookEventName: 'PreToolUse', permissionDecision: 'allow', updatedInput: { command: 'ls -a' },
-    } })));
+    s.consume(
+      response(
+        json({
+          hookSpecificOutput: {
+            hookEventName: 'PreToolUse',
+            permissionDecision: 'deny',
+            permissionDecisionReason: 'not on main',
+          },
+        }),
+      ),
+    );
+    s.consume(
+      response(
+        json({
+          hookSpecificOutput: {
+            hookEventName: 'PreToolUse',
+            permissionDecision: 'allow',
+            updatedInput: { command: 'ls -a' },
+          },
+        }),
+      ),
+    );
     s.consume(response(json({ hookSpecificOutput: { hookEventName: 'PreToolUse', updatedInput: { command: 'ls' } } })));
     s.consume(response({ hook_name: 'Stop', hook_event: 'Stop', ...json({ decision: 'block', reason: 'run tests' }) }));
     s.consume(response(json({ continue: true })));

@@ -3,7 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from '../src/session/model/session';
 import type { AssistantEntry, ToolEntry } from '../src/session/model/types';
-import { assistant, assistants, blockStart, blockStop, feed, fixtureMessages, kinds, messageDelta, messageStart, messageStop, noStream, plain, played, PROJECT, result, send, textDelta } from './support/session';
+import {
+  assistant,
+  assistants,
+  blockStart,
+  blockStop,
+  feed,
+  fixtureMessages,
+  kinds,
+  messageDelta,
+  messageStart,
+  messageStop,
+  noStream,
+  plain,
+  played,
+  PROJECT,
+  result,
+  send,
+  textDelta,
+} from './support/session';
 
 describe('one transcript entry per assistant message id', () => {
   it('merges streamed deltas and the per-block assistant messages into one entry, text not doubled (thinking fixture)', () => {
@@ -24,7 +42,9 @@ describe('one transcript entry per assistant message id', () => {
   it('reassembles one-character deltas exactly, emoji and combining marks included (unicode fixture)', () => {
     const s = played('unicode');
     expect(assistants(s)).toHaveLength(1);
-    expect(assistants(s)[0].blocks.map(plain)).toEqual([{ type: 'text', text: 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done' }]);
+    expect(assistants(s)[0].blocks.map(plain)).toEqual([
+      { type: 'text', text: 'héllo wörld — 日本語テキスト 🎉👩‍💻 ñ̃ done' },
+    ]);
   });
 
   it('when streamed, skips the assistant text blocks but still registers its tool_use blocks (write fixture + hand-written)', () => {
@@ -34,18 +54,32 @@ describe('one transcript entry per assistant message id', () => {
     expect(first.blocks.map(plain)).toEqual([{ type: 'text', text: 'I will create the file.' }]);
     expect(last.blocks.map(plain)).toEqual([{ type: 'text', text: 'Created hello.txt.' }]);
     const tool = s.entries[2] as ToolEntry;
-    expect(tool).toMatchObject({ name: 'Write', summary: 'Write hello.txt', filePath: `${PROJECT}/hello.txt`, state: 'done' });
+    expect(tool).toMatchObject({
+      name: 'Write',
+      summary: 'Write hello.txt',
+      filePath: `${PROJECT}/hello.txt`,
+      state: 'done',
+    });
 
     // Text and tool_use in the same assistant message after the text was streamed.
     const h = new Session(PROJECT);
-    send(h, messageStart('m1'), blockStart(0), textDelta(0, 'Let me '), textDelta(0, 'look.'),
-      assistant('m1', [{ type: 'text', text: 'Let me look.' }, { type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls' } }]));
+    send(
+      h,
+      messageStart('m1'),
+      blockStart(0),
+      textDelta(0, 'Let me '),
+      textDelta(0, 'look.'),
+      assistant('m1', [
+        { type: 'text', text: 'Let me look.' },
+        { type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls' } },
+      ]),
+    );
     expect(kinds(h)).toEqual(['assistant', 'tool']);
     expect((h.entries[0] as AssistantEntry).blocks.map(plain)).toEqual([{ type: 'text', text: 'Let me look.' }]);
     expect(h.entries[1]).toMatchObject({ kind: 'tool', id: 't1', summary: 'Bash: ls', state: 'running' });
   });
 
-  it('when not streamed, appends the assistant messages\' text blocks into the single entry (fixtures without stream_event)', () => {
+  it("when not streamed, appends the assistant messages' text blocks into the single entry (fixtures without stream_event)", () => {
     const s = played('thinking', { filter: noStream });
     expect(kinds(s)).toEqual(['user', 'assistant']);
     expect(assistants(s)[0].blocks.map(plain)).toEqual([
@@ -99,7 +133,10 @@ describe('a block streams until it is complete', () => {
     expect(streaming()).toEqual([false, false, false, false]);
 
     const whole = played('thinking', { filter: noStream });
-    expect(assistants(whole)[0].blocks.map((b) => [b.type, !!b.streaming])).toEqual([['thinking', false], ['text', false]]);
+    expect(assistants(whole)[0].blocks.map((b) => [b.type, !!b.streaming])).toEqual([
+      ['thinking', false],
+      ['text', false],
+    ]);
   });
 });
 
@@ -111,7 +148,10 @@ describe('the id → entry map', () => {
     expect(assistants(s)).toHaveLength(1); // before a result the id still merges
     send(s, result());
     send(s, messageStart('same'), blockStart(0), textDelta(0, 'two'), messageStop());
-    expect(assistants(s).map((a) => a.blocks.map(plain))).toEqual([[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]]);
+    expect(assistants(s).map((a) => a.blocks.map(plain))).toEqual([
+      [{ type: 'text', text: 'one' }],
+      [{ type: 'text', text: 'two' }],
+    ]);
 
     // A replayed recording reuses its message ids: two turns, two clean entries.
     const r = played('text');
@@ -127,7 +167,9 @@ describe('listeners', () => {
   it('onChange fires on every change and stops after unsubscribing', () => {
     const s = new Session(PROJECT);
     let calls = 0;
-    const off = s.onChange(() => { calls++; });
+    const off = s.onChange(() => {
+      calls++;
+    });
     s.addUser('hi');
     expect(calls).toBe(1);
     send(s, messageStart('m'), blockStart(0), textDelta(0, 'x'));
@@ -145,8 +187,17 @@ describe('malformed messages', () => {
   it('a null or non-object content block is skipped, the rest of the message still lands', () => {
     const s = new Session(PROJECT);
     send(s, {
-      type: 'assistant', parent_tool_use_id: null,
-      message: { id: 'm-null', content: [null, 7, { type: 'text', text: 'still here' }, { type: 'tool_use', id: 'tu-1', name: 'Read', input: { file_path: `${PROJECT}/a.ts` } }] },
+      type: 'assistant',
+      parent_tool_use_id: null,
+      message: {
+        id: 'm-null',
+        content: [
+          null,
+          7,
+          { type: 'text', text: 'still here' },
+          { type: 'tool_use', id: 'tu-1', name: 'Read', input: { file_path: `${PROJECT}/a.ts` } },
+        ],
+      },
     });
     const assistant = s.entries.find((e): e is AssistantEntry => e.kind === 'assistant');
     expect(assistant?.blocks.map(plain)).toEqual([{ type: 'text', text: 'still here' }]);

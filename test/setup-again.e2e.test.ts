@@ -17,7 +17,13 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { chat = null; screen = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    chat = null;
+    screen = null;
+  },
+);
 
 /** A later setup{} naming only `args`, as a user adds a flag: the fixture's command and env stay. The flag lets
  *  `touch` run without asking: a prompt of scenario `touch` then needs no approval, which shows that it ran
@@ -26,8 +32,10 @@ const addArgs = (c: ChatFixture | FaultChat) =>
   c.lua(`require('claude').setup(...)`, [{ args: ['--allowedTools', 'Bash(touch:*)'] }]);
 
 /** Every text the user's side of a request's conversation holds. */
-const userTexts = (r: RecordedRequest): string => JSON.stringify(
-  ((r.body as { messages?: { role: string; content: unknown }[] }).messages ?? []).filter((m) => m.role === 'user'));
+const userTexts = (r: RecordedRequest): string =>
+  JSON.stringify(
+    ((r.body as { messages?: { role: string; content: unknown }[] }).messages ?? []).filter((m) => m.role === 'user'),
+  );
 const turnOf = (c: ChatFixture | FaultChat, scenario: string) =>
   c.model.requests.filter((r) => r.scenario === scenario);
 /** The touch scenario's two commands ran, neither asked about. */
@@ -64,8 +72,9 @@ describe('a later setup{} reaches a session that runs', () => {
     const after = await cliPid(chat);
     await addArgs(chat);
     await chat.nvim.command('ClaudeChat third [scenario:text]');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null,
-      { message: 'the third reply' });
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null, {
+      message: 'the third reply',
+    });
     expect(await cliPid(chat)).toBe(after);
     expect((await chat.transcript()).filter((l) => l.startsWith('ℹ setup{} changed'))).toHaveLength(1);
   });
@@ -77,7 +86,9 @@ describe('a later setup{} reaches a session that runs', () => {
     await c.waitForLine(/not logged in/i);
     await c.waitIdle();
     // As :help claude-troubleshooting says: the key with setup{ env }, then the prompt again.
-    await c.lua(`require('claude').setup(...)`, [{ env: { ...c.setup.env as object, ANTHROPIC_API_KEY: 'sk-fake' } }]);
+    await c.lua(`require('claude').setup(...)`, [
+      { env: { ...(c.setup.env as object), ANTHROPIC_API_KEY: 'sk-fake' } },
+    ]);
     await c.nvim.command('ClaudeChat hello again [scenario:text]');
     const lines = await c.waitForLine('Done.', 30_000);
     expect(lines.filter((l) => /not logged in/i.test(l))).toHaveLength(1);
@@ -111,8 +122,9 @@ describe('a later setup{} reaches a session that runs', () => {
     const before = await cliPid(chat);
     await addArgs(chat);
     await chat.nvim.command('ClaudeChat meanwhile [scenario:text]');
-    const held = 'ℹ setup{} changed args, but claude goes on with the earlier options while 1 background task runs'
-      + ' (starting it again would end it: :ClaudeTasks). The first prompt after that starts it with the new ones.';
+    const held =
+      'ℹ setup{} changed args, but claude goes on with the earlier options while 1 background task runs' +
+      ' (starting it again would end it: :ClaudeTasks). The first prompt after that starts it with the new ones.';
     await chat.waitForLine(held, 30_000);
     await chat.waitForLine('Done.', 30_000);
     expect(await cliPid(chat)).toBe(before);
@@ -129,10 +141,18 @@ describe('a later setup{} reaches a session that runs', () => {
 });
 
 // Cost, tokens, the context share and the model name vary; the layout does not.
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /\d+%(?= c)/g,
-  /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /\d+%(?= c)/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`the CLI started again for setup{} at ${cols}x${rows}`, () => {
     it('the transcript says what changed, under the prompt it starts again for', async () => {
       const short: Scenario = () => [{ blocks: [{ type: 'text', text: 'A short answer.' }] }];
@@ -144,8 +164,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the first turn done' });
       await addArgs(chat);
       await chat.nvim.command('ClaudeChat second [scenario:short]');
-      await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'A short answer.').length === 2 || null,
-        { message: 'the second reply' });
+      await waitFor(
+        async () => (await chat!.transcript()).filter((l) => l === 'A short answer.').length === 2 || null,
+        { message: 'the second reply' },
+      );
       await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the second turn done' });
       await chat.nvim.command('stopinsert');
       await screen.waitFor('Claude · ready · ');

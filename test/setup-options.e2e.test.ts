@@ -8,11 +8,19 @@ import { CHAT_LUA } from './support/keys';
 import { setupClaude } from './support/nvim';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 /** The system prompt of a request, as one string (the API takes a string or a list of text blocks). */
 const systemText = (body: any): string =>
-  typeof body.system === 'string' ? body.system : (Array.isArray(body.system) ? body.system.map((b: any) => b?.text ?? '').join('\n') : '');
+  typeof body.system === 'string'
+    ? body.system
+    : Array.isArray(body.system)
+      ? body.system.map((b: any) => b?.text ?? '').join('\n')
+      : '';
 
 describe('setup{} options reach the CLI', () => {
   it('args: a flag from setup{ args } takes effect (--append-system-prompt lands in the system prompt)', async () => {
@@ -25,7 +33,7 @@ describe('setup{} options reach the CLI', () => {
     for (const r of turn) expect(systemText(r.body)).toContain(marker);
   });
 
-  it('model: the turn\'s requests name the model from setup{ model }', async () => {
+  it("model: the turn's requests name the model from setup{ model }", async () => {
     const model = 'claude-setup-model-test-1';
     chat = await startChat({ setup: { model } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');

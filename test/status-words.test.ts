@@ -7,10 +7,22 @@ import { Session } from '../src/session/model/session';
 const about = (id: string) => ({ id, title: null, sessionId: null, branch: null, startedAt: 0 });
 
 /** Session `id`'s status in `phase`, with `approvals` tool uses waiting, `unseen` and `costUsd` spent. */
-function status(id: string, phase: Parameters<typeof statusInfo>[1], o: { approvals?: number; unseen?: boolean; costUsd?: number } = {}): StatusInfo {
+function status(
+  id: string,
+  phase: Parameters<typeof statusInfo>[1],
+  o: { approvals?: number; unseen?: boolean; costUsd?: number } = {},
+): StatusInfo {
   const session = new Session('/ws', 'default');
   for (let i = 0; i < (o.approvals ?? 0); i++) {
-    session.addApproval({ requestId: `r${i}`, toolName: 'Bash', input: { command: 'ls' }, toolUseId: `t${i}`, suggestions: [], description: undefined, decisionReason: undefined });
+    session.addApproval({
+      requestId: `r${i}`,
+      toolName: 'Bash',
+      input: { command: 'ls' },
+      toolUseId: `t${i}`,
+      suggestions: [],
+      description: undefined,
+      decisionReason: undefined,
+    });
   }
   const info = statusInfo(session, phase, 0, about(id), o.unseen ?? false);
   // The cost comes from the CLI's result messages; here it is set directly (sessionsLine sums costUsd).
@@ -45,25 +57,37 @@ describe('the statusline of all the sessions', () => {
   });
 
   it('names, for several, those that run, need approval and finished unseen, in that order, then the cost of all', () => {
-    expect(sessionsLine([
-      status('1', 'idle', { approvals: 1, costUsd: 0.01 }),
-      status('2', 'turn', { costUsd: 0.0023 }),
-      status('3', 'idle', { unseen: true }),
-      status('4', 'turn'),
-    ])).toBe('Claude: sessions 2, 4 running · session 1 needs approval · session 3 finished unseen $0.0123');
-    expect(sessionsLine([status('1', 'idle', { approvals: 1 }), status('3', 'idle', { approvals: 2 })]))
-      .toBe('Claude: sessions 1, 3 need approval $0.0000');
+    expect(
+      sessionsLine([
+        status('1', 'idle', { approvals: 1, costUsd: 0.01 }),
+        status('2', 'turn', { costUsd: 0.0023 }),
+        status('3', 'idle', { unseen: true }),
+        status('4', 'turn'),
+      ]),
+    ).toBe('Claude: sessions 2, 4 running · session 1 needs approval · session 3 finished unseen $0.0123');
+    expect(sessionsLine([status('1', 'idle', { approvals: 1 }), status('3', 'idle', { approvals: 2 })])).toBe(
+      'Claude: sessions 1, 3 need approval $0.0000',
+    );
   });
 
   it('never reads a count as a session: session 2 waits, session 4 runs (issue 45)', () => {
-    const line = sessionsLine([status('1', 'idle'), status('2', 'turn', { approvals: 1 }), status('3', 'idle'),
-      status('4', 'turn')]);
+    const line = sessionsLine([
+      status('1', 'idle'),
+      status('2', 'turn', { approvals: 1 }),
+      status('3', 'idle'),
+      status('4', 'turn'),
+    ]);
     expect(line).toBe('Claude: session 4 running · session 2 needs approval $0.0000');
     expect(line).not.toMatch(/Claude 1/);
   });
 
   it('says how many there are when none runs, waits or finished unseen; past a dollar, the cost in cents', () => {
-    expect(sessionsLine([status('1', 'idle', { costUsd: 1.5 }), status('2', 'starting', { costUsd: 0.25 }), status('3', 'stopped')]))
-      .toBe('Claude: 3 sessions $1.75');
+    expect(
+      sessionsLine([
+        status('1', 'idle', { costUsd: 1.5 }),
+        status('2', 'starting', { costUsd: 0.25 }),
+        status('3', 'stopped'),
+      ]),
+    ).toBe('Claude: 3 sessions $1.75');
   });
 });

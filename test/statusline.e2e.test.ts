@@ -8,7 +8,12 @@ import { attachScreen, closeAfterEach, type Screen } from './support/screen';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const TRANSCRIPT_WIN = "vim.fn.bufwinid('^claude://chat$')";
 const statuslineOf = (c: ChatFixture) => c.lua<string>(`return vim.wo[${TRANSCRIPT_WIN}].statusline`);
@@ -17,9 +22,12 @@ async function open(cols: number, rows: number, userStatusline?: string): Promis
   chat = await startChat();
   screen = await attachScreen(chat, cols, rows);
   // The screen harness gives every window one status line for all Neovims; here it is Neovim's own again.
-  await chat.lua(`local mine = ...
+  await chat.lua(
+    `local mine = ...
     vim.go.statusline = mine ~= '' and mine or vim.api.nvim_get_option_info2('statusline', {}).default
-    for _, w in ipairs(vim.api.nvim_list_wins()) do vim.wo[w].statusline = '' end`, [userStatusline ?? '']);
+    for _, w in ipairs(vim.api.nvim_list_wins()) do vim.wo[w].statusline = '' end`,
+    [userStatusline ?? ''],
+  );
   await chat.nvim.command('ClaudeChat hi');
   await chat.waitForLine(/^Hello from the fake model/);
   await screen.waitFor('Claude · ready');
@@ -27,11 +35,15 @@ async function open(cols: number, rows: number, userStatusline?: string): Promis
 }
 
 describe('the transcript window status line', () => {
-  for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+  for (const [cols, rows] of [
+    [80, 24],
+    [160, 48],
+  ] as const) {
     it(`at ${cols}x${rows}: Neovim's default shows its name and ruler, drawn without expressions`, async () => {
       const c = await open(cols, rows);
       const byDefault = await c.lua<boolean>(
-        "return vim.go.statusline == vim.api.nvim_get_option_info2('statusline', {}).default");
+        "return vim.go.statusline == vim.api.nvim_get_option_info2('statusline', {}).default",
+      );
       expect(byDefault).toBe(true);
       const expressions = (await c.lua<string>('return vim.go.statusline')).includes('%{');
       // Only where the default evaluates expressions is the transcript's own; elsewhere the default stays.

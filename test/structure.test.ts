@@ -136,17 +136,24 @@ function luaFloors(): [string, string[]][] {
   const doc = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
   const picture = /```floors\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
   const files = [...listFiles('lua', '.lua'), ...listFiles('plugin', '.lua')];
-  const folderOf = (f: string) => f.startsWith('plugin/') ? 'plugin' : path.posix.dirname(f.replace(/^lua\/claude\/?/, '')) || '.';
-  return picture.trim().split('\n').map((line) => {
-    const [floor, folders] = line.split(':');
-    const named = folders.trim().split(/\s+/);
-    return [floor.trim(), files.filter((f) => named.includes(folderOf(f))).map((f) => LUA_MODULE(f))];
-  });
+  const folderOf = (f: string) =>
+    f.startsWith('plugin/') ? 'plugin' : path.posix.dirname(f.replace(/^lua\/claude\/?/, '')) || '.';
+  return picture
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [floor, folders] = line.split(':');
+      const named = folders.trim().split(/\s+/);
+      return [floor.trim(), files.filter((f) => named.includes(folderOf(f))).map((f) => LUA_MODULE(f))];
+    });
 }
 
 /** The module a Lua file is, as requires name it (plugin/claude.lua by its path). */
 function LUA_MODULE(file: string): string {
-  const rel = file.replace(/^lua\//, '').replace(/\.lua$/, '').replace(/\/init$/, '');
+  const rel = file
+    .replace(/^lua\//, '')
+    .replace(/\.lua$/, '')
+    .replace(/\/init$/, '');
   return file.startsWith('lua/') ? rel.split('/').join('.') : file;
 }
 
@@ -237,7 +244,10 @@ function luaForeignWrites(text: string): { line: number; target: string }[] {
     // `local x = a.b == c` and `x.f == y` are no writes; a write is a statement `x.f = ...` (also after `;`).
     const before = code.slice(Math.max(0, code.lastIndexOf('\n', m.index!) + 1), m.index!);
     if (!/^\s*(?:.*;\s*)?$/.test(before)) continue;
-    out.push({ line: code.slice(0, m.index!).split('\n').length, target: `${target}${m[3].replace(/\s/g, '').replace(/\0(\d+)\0/g, (_, n) => `'${strings[Number(n)]}'`)}` });
+    out.push({
+      line: code.slice(0, m.index!).split('\n').length,
+      target: `${target}${m[3].replace(/\s/g, '').replace(/\0(\d+)\0/g, (_, n) => `'${strings[Number(n)]}'`)}`,
+    });
   }
   return out;
 }
@@ -256,10 +266,13 @@ describe.each(TREES)('$name files', (tree) => {
   it(`have no line over ${MAX_WIDTH} characters`, () => {
     const wide: string[] = [];
     for (const f of tree.files) {
-      texts.get(f)!.split('\n').forEach((l, i) => {
-        const width = [...l].length;
-        if (width > MAX_WIDTH) wide.push(`${f}:${i + 1}: ${width} characters`);
-      });
+      texts
+        .get(f)!
+        .split('\n')
+        .forEach((l, i) => {
+          const width = [...l].length;
+          if (width > MAX_WIDTH) wide.push(`${f}:${i + 1}: ${width} characters`);
+        });
     }
     expect(wide).toEqual([]);
   });
@@ -279,7 +292,10 @@ describe.each(TREES)('$name files', (tree) => {
   it('import no module that imports them back, however far round (no cycle)', () => {
     const graph = new Map<string, Set<string>>();
     for (const f of tree.files) {
-      const targets = tree.importsOf(texts.get(f)!, f).filter((imp) => tree.own(imp.target)).map((imp) => imp.target);
+      const targets = tree
+        .importsOf(texts.get(f)!, f)
+        .filter((imp) => tree.own(imp.target))
+        .map((imp) => imp.target);
       graph.set(tree.moduleOf(f), new Set(targets));
     }
     expect(cycles(graph)).toEqual(tree.allowedCycles ?? []);
@@ -326,8 +342,11 @@ const READS_PLUGIN_MODULES: Record<string, string[]> = {
 
 describe('the Lua modules', () => {
   it("write nothing into another module's table (what goes upward is an event: lua/claude/host/events.lua)", () => {
-    const writes = LUA.files.flatMap((f) => luaForeignWrites(fs.readFileSync(path.join(ROOT, f), 'utf8'))
-      .map(({ line, target }) => `${f}:${line}: ${target}`));
+    const writes = LUA.files.flatMap((f) =>
+      luaForeignWrites(fs.readFileSync(path.join(ROOT, f), 'utf8')).map(
+        ({ line, target }) => `${f}:${line}: ${target}`,
+      ),
+    );
     expect(writes).toEqual([]);
   });
 
@@ -357,7 +376,8 @@ describe('the Lua modules', () => {
 
 describe('the tests under test/', () => {
   // This file itself is left out: its readers' tests hold requires as sample text.
-  const files = ['.ts', '.mjs', '.js', '.lua', '.vim'].flatMap((ext) => listFiles('test', ext))
+  const files = ['.ts', '.mjs', '.js', '.lua', '.vim']
+    .flatMap((ext) => listFiles('test', ext))
     .filter((f) => f !== 'test/structure.test.ts');
 
   it("name no module of the plugin's own (only require('claude')), but for the files named with why", () => {
@@ -382,7 +402,7 @@ describe('the tests under test/', () => {
     const src = [
       "await c.lua(`require('claude.sessions').close('1')`);",
       'local e = require "claude.editor"',
-      "vim.bo.omnifunc = \"v:lua.require'claude.complete'.omnifunc\"",
+      'vim.bo.omnifunc = "v:lua.require\'claude.complete\'.omnifunc"',
       "nvim.lua('return require(\\'claude.view\\').x')",
       'await c.lua("require(\\"claude.host\\").channel()")',
       "package.loaded['claude.start'].open = function() end",
@@ -416,7 +436,7 @@ describe('the TypeScript import reader', () => {
       'export interface Shape {',
       '  a: string;',
       '}',
-      "const s = \"import y from './string'\";",
+      'const s = "import y from \'./string\'";',
       "import '../log';",
     ].join('\n');
     expect(tsImports(src, 'src/host/chat/x.ts')).toEqual([
@@ -435,7 +455,7 @@ describe('the Lua import reader', () => {
     const src = [
       "local a = require('claude.a')",
       '-- require("claude.comment")',
-      "local s = \"v:lua.require'claude.string'.f\"",
+      'local s = "v:lua.require\'claude.string\'.f"',
       'local function f(x)',
       '  if x then',
       "    return require 'claude.b'",

@@ -65,17 +65,17 @@ describe('fenced code in the transcript', () => {
     // starts inside the first block, whose closing fence must not be taken for an opening one.
     const block = (word: string) => ['```' + word, ...Array.from({ length: 58 }, (_, i) => `  code line ${i}`), '```'];
     const lines = [...block('py'), 'Prose between the blocks.', '', ...block('js'), 'The end.'];
-    const group = (lnum: number) => nvim.lua<string>(
-      `local text, lnum = ...
+    const group = (lnum: number) =>
+      nvim.lua<string>(
+        `local text, lnum = ...
        vim.api.nvim_set_current_buf(vim.api.nvim_create_buf(false, true))
        vim.bo.filetype = 'claudechat'
        vim.api.nvim_buf_set_lines(0, 0, -1, false, text)
        return vim.fn.synIDattr(vim.fn.synID(lnum, 3, 0), 'name')`,
-      [lines, lnum],
-    );
+        [lines, lnum],
+      );
     expect(await group(lines.indexOf('Prose between the blocks.') + 1)).toBe('');
     expect(await group(lines.indexOf('The end.') + 1)).toBe('');
     expect(await group(lines.length - 5)).toBe('claudeMdFence');
   });
 });
-

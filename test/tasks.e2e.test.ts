@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startChat, type ChatFixture } from './support/chat';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 /** The task tools are off on CLI 2.1.3xx for its default model; this turns them on (older CLIs have them). */
 const TASKS_ON = { CLAUDE_CODE_ENABLE_TODO_TOOLS: '1' };

@@ -13,18 +13,30 @@ import { cliPids } from './support/sessions';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | FaultChat | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
-const idle = (c: ChatFixture) => waitFor(async () => {
-  const s = await c.status();
-  return s.state === 'ready' ? s : null;
-}, { timeout: 30_000, message: 'the turn to end' });
+const idle = (c: ChatFixture) =>
+  waitFor(
+    async () => {
+      const s = await c.status();
+      return s.state === 'ready' ? s : null;
+    },
+    { timeout: 30_000, message: 'the turn to end' },
+  );
 
 /** The transcript window's winbar, as set (a statusline format string), with room for all its parts: the
  *  editor is made 400 columns wide (a narrow window shows only the parts that fit: lua/claude/transcript/winbar.lua). */
-const winbar = async (c: ChatFixture) => c.lua<string>(`
+const winbar = async (c: ChatFixture) =>
+  c.lua<string>(
+    `
   if vim.o.columns < 400 then vim.o.columns = 400 end
-  return vim.wo[...].winbar`, [await transcriptWin(c)]);
+  return vim.wo[...].winbar`,
+    [await transcriptWin(c)],
+  );
 
 describe('interrupting a turn', () => {
   it('an interrupt the user asked for says "Interrupted", not the CLI\'s diagnostics', async () => {
@@ -54,7 +66,7 @@ describe('interrupting a turn', () => {
     await idle(chat);
   });
 
-  it('keymaps.interrupt_insert maps a key in the prompt\'s insert mode that interrupts', async () => {
+  it("keymaps.interrupt_insert maps a key in the prompt's insert mode that interrupts", async () => {
     chat = await startChat({ setup: { keymaps: { interrupt_insert: '<C-c>' } } });
     await chat.nvim.command('ClaudeChat go [scenario:slow]');
     await chat.waitForLine(/This reply streams slowly/);
@@ -74,7 +86,9 @@ describe('a CLI that is not logged in', () => {
     expect(text).not.toMatch(/Please run \/login/);
     const at = lines.findIndex((l) => /not logged in/i.test(l));
     expect(lines[at]).toMatch(/^✗ /);
-    expect(lines.slice(at, at + 3).join('\n')).toMatch(/run `claude` in a terminal, then \/login there, or set ANTHROPIC_API_KEY/);
+    expect(lines.slice(at, at + 3).join('\n')).toMatch(
+      /run `claude` in a terminal, then \/login there, or set ANTHROPIC_API_KEY/,
+    );
     await c.waitIdle();
     expect(lines.filter((l) => /not logged in/i.test(l))).toHaveLength(1);
   });
@@ -110,14 +124,18 @@ describe('notices', () => {
     await chat.waitForLine('Done.');
     await idle(chat);
     expect((await chat.status()).model).toBe('claude-sonnet-4-5[1m]'); // what the CLI reports
-    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-sonnet-4-5 (1M context)%<') || null,
-      { message: 'the winbar to end with the readable name' });
+    await waitFor(
+      async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-sonnet-4-5 (1M context)%<') || null,
+      { message: 'the winbar to end with the readable name' },
+    );
     await chat.nvim.command('ClaudeModel claude-opus-4-8[1m]');
     const lines = await chat.waitForLine(/^ℹ Model set to /);
     expect(lines).toContain('ℹ Model set to claude-opus-4-8 (1M context)');
     expect(lines.join('\n')).not.toContain('[1m]');
-    await waitFor(async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-opus-4-8 (1M context)%<') || null,
-      { message: 'the winbar to name the new model' });
+    await waitFor(
+      async () => (await winbar(chat as ChatFixture)).endsWith(' · claude-opus-4-8 (1M context)%<') || null,
+      { message: 'the winbar to name the new model' },
+    );
   });
 
   it('the winbar counts tokens over the session (every turn added), next to the cumulative cost', async () => {
@@ -125,19 +143,27 @@ describe('notices', () => {
     await chat.nvim.command('ClaudeChat one [scenario:text]');
     await chat.waitForLine('Done.');
     await idle(chat);
-    const first = await waitFor(async () => {
-      const m = /· (\d+) in \/ (\d+) out ·/.exec(await winbar(chat as ChatFixture));
-      return m && m[1] !== '0' ? m : null;
-    }, { message: 'tokens in the winbar' });
+    const first = await waitFor(
+      async () => {
+        const m = /· (\d+) in \/ (\d+) out ·/.exec(await winbar(chat as ChatFixture));
+        return m && m[1] !== '0' ? m : null;
+      },
+      { message: 'tokens in the winbar' },
+    );
     const [inOne, outOne] = [Number(first[1]), Number(first[2])];
     expect(inOne).toBe(160);
     await chat.nvim.command('ClaudeChat two [scenario:text]');
-    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null, { message: 'the second reply' });
+    await waitFor(async () => (await chat!.transcript()).filter((l) => l === 'Done.').length === 2 || null, {
+      message: 'the second reply',
+    });
     await idle(chat);
-    const second = await waitFor(async () => {
-      const m = /· (\d+) in \/ (\d+) out ·/.exec(await winbar(chat as ChatFixture));
-      return m && Number(m[1]) !== inOne ? m : null;
-    }, { message: 'the tokens of both turns' });
+    const second = await waitFor(
+      async () => {
+        const m = /· (\d+) in \/ (\d+) out ·/.exec(await winbar(chat as ChatFixture));
+        return m && Number(m[1]) !== inOne ? m : null;
+      },
+      { message: 'the tokens of both turns' },
+    );
     expect([Number(second[1]), Number(second[2])]).toEqual([2 * inOne, 2 * outOne]);
     // The statusline's cost and the winbar's: the CLI's cumulative figure, read, never summed.
     const status = await chat.status();
@@ -145,7 +171,7 @@ describe('notices', () => {
   });
 });
 
-describe('@path completion and selections follow the CLI\'s directory', () => {
+describe("@path completion and selections follow the CLI's directory", () => {
   it('after :cd, @path completes relative to the directory the CLI runs in, and the CLI reads that file', async () => {
     chat = await startChat({ files: { 'src/main.ts': 'export const MAIN_MARKER = 42;\n', 'sub/other.ts': 'x\n' } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
@@ -160,15 +186,19 @@ describe('@path completion and selections follow the CLI\'s directory', () => {
     // Typed for real in the prompt window, then sent: the CLI reads ws/src/main.ts.
     await focusPrompt(chat);
     await typeKeys(chat, 'ilook at @src/ma<C-x><C-o> [scenario:thinking]<Esc>');
-    await waitFor(async () => (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] === 'look at @src/main.ts [scenario:thinking]' || null,
-      { message: '@src/main.ts completed' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string[]>(`return vim.api.nvim_buf_get_lines(0, 0, -1, false)`))[0] ===
+          'look at @src/main.ts [scenario:thinking]' || null,
+      { message: '@src/main.ts completed' },
+    );
     await typeKeys(chat, '<CR>');
     await chat.waitForLine('Hi! This reply came after some thinking.');
     const sent = JSON.stringify(chat.model.requests.filter((r) => r.scenario === 'thinking').at(-1)?.body.messages);
     expect(sent).toContain('MAIN_MARKER');
   });
 
-  it('after :cd, a selection is labelled and sent with its path relative to the CLI\'s directory', async () => {
+  it("after :cd, a selection is labelled and sent with its path relative to the CLI's directory", async () => {
     chat = await startChat({ files: { 'sub/app.ts': 'const a = 1;\nconst b = 2;\n' } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await chat.waitForLine('Done.');
@@ -197,14 +227,19 @@ describe(':ClaudeResume', () => {
     await idle(chat);
     const second = (await chat.status()).session_id as string;
     // `<id> <title>` for each past session, once the CLI has recorded both.
-    const all = await waitFor(async () => {
-      const list = await chat!.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`);
-      return list.length === 2 ? list : null;
-    }, { timeout: 20_000, message: 'both sessions recorded' });
+    const all = await waitFor(
+      async () => {
+        const list = await chat!.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ', 'cmdline')`);
+        return list.length === 2 ? list : null;
+      },
+      { timeout: 20_000, message: 'both sessions recorded' },
+    );
     expect(all[0].startsWith(second)).toBe(true); // newest first
     // The title is the user's words, not the attached selection.
     expect(all.find((c) => c.startsWith(first))).toBe(`${first} explain these lines [scenario:text]`);
-    const some = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ' .. ..., 'cmdline')`, [first.slice(0, 6)]);
+    const some = await chat.lua<string[]>(`return vim.fn.getcompletion('ClaudeResume ' .. ..., 'cmdline')`, [
+      first.slice(0, 6),
+    ]);
     expect(some.every((c) => c.startsWith(first.slice(0, 6)))).toBe(true);
     expect(some.some((c) => c.startsWith(first))).toBe(true);
 
@@ -213,8 +248,7 @@ describe(':ClaudeResume', () => {
     await pickSession(chat, 'explain these lines', 'close'); // a live session would only be shown again
     await chat.nvim.command(`ClaudeResume ${completed}`);
     const resumed = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(first);
-    await waitFor(() => cliPids(chat!).some(resumed) || null,
-      { message: 'the CLI resumed with the first session' });
+    await waitFor(() => cliPids(chat!).some(resumed) || null, { message: 'the CLI resumed with the first session' });
     expect(fs.existsSync(path.join(chat.ws.dir, 'app.ts'))).toBe(true);
   });
 });
@@ -222,7 +256,15 @@ describe(':ClaudeResume', () => {
 describe("an approval's preview", () => {
   it('shows a tool input as key: value lines, a multi-line value as an indented block, never JSON', async () => {
     const fetch: Scenario = () => [
-      { blocks: [{ type: 'tool_use', name: 'WebFetch', input: { url: 'https://example.com/docs', prompt: 'Find the "install" section.\nQuote its first step.' } }] },
+      {
+        blocks: [
+          {
+            type: 'tool_use',
+            name: 'WebFetch',
+            input: { url: 'https://example.com/docs', prompt: 'Find the "install" section.\nQuote its first step.' },
+          },
+        ],
+      },
       { blocks: [{ type: 'text', text: 'Fetched.' }] },
     ];
     chat = await startChat({ scenarios: { fetch } });
@@ -246,13 +288,20 @@ describe('the context gauge', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hi [scenario:text]');
     await chat.waitForLine('Done.');
-    const line = await waitFor(async () => { const s = await chat!.lua<string>(`return require('claude').status()`); return /\d+% ctx/.test(s) ? s : null; },
-      { message: 'NN% ctx in status()' });
+    const line = await waitFor(
+      async () => {
+        const s = await chat!.lua<string>(`return require('claude').status()`);
+        return /\d+% ctx/.test(s) ? s : null;
+      },
+      { message: 'NN% ctx in status()' },
+    );
     const share = Number(/(\d+)% ctx/.exec(line)![1]);
     expect(share).toBeGreaterThan(0);
     expect(share).toBeLessThan(50);
     // The winbar option escapes % as %%.
     const gauge = new RegExp(`^Claude · ready · \\$0\\.\\d{4} · ${share}%% ctx · `);
-    await waitFor(async () => gauge.test(await winbar(chat as ChatFixture)) || null, { message: 'the share in the winbar' });
+    await waitFor(async () => gauge.test(await winbar(chat as ChatFixture)) || null, {
+      message: 'the share in the winbar',
+    });
   });
 });

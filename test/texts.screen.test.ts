@@ -15,10 +15,14 @@ afterEach(async () => {
   await c?.close();
 });
 
-const idle = (c: ChatFixture) => waitFor(async () => {
-  const s = await c.status();
-  return s.state === 'ready' ? s : null;
-}, { timeout: 30_000, message: 'the turn to end' });
+const idle = (c: ChatFixture) =>
+  waitFor(
+    async () => {
+      const s = await c.status();
+      return s.state === 'ready' ? s : null;
+    },
+    { timeout: 30_000, message: 'the turn to end' },
+  );
 
 describe('thinking at 80x24', () => {
   it('shows open while it streams, then folds to one line once the answer starts; zo opens it again', async () => {
@@ -54,12 +58,14 @@ describe('thinking at 80x24', () => {
     await chat.nvim.command('ClaudeChat and now [scenario:text]');
     await chat.waitForLine('Done.');
     await idle(chat);
-    expect(await chat.lua<number>(`
+    expect(
+      await chat.lua<number>(`
       for _, w in ipairs(vim.api.nvim_list_wins()) do
         if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == 'claude://chat' then
           return vim.api.nvim_win_call(w, function() return vim.fn.foldclosed(vim.fn.search('^✻ Thinking', 'nw')) end)
         end
-      end`)).toBe(-1);
+      end`),
+    ).toBe(-1);
   });
 
   it('a short thought is one closed fold once answered, the answer in view', async () => {
@@ -82,10 +88,17 @@ describe('the winbar at 100x24', () => {
     await chat.nvim.command('ClaudeChat one [scenario:text]');
     await chat.waitForLine('Done.');
     await idle(chat);
-    await screen.waitFor(/Claude · ready · \$\d+\.\d{4} · \d+% ctx · 160 in \/ \d+ out · claude-sonnet-4-5 \(1M context\)/);
+    await screen.waitFor(
+      /Claude · ready · \$\d+\.\d{4} · \d+% ctx · 160 in \/ \d+ out · claude-sonnet-4-5 \(1M context\)/,
+    );
     const out = Number(/160 in \/ (\d+) out/.exec(screen.text())![1]);
     await chat.nvim.command('ClaudeChat two [scenario:text]');
-    await screen.waitFor(new RegExp(`Claude · ready · \\$\\d+\\.\\d{4} · \\d+% ctx · 320 in / ${2 * out} out · claude-sonnet-4-5 \\(1M context\\)`), 20_000);
+    await screen.waitFor(
+      new RegExp(
+        `Claude · ready · \\$\\d+\\.\\d{4} · \\d+% ctx · 320 in / ${2 * out} out · claude-sonnet-4-5 \\(1M context\\)`,
+      ),
+      20_000,
+    );
     expect(screen.text()).not.toContain('[1m]');
   });
 });

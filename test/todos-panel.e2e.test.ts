@@ -8,15 +8,26 @@ import { pickSession } from './support/picker';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 /** The task tools are off on CLI 2.1.3xx for its default model; this turns them on (older CLIs have them). */
 const TASKS_ON = { CLAUDE_CODE_ENABLE_TODO_TOOLS: '1' };
 
-interface Panel { win: number; lines: string[]; winbar: string; height: number; width: number }
+interface Panel {
+  win: number;
+  lines: string[];
+  winbar: string;
+  height: number;
+  width: number;
+}
 
 /** The panel as the user sees it: the window showing claude://todos in this tab page (null: none). */
-const panel = (c: ChatFixture) => c.lua<Panel | null>(`
+const panel = (c: ChatFixture) =>
+  c.lua<Panel | null>(`
   for _, win in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     local buf = vim.api.nvim_win_get_buf(win)
     if vim.api.nvim_buf_get_name(buf) == 'claude://todos' then
@@ -27,10 +38,14 @@ const panel = (c: ChatFixture) => c.lua<Panel | null>(`
   return vim.NIL`);
 
 /** Waits until the panel shows `lines`; returns it. */
-const panelShows = (c: ChatFixture, lines: string[]) => waitFor(async () => {
-  const p = await panel(c);
-  return p && JSON.stringify(p.lines) === JSON.stringify(lines) ? p : null;
-}, { timeout: 30_000, message: `the panel to show ${JSON.stringify(lines)}` });
+const panelShows = (c: ChatFixture, lines: string[]) =>
+  waitFor(
+    async () => {
+      const p = await panel(c);
+      return p && JSON.stringify(p.lines) === JSON.stringify(lines) ? p : null;
+    },
+    { timeout: 30_000, message: `the panel to show ${JSON.stringify(lines)}` },
+  );
 
 describe(':ClaudeTodos! pins the task list', () => {
   it('opens without the cursor, says "no tasks", fills and updates as the task tools run, closes with q', async () => {
@@ -91,7 +106,7 @@ describe(':ClaudeTodos! pins the task list', () => {
     expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude · Tasks');
   });
 
-  it(':only and <C-w>o close it as they close a quickfix window, without an error, in the user\'s window', async () => {
+  it(":only and <C-w>o close it as they close a quickfix window, without an error, in the user's window", async () => {
     chat = await startChat({ files: { 'notes.md': 'notes\n' } });
     await chat.nvim.command('ClaudeChat hello [scenario:text]');
     await chat.waitForLine('Done.', 30_000);
@@ -111,39 +126,40 @@ describe(':ClaudeTodos! pins the task list', () => {
     expect(await chat.lua<string>(`return vim.fn.expand('%:t')`)).toBe('notes.md');
   });
 
-  it(':only and <C-w>o typed in it close it and leave the user\'s windows; q closes it even as the last window',
-    async () => {
-      chat = await startChat({ files: { 'notes.md': 'notes\n' } });
-      await chat.lua('vim.o.number = true');
-      await chat.nvim.command('ClaudeChat hello [scenario:text]');
-      await chat.waitForLine('Done.', 30_000);
-      await chat.nvim.command('wincmd p');
-      await chat.nvim.command('edit notes.md');
-      const mine = await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)');
-      for (const keys of [':only<CR>', ':on<CR>', '<C-w>o']) {
-        await chat.nvim.command('ClaudeTodos!');
-        const p = await panelShows(chat, ['no tasks']);
-        await chat.lua(`vim.api.nvim_set_current_win(${p.win})`);
-        await chat.nvim.input(keys);
-        await waitFor(async () => (await panel(chat!)) === null || null, { message: `the panel closed by ${keys}` });
-        expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual(mine);
-        expect(await chat.lua<string>('return vim.v.errmsg')).toBe('');
-      }
-      // :only from a script in it leaves it alone in the tab page; q closes it all the same: the window stays,
-      // the user's, on the buffer used last, with the user's window options.
+  it(":only and <C-w>o typed in it close it and leave the user's windows; q closes it even as the last window", async () => {
+    chat = await startChat({ files: { 'notes.md': 'notes\n' } });
+    await chat.lua('vim.o.number = true');
+    await chat.nvim.command('ClaudeChat hello [scenario:text]');
+    await chat.waitForLine('Done.', 30_000);
+    await chat.nvim.command('wincmd p');
+    await chat.nvim.command('edit notes.md');
+    const mine = await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)');
+    for (const keys of [':only<CR>', ':on<CR>', '<C-w>o']) {
       await chat.nvim.command('ClaudeTodos!');
       const p = await panelShows(chat, ['no tasks']);
-      await chat.lua(`vim.api.nvim_set_current_win(${p.win}) vim.cmd('only')`);
-      expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual([p.win]);
-      await chat.nvim.input('q');
-      await waitFor(async () => (await panel(chat!)) === null || null, { message: 'the last panel closed by q' });
-      expect(await chat.lua(`return { vim.fn.expand('%:t'), vim.wo.number, vim.wo.winfixbuf, vim.wo.winbar,
-        #vim.api.nvim_tabpage_list_wins(0) }`)).toEqual(['notes.md', true, false, '', 1]);
-      // :ClaudeTodos! opens the panel again, beside it.
-      await chat.nvim.command('ClaudeTodos!');
-      expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude · Tasks');
-      expect(await chat.lua<number>('return #vim.api.nvim_tabpage_list_wins(0)')).toBe(2);
-    });
+      await chat.lua(`vim.api.nvim_set_current_win(${p.win})`);
+      await chat.nvim.input(keys);
+      await waitFor(async () => (await panel(chat!)) === null || null, { message: `the panel closed by ${keys}` });
+      expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual(mine);
+      expect(await chat.lua<string>('return vim.v.errmsg')).toBe('');
+    }
+    // :only from a script in it leaves it alone in the tab page; q closes it all the same: the window stays,
+    // the user's, on the buffer used last, with the user's window options.
+    await chat.nvim.command('ClaudeTodos!');
+    const p = await panelShows(chat, ['no tasks']);
+    await chat.lua(`vim.api.nvim_set_current_win(${p.win}) vim.cmd('only')`);
+    expect(await chat.lua<number[]>('return vim.api.nvim_tabpage_list_wins(0)')).toEqual([p.win]);
+    await chat.nvim.input('q');
+    await waitFor(async () => (await panel(chat!)) === null || null, { message: 'the last panel closed by q' });
+    expect(
+      await chat.lua(`return { vim.fn.expand('%:t'), vim.wo.number, vim.wo.winfixbuf, vim.wo.winbar,
+        #vim.api.nvim_tabpage_list_wins(0) }`),
+    ).toEqual(['notes.md', true, false, '', 1]);
+    // :ClaudeTodos! opens the panel again, beside it.
+    await chat.nvim.command('ClaudeTodos!');
+    expect((await panelShows(chat, ['no tasks'])).winbar).toBe('Claude · Tasks');
+    expect(await chat.lua<number>('return #vim.api.nvim_tabpage_list_wins(0)')).toBe(2);
+  });
 
   it('a file is not opened in it: :e there is refused, the panel stays, and :ClaudeTodos! closes the panel', async () => {
     chat = await startChat({ files: { 'notes.md': 'notes\n' } });
@@ -152,10 +168,13 @@ describe(':ClaudeTodos! pins the task list', () => {
     await chat.nvim.command('wincmd p');
     await chat.nvim.command('ClaudeTodos!');
     const p = await panelShows(chat, ['no tasks']);
-    const r = await chat.lua<{ ok: boolean; err: string }>(`
+    const r = await chat.lua<{ ok: boolean; err: string }>(
+      `
       vim.api.nvim_set_current_win(...)
       local ok, err = pcall(vim.cmd, 'edit notes.md')
-      return { ok = ok, err = tostring(err or '') }`, [p.win]);
+      return { ok = ok, err = tostring(err or '') }`,
+      [p.win],
+    );
     expect(r.ok).toBe(false);
     expect(r.err).toContain('E1513');
     expect((await panel(chat))?.win).toBe(p.win);

@@ -11,12 +11,18 @@ import { APP } from './fake-model/scenarios';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
 const CLAUDES_APP = '// header\nconst a = 2;\nconst b = 3;\nconsole.log(a);\n';
 const NOTICE = "⚠ app.ts has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.";
 
-const bufferLines = (c: ChatFixture, file: string) => c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);
+const bufferLines = (c: ChatFixture, file: string) =>
+  c.lua<string[]>(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, -1, false)`, [file]);
 const modified = (c: ChatFixture, file: string) => c.lua<boolean>(`return vim.bo[vim.fn.bufnr(...)].modified`, [file]);
 const messages = (c: ChatFixture) => c.lua<string>(`return vim.fn.execute('messages')`);
 
@@ -24,7 +30,7 @@ const messages = (c: ChatFixture) => c.lua<string>(`return vim.fn.execute('messa
 const toTranscript = (c: ChatFixture) => typeKeys(c, '<Esc><C-w>k', screen);
 
 describe('unsaved work is never lost (defect 1)', () => {
-  it('Claude edits a file whose buffer has unsaved changes: the approval says so, no prompt appears, the buffer keeps the user\'s text', async () => {
+  it("Claude edits a file whose buffer has unsaved changes: the approval says so, no prompt appears, the buffer keeps the user's text", async () => {
     chat = await startChat({ files: { 'app.ts': APP, 'other.ts': 'other\n' } });
     screen = await attachScreen(chat, 80, 24);
     // other.ts: unsaved changes, and its file changed on disk by someone else. A global :checktime would ask (W12).
@@ -35,7 +41,9 @@ describe('unsaved work is never lost (defect 1)', () => {
     await typeKeys(chat, 'Gounsaved line<Esc>', screen);
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     await screen.waitFor('Allow Edit?');
-    expect(await transcript(chat)).toContain("  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.");
+    expect(await transcript(chat)).toContain(
+      "  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.",
+    );
     // Answer with typed keys, from the transcript, as a user does.
     await toTranscript(chat);
     await typeKeys(chat, 'a', screen);
@@ -81,7 +89,8 @@ describe('unsaved work is never lost (defect 1)', () => {
     await typeKeys(chat, ':w!<CR>', screen);
     const written = mine.join('\n') + '\n';
     expect(fs.readFileSync(path.join(chat.ws.dir, 'app.ts'), 'utf8')).toBe(written);
-    const diskSide = () => chat!.lua<string[] | null>(`
+    const diskSide = () =>
+      chat!.lua<string[] | null>(`
       local wins = vim.api.nvim_tabpage_list_wins(0)
       return #wins == 2 and vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(wins[2]), 0, -1, false) or nil`);
     const want = JSON.stringify(written.trimEnd().split('\n'));
@@ -105,7 +114,9 @@ describe('unsaved work is never lost (defect 1)', () => {
     await screen.waitFor('Allow Edit?');
     await toTranscript(chat);
     await typeKeys(chat, 'a', screen);
-    await waitFor(async () => (await bufferLines(chat!, 'app.ts')).includes('const b = 3;'), { message: 'app.ts to reload' });
+    await waitFor(async () => (await bufferLines(chat!, 'app.ts')).includes('const b = 3;'), {
+      message: 'app.ts to reload',
+    });
     expect(await bufferLines(chat, 'app.ts')).toEqual(CLAUDES_APP.trimEnd().split('\n'));
     expect(await modified(chat, 'app.ts')).toBe(false);
     await screen.waitFor('Changed a and added b.');
@@ -123,7 +134,8 @@ describe('the unsaved-changes warning follows the buffer while the approval wait
     await chat.nvim.command('edit app.ts');
     await chat.nvim.command('ClaudeChat edit [scenario:edit]');
     await screen.waitFor('Allow Edit?');
-    const warning = "  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.";
+    const warning =
+      "  ⚠ app.ts has unsaved changes in Neovim. Allowing writes Claude's version to disk; your buffer keeps your text.";
     expect(await transcript(chat)).not.toContain(warning);
     await typeKeys(chat, '<Esc><C-w>h', screen);
     await typeKeys(chat, 'Golate change<Esc>', screen);
@@ -166,7 +178,9 @@ describe('approvals grant exactly what they say (defect 2)', () => {
     const settings = JSON.parse(fs.readFileSync(path.join(chat.ws.dir, '.claude', 'settings.local.json'), 'utf8'));
     expect(settings.permissions.allow).toEqual(['Bash(touch made-by-claude.txt)']);
     expect((await chat.status()).mode).toBe('default');
-    expect(await transcript(chat)).toContain('ℹ Allowed always: `touch made-by-claude.txt` (saved to .claude/settings.local.json)');
+    expect(await transcript(chat)).toContain(
+      'ℹ Allowed always: `touch made-by-claude.txt` (saved to .claude/settings.local.json)',
+    );
     await chat.nvim.command('ClaudeDeny');
     await chat.waitForLine('Touched the files.');
   });
@@ -222,7 +236,9 @@ describe('answering from where you are (review item 5)', () => {
     screen = await attachScreen(chat, 80, 24);
     for (let i = 0; i < 3; i++) {
       await chat.nvim.command('ClaudeChat hi [scenario:text]');
-      await waitFor(async () => (await transcript(chat!)).filter((l) => l === 'Done.').length === i + 1, { message: `reply ${i + 1}` });
+      await waitFor(async () => (await transcript(chat!)).filter((l) => l === 'Done.').length === i + 1, {
+        message: `reply ${i + 1}`,
+      });
     }
     await toTranscript(chat);
     await typeKeys(chat, 'gg<C-w>j', screen);
@@ -238,7 +254,10 @@ describe('a new session grants nothing the last one had', () => {
     await chat.nvim.command('ClaudeChat');
     await waitFor(async () => (await chat!.status()).state === 'ready', { timeout: 30_000, message: 'the CLI ready' });
     await chat.nvim.command('ClaudeMode acceptEdits');
-    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', { timeout: 30_000, message: 'acceptEdits in effect' });
+    await waitFor(async () => (await chat!.status()).mode === 'acceptEdits', {
+      timeout: 30_000,
+      message: 'acceptEdits in effect',
+    });
     await chat.nvim.command('ClaudeChat! write it [scenario:write]');
     // The Write asks again, in the new session's default mode.
     await chat.waitForLine('  Allow Write?', 30_000);

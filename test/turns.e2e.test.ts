@@ -9,13 +9,34 @@ import { startChat, type ChatFixture } from './support/chat';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { await chat?.close(); chat = null; });
+afterEach(async () => {
+  await chat?.close();
+  chat = null;
+});
 
-const ORIGINAL = ['// header', 'const a = 1;', 'const b = 1;', '', 'function f() {', '  return a + b;', '}', '', 'console.log(f());', ''].join('\n');
-const AFTER_ONE = ORIGINAL.replace('const a = 1;', 'const a = 2;').replace('console.log(f());', 'console.log(f(), "one");');
+const ORIGINAL = [
+  '// header',
+  'const a = 1;',
+  'const b = 1;',
+  '',
+  'function f() {',
+  '  return a + b;',
+  '}',
+  '',
+  'console.log(f());',
+  '',
+].join('\n');
+const AFTER_ONE = ORIGINAL.replace('const a = 1;', 'const a = 2;').replace(
+  'console.log(f());',
+  'console.log(f(), "one");',
+);
 const AFTER_TWO = AFTER_ONE.replace('  return a + b;', '  // sum\n  return a + b + 1;');
 
-const edit = (file: string, oldString: string, newString: string) => ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string: oldString, new_string: newString } });
+const edit = (file: string, oldString: string, newString: string) => ({
+  type: 'tool_use' as const,
+  name: 'Edit',
+  input: { file_path: file, old_string: oldString, new_string: newString },
+});
 
 const scenarios: Record<string, Scenario> = {
   // Two edits of app.ts far apart (two hunks), and a new file.
@@ -23,7 +44,11 @@ const scenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
     { blocks: [edit(path.join(cwd, 'app.ts'), 'const a = 1;', 'const a = 2;')] },
     { blocks: [edit(path.join(cwd, 'app.ts'), 'console.log(f());', 'console.log(f(), "one");')] },
-    { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.md'), content: '# Notes\n' } }] },
+    {
+      blocks: [
+        { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.md'), content: '# Notes\n' } },
+      ],
+    },
     { blocks: [{ type: 'text', text: 'Turn one done.' }] },
   ],
   // One more edit of app.ts in between the first two.
@@ -38,7 +63,11 @@ const scenarios: Record<string, Scenario> = {
   'with-bash': ({ cwd }) => [
     { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
     { blocks: [edit(path.join(cwd, 'app.ts'), 'const a = 1;', 'const a = 3;')] },
-    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo by-bash >> log.txt', description: 'Log it' } }] },
+    {
+      blocks: [
+        { type: 'tool_use', name: 'Bash', input: { command: 'echo by-bash >> log.txt', description: 'Log it' } },
+      ],
+    },
     { blocks: [{ type: 'text', text: 'Edited and logged.' }] },
   ],
   // Two edits of one file with different counts: +3 -0 (three lines added under the header), then +1 -2.
@@ -59,7 +88,8 @@ const scenarios: Record<string, Scenario> = {
 const file = (c: ChatFixture, name: string) => fs.readFileSync(path.join(c.ws.dir, name), 'utf8');
 
 /** Every list of the quickfix history: its title and items (file name, line, text). */
-const history = (c: ChatFixture) => c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number; text: string }> }>>(`
+const history = (c: ChatFixture) =>
+  c.lua<Array<{ title: string; items: Array<{ file: string; lnum: number; text: string }> }>>(`
   local out = {}
   for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
     local l = vim.fn.getqflist({ nr = nr, title = 1, items = 1 })
@@ -72,7 +102,8 @@ const history = (c: ChatFixture) => c.lua<Array<{ title: string; items: Array<{ 
   return out`);
 
 /** Records every User ClaudeTurnDone into g:turns_done. */
-const recordTurns = (c: ChatFixture) => c.lua(`
+const recordTurns = (c: ChatFixture) =>
+  c.lua(`
   vim.g.turns_done = {}
   vim.api.nvim_create_autocmd('User', { pattern = 'ClaudeTurnDone', callback = function(ev)
     local seen = vim.g.turns_done
@@ -87,15 +118,21 @@ async function twoTurns(): Promise<ChatFixture> {
   await c.waitForLine('Turn one done.');
   await c.nvim.command('ClaudeChat second change [scenario:turn-two]');
   await c.waitForLine('Turn two done.');
-  await waitFor(async () => (await c.lua<unknown[]>('return vim.g.turns_done')).length === 2 || null, { message: 'two ClaudeTurnDone events' });
+  await waitFor(async () => (await c.lua<unknown[]>('return vim.g.turns_done')).length === 2 || null, {
+    message: 'two ClaudeTurnDone events',
+  });
   return c;
 }
 
 /** The cursor on prompt `text` in the transcript. */
-const onPrompt = (c: ChatFixture, text: string) => c.lua(`
+const onPrompt = (c: ChatFixture, text: string) =>
+  c.lua(
+    `
   local win = vim.fn.bufwinid('^claude://chat$')
   vim.api.nvim_set_current_win(win)
-  vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), ...) + 1, 0 })`, [text]);
+  vim.api.nvim_win_set_cursor(win, { vim.fn.index(vim.api.nvim_buf_get_lines(0, 0, -1, false), ...) + 1, 0 })`,
+    [text],
+  );
 
 describe('what each turn changed', () => {
   it('two turns give two lists in the quickfix history, one item per hunk at its line; ClaudeTurnDone fires once per turn with its files', async () => {
@@ -121,7 +158,10 @@ describe('what each turn changed', () => {
     expect(lists.some((l) => l.title.startsWith('Claude: changed files'))).toBe(true);
 
     const done = await chat.lua<Array<Record<string, any>>>('return vim.g.turns_done');
-    expect(done.map((d) => [d.session, d.turn, d.prompt])).toEqual([['1', 1, 'first change [scenario:turn-one]'], ['1', 2, 'second change [scenario:turn-two]']]);
+    expect(done.map((d) => [d.session, d.turn, d.prompt])).toEqual([
+      ['1', 1, 'first change [scenario:turn-one]'],
+      ['1', 2, 'second change [scenario:turn-two]'],
+    ]);
     expect(done[0].files).toEqual([
       { path: path.join(chat.ws.dir, 'app.ts'), additions: 2, deletions: 2 },
       { path: path.join(chat.ws.dir, 'notes.md'), additions: 1, deletions: 0 },
@@ -141,7 +181,7 @@ describe('what each turn changed', () => {
     await chat.nvim.command('ClaudeChat first change [scenario:turn-one]');
     await chat.waitForLine('Turn one done.');
     const titles = () => history(chat!).then((ls) => ls.map((l) => l.title.replace(/ ·.*| \[scenario.*/, '')));
-    await waitFor(async () => (await titles()).length === 4 || null, { message: 'the session\'s two lists' });
+    await waitFor(async () => (await titles()).length === 4 || null, { message: "the session's two lists" });
     expect(await titles()).toEqual(['make', 'grep', 'Claude: changed files', 'Claude #1: first change']);
     // The files' list is the current one (:cnext walks them); the turn's list did not take that place.
     expect(await chat.lua<string>(`return vim.fn.getqflist({ title = 1 }).title`)).toMatch(/^Claude: changed files/);
@@ -152,7 +192,8 @@ describe('what each turn changed', () => {
     await chat.nvim.command('wincmd t');
     await chat.nvim.command(`edit ${path.join(chat.ws.dir, 'app.ts')}`);
     await chat.nvim.command('ClaudeDiff');
-    const sides = () => chat!.lua<{ left: string[]; right: string; diff: boolean; tabs: number }>(`
+    const sides = () =>
+      chat!.lua<{ left: string[]; right: string; diff: boolean; tabs: number }>(`
       local wins = vim.api.nvim_tabpage_list_wins(0)
       return {
         left = vim.api.nvim_buf_get_lines(vim.api.nvim_win_get_buf(wins[1]), 0, -1, false),
@@ -190,7 +231,13 @@ describe('what each turn changed', () => {
     // Again on the same hunk: it says so, and nothing changes.
     await chat.lua(`vim.cmd('copen') vim.api.nvim_win_set_cursor(0, { 2, 0 })`);
     await chat.nvim.input('u');
-    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Already reverted: that hunk of app.ts') || null, { message: 'already reverted' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes(
+          'Already reverted: that hunk of app.ts',
+        ) || null,
+      { message: 'already reverted' },
+    );
     expect(file(chat, 'app.ts')).toBe(expected);
     await chat.nvim.command('ClaudeChat ok [scenario:talk]');
     await chat.waitForLine('Noted.');
@@ -199,37 +246,53 @@ describe('what each turn changed', () => {
     expect(request).toContain('console.log(f());');
 
     // The first hunk (const a = 2) after the user changed that line: refused, nothing written.
-    await chat.lua(`
+    await chat.lua(
+      `
       vim.cmd('wincmd p')
       vim.cmd('edit ' .. ...)
       vim.api.nvim_buf_set_lines(0, 1, 2, false, { 'const a = 3;' })
       vim.cmd('silent write')
       vim.cmd('copen')
-      vim.api.nvim_win_set_cursor(0, { 1, 0 })`, [path.join(chat.ws.dir, 'app.ts')]);
+      vim.api.nvim_win_set_cursor(0, { 1, 0 })`,
+      [path.join(chat.ws.dir, 'app.ts')],
+    );
     const before = file(chat, 'app.ts');
     await chat.nvim.input('u');
-    await waitFor(async () => (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes('Not reverted: that hunk of app.ts changed since #1') || null, { message: 'the refusal' });
+    await waitFor(
+      async () =>
+        (await chat!.lua<string>(`return vim.fn.execute('messages')`)).includes(
+          'Not reverted: that hunk of app.ts changed since #1',
+        ) || null,
+      { message: 'the refusal' },
+    );
     expect(file(chat, 'app.ts')).toBe(before);
     // :ClaudeRevert on a line of prompt #2's change, in the file's buffer: that hunk goes back.
     await chat.lua(`
       vim.cmd('wincmd p')
       vim.api.nvim_win_set_cursor(0, { 7, 0 })
       vim.cmd('ClaudeRevert')`);
-    await waitFor(() => file(chat!, 'app.ts') === before.replace('  // sum\n  return a + b + 1;', '  return a + b;') || null, { message: 'the second turn\'s hunk reverted' });
+    await waitFor(
+      () => file(chat!, 'app.ts') === before.replace('  // sum\n  return a + b + 1;', '  return a + b;') || null,
+      { message: "the second turn's hunk reverted" },
+    );
   });
 
   it('u says what it reverted and marks the item; u on it again says so (an insertion too)', async () => {
     chat = await twoTurns();
     const messages = () => chat!.lua<string>(`return vim.fn.execute('messages')`);
     // Turn one's list in the quickfix window, the cursor on item `n`.
-    const onItem = (n: number) => chat!.lua(`
+    const onItem = (n: number) =>
+      chat!.lua(
+        `
       for nr = 1, vim.fn.getqflist({ nr = '$' }).nr do
         if vim.fn.getqflist({ nr = nr, title = 1 }).title:match('^Claude #1') then
           vim.cmd('silent ' .. nr .. 'chistory')
         end
       end
       vim.cmd('copen')
-      vim.api.nvim_win_set_cursor(0, { ..., 0 })`, [n]);
+      vim.api.nvim_win_set_cursor(0, { ..., 0 })`,
+        [n],
+      );
     await onItem(3); // notes.md, created by the turn: an insertion, nothing before it
     await chat.nvim.input('u');
     await waitFor(() => file(chat!, 'notes.md') === '' || null, { message: 'notes.md reverted to empty' });
@@ -239,8 +302,11 @@ describe('what each turn changed', () => {
     await chat.nvim.input('u');
     await said("Reverted prompt #1's change in app.ts at line 10");
     const one = (await history(chat)).find((l) => l.title.startsWith('Claude #1'));
-    expect(one?.items.map((i) => i.text))
-      .toEqual(['+1 -1  const a = 2;', 'reverted · +1 -1  console.log(f(), "one");', 'reverted · +1 -0  # Notes']);
+    expect(one?.items.map((i) => i.text)).toEqual([
+      '+1 -1  const a = 2;',
+      'reverted · +1 -1  console.log(f(), "one");',
+      'reverted · +1 -0  # Notes',
+    ]);
     await onItem(3);
     await chat.nvim.input('u');
     await said('Already reverted: that hunk of notes.md');
@@ -254,15 +320,22 @@ describe('what each turn changed', () => {
     await chat.waitForLine('Turn one done.');
     await chat.nvim.command('ClaudeChat one more line [scenario:above]');
     await chat.waitForLine('Added a line above.');
-    await waitFor(async () => (await history(chat!)).some((l) => l.title.startsWith('Claude #2')) || null, { message: "the second turn's list" });
+    await waitFor(async () => (await history(chat!)).some((l) => l.title.startsWith('Claude #2')) || null, {
+      message: "the second turn's list",
+    });
     const one = (await history(chat)).find((l) => l.title.startsWith('Claude #1'));
     expect(one?.items[0]).toEqual({ file: 'app.ts', lnum: 3, text: '+1 -1  const a = 2;' });
-    await chat.lua(`
+    await chat.lua(
+      `
       vim.cmd('wincmd t')
       vim.cmd('edit ' .. ...)
       vim.api.nvim_win_set_cursor(0, { 3, 0 })
-      vim.cmd('ClaudeRevert')`, [path.join(chat.ws.dir, 'app.ts')]);
-    await waitFor(() => file(chat!, 'app.ts').startsWith('// header\n// two\nconst a = 1;\nconst b = 1;\n') || null, { message: 'the hunk reverted under the new line' });
+      vim.cmd('ClaudeRevert')`,
+      [path.join(chat.ws.dir, 'app.ts')],
+    );
+    await waitFor(() => file(chat!, 'app.ts').startsWith('// header\n// two\nconst a = 1;\nconst b = 1;\n') || null, {
+      message: 'the hunk reverted under the new line',
+    });
   });
 
   it(':ClaudeRewind on the first prompt lists the file in a dry run and asks; :ClaudeRewind! puts it back as before the first turn', async () => {
@@ -279,8 +352,12 @@ describe('what each turn changed', () => {
       vim.cmd('ClaudeRewind')
       return ''`);
     expect(offered).toBe('');
-    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, { message: 'the rewind to be offered' });
-    expect(await chat.lua<string>('return vim.g.offered')).toMatch(/^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+; what .* changed stays\)\?|^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+\)\? \| Rewind,Cancel$/);
+    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, {
+      message: 'the rewind to be offered',
+    });
+    expect(await chat.lua<string>('return vim.g.offered')).toMatch(
+      /^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+; what .* changed stays\)\?|^Rewind 2 files to before prompt #1 \((app\.ts, notes\.md|notes\.md, app\.ts); \+\d+ -\d+\)\? \| Rewind,Cancel$/,
+    );
     // The dry run is a quickfix list; cancelled, the list the user was on is current again.
     expect(await chat.lua<string>(`return vim.fn.getqflist({ title = 1 }).title`)).toMatch(/^Claude: changed files/);
     const dry = (await history(chat)).filter((l) => l.title.startsWith('Claude: rewind'));
@@ -290,12 +367,18 @@ describe('what each turn changed', () => {
 
     await onPrompt(chat, 'first change [scenario:turn-one]');
     await chat.nvim.command('ClaudeRewind!');
-    await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, { message: 'app.ts as it was before the first turn' });
+    await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, {
+      message: 'app.ts as it was before the first turn',
+    });
     await chat.waitForLine(/^ℹ Rewound 2 files to before prompt #1: /);
   });
 
   it(':ClaudeRewind on a turn that ran Bash says what Bash changed stays, and afterwards that it was not restored', async () => {
-    chat = await startChat({ files: { 'app.ts': ORIGINAL, 'log.txt': 'start\n' }, scenarios, setup: { permission_mode: 'acceptEdits' } });
+    chat = await startChat({
+      files: { 'app.ts': ORIGINAL, 'log.txt': 'start\n' },
+      scenarios,
+      setup: { permission_mode: 'acceptEdits' },
+    });
     await recordTurns(chat);
     await chat.nvim.command('ClaudeChat edit and log [scenario:with-bash]');
     // acceptEdits lets the CLI allow a command that writes in the project; one that asks is allowed here.
@@ -303,7 +386,9 @@ describe('what each turn changed', () => {
     if (!lines.includes('Edited and logged.')) await chat.nvim.command('ClaudeApprove');
     await chat.waitForLine('Edited and logged.');
     // The reply shows before its turn's result: a rewind asked for in between would find the turn running.
-    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, { message: 'the turn done' });
+    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, {
+      message: 'the turn done',
+    });
     expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
     // A rewind waits for the turn to end (the reply's last words come before its result).
     await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the turn to end' });
@@ -317,14 +402,20 @@ describe('what each turn changed', () => {
         on_choice('Cancel')
       end
       vim.cmd('ClaudeRewind')`);
-    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, { message: 'the rewind to be offered' });
+    await waitFor(async () => (await chat!.lua<string | null>('return vim.g.offered')) || null, {
+      message: 'the rewind to be offered',
+    });
     // The offer is about this very turn: its own Bash command is what a rewind cannot undo.
-    expect(await chat.lua<string>('return vim.g.offered')).toBe('Rewind 1 file to before prompt #1 (app.ts; +1 -1; what Bash changed stays)?');
+    expect(await chat.lua<string>('return vim.g.offered')).toBe(
+      'Rewind 1 file to before prompt #1 (app.ts; +1 -1; what Bash changed stays)?',
+    );
 
     await onPrompt(chat, 'edit and log [scenario:with-bash]');
     await chat.nvim.command('ClaudeRewind!');
     await waitFor(() => file(chat!, 'app.ts') === ORIGINAL || null, { message: 'app.ts as it was before the turn' });
-    await chat.waitForLine('ℹ Rewound 1 file to before prompt #1: app.ts. Not restored: what Bash changed (the CLI keeps no checkpoint of it)');
+    await chat.waitForLine(
+      'ℹ Rewound 1 file to before prompt #1: app.ts. Not restored: what Bash changed (the CLI keeps no checkpoint of it)',
+    );
     expect(file(chat, 'log.txt')).toBe('start\nby-bash\n');
   });
 
@@ -333,9 +424,13 @@ describe('what each turn changed', () => {
     await recordTurns(chat);
     await chat.nvim.command('ClaudeChat uneven [scenario:uneven-edits]');
     await chat.waitForLine('Uneven edits made.');
-    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, { message: 'the turn done' });
+    await waitFor(async () => (await chat!.lua<unknown[]>('return vim.g.turns_done')).length === 1 || null, {
+      message: 'the turn done',
+    });
     const lists = await history(chat);
-    expect(lists.find((l) => l.title.startsWith('Claude: changed files'))?.items).toEqual([{ file: 'app.ts', lnum: 2, text: '+4 -2 (2 edits)' }]);
+    expect(lists.find((l) => l.title.startsWith('Claude: changed files'))?.items).toEqual([
+      { file: 'app.ts', lnum: 2, text: '+4 -2 (2 edits)' },
+    ]);
     expect(lists.find((l) => l.title.startsWith('Claude #1'))?.items).toEqual([
       { file: 'app.ts', lnum: 2, text: '+3 -0  // one' },
       { file: 'app.ts', lnum: 8, text: '+1 -2  function f() { return a + b;' },
@@ -351,7 +446,14 @@ describe('what each turn changed', () => {
       require('claude').ask('change it [scenario:turn-two]', function(turn)
         vim.g.asked = { turn = turn.turn, files = #turn.files, prompt = turn.prompt }
       end)`);
-    await waitFor(async () => (await chat!.lua<unknown>('return vim.g.asked')) || null, { timeout: 30_000, message: 'the ask() callback' });
-    expect(await chat.lua('return vim.g.asked')).toEqual({ turn: 1, files: 1, prompt: 'change it [scenario:turn-two]' });
+    await waitFor(async () => (await chat!.lua<unknown>('return vim.g.asked')) || null, {
+      timeout: 30_000,
+      message: 'the ask() callback',
+    });
+    expect(await chat.lua('return vim.g.asked')).toEqual({
+      turn: 1,
+      files: 1,
+      prompt: 'change it [scenario:turn-two]',
+    });
   });
 });

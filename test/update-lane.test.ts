@@ -9,7 +9,10 @@ function lane(waitMs = 10_000) {
   const fails: Array<(e: Error) => void> = [];
   const l = new UpdateLane<string, string>((items) => {
     requests.push(items);
-    return new Promise<string[]>((resolve, reject) => { answers.push(resolve); fails.push(reject); });
+    return new Promise<string[]>((resolve, reject) => {
+      answers.push(resolve);
+      fails.push(reject);
+    });
   }, waitMs);
   const answer = (i: number) => answers[i](requests[i].map((x) => `done ${x}`));
   return { l, requests, answer, fail: (i: number) => fails[i](new Error('refused')) };

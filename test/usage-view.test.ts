@@ -11,22 +11,31 @@ import { Session } from '../src/session/model/session';
 const now = Date.parse('2026-12-06T12:00:00Z');
 const at = (hours: number) => new Date(now + hours * 3600_000).toISOString();
 const session = {
-  total_cost_usd: 1.5, total_api_duration_ms: 65_000, total_duration_ms: 125_000, total_lines_added: 12,
-  total_lines_removed: 3, model_usage: {},
+  total_cost_usd: 1.5,
+  total_api_duration_ms: 65_000,
+  total_duration_ms: 125_000,
+  total_lines_added: 12,
+  total_lines_removed: 3,
+  model_usage: {},
 };
 
 describe(':ClaudeUsage on a plan', () => {
   it('lists each window with how much is used and when it resets, then the session', () => {
-    const view = usageView({
-      session, subscription_type: 'max', rate_limits_available: true,
-      rate_limits: {
-        five_hour: { utilization: 42, resets_at: at(2.5) },
-        seven_day: { utilization: 91.4, utilization_precise: 91.4, resets_at: at(75) },
-        seven_day_opus: null,
-        model_scoped: [{ display_name: 'Fable', utilization: 3, resets_at: null }],
-        extra_usage: { is_enabled: true, monthly_limit: 50, used_credits: 12.5, utilization: 25, currency: 'USD' },
+    const view = usageView(
+      {
+        session,
+        subscription_type: 'max',
+        rate_limits_available: true,
+        rate_limits: {
+          five_hour: { utilization: 42, resets_at: at(2.5) },
+          seven_day: { utilization: 91.4, utilization_precise: 91.4, resets_at: at(75) },
+          seven_day_opus: null,
+          model_scoped: [{ display_name: 'Fable', utilization: 3, resets_at: null }],
+          extra_usage: { is_enabled: true, monthly_limit: 50, used_credits: 12.5, utilization: 25, currency: 'USD' },
+        },
       },
-    }, now)!;
+      now,
+    )!;
     expect(view.title).toBe('Claude usage');
     expect(view.lines.map(([text]) => text)).toEqual([
       'Plan usage (max)',
@@ -52,11 +61,15 @@ describe(':ClaudeUsage on a plan', () => {
 });
 
 describe('rate_limit_event', () => {
-  const event = (info: Record<string, unknown>) =>
-    ({ type: 'rate_limit_event', rate_limit_info: info, uuid: 'u', session_id: 's' });
+  const event = (info: Record<string, unknown>) => ({
+    type: 'rate_limit_event',
+    rate_limit_info: info,
+    uuid: 'u',
+    session_id: 's',
+  });
   const notices = (s: Session) => s.entries.filter((e) => e.kind === 'notice').map((e) => (e as { text: string }).text);
-  const bar = (s: Session) => winbarText(statusInfo(s, 'idle', 0,
-    { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 }));
+  const bar = (s: Session) =>
+    winbarText(statusInfo(s, 'idle', 0, { id: '1', title: null, sessionId: null, branch: null, startedAt: 0 }));
 
   it('a limit reached: an error notice saying when Claude can answer again, and the winbar says so', () => {
     const s = new Session();

@@ -10,10 +10,15 @@ import { startChat, type ChatFixture, notifiedBy } from './support/chat';
 import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
-afterEach(async () => { const c = chat; chat = null; await c?.close(); });
+afterEach(async () => {
+  const c = chat;
+  chat = null;
+  await c?.close();
+});
 
 /** The float on screen: its title and lines; null when none is open. */
-const float = (c: ChatFixture) => c.lua<{ title: string; lines: string[] } | null>(`
+const float = (c: ChatFixture) =>
+  c.lua<{ title: string; lines: string[] } | null>(`
   for _, win in ipairs(vim.api.nvim_list_wins()) do
     local cfg = vim.api.nvim_win_get_config(win)
     if cfg.relative ~= '' then
@@ -30,7 +35,7 @@ describe(':ClaudeUsage', () => {
     chat = await startChat();
     await chat.nvim.command('ClaudeChat hello');
     await chat.waitForLine('Hello from the fake model. Tag a prompt with [scenario:NAME] to pick a script.', 30_000);
-    const cost = await waitFor(async () => (await chat!.status()).cost_usd || null, { message: 'the turn\'s cost' });
+    const cost = await waitFor(async () => (await chat!.status()).cost_usd || null, { message: "the turn's cost" });
     await chat.nvim.command('ClaudeUsage');
     await waitFor(async () => (await float(chat!)) !== null, { message: 'the usage float opened' });
     const shown = (await float(chat))!;
@@ -59,12 +64,16 @@ describe('rate limits', () => {
     });
     await chat.nvim.command('ClaudeChat go on [scenario:near-limit]');
     const lines = await chat.waitForLine('Answered near the limit.', 30_000);
-    const notice = await waitFor(async () => (await chat!.transcript()).find((l) => l.startsWith('⚠ 92%')) ?? null,
-      { message: 'the rate-limit notice' });
+    const notice = await waitFor(async () => (await chat!.transcript()).find((l) => l.startsWith('⚠ 92%')) ?? null, {
+      message: 'the rate-limit notice',
+    });
     expect(notice).toMatch(/^⚠ 92% of the 5-hour limit is used \(resets (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d\d:\d\d\)$/);
     expect(lines.filter((l) => l.includes('limit is used')).length).toBeLessThanOrEqual(1);
     // Once the turn has ended (the reply's last words can come before its result).
-    const ended = async () => { const w = await winbar(chat!); return w.startsWith('Claude · ready') ? w : null; };
+    const ended = async () => {
+      const w = await winbar(chat!);
+      return w.startsWith('Claude · ready') ? w : null;
+    };
     expect(await waitFor(ended, { message: 'the turn ended' })).toMatch(/^Claude · ready · ⚠ 5h 92%%/);
   });
 
@@ -78,10 +87,13 @@ describe('rate limits', () => {
     await waitFor(async () => (await chat!.status()).state === 'ready' || null, { message: 'the first turn ended' });
     await chat.nvim.command('ClaudeChat and on [scenario:near-weekly]');
     await chat.waitForLine('Answered near the weekly limit.', 30_000);
-    const notices = await waitFor(async () => {
-      const said = (await chat!.transcript()).filter((l) => / of the .* limit is used/.test(l));
-      return said.length === 2 ? said : null;
-    }, { message: 'both windows said (issue 44, item 9)' });
+    const notices = await waitFor(
+      async () => {
+        const said = (await chat!.transcript()).filter((l) => / of the .* limit is used/.test(l));
+        return said.length === 2 ? said : null;
+      },
+      { message: 'both windows said (issue 44, item 9)' },
+    );
     expect(notices[0]).toMatch(/^⚠ 92% of the 5-hour limit is used/);
     expect(notices[1]).toMatch(/^⚠ 95% of the weekly limit is used/);
   });

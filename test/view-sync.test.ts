@@ -24,16 +24,32 @@ function sync(session: Session, phase: SyncSource['phase'] = 'idle') {
       return next.update;
     },
     /** The view was lost (a refused update, a recreated buffer): the next frame rewrites the region. */
-    forget() { shown = { ...shown, known: false }; },
+    forget() {
+      shown = { ...shown, known: false };
+    },
   };
 }
 
 /** The view sync of a background session (not the one the chat opens to) on `session`, into a view made of
  *  `parts`; its other methods do nothing. */
 function backgroundSync(session: Session, parts: Pick<View, 'apply'> & Partial<Pick<View, 'hurry'>>): ViewSync {
-  const view: View = { notify() {}, showFloat() {}, offerRewind() {}, async unsavedBuffers() { return []; }, ...parts };
+  const view: View = {
+    notify() {},
+    showFloat() {},
+    offerRewind() {},
+    async unsavedBuffers() {
+      return [];
+    },
+    ...parts,
+  };
   const source = () => ({ session, phase: 'idle' as const, queued: 0, about: ABOUT, others: [] });
-  const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+  const sync = new ViewSync(
+    { frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS },
+    source,
+    view,
+    { write() {} },
+    () => {},
+  );
   sync.setForeground(false);
   return sync;
 }
@@ -61,11 +77,14 @@ describe('nextUpdate', () => {
     session.addUser('hello');
     expect(s.step(true)?.patch).toBeUndefined();
     session.setPermissionMode('acceptEdits');
-    expect(s.step(true)).toEqual({ status: expect.objectContaining({ info: expect.objectContaining({ mode: 'acceptEdits' }) }) });
+    expect(s.step(true)).toEqual({
+      status: expect.objectContaining({ info: expect.objectContaining({ mode: 'acceptEdits' }) }),
+    });
     session.addNotice('note');
     expect(s.step(true)?.patch).toBeUndefined();
     expect(s.step()!.patch).toMatchObject({
-      start: 0, end: 0,
+      start: 0,
+      end: 0,
       lines: ['▌ You #1', 'hello', '', expect.stringMatching(/^ℹ Permission mode: acceptEdits/), '', 'ℹ note', ''],
     });
   });
@@ -96,8 +115,20 @@ describe('nextUpdate', () => {
     const s = sync(session);
     s.step();
     const edit = (id: string) => {
-      session.consume({ type: 'assistant', message: { id: `m-${id}`, content: [{ type: 'tool_use', id, name: 'Edit', input: { file_path: '/ws/a.ts', old_string: 'a', new_string: 'b' } }] } } as never);
-      session.consume({ type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] }, tool_use_result: { filePath: '/ws/a.ts', additions: 1, deletions: 1, structuredPatch: [{ newStart: 3 }] } } as never);
+      session.consume({
+        type: 'assistant',
+        message: {
+          id: `m-${id}`,
+          content: [
+            { type: 'tool_use', id, name: 'Edit', input: { file_path: '/ws/a.ts', old_string: 'a', new_string: 'b' } },
+          ],
+        },
+      } as never);
+      session.consume({
+        type: 'user',
+        message: { content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] },
+        tool_use_result: { filePath: '/ws/a.ts', additions: 1, deletions: 1, structuredPatch: [{ newStart: 3 }] },
+      } as never);
     };
     edit('t1');
     const first = s.step()!;
@@ -113,22 +144,63 @@ describe('nextUpdate', () => {
   it('places each pending approval in the region and says which grants would be refused, and why', () => {
     const session = new Session('/ws', 'default');
     session.addUser('go');
-    session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 'b1', description: undefined, decisionReason: undefined,
-      suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
+    session.addApproval({
+      requestId: 'r1',
+      toolName: 'Bash',
+      input: { command: 'ls' },
+      toolUseId: 'b1',
+      description: undefined,
+      decisionReason: undefined,
+      suggestions: [
+        {
+          type: 'addRules',
+          rules: [{ toolName: 'Bash', ruleContent: 'ls' }],
+          behavior: 'allow',
+          destination: 'localSettings',
+        },
+      ],
+    });
     const update = sync(session).step()!;
     const lines = update.patch!.lines;
-    expect(update.approvals).toEqual([{ id: 'r1', first: 3, last: lines.length - 1, tool: 'Bash', refused: { once: '', session: '', always: '' }, kind: 'tool', reviewable: false }]);
+    expect(update.approvals).toEqual([
+      {
+        id: 'r1',
+        first: 3,
+        last: lines.length - 1,
+        tool: 'Bash',
+        refused: { once: '', session: '', always: '' },
+        kind: 'tool',
+        reviewable: false,
+      },
+    ]);
     expect(lines[3]).toMatch(/^\? Bash/);
   });
 });
 
 describe('approval hints', () => {
-  const pending = (session: Session) => session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 'b1', description: undefined, decisionReason: undefined,
-    suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'ls' }], behavior: 'allow', destination: 'localSettings' }] });
+  const pending = (session: Session) =>
+    session.addApproval({
+      requestId: 'r1',
+      toolName: 'Bash',
+      input: { command: 'ls' },
+      toolUseId: 'b1',
+      description: undefined,
+      decisionReason: undefined,
+      suggestions: [
+        {
+          type: 'addRules',
+          rules: [{ toolName: 'Bash', ruleContent: 'ls' }],
+          behavior: 'allow',
+          destination: 'localSettings',
+        },
+      ],
+    });
   const hints = (keys: typeof DEFAULT_KEYS) => {
     const session = new Session('/ws', 'default');
     pending(session);
-    return new TranscriptRenderer(renderOptions('/ws', keys)).update(session.entries)!.lines.filter((l) => l.startsWith('  [') || l.startsWith('  :'));
+    return new TranscriptRenderer(renderOptions('/ws', keys))
+      .update(session.entries)!
+      .lines.filter((l) => l.startsWith('  [') || l.startsWith('  :'));
   };
 
   it('name the keys the user mapped', () => {
@@ -154,18 +226,32 @@ describe('ViewSync', () => {
     const logged: string[] = [];
     const applied: ViewUpdate[] = [];
     const view = {
-      async apply(u: ViewUpdate) { applied.push(u); return { intact: true, editorMs: 0, unsaved: [], visible: true }; },
+      async apply(u: ViewUpdate) {
+        applied.push(u);
+        return { intact: true, editorMs: 0, unsaved: [], visible: true };
+      },
       notify() {},
       showFloat() {},
       offerRewind() {},
-      async unsavedBuffers() { return []; },
+      async unsavedBuffers() {
+        return [];
+      },
     };
     let throwOnce = true;
     const source = () => {
-      if (throwOnce) { throwOnce = false; throw new Error('a render bug'); }
+      if (throwOnce) {
+        throwOnce = false;
+        throw new Error('a render bug');
+      }
       return { session, phase: 'idle' as const, queued: 0, about: ABOUT, others: [] };
     };
-    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write: (_l, text) => logged.push(text) }, () => {});
+    const sync = new ViewSync(
+      { frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS },
+      source,
+      view,
+      { write: (_l, text) => logged.push(text) },
+      () => {},
+    );
     session.addUser('hello');
     sync.request();
     await waitFor(() => applied.some((u) => u.patch?.lines.includes('hello')), { message: 'the view to catch up' });
@@ -180,7 +266,9 @@ describe('ViewSync', () => {
     const sync = backgroundSync(session, {
       apply(u: ViewUpdate) {
         applied.push(u);
-        return new Promise<Applied>((done) => { answer = (visible) => done({ intact: true, editorMs: 0, unsaved: [], visible }); });
+        return new Promise<Applied>((done) => {
+          answer = (visible) => done({ intact: true, editorMs: 0, unsaved: [], visible });
+        });
       },
     });
     sync.request();
@@ -192,7 +280,13 @@ describe('ViewSync', () => {
     first(false);
     session.addUser('hello');
     sync.request();
-    await waitFor(() => { answer?.(true); return applied.some((u) => u.patch?.lines.includes('hello')); }, { message: 'the lines to come' });
+    await waitFor(
+      () => {
+        answer?.(true);
+        return applied.some((u) => u.patch?.lines.includes('hello'));
+      },
+      { message: 'the lines to come' },
+    );
     sync.stop();
   });
 
@@ -206,13 +300,26 @@ describe('ViewSync', () => {
         if (u.status) marks.push(u.status.info.mark);
         return { intact: true, editorMs: 0, unsaved: [], visible };
       },
-      notify() {}, showFloat() {}, offerRewind() {}, async unsavedBuffers() { return []; },
+      notify() {},
+      showFloat() {},
+      offerRewind() {},
+      async unsavedBuffers() {
+        return [];
+      },
     };
     const source = () => ({ session, phase, queued: 0, about: ABOUT, others: [] });
-    const sync = new ViewSync({ frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS }, source, view, { write() {} }, () => {});
+    const sync = new ViewSync(
+      { frameMs: 1, renderBudget: 0, render: DEFAULT_RENDER_OPTIONS },
+      source,
+      view,
+      { write() {} },
+      () => {},
+    );
     const next = async (mark: string) => {
       sync.request();
-      await waitFor(() => marks.at(-1) === mark || null, { message: `the mark '${mark}' (marks so far: ${marks.join(', ')})` });
+      await waitFor(() => marks.at(-1) === mark || null, {
+        message: `the mark '${mark}' (marks so far: ${marks.join(', ')})`,
+      });
     };
     await next('running');
     phase = 'idle';
@@ -230,7 +337,9 @@ describe('ViewSync', () => {
     visible = false;
     phase = 'idle';
     sync.request();
-    await waitFor(() => marks.at(-1) === 'finished unseen' || null, { message: `the mark to follow (marks: ${marks.join(', ')})` });
+    await waitFor(() => marks.at(-1) === 'finished unseen' || null, {
+      message: `the mark to follow (marks: ${marks.join(', ')})`,
+    });
     expect(marks.slice(-2)).toEqual(['ready', 'finished unseen']);
     sync.stop();
   });
@@ -240,8 +349,13 @@ describe('ViewSync', () => {
     const sent: Array<{ u: ViewUpdate; canWait: boolean }> = [];
     let hurried = 0;
     const sync = backgroundSync(session, {
-      async apply(u: ViewUpdate, canWait = false) { sent.push({ u, canWait }); return { intact: true, editorMs: 0, unsaved: [], visible: false }; },
-      hurry() { hurried++; },
+      async apply(u: ViewUpdate, canWait = false) {
+        sent.push({ u, canWait });
+        return { intact: true, editorMs: 0, unsaved: [], visible: false };
+      },
+      hurry() {
+        hurried++;
+      },
     });
     sync.request();
     await waitFor(() => sent.length === 1, { message: 'the first frame' });
@@ -259,7 +373,15 @@ describe('ViewSync', () => {
     await sync.drain();
     expect(sent[3].canWait).toBe(false);
     expect(hurried).toBe(1);
-    session.addApproval({ requestId: 'r1', toolName: 'Bash', input: { command: 'ls' }, toolUseId: 't1', suggestions: [], description: undefined, decisionReason: undefined });
+    session.addApproval({
+      requestId: 'r1',
+      toolName: 'Bash',
+      input: { command: 'ls' },
+      toolUseId: 't1',
+      suggestions: [],
+      description: undefined,
+      decisionReason: undefined,
+    });
     sync.request();
     await waitFor(() => sent.length === 5, { message: 'the approval' });
     expect(sent[4].u.status?.info.pendingApprovals).toBe(1);

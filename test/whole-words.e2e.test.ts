@@ -10,16 +10,30 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
-const MASK = [/\$\d+\.\d+/g, /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g, /\d+% ctx/g, /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
-  /claude-[\w.-]+(\[\w+\])?/g];
+const MASK = [
+  /\$\d+\.\d+/g,
+  /\d+(\.\d+)?k? in \/ \d+(\.\d+)?k? out/g,
+  /\d+% ctx/g,
+  /<[\w.-]*-\d+(-\d+)*(\[\w+\])?$/g,
+  /claude-[\w.-]+(\[\w+\])?/g,
+];
 
 /** The prompt window's winbar as set (`%<` at its end) and as the screen shows it. */
-const promptWinbar = (c: ChatFixture) => c.lua<string>(`
+const promptWinbar = (c: ChatFixture) =>
+  c.lua<string>(`
   return vim.wo[vim.fn.bufwinid('^claude://prompt$')].winbar`);
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it("the prompt window's winbar: whole hints, as many as fit; an MCP tool's approval keeps its keys whole", async () => {
       chat = await startChat({ files: { 'greet.ts': 'export const greet = 1;\n' } });
@@ -44,15 +58,19 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
       expectScreen(screen, `whole-prompt-winbar-${cols}x${rows}`, { groups: 'auto', mask: MASK });
       // Made narrower, the winbar keeps fewer parts, each whole.
       await screen.resize(60, rows);
-      await waitFor(async () => (await promptWinbar(chat!)) === 'ga allow · gr deny%<' || null,
-        { message: 'the keys alone in a narrower prompt window' });
+      await waitFor(async () => (await promptWinbar(chat!)) === 'ga allow · gr deny%<' || null, {
+        message: 'the keys alone in a narrower prompt window',
+      });
     });
   });
 }
 
 const newerThan010 = (c: ChatFixture) => c.lua<boolean>(`return vim.fn.has('nvim-0.11') == 1`);
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it(":ClaudeUsage: a model's line wider than the float wraps; its end is on screen", async (ctx) => {
       // A model id as long as a dated one: its line is wider than the 76 columns a float has at 80x24.
@@ -76,7 +94,10 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it(':ClaudePlan with no plan yet: the message keeps its hint', async () => {
       chat = await startChat();
@@ -92,14 +113,18 @@ for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
   });
 }
 
-const LONG_COMMAND = "echo 'A command longer than a row of the chat: it names src/render/status.ts, lua/claude/scroll.lua"
-  + " and test/end-in-view.e2e.test.ts, then ends here'";
+const LONG_COMMAND =
+  "echo 'A command longer than a row of the chat: it names src/render/status.ts, lua/claude/scroll.lua" +
+  " and test/end-in-view.e2e.test.ts, then ends here'";
 const longBash: Scenario = () => [
   { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: LONG_COMMAND, description: 'Say it' } }] },
   { blocks: [{ type: 'text', text: 'Said.' }] },
 ];
 
-for (const [cols, rows] of [[80, 24], [160, 48]] as const) {
+for (const [cols, rows] of [
+  [80, 24],
+  [160, 48],
+] as const) {
   describe(`at ${cols}x${rows}`, () => {
     it("a long command's tool line wraps whole: nothing of the command is cut", async () => {
       chat = await startChat({ scenarios: { longBash } });

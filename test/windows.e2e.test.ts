@@ -12,9 +12,17 @@ import { waitFor } from './support/wait';
 
 let chat: ChatFixture | null = null;
 let screen: Screen | null = null;
-closeAfterEach(() => [screen, chat], () => { screen = chat = null; });
+closeAfterEach(
+  () => [screen, chat],
+  () => {
+    screen = chat = null;
+  },
+);
 
-const SIZES = [[80, 24], [160, 48]] as const;
+const SIZES = [
+  [80, 24],
+  [160, 48],
+] as const;
 const FILES = { 'app.ts': 'const a = 1;\nconsole.log(a);\n', 'a.txt': 'alpha\n', 'b.txt': 'beta one\nbeta two\n' };
 
 async function start(cols: number, rows: number, opts: ChatOptions = {}) {
@@ -66,11 +74,16 @@ describe('defect 1: closing the chat when part of it is gone', () => {
       const w = (await wins(c))['app.ts'];
       expect(w.winbar).toBe('');
       expect(w.wfb).toBe(false);
-      expect(await c.lua(`return { vim.wo.number == vim.go.number, vim.wo.wrap == vim.go.wrap, vim.wo.linebreak == vim.go.linebreak,
-        vim.wo.signcolumn == vim.go.signcolumn }`)).toEqual([true, true, true, true]);
+      expect(
+        await c.lua(`return { vim.wo.number == vim.go.number, vim.wo.wrap == vim.go.wrap, vim.wo.linebreak == vim.go.linebreak,
+        vim.wo.signcolumn == vim.go.signcolumn }`),
+      ).toEqual([true, true, true, true]);
       // And those are the user's (here Neovim's defaults), not the transcript's.
-      expect(await c.lua(`return { vim.wo.linebreak, vim.wo.smoothscroll, vim.wo.winfixwidth, vim.wo.foldlevel, vim.wo.conceallevel }`))
-        .toEqual([false, false, false, 0, 0]);
+      expect(
+        await c.lua(
+          `return { vim.wo.linebreak, vim.wo.smoothscroll, vim.wo.winfixwidth, vim.wo.foldlevel, vim.wo.conceallevel }`,
+        ),
+      ).toEqual([false, false, false, 0, 0]);
       await screen!.waitFor((s) => !s.text().includes('Claude ·'));
       await c.nvim.command('ClaudeChat');
       await expectWholeColumn(c, 80);
@@ -122,7 +135,10 @@ for (const [cols, rows] of SIZES) {
       const c = await start(cols, rows);
       await c.lua(QF);
       const before = await wins(c);
-      for (const [where, go] of [['transcript', toTranscript], ['prompt', toPrompt]] as const) {
+      for (const [where, go] of [
+        ['transcript', toTranscript],
+        ['prompt', toPrompt],
+      ] as const) {
         await go(c);
         await typeKeys(c, ':cfirst<CR>', screen);
         expect(await shape(c), `:cfirst in the ${where}`).toBe('row(a.txt, col(transcript, prompt))');
@@ -185,8 +201,9 @@ for (const [cols, rows] of SIZES) {
         await go(c);
         await typeKeys(c, keys, screen);
         const name = `${keys} in the ${where}`;
-        await waitFor(async () => (await shape(c)) === `row(${file}, col(transcript, prompt))` || null,
-          { message: `${name}: ${file} beside the chat` });
+        await waitFor(async () => (await shape(c)) === `row(${file}, col(transcript, prompt))` || null, {
+          message: `${name}: ${file} beside the chat`,
+        });
         expect(await current(c), name).toBe(file);
         const after = await wins(c);
         expect(after.transcript, name).toEqual(before.transcript);
@@ -267,7 +284,8 @@ describe('defect 5: the size follows the terminal', () => {
 describe("defect 6: position = 'tab'", () => {
   it(':ClaudeToggle from another tab page goes to the chat tab; in it, it closes the chat tab; a jump from it lands in the tab page before', async () => {
     const c = await start(80, 24, { setup: { position: 'tab' } });
-    const tabs = () => c.lua<{ count: number; current: number; chat: number[] }>(`
+    const tabs = () =>
+      c.lua<{ count: number; current: number; chat: number[] }>(`
       local chat = {}
       for i, t in ipairs(vim.api.nvim_list_tabpages()) do
         for _, w in ipairs(vim.api.nvim_tabpage_list_wins(t)) do

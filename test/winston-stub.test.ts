@@ -17,17 +17,28 @@ type Logger = Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) =
 async function loggerModuleOnStub(): Promise<{ getLogger(): Logger }> {
   const out = await build({
     stdin: { contents: "module.exports = require('neovim/lib/utils/logger');", resolveDir: ROOT },
-    bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'silent',
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
     alias: { winston: path.resolve(ROOT, stub!) },
   });
   const mod = { exports: {} as { getLogger(): Logger } };
-  new Function('module', 'exports', 'require', out.outputFiles[0].text)(mod, mod.exports, createRequire(path.join(ROOT, 'package.json')));
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(
+    mod,
+    mod.exports,
+    createRequire(path.join(ROOT, 'package.json')),
+  );
   return mod.exports;
 }
 
 describe('winston stub', () => {
   const saved = { ...console };
-  afterEach(() => { Object.assign(console, saved); vi.restoreAllMocks(); });
+  afterEach(() => {
+    Object.assign(console, saved);
+    vi.restoreAllMocks();
+  });
 
   it('is what the build puts in place of winston', () => {
     expect(stub).toBe('./src/nvim/winstonStub.ts');

@@ -166,7 +166,7 @@ end
 
 function M.set_model(model)
   -- Refused before a session starts for it; the host refuses the other names that are no model (a name the CLI
-  -- does not offer, not a claude-* id: src/host/initAnswer.ts).
+  -- does not offer, not a claude-* id: src/host/supervisor/initAnswer.ts).
   if type(model) == 'string' and model:find('%s') then
     notify(('a model name has no blanks: %q (the model is not switched)'):format(model), vim.log.levels.ERROR)
     return

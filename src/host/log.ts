@@ -9,15 +9,24 @@ export interface Logger {
 export function fileLogger(file: string | null, maxBytes = 2_000_000): Logger {
   if (!file) return { write() {} };
   let size = 0;
-  try { size = fs.statSync(file).size; } catch { /* a new file */ }
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    /* a new file */
+  }
   return {
     write(level, text) {
       const line = `${new Date().toISOString()} ${level} ${text.endsWith('\n') ? text : text + '\n'}`;
       try {
-        if (size + line.length > maxBytes) { fs.writeFileSync(file, ''); size = 0; }
+        if (size + line.length > maxBytes) {
+          fs.writeFileSync(file, '');
+          size = 0;
+        }
         fs.appendFileSync(file, line);
         size += line.length;
-      } catch { /* logging must never break the host */ }
+      } catch {
+        /* logging must never break the host */
+      }
     },
   };
 }

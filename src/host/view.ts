@@ -46,7 +46,7 @@ export interface ApprovalSpan {
    *  sent). */
   refused: Record<Grant, string>;
   /** What it asks: a tool call, Claude's questions (answered by number), a plan, or an MCP server's request
-   *  for input (answered through a form: lua/claude/elicit.lua). */
+   *  for input (answered through a form: lua/claude/approvals/elicit.lua). */
   kind: 'tool' | 'question' | 'plan' | 'elicitation';
   /** An edit, which the review key opens as a diff (nothing else has a diff to review). */
   reviewable: boolean;
@@ -125,7 +125,7 @@ export interface View {
   hooks?(events: HookEvent[]): void;
   /** Of `files`, those open in a buffer with unsaved changes. */
   unsavedBuffers(files: string[]): Promise<string[]>;
-  /** One query of the editor's state for Claude's editor tools (lua/claude/editor.lua): what Neovim holds in
+  /** One query of the editor's state for Claude's editor tools (lua/claude/editor/editor.lua): what Neovim holds in
    *  memory, answered at once. */
   editorState?(what: string, args: Record<string, unknown>): Promise<unknown>;
 }
@@ -136,7 +136,7 @@ export interface Editor {
   view(id: string): View;
   notify(message: string, level: NotifyLevel): void;
   /** An answer the user gave did not take (`message`: why): said as a warning that holds until they answer
-   *  one (lua/claude/approvals.lua clears it then). */
+   *  one (lua/claude/approvals/approvals.lua clears it then). */
   refused(message: string): void;
   /** Starts a new session from `point` (:ClaudeFork, once the CLI's record holds the turn) and shows it. */
   fork(point: ForkPoint): void;

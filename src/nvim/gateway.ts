@@ -1,5 +1,5 @@
 // The only place (with the entry point) that talks Neovim's API: every view update goes in ONE
-// nvim_exec_lua request into lua/claude/frame.lua (with other sessions' updates that can ride along).
+// nvim_exec_lua request into lua/claude/transcript/frame.lua (with other sessions' updates that can ride along).
 import { attach, type NeovimClient } from 'neovim';
 import type { HookEvent } from '../session/messages/hooks';
 import type { Applied, Editor, ForkPoint, NotifyLevel, RewindOffer, RuleRow, View, ViewUpdate } from '../host/view';
@@ -44,17 +44,27 @@ const RIDE_MS = 500;
 
 /** One lane into `nvim`: each request is one nvim_exec_lua into frame.apply_all() with the updates that go. */
 function laneInto(nvim: NeovimClient): Lane {
-  return new UpdateLane((items) => nvim.request('nvim_exec_lua', [
-    "return require('claude.transcript.frame').apply_all(...)", [items],
-  ]) as Promise<Reply[]>, RIDE_MS);
+  return new UpdateLane(
+    (items) =>
+      nvim.request('nvim_exec_lua', ["return require('claude.transcript.frame').apply_all(...)", [items]]) as Promise<
+        Reply[]
+      >,
+    RIDE_MS,
+  );
 }
 
 /** The editor: a view per session, their updates in one lane. */
 export class NvimEditor implements Editor {
   private readonly lane: Lane;
-  constructor(private readonly nvim: NeovimClient) { this.lane = laneInto(nvim); }
-  view(id: string): View { return new NvimView(this.nvim, id, this.lane); }
-  notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
+  constructor(private readonly nvim: NeovimClient) {
+    this.lane = laneInto(nvim);
+  }
+  view(id: string): View {
+    return new NvimView(this.nvim, id, this.lane);
+  }
+  notify(message: string, level: NotifyLevel): void {
+    notifyIn(this.nvim, message, level);
+  }
   refused(message: string): void {
     this.nvim.notify('nvim_exec_lua', ["require('claude.approvals.approvals').refused(...)", [message]]);
   }
@@ -73,7 +83,11 @@ function notifyIn(nvim: NeovimClient, message: string, level: NotifyLevel): void
 /** What the editor shows of session `id`. */
 export class NvimView implements View {
   private readonly lane: Lane;
-  constructor(private readonly nvim: NeovimClient, private readonly id = '1', lane?: Lane) {
+  constructor(
+    private readonly nvim: NeovimClient,
+    private readonly id = '1',
+    lane?: Lane,
+  ) {
     this.lane = lane ?? laneInto(nvim);
   }
 
@@ -82,12 +96,16 @@ export class NvimView implements View {
     const r = await this.lane.push([this.id, onTheWire(update)], canWait);
     if (r && typeof r.failed === 'string') throw new Error(r.failed);
     return {
-      intact: r?.intact !== false, editorMs: typeof r?.ms === 'number' ? r.ms : 0, unsaved: strings(r?.unsaved),
+      intact: r?.intact !== false,
+      editorMs: typeof r?.ms === 'number' ? r.ms : 0,
+      unsaved: strings(r?.unsaved),
       visible: r?.visible !== false,
     };
   }
 
-  hurry(): void { this.lane.hurry(); }
+  hurry(): void {
+    this.lane.hurry();
+  }
 
   async unsavedBuffers(files: string[]): Promise<string[]> {
     return strings(
@@ -127,5 +145,7 @@ export class NvimView implements View {
     this.nvim.notify('nvim_exec_lua', ["require('claude.ui.float').show_lines(...)", [title, lines]]);
   }
 
-  notify(message: string, level: NotifyLevel): void { notifyIn(this.nvim, message, level); }
+  notify(message: string, level: NotifyLevel): void {
+    notifyIn(this.nvim, message, level);
+  }
 }

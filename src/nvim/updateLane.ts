@@ -16,7 +16,10 @@ export class UpdateLane<T, R> {
   private timer: NodeJS.Timeout | null = null;
 
   /** `send` delivers items in one request and resolves with one result per item, in their order. */
-  constructor(private readonly send: (items: T[]) => Promise<R[]>, private readonly waitMs: number) {}
+  constructor(
+    private readonly send: (items: T[]) => Promise<R[]>,
+    private readonly waitMs: number,
+  ) {}
 
   /** Resolves with `item`'s result once a request delivered it: the next one, or (with `canWait`) the
    *  next one anything else makes, or one of its own `waitMs` later. */
@@ -24,16 +27,25 @@ export class UpdateLane<T, R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
       if (!canWait) this.go();
-      else this.timer ??= setTimeout(() => { this.timer = null; this.go(); }, this.waitMs);
+      else
+        this.timer ??= setTimeout(() => {
+          this.timer = null;
+          this.go();
+        }, this.waitMs);
     });
   }
 
   /** What waits goes with the next request, now (a hidden session was shown: its lines must not wait). */
-  hurry(): void { if (this.waiting.length) this.go(); }
+  hurry(): void {
+    if (this.waiting.length) this.go();
+  }
 
   /** Queues a request behind the one in flight; it takes whatever waits when its turn comes. */
   private go(): void {
-    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     const run = async (): Promise<void> => {
       const batch = this.waiting.splice(0);
       if (!batch.length) return; // an earlier request took them

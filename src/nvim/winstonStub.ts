@@ -15,5 +15,10 @@ export const transports = { Console: IgnoredTransport, File: IgnoredTransport };
 export const format = { combine: ignoredFormat, splat: ignoredFormat, timestamp: ignoredFormat, printf: ignoredFormat };
 
 export function createLogger(_options?: unknown) {
-  return { ...quietLogger, add() { return this; } };
+  return {
+    ...quietLogger,
+    add() {
+      return this;
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // The session's status, and the ways it is shown: the chat window's winbar, the one word lists give it, and
 // the short text for statusline plugins (require('claude').status()), which sums several sessions up.
-// The texts are formatted here (the cost too), but not all of what a winbar shows: lua/claude/winbar.lua cuts
-// the winbar text at its ' · ' to put the other sessions' context shares and marks in and to fit it to its
-// window, and sums the sessions' shares for status(). Pure.
+// The texts are formatted here (the cost too), but not all of what a winbar shows: lua/claude/transcript/
+// winbar.lua cuts the winbar text at its ' · ' to put the other sessions' context shares and marks in and to fit
+// it to its window, and sums the sessions' shares for status(). Pure.
 import { modelName } from '../session/model/settings';
 import { formatTokens } from '../session/model/meter';
 import { ASK_TOOL } from '../session/approvals/questions';
@@ -60,12 +60,20 @@ export type SessionAbout = Pick<StatusInfo, 'id' | 'title' | 'sessionId' | 'bran
 
 /** The supervisor's phases as the status names them. */
 const STATE_OF_PHASE = {
-  stopped: 'stopped', starting: 'starting', idle: 'ready', turn: 'running', stopping: 'stopping',
+  stopped: 'stopped',
+  starting: 'starting',
+  idle: 'ready',
+  turn: 'running',
+  stopping: 'stopping',
 } as const;
 
 /** `unseen`: a turn ended while no window showed the transcript, and none has since (the view sync knows). */
 export function statusInfo(
-  session: Session, phase: keyof typeof STATE_OF_PHASE, queued: number, about: SessionAbout, unseen = false,
+  session: Session,
+  phase: keyof typeof STATE_OF_PHASE,
+  queued: number,
+  about: SessionAbout,
+  unseen = false,
 ): StatusInfo {
   const state = STATE_OF_PHASE[phase];
   const pendingApprovals = session.pendingApprovals.length;
@@ -100,9 +108,13 @@ function markOf(state: StatusInfo['state'], pendingApprovals: number, unseen: bo
   if (state === 'running') return 'running';
   if (unseen) return 'finished unseen';
   switch (state) {
-    case 'starting': return 'starting';
-    case 'stopping': case 'stopped': return 'stopped';
-    case 'ready': return 'ready'; // the winbar's word too
+    case 'starting':
+      return 'starting';
+    case 'stopping':
+    case 'stopped':
+      return 'stopped';
+    case 'ready':
+      return 'ready'; // the winbar's word too
   }
 }
 
@@ -132,7 +144,9 @@ export function winbarText(s: StatusInfo): string {
   // Most telling first, since a narrow window shows only the start (32 columns at 80x24): what the session
   // does, a permission mode other than the default (edits accepted without asking), a plan limit near, the cost, the
   // context's share once a turn has said it, the files changed; the token counts last.
-  const parts = [s.id === '1' ? 'Claude' : `Claude ${s.id}`, stateText(s) + (s.queued ? `, ${s.queued} queued` : ''),
+  const parts = [
+    s.id === '1' ? 'Claude' : `Claude ${s.id}`,
+    stateText(s) + (s.queued ? `, ${s.queued} queued` : ''),
     ...(s.mode && s.mode !== 'default' ? [s.mode] : []),
     // A plan limit near its end: the user may want to stop before Claude is cut off.
     ...(s.limit ? [`⚠ ${s.limit}`] : []),
@@ -141,9 +155,10 @@ export function winbarText(s: StatusInfo): string {
     costText(s.costUsd),
     ...(s.contextShare !== null ? [`${s.contextShare}% ctx`] : []),
     ...(s.changedFiles ? [`${s.changedFiles} changed`] : []),
-    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`];
+    `${formatTokens(s.inputTokens)} in / ${formatTokens(s.outputTokens)} out`,
+  ];
   // The model name last. The editor shows as many whole parts as its window has room for (from the end,
-  // the model first: lua/claude/winbar.lua); a window narrower than the first two cuts their end (`%<`).
+  // the model first: lua/claude/transcript/winbar.lua); a window narrower than the first two cuts their end (`%<`).
   return esc([...parts, ...(s.model ? [modelName(s.model)] : [])].join(' · ')) + '%<';
 }
 
@@ -171,7 +186,8 @@ function named(ids: readonly string[], mark: Mark): string {
 export function sessionsLine(all: readonly StatusInfo[]): string {
   if (all.length <= 1) return all.length ? statusLine(all[0]) : '';
   const parts = COUNTED.map((mark) => [all.filter((s) => s.mark === mark).map((s) => s.id), mark] as const)
-    .filter(([ids]) => ids.length > 0).map(([ids, mark]) => named(ids, mark));
+    .filter(([ids]) => ids.length > 0)
+    .map(([ids, mark]) => named(ids, mark));
   const total = all.reduce((sum, s) => sum + s.costUsd, 0);
   return `Claude: ${parts.length ? parts.join(' · ') : `${all.length} sessions`} ${costText(total)}`;
 }

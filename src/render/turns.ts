@@ -6,8 +6,14 @@ import type { QuickfixItem } from './quickfix';
 /** A hunk's item carries what reverting it needs: the lines before and after, where they start. */
 export interface HunkItem extends QuickfixItem {
   user_data: {
-    claude_session: string; turn: number; path: string; start: number;
-    before: string[]; after: string[]; above: string[]; below: string[];
+    claude_session: string;
+    turn: number;
+    path: string;
+    start: number;
+    before: string[];
+    after: string[];
+    above: string[];
+    below: string[];
   };
 }
 
@@ -50,10 +56,19 @@ export function turnReport(turn: Turn, session: string): TurnReport {
     const counts = known ? `+${h.after.length} -${h.before.length}` : `+${file.additions} -${file.deletions}`;
     const text = known ? `${counts}  ${snippet(h)}`.trimEnd() : counts;
     return {
-      filename: h.path, lnum: Math.max(h.newStart, 1), col: 1, text,
+      filename: h.path,
+      lnum: Math.max(h.newStart, 1),
+      col: 1,
+      text,
       user_data: {
-        claude_session: session, turn: turn.n, path: h.path, start: h.newStart,
-        before: h.before, after: h.after, above: h.above, below: h.below,
+        claude_session: session,
+        turn: turn.n,
+        path: h.path,
+        start: h.newStart,
+        before: h.before,
+        after: h.after,
+        above: h.above,
+        below: h.below,
       },
     };
   });

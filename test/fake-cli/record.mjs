@@ -11,8 +11,13 @@ if (!process.argv.includes('stream-json')) {
   process.exit(0);
 }
 if (process.env.FAKE_CLI_RECORD) {
-  const record = { pid: process.pid, script: process.argv[1], argv: process.argv.slice(2), cwd: process.cwd(),
-    env: process.env };
+  const record = {
+    pid: process.pid,
+    script: process.argv[1],
+    argv: process.argv.slice(2),
+    cwd: process.cwd(),
+    env: process.env,
+  };
   fs.appendFileSync(process.env.FAKE_CLI_RECORD, JSON.stringify(record) + '\n');
 }
 await import('./scripted.mjs');

@@ -29,28 +29,40 @@ let toolCounter = 0;
 let msgCounter = 0;
 const waiters = new Map();
 
-const write = (value) => new Promise((resolve) => {
-  if (!process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n')) process.stdout.once('drain', resolve);
-  else resolve();
-});
+const write = (value) =>
+  new Promise((resolve) => {
+    if (!process.stdout.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n'))
+      process.stdout.once('drain', resolve);
+    else resolve();
+  });
 /** Writes raw bytes and resolves once they left this process. */
 const writeRaw = (buf) => new Promise((resolve) => process.stdout.write(buf, () => resolve()));
 
 const base = () => ({ session_id: sessionId, uuid: randomUUID() });
 const assistant = (content, id = `msg_s${++msgCounter}`) => ({
-  type: 'assistant', message: { id, type: 'message', role: 'assistant', model: 'fake-scripted', content, stop_reason: null },
-  parent_tool_use_id: null, ...base(),
+  type: 'assistant',
+  message: { id, type: 'message', role: 'assistant', model: 'fake-scripted', content, stop_reason: null },
+  parent_tool_use_id: null,
+  ...base(),
 });
 const result = (text, extra = {}) => ({
-  type: 'result', subtype: 'success', is_error: false, result: text, num_turns: 1, total_cost_usd: 0.0001,
-  usage: { input_tokens: 10, output_tokens: 2 }, ...base(), ...extra,
+  type: 'result',
+  subtype: 'success',
+  is_error: false,
+  result: text,
+  num_turns: 1,
+  total_cost_usd: 0.0001,
+  usage: { input_tokens: 10, output_tokens: 2 },
+  ...base(),
+  ...extra,
 });
 const streamed = async (text) => {
   const id = `msg_s${++msgCounter}`;
   const ev = (event) => ({ type: 'stream_event', event, parent_tool_use_id: null, ...base() });
   await write(ev({ type: 'message_start', message: { id, content: [] } }));
   await write(ev({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }));
-  for (const piece of text.match(/.{1,8}/gsu) ?? []) await write(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } }));
+  for (const piece of text.match(/.{1,8}/gsu) ?? [])
+    await write(ev({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } }));
   await write(ev({ type: 'content_block_stop', index: 0 }));
   await write(assistant([{ type: 'text', text }], id));
 };
@@ -73,8 +85,20 @@ const scripts = {
     const child = spawn('sleep', ['300'], { stdio: 'ignore', detached: own });
     child.unref();
     await streamed(`spawned ${child.pid}`);
-    if (!own) { await write(result(`spawned ${child.pid}`)); return; }
-    await new Promise((resolve) => { onInterrupt = () => { try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ } resolve(); }; });
+    if (!own) {
+      await write(result(`spawned ${child.pid}`));
+      return;
+    }
+    await new Promise((resolve) => {
+      onInterrupt = () => {
+        try {
+          process.kill(child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+        resolve();
+      };
+    });
     onInterrupt = null;
     await write(result('interrupted', { subtype: 'error_during_execution', is_error: true }));
   },
@@ -84,14 +108,27 @@ const scripts = {
     await write(assistant([{ type: 'tool_use', id, name: 'Bash', input: { command: 'echo grants' } }]));
     const answer = await Promise.race([
       ask({
-        subtype: 'can_use_tool', tool_name: 'Bash', input: { command: 'echo grants' }, tool_use_id: id,
+        subtype: 'can_use_tool',
+        tool_name: 'Bash',
+        input: { command: 'echo grants' },
+        tool_use_id: id,
         permission_suggestions: [null, { type: 'addRules', behavior: 'allow', rules: null, destination: 'session' }],
       }),
-      new Promise((resolve) => { onInterrupt = () => resolve({ response: { behavior: 'interrupted' } }); }),
+      new Promise((resolve) => {
+        onInterrupt = () => resolve({ response: { behavior: 'interrupted' } });
+      }),
     ]);
     onInterrupt = null;
     const behavior = answer?.response?.behavior ?? 'none';
-    await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: behavior, is_error: behavior !== 'allow' }] }, parent_tool_use_id: null, ...base() });
+    await write({
+      type: 'user',
+      message: {
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: id, content: behavior, is_error: behavior !== 'allow' }],
+      },
+      parent_tool_use_id: null,
+      ...base(),
+    });
     await streamed(`Answered: ${behavior}.`);
     await write(result(behavior));
   },
@@ -106,8 +143,18 @@ const scripts = {
     const count = Number(n) || 10;
     for (let i = 0; i < count; i++) {
       const id = `toolu_s${++toolCounter}`;
-      await write(assistant([{ type: 'tool_use', id, name: 'Read', input: { file_path: `/tmp/file-${toolCounter}.txt` } }]));
-      await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: `contents ${toolCounter}` }] }, parent_tool_use_id: null, ...base() });
+      await write(
+        assistant([{ type: 'tool_use', id, name: 'Read', input: { file_path: `/tmp/file-${toolCounter}.txt` } }]),
+      );
+      await write({
+        type: 'user',
+        message: {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: id, content: `contents ${toolCounter}` }],
+        },
+        parent_tool_use_id: null,
+        ...base(),
+      });
     }
     await write(assistant([{ type: 'text', text: `Ran ${count} tools.` }]));
     await write(result(`Ran ${count} tools.`));
@@ -141,11 +188,20 @@ const scripts = {
     let carry = Buffer.alloc(0);
     for (const [i, line] of lines.entries()) {
       const char = cutAfter[i - 2];
-      if (!char) { carry = Buffer.concat([carry, line]); continue; }
+      if (!char) {
+        carry = Buffer.concat([carry, line]);
+        continue;
+      }
       const cut = line.indexOf(Buffer.from(char)) + 1; // one byte into the character
       const requestId = `fake-${randomUUID()}`;
       const answered = new Promise((resolve) => waiters.set(requestId, resolve));
-      const request = Buffer.from(JSON.stringify({ type: 'control_request', request_id: requestId, request: { subtype: 'hook_callback', callback_id: 'split' } }) + '\n');
+      const request = Buffer.from(
+        JSON.stringify({
+          type: 'control_request',
+          request_id: requestId,
+          request: { subtype: 'hook_callback', callback_id: 'split' },
+        }) + '\n',
+      );
       await writeRaw(Buffer.concat([carry, request, line.subarray(0, cut)]));
       await answered;
       carry = line.subarray(cut);
@@ -159,9 +215,38 @@ const scripts = {
       { type: 'assistant' },
       { type: 'assistant', message: null },
       { type: 'assistant', message: { content: 'not an array' } },
-      { type: 'assistant', message: { id: 7, content: [null, 1, 'x', { type: 'text' }, { type: 'text', text: 42 }, { type: 'tool_use' }, { type: 'tool_use', id: 'toolu_bad', name: null, input: 'a string' }] } },
-      { type: 'user', message: { content: [null, { type: 'tool_result' }, { type: 'tool_result', tool_use_id: 'toolu_bad', content: { nested: true } }] } },
-      { type: 'user', message: { content: [{ type: 'tool_result', tool_use_id: 'toolu_bad', content: [null, { type: 'text', text: null }] }] }, tool_use_result: null },
+      {
+        type: 'assistant',
+        message: {
+          id: 7,
+          content: [
+            null,
+            1,
+            'x',
+            { type: 'text' },
+            { type: 'text', text: 42 },
+            { type: 'tool_use' },
+            { type: 'tool_use', id: 'toolu_bad', name: null, input: 'a string' },
+          ],
+        },
+      },
+      {
+        type: 'user',
+        message: {
+          content: [
+            null,
+            { type: 'tool_result' },
+            { type: 'tool_result', tool_use_id: 'toolu_bad', content: { nested: true } },
+          ],
+        },
+      },
+      {
+        type: 'user',
+        message: {
+          content: [{ type: 'tool_result', tool_use_id: 'toolu_bad', content: [null, { type: 'text', text: null }] }],
+        },
+        tool_use_result: null,
+      },
       { type: 'stream_event' },
       { type: 'stream_event', event: null },
       { type: 'stream_event', event: { type: 'message_start', message: null } },
@@ -173,7 +258,11 @@ const scripts = {
       { type: 'system', subtype: 'permission_denied' },
       { type: 'result', subtype: 'error_max_turns', errors: 'not an array', usage: 'none' },
       { type: 'result', subtype: null, usage: null },
-      { type: 'control_request', request_id: 'weird-1', request: { subtype: 'can_use_tool', tool_name: null, input: null } },
+      {
+        type: 'control_request',
+        request_id: 'weird-1',
+        request: { subtype: 'can_use_tool', tool_name: null, input: null },
+      },
       { type: 'control_response', response: null },
       { type: 'control_cancel_request', request_id: 'weird-1' },
       { type: 'control_cancel_request' },
@@ -185,16 +274,36 @@ const scripts = {
 
   async parallel() {
     const calls = ['echo first', 'echo second'].map((command) => ({ id: `toolu_s${++toolCounter}`, command }));
-    await write(assistant(calls.map((c) => ({ type: 'tool_use', id: c.id, name: 'Bash', input: { command: c.command } }))));
-    const answers = await Promise.all(calls.map((c) => ask({
-      subtype: 'can_use_tool', tool_name: 'Bash', input: { command: c.command }, tool_use_id: c.id, permission_suggestions: [],
-    })));
+    await write(
+      assistant(calls.map((c) => ({ type: 'tool_use', id: c.id, name: 'Bash', input: { command: c.command } }))),
+    );
+    const answers = await Promise.all(
+      calls.map((c) =>
+        ask({
+          subtype: 'can_use_tool',
+          tool_name: 'Bash',
+          input: { command: c.command },
+          tool_use_id: c.id,
+          permission_suggestions: [],
+        }),
+      ),
+    );
     const said = [];
     for (const [i, c] of calls.entries()) {
       const behavior = answers[i]?.response?.behavior ?? 'none';
       said.push(`${c.command}: ${behavior}`);
       const ok = behavior === 'allow';
-      await write({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: c.id, content: ok ? c.command.slice(5) : 'denied', is_error: !ok }] }, parent_tool_use_id: null, ...base() });
+      await write({
+        type: 'user',
+        message: {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: c.id, content: ok ? c.command.slice(5) : 'denied', is_error: !ok },
+          ],
+        },
+        parent_tool_use_id: null,
+        ...base(),
+      });
     }
     await streamed(`Answers: ${said.join(', ')}.`);
     await write(result(said.join(', ')));
@@ -214,10 +323,26 @@ const scripts = {
 };
 
 async function onUser(content) {
-  const text = typeof content === 'string' ? content
-    : Array.isArray(content) ? content.filter((b) => b?.type === 'text').map((b) => b.text).join('\n') : '';
+  const text =
+    typeof content === 'string'
+      ? content
+      : Array.isArray(content)
+        ? content
+            .filter((b) => b?.type === 'text')
+            .map((b) => b.text)
+            .join('\n')
+        : '';
   const tag = /\[script:([\w-]+)(?::([^\]]*))?\]/.exec(text);
-  await write({ type: 'system', subtype: 'init', cwd: process.cwd(), session_id: sessionId, model: 'fake-scripted', permissionMode: 'default', tools: [], slash_commands: ['clear'] });
+  await write({
+    type: 'system',
+    subtype: 'init',
+    cwd: process.cwd(),
+    session_id: sessionId,
+    model: 'fake-scripted',
+    permissionMode: 'default',
+    tools: [],
+    slash_commands: ['clear'],
+  });
   const script = tag && scripts[tag[1]];
   if (script) await script(tag[2]);
   else await scripts.text('ok');
@@ -237,14 +362,19 @@ process.stdin.on('data', (chunk) => {
     if (msg.type === 'control_request') {
       const sub = msg.request?.subtype;
       if (sub === 'initialize' && process.env.FAKE_CLI_REFUSE_INIT) {
-        write({ type: 'control_response', response: { subtype: 'error', request_id: msg.request_id, error: 'initialize is not supported here' } });
+        write({
+          type: 'control_response',
+          response: { subtype: 'error', request_id: msg.request_id, error: 'initialize is not supported here' },
+        });
         continue;
       }
       if (sub === 'interrupt' && onInterrupt) onInterrupt();
-      const commands = process.env.FAKE_CLI_INIT_COMMANDS ? JSON.parse(process.env.FAKE_CLI_INIT_COMMANDS) : [{ name: 'clear', description: '' }];
+      const commands = process.env.FAKE_CLI_INIT_COMMANDS
+        ? JSON.parse(process.env.FAKE_CLI_INIT_COMMANDS)
+        : [{ name: 'clear', description: '' }];
       const applied = sub === 'set_permission_mode' && process.env.FAKE_CLI_MODE_APPLIED;
-      const response = sub === 'initialize' ? { commands, models: [], output_styles: [] }
-        : applied ? { mode: applied } : {};
+      const response =
+        sub === 'initialize' ? { commands, models: [], output_styles: [] } : applied ? { mode: applied } : {};
       write({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response } });
     } else if (msg.type === 'control_response') {
       const id = msg.response?.request_id;
@@ -260,4 +390,6 @@ if (process.env.FAKE_CLI_STUBBORN) {
   process.on('SIGTERM', () => {});
   setInterval(() => {}, 1 << 30); // nor does an empty event loop
 }
-process.stdin.on('end', () => { if (!process.env.FAKE_CLI_STUBBORN) turns.then(() => process.exit(0)); });
+process.stdin.on('end', () => {
+  if (!process.env.FAKE_CLI_STUBBORN) turns.then(() => process.exit(0));
+});

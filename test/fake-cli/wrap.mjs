@@ -30,13 +30,23 @@ const real = process.env.FAKE_CLI_REAL || path.join(here, '..', '..', 'node_modu
 
 let faults = (process.env.FAKE_CLI_FAULTS || '').split(',').filter(Boolean);
 if (process.env.FAKE_CLI_CONTROL) {
-  try { faults = JSON.parse(fs.readFileSync(process.env.FAKE_CLI_CONTROL, 'utf8')).faults ?? []; } catch { /* none */ }
+  try {
+    faults = JSON.parse(fs.readFileSync(process.env.FAKE_CLI_CONTROL, 'utf8')).faults ?? [];
+  } catch {
+    /* none */
+  }
 }
 const has = (name) => faults.find((f) => f === name || f.startsWith(name + ':'));
-const arg = (name, dflt) => { const f = has(name); const v = f?.split(':')[1]; return v ? Number(v) : dflt; };
+const arg = (name, dflt) => {
+  const f = has(name);
+  const v = f?.split(':')[1];
+  return v ? Number(v) : dflt;
+};
 
 if (has('exit-at-start')) {
-  process.stderr.write('Error: Invalid API key · Please run /login\nAPI Error: 401 {"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}\n');
+  process.stderr.write(
+    'Error: Invalid API key · Please run /login\nAPI Error: 401 {"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}\n',
+  );
   process.exit(1);
 }
 
@@ -47,8 +57,10 @@ for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, () => later((
 child.on('close', async (code, signal) => {
   // Pass on everything the CLI wrote before it went away, then go the same way.
   while (writing || out.length) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (signal) { process.removeAllListeners(signal); process.kill(process.pid, signal); }
-  else process.exit(code ?? 1);
+  if (signal) {
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  } else process.exit(code ?? 1);
 });
 child.stdin.on('error', () => {});
 
@@ -61,10 +73,19 @@ function refuseUnknown(chunk) {
   pending = lines.pop();
   const kept = lines.filter((line) => {
     let m;
-    try { m = JSON.parse(line); } catch { return true; }
+    try {
+      m = JSON.parse(line);
+    } catch {
+      return true;
+    }
     if (m?.type !== 'control_request' || !unknown.includes(m.request?.subtype)) return true;
     const error = `Unsupported control request subtype: ${m.request.subtype}`;
-    out.push(Buffer.from(JSON.stringify({ type: 'control_response', response: { subtype: 'error', request_id: m.request_id, error } }) + '\n'));
+    out.push(
+      Buffer.from(
+        JSON.stringify({ type: 'control_response', response: { subtype: 'error', request_id: m.request_id, error } }) +
+          '\n',
+      ),
+    );
     void flush();
     return false;
   });
@@ -73,7 +94,12 @@ function refuseUnknown(chunk) {
 
 let flooded = false;
 process.stdin.on('data', (chunk) => {
-  if (has('stdin-tap')) try { fs.appendFileSync(process.env.FAKE_CLI_STDIN, chunk); } catch { /* its test is over */ }
+  if (has('stdin-tap'))
+    try {
+      fs.appendFileSync(process.env.FAKE_CLI_STDIN, chunk);
+    } catch {
+      /* its test is over */
+    }
   child.stdin.write(refuseUnknown(chunk));
   if (has('stderr-flood') && !flooded && chunk.includes('"type":"user"')) {
     flooded = true;
@@ -84,7 +110,10 @@ process.stdin.on('data', (chunk) => {
     const pump = () => {
       while (left > 0) {
         left -= block.length;
-        if (!process.stderr.write(block)) { process.stderr.once('drain', pump); return; }
+        if (!process.stderr.write(block)) {
+          process.stderr.once('drain', pump);
+          return;
+        }
       }
       process.stderr.write('debug: end of the flood\n');
     };
@@ -118,9 +147,12 @@ function cutParts(chunk) {
 let lineBytes = 0;
 let longest = 0;
 const tap = (chunk) => {
-  for (let from = 0; ;) {
+  for (let from = 0; ; ) {
     const nl = chunk.indexOf(10, from);
-    if (nl === -1) { lineBytes += chunk.length - from; break; }
+    if (nl === -1) {
+      lineBytes += chunk.length - from;
+      break;
+    }
     longest = Math.max(longest, lineBytes + nl - from);
     lineBytes = 0;
     from = nl + 1;
@@ -135,12 +167,15 @@ function withAskWords(chunk) {
   const cut = text.lastIndexOf('\n') + 1;
   partial = text.slice(cut);
   const extra = JSON.parse(process.env.FAKE_CLI_ASK_WORDS || '{}');
-  const lines = text.slice(0, cut).split('\n').map((line) => {
-    if (!line.includes('"can_use_tool"')) return line;
-    const m = JSON.parse(line);
-    Object.assign(m.request, extra);
-    return JSON.stringify(m);
-  });
+  const lines = text
+    .slice(0, cut)
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('"can_use_tool"')) return line;
+      const m = JSON.parse(line);
+      Object.assign(m.request, extra);
+      return JSON.stringify(m);
+    });
   return Buffer.from(lines.join('\n'));
 }
 
@@ -154,7 +189,9 @@ child.stdout.on('data', (chunk) => {
       const extra = [];
       if (has('garbage')) {
         extra.push('Warning: this line is not JSON at all\n');
-        extra.push('{"type":"assistant","message":{"id":"msg_truncated","content":[{"type":"text","text":"cut off in the midd\n');
+        extra.push(
+          '{"type":"assistant","message":{"id":"msg_truncated","content":[{"type":"text","text":"cut off in the midd\n',
+        );
       }
       if (has('says')) {
         for (const m of JSON.parse(process.env.FAKE_CLI_SAYS || '[]')) extra.push(JSON.stringify(m) + '\n');

@@ -6,8 +6,11 @@ import type { Scenario } from './server';
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
 // The oldest CLI edits only a file read first.
 const read = (file: string) => ({ blocks: [{ type: 'tool_use' as const, name: 'Read', input: { file_path: file } }] });
-const edit = (file: string, old_string: string, new_string: string) =>
-  ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string, new_string } });
+const edit = (file: string, old_string: string, new_string: string) => ({
+  type: 'tool_use' as const,
+  name: 'Edit',
+  input: { file_path: file, old_string, new_string },
+});
 
 /** The line `after-edit` adds to app.ts: a type error for any TypeScript checker (and the tests' own source). */
 export const BROKEN_LINE = "const c: number = 'x';";

@@ -39,7 +39,17 @@ export const DEMO_GUIDE: DemoScript[] = [
 
 /** The scripts only the tests and the benchmark use (a demo user would find nothing to see in them). */
 export const TEST_ONLY_SCRIPTS = [
-  'default', 'unicode', 'edit', 'paced', 'large', 'agentwork', 'demo', 'run-write', 'run-slow', 'run-hidden', 'bg-two',
+  'default',
+  'unicode',
+  'edit',
+  'paced',
+  'large',
+  'agentwork',
+  'demo',
+  'run-write',
+  'run-slow',
+  'run-hidden',
+  'bg-two',
   'bg-long',
 ];
 

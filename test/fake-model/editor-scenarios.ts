@@ -5,15 +5,19 @@ import path from 'node:path';
 import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
-const call = (tool: string, input: Record<string, unknown> = {}) =>
-  ({ type: 'tool_use' as const, name: `mcp__neovim__${tool}`, input });
+const call = (tool: string, input: Record<string, unknown> = {}) => ({
+  type: 'tool_use' as const,
+  name: `mcp__neovim__${tool}`,
+  input,
+});
 
 /** The file `nvim-outside` reads: beside the project directory `cwd`, not in it. */
 export const outsideFile = (cwd: string) => `${cwd}-outside.txt`;
 
 export const editorScenarios: Record<string, Scenario> = {
   'nvim-diagnostics': ({ cwd }) => [
-    { blocks: [call('diagnostics', { file_path: path.join(cwd, 'app.ts') })] }, done('Two errors and a warning.'),
+    { blocks: [call('diagnostics', { file_path: path.join(cwd, 'app.ts') })] },
+    done('Two errors and a warning.'),
   ],
   'nvim-diagnostics-all': () => [{ blocks: [call('diagnostics')] }, done('That is all of them.')],
   'nvim-buffers': ({ cwd }) => [
@@ -23,12 +27,19 @@ export const editorScenarios: Record<string, Scenario> = {
   ],
   'nvim-selection': () => [{ blocks: [call('selection')] }, done('I see what you selected.')],
   'nvim-outside': ({ cwd }) => [
-    { blocks: [call('buffer_text', { file_path: outsideFile(cwd) })] }, done('I read the file outside.'),
+    { blocks: [call('buffer_text', { file_path: outsideFile(cwd) })] },
+    done('I read the file outside.'),
   ],
   // Every tool in one message (the CLI may run them at once), while Neovim goes on.
   'nvim-all': ({ cwd }) => [
-    { blocks: [call('diagnostics'), call('open_buffers'), call('buffer_text', { file_path: path.join(cwd, 'app.ts') }),
-      call('selection')] },
+    {
+      blocks: [
+        call('diagnostics'),
+        call('open_buffers'),
+        call('buffer_text', { file_path: path.join(cwd, 'app.ts') }),
+        call('selection'),
+      ],
+    },
     done('I looked at your editor.'),
   ],
 };

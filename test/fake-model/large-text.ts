@@ -23,7 +23,23 @@ const WORDS = (
   'should must may might also then so that this those these each other more less first last next previous'
 ).split(' ');
 
-const IDENTS = ['buffer', 'lines', 'patch', 'frame', 'entry', 'session', 'renderer', 'delta', 'count', 'start', 'stop', 'offset', 'result', 'state', 'chunk'];
+const IDENTS = [
+  'buffer',
+  'lines',
+  'patch',
+  'frame',
+  'entry',
+  'session',
+  'renderer',
+  'delta',
+  'count',
+  'start',
+  'stop',
+  'offset',
+  'result',
+  'state',
+  'chunk',
+];
 
 function pick<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)];
@@ -49,17 +65,29 @@ function paragraph(r: () => number): string {
 
 function tsBlock(r: () => number): string[] {
   const name = pick(r, IDENTS);
-  const out = ['```ts', `export function ${name}Of(input: readonly string[], limit = ${Math.floor(r() * 100)}): number {`];
+  const out = [
+    '```ts',
+    `export function ${name}Of(input: readonly string[], limit = ${Math.floor(r() * 100)}): number {`,
+  ];
   const n = 4 + Math.floor(r() * 24);
   for (let i = 0; i < n; i++) {
     const a = pick(r, IDENTS);
     const b = pick(r, IDENTS);
     switch (Math.floor(r() * 5)) {
-      case 0: out.push(`  const ${a}${i} = input.length > limit ? input.slice(0, limit) : input;`); break;
-      case 1: out.push(`  if (${a}${i - 1 >= 0 ? i - 1 : ''} === undefined) return -1; // ${sentence(r).toLowerCase()}`); break;
-      case 2: out.push(`  for (let i = 0; i < ${b}.length; i++) total += ${b}[i].length * ${i + 1};`); break;
-      case 3: out.push(`  // ${sentence(r)}`); break;
-      default: out.push(`  let ${a}_${b} = Math.max(${i}, limit - ${Math.floor(r() * 1000)});`);
+      case 0:
+        out.push(`  const ${a}${i} = input.length > limit ? input.slice(0, limit) : input;`);
+        break;
+      case 1:
+        out.push(`  if (${a}${i - 1 >= 0 ? i - 1 : ''} === undefined) return -1; // ${sentence(r).toLowerCase()}`);
+        break;
+      case 2:
+        out.push(`  for (let i = 0; i < ${b}.length; i++) total += ${b}[i].length * ${i + 1};`);
+        break;
+      case 3:
+        out.push(`  // ${sentence(r)}`);
+        break;
+      default:
+        out.push(`  let ${a}_${b} = Math.max(${i}, limit - ${Math.floor(r() * 1000)});`);
     }
   }
   out.push('  return total;', '}', '```');
@@ -71,7 +99,9 @@ function pyBlock(r: () => number): string[] {
   const n = 3 + Math.floor(r() * 16);
   for (let i = 0; i < n; i++) {
     const a = pick(r, IDENTS);
-    out.push(r() < 0.3 ? `    # ${sentence(r)}` : `    ${a}_${i} = [x for x in items if len(x) > ${Math.floor(r() * 80)}]`);
+    out.push(
+      r() < 0.3 ? `    # ${sentence(r)}` : `    ${a}_${i} = [x for x in items if len(x) > ${Math.floor(r() * 80)}]`,
+    );
   }
   out.push('    return len(items)', '```');
   return out;
@@ -80,7 +110,10 @@ function pyBlock(r: () => number): string[] {
 function shBlock(r: () => number): string[] {
   const out = ['```bash'];
   const n = 1 + Math.floor(r() * 6);
-  for (let i = 0; i < n; i++) out.push(`npm run ${pick(r, ['build', 'test', 'bench', 'typecheck'])} -- --${pick(r, IDENTS)}=${Math.floor(r() * 100)}`);
+  for (let i = 0; i < n; i++)
+    out.push(
+      `npm run ${pick(r, ['build', 'test', 'bench', 'typecheck'])} -- --${pick(r, IDENTS)}=${Math.floor(r() * 100)}`,
+    );
   out.push('```');
   return out;
 }
@@ -88,7 +121,10 @@ function shBlock(r: () => number): string[] {
 function luaBlock(r: () => number): string[] {
   const out = ['```lua', `local function ${pick(r, IDENTS)}(buf, lines)`];
   const n = 2 + Math.floor(r() * 10);
-  for (let i = 0; i < n; i++) out.push(`  vim.api.nvim_buf_set_lines(buf, ${i}, ${i + 1}, false, { lines[${i + 1}] or '' }) -- ${pick(r, WORDS)}`);
+  for (let i = 0; i < n; i++)
+    out.push(
+      `  vim.api.nvim_buf_set_lines(buf, ${i}, ${i + 1}, false, { lines[${i + 1}] or '' }) -- ${pick(r, WORDS)}`,
+    );
   out.push('end', '```');
   return out;
 }

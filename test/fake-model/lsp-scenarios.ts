@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Scenario } from './server';
 
 const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
-const call = (tool: string, input: Record<string, unknown>) =>
-  ({ blocks: [{ type: 'tool_use' as const, name: `mcp__neovim__${tool}`, input }] });
+const call = (tool: string, input: Record<string, unknown>) => ({
+  blocks: [{ type: 'tool_use' as const, name: `mcp__neovim__${tool}`, input }],
+});
 
 export const lspScenarios: Record<string, Scenario> = {
   // greet is defined at src/a.ts:4:17 and used at src/b.ts:3:24.
@@ -23,6 +24,7 @@ export const lspScenarios: Record<string, Scenario> = {
     ];
   },
   'lsp-definition': ({ cwd }) => [
-    call('definition', { file_path: path.join(cwd, 'notes.txt'), line: 1, column: 1 }), done('Asked.'),
+    call('definition', { file_path: path.join(cwd, 'notes.txt'), line: 1, column: 1 }),
+    done('Asked.'),
   ],
 };

@@ -7,13 +7,29 @@ const done = (text: string) => ({ blocks: [{ type: 'text' as const, text }] });
 export const runScenarios: Record<string, Scenario> = {
   // One Write: with allow = { 'Write' } the file is written and the turn's hunk is `hello.txt:1: +3 -0`.
   'run-write': ({ cwd }) => [
-    { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'hello.txt'), content: 'one\ntwo\nthree\n' } }] },
+    {
+      blocks: [
+        {
+          type: 'tool_use',
+          name: 'Write',
+          input: { file_path: path.join(cwd, 'hello.txt'), content: 'one\ntwo\nthree\n' },
+        },
+      ],
+    },
     done('Wrote hello.txt.'),
   ],
   // A Write the run allows, then a command it does not: the command is denied and Claude ends the turn.
   'run-deny': ({ cwd }) => [
-    { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.txt'), content: 'kept\n' } }] },
-    { blocks: [{ type: 'tool_use', name: 'Bash', input: { command: 'touch made-by-run.txt', description: 'Make a file' } }] },
+    {
+      blocks: [
+        { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.txt'), content: 'kept\n' } },
+      ],
+    },
+    {
+      blocks: [
+        { type: 'tool_use', name: 'Bash', input: { command: 'touch made-by-run.txt', description: 'Make a file' } },
+      ],
+    },
     done('That is all this run could do.'),
   ],
   // Two commands that start as `echo` and hide a second one: in a backtick substitution, on a new line.

@@ -13,10 +13,14 @@ export type FakeBlock =
 /** One model reply: content blocks, or an HTTP error the CLI sees as an API failure. */
 export type FakeStep =
   | {
-    blocks: FakeBlock[]; chunkSize?: number; stopReason?: string; delayMs?: number; firstByteMs?: number;
-    /** More response headers, as the real API sends them (anthropic-ratelimit-unified-*: a plan's limits). */
-    headers?: Record<string, string>;
-  }
+      blocks: FakeBlock[];
+      chunkSize?: number;
+      stopReason?: string;
+      delayMs?: number;
+      firstByteMs?: number;
+      /** More response headers, as the real API sends them (anthropic-ratelimit-unified-*: a plan's limits). */
+      headers?: Record<string, string>;
+    }
   | { status: number; errorType: string; message: string; times?: number };
 
 export interface ScenarioContext {
@@ -42,8 +46,15 @@ export interface RecordedRequest {
   body: any;
 }
 
-interface ContentBlock { type: string; text?: string; [k: string]: unknown }
-interface ApiMessage { role: string; content: string | ContentBlock[] }
+interface ContentBlock {
+  type: string;
+  text?: string;
+  [k: string]: unknown;
+}
+interface ApiMessage {
+  role: string;
+  content: string | ContentBlock[];
+}
 
 function textsOf(message: ApiMessage): string[] {
   if (typeof message.content === 'string') return [message.content];
@@ -51,7 +62,11 @@ function textsOf(message: ApiMessage): string[] {
 }
 
 function isToolResultOnly(message: ApiMessage): boolean {
-  return Array.isArray(message.content) && message.content.length > 0 && message.content.every((b) => b.type === 'tool_result');
+  return (
+    Array.isArray(message.content) &&
+    message.content.length > 0 &&
+    message.content.every((b) => b.type === 'tool_result')
+  );
 }
 
 const TAG_ALL = /\[scenario:([\w-]+)\]/g;
@@ -67,9 +82,13 @@ export function locateTurn(messages: ApiMessage[]): { name: string | null; step:
     const m = messages[i];
     // A <system-reminder> beside tool results (how 2.1.197 sends a hook's additionalContext) starts no turn;
     // the CLI's report of a background task (<task-notification>, which may come in one) does.
-    const said = textsOf(m).some((t) => t.trim() !== ''
-      && (!t.trim().startsWith('<system-reminder>') || t.includes('<task-notification>')));
-    if (m.role === 'user' && !isToolResultOnly(m) && said) { start = i; break; }
+    const said = textsOf(m).some(
+      (t) => t.trim() !== '' && (!t.trim().startsWith('<system-reminder>') || t.includes('<task-notification>')),
+    );
+    if (m.role === 'user' && !isToolResultOnly(m) && said) {
+      start = i;
+      break;
+    }
   }
   // The tag may sit in the turn's own text or, when the CLI splits context into several blocks or appends
   // a trailing system message, anywhere after the turn start: look at the whole tail, newest first.
@@ -78,7 +97,10 @@ export function locateTurn(messages: ApiMessage[]): { name: string | null; step:
   for (let i = messages.length - 1; i >= Math.max(start, 0) && name === null; i--) {
     for (const t of textsOf(messages[i]).reverse()) {
       const tags = [...t.matchAll(TAG_ALL)];
-      if (tags.length) { name = tags[tags.length - 1][1]; break; }
+      if (tags.length) {
+        name = tags[tags.length - 1][1];
+        break;
+      }
     }
   }
   const step = messages.slice(start + 1).filter((m) => m.role === 'assistant').length;
@@ -101,44 +123,91 @@ let idCounter = 0;
 let textStartedAt: bigint | null = null;
 const nextId = (prefix: string) => `${prefix}_fake${(++idCounter).toString().padStart(6, '0')}`;
 
-async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): Promise<void> {
+async function streamReply(
+  res: http.ServerResponse,
+  step: Extract<FakeStep, { blocks: FakeBlock[] }>,
+  model: string,
+): Promise<void> {
   // A model that takes its time to answer at all: the CLI's turn has begun, and it has nothing to say yet.
   if (step.firstByteMs) await new Promise((r) => setTimeout(r, step.firstByteMs));
   res.writeHead(200, {
-    'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': nextId('req'), ...step.headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'request-id': nextId('req'),
+    ...step.headers,
   });
   const size = step.chunkSize ?? 12;
   const pause = () => (step.delayMs ? new Promise((r) => setTimeout(r, step.delayMs)) : Promise.resolve());
   const usage = { input_tokens: 120, output_tokens: 1, cache_read_input_tokens: 30, cache_creation_input_tokens: 10 };
   sse(res, 'message_start', {
     type: 'message_start',
-    message: { id: nextId('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage },
+    message: {
+      id: nextId('msg'),
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage,
+    },
   });
   let outputTokens = 0;
   const hasTool = step.blocks.some((b) => b.type === 'tool_use');
   for (const [index, block] of step.blocks.entries()) {
     if (block.type === 'text') {
-      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      sse(res, 'content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
       let first = true;
       for (const piece of chunks(block.text, size)) {
-        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
-        if (first) { textStartedAt = process.hrtime.bigint(); first = false; }
+        sse(res, 'content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'text_delta', text: piece },
+        });
+        if (first) {
+          textStartedAt = process.hrtime.bigint();
+          first = false;
+        }
         outputTokens++;
         await pause();
       }
     } else if (block.type === 'thinking') {
-      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
+      sse(res, 'content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'thinking', thinking: '', signature: '' },
+      });
       for (const piece of chunks(block.thinking, size)) {
-        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } });
+        sse(res, 'content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'thinking_delta', thinking: piece },
+        });
         outputTokens++;
         await pause();
       }
-      sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: 'fakesig' } });
+      sse(res, 'content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'signature_delta', signature: 'fakesig' },
+      });
     } else {
       const id = block.id ?? nextId('toolu');
-      sse(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id, name: block.name, input: {} } });
+      sse(res, 'content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id, name: block.name, input: {} },
+      });
       for (const piece of chunks(JSON.stringify(block.input), 40)) {
-        sse(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
+        sse(res, 'content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'input_json_delta', partial_json: piece },
+        });
         outputTokens++;
       }
     }
@@ -156,17 +225,32 @@ async function streamReply(res: http.ServerResponse, step: Extract<FakeStep, { b
 /** A whole message as one JSON body, for a request without `stream: true`: the step's text only, as the
  *  CLI's side requests (the model check, ...) want no tools. */
 function plainReply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, model: string): void {
-  const text = step.blocks.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('');
+  const text = step.blocks
+    .filter((b) => b.type === 'text')
+    .map((b) => (b as { text: string }).text)
+    .join('');
   res.writeHead(200, { 'content-type': 'application/json', 'request-id': nextId('req') });
-  res.end(JSON.stringify({
-    id: nextId('msg'), type: 'message', role: 'assistant', model, content: [{ type: 'text', text }],
-    stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 },
-  }));
+  res.end(
+    JSON.stringify({
+      id: nextId('msg'),
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [{ type: 'text', text }],
+      stop_reason: 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 5 },
+    }),
+  );
 }
 
 /** Like the real API, streams (SSE) only when the request says `stream: true`; a missing or false `stream`
  *  (the CLI's model check, for one, sends none) gets one plain JSON message. */
-async function reply(res: http.ServerResponse, step: Extract<FakeStep, { blocks: FakeBlock[] }>, body: any): Promise<void> {
+async function reply(
+  res: http.ServerResponse,
+  step: Extract<FakeStep, { blocks: FakeBlock[] }>,
+  body: any,
+): Promise<void> {
   const model = body.model ?? 'claude-fake';
   if (body.stream === true) await streamReply(res, step, model);
   else plainReply(res, step, model);
@@ -186,7 +270,10 @@ export interface FakeModelServer {
   close(): Promise<void>;
 }
 
-export async function startFakeModel(scenarios: Record<string, Scenario>, opts: { cwd?: string; port?: number } = {}): Promise<FakeModelServer> {
+export async function startFakeModel(
+  scenarios: Record<string, Scenario>,
+  opts: { cwd?: string; port?: number } = {},
+): Promise<FakeModelServer> {
   const ctx: ScenarioContext = { cwd: opts.cwd ?? process.cwd(), planFile: null, refused: false };
   const requests: RecordedRequest[] = [];
   const errorsServed = new Map<string, number>();
@@ -211,7 +298,9 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     }
     if (req.method !== 'POST' || !url.startsWith('/v1/messages')) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `no route ${req.method} ${url}` } }));
+      res.end(
+        JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `no route ${req.method} ${url}` } }),
+      );
       return;
     }
     const body = JSON.parse(raw || '{}');
@@ -225,7 +314,15 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     const last = messages[messages.length - 1];
     if (body.stream === true && last && textsOf(last).some((t) => t.includes(SUMMARY_REQUEST))) {
       requests.push({ scenario: 'summary', step: 0, body });
-      await reply(res, { blocks: [{ type: 'text', text: '<summary>The user and the fake model talked; nothing else happened.</summary>' }] }, body);
+      await reply(
+        res,
+        {
+          blocks: [
+            { type: 'text', text: '<summary>The user and the fake model talked; nothing else happened.</summary>' },
+          ],
+        },
+        body,
+      );
       return;
     }
     ctx.planFile = PLAN_FILE.exec(raw)?.[0] ?? null;
@@ -233,8 +330,9 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     // add one of its own after it (a reminder that the task tools went unused, in a session's later turns).
     const since: ApiMessage[] = [];
     for (let i = messages.length - 1; i >= 0 && messages[i].role !== 'assistant'; i--) since.push(messages[i]);
-    ctx.refused = since.some((m) => Array.isArray(m.content)
-      && m.content.some((b) => b.type === 'tool_result' && b.is_error === true));
+    ctx.refused = since.some(
+      (m) => Array.isArray(m.content) && m.content.some((b) => b.type === 'tool_result' && b.is_error === true),
+    );
     const { name, step } = locateTurn(messages);
     // A sub-agent that ran in the background reported back (the CLI's <task-notification>, its own turn):
     // say what it found, as a model would, rather than the untagged prompt's greeting.
@@ -258,7 +356,11 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
       const served = errorsServed.get(key) ?? 0;
       if (current.times === undefined || served < current.times) {
         errorsServed.set(key, served + 1);
-        res.writeHead(current.status, { 'content-type': 'application/json', 'request-id': nextId('req'), 'retry-after': '0' });
+        res.writeHead(current.status, {
+          'content-type': 'application/json',
+          'request-id': nextId('req'),
+          'retry-after': '0',
+        });
         res.end(JSON.stringify({ type: 'error', error: { type: current.errorType, message: current.message } }));
         return;
       }
@@ -276,8 +378,14 @@ export async function startFakeModel(scenarios: Record<string, Scenario>, opts: 
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    setCwd: (cwd) => { ctx.cwd = cwd; },
+    setCwd: (cwd) => {
+      ctx.cwd = cwd;
+    },
     textStartedAt: () => textStartedAt,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -15,16 +15,32 @@ function send(message) {
 function handle(msg) {
   switch (msg.method) {
     case 'initialize':
-      send({ id: msg.id, result: { capabilities: { definitionProvider: true, textDocumentSync: 1 },
-        serverInfo: { name: 'slow' } } });
+      send({
+        id: msg.id,
+        result: { capabilities: { definitionProvider: true, textDocumentSync: 1 }, serverInfo: { name: 'slow' } },
+      });
       break;
     case 'textDocument/definition':
-      setTimeout(() => send({ id: msg.id, result: { uri: target ?? msg.params.textDocument.uri,
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } } }), delay);
+      setTimeout(
+        () =>
+          send({
+            id: msg.id,
+            result: {
+              uri: target ?? msg.params.textDocument.uri,
+              range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+            },
+          }),
+        delay,
+      );
       break;
-    case 'shutdown': send({ id: msg.id, result: null }); break;
-    case 'exit': process.exit(0); break;
-    default: if (msg.id !== undefined && msg.method) send({ id: msg.id, result: null });
+    case 'shutdown':
+      send({ id: msg.id, result: null });
+      break;
+    case 'exit':
+      process.exit(0);
+      break;
+    default:
+      if (msg.id !== undefined && msg.method) send({ id: msg.id, result: null });
   }
 }
 

@@ -5,20 +5,24 @@
 // `demo · greet`, which asks the user for a name: an MCP elicitation).
 import readline from 'node:readline';
 
-const TOOLS = [{
-  name: 'echo',
-  description: 'Says back the text it is given',
-  inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
-}, {
-  name: 'greet',
-  description: 'Asks the user whom to greet (an MCP elicitation), then greets them',
-  inputSchema: { type: 'object', properties: {} },
-}];
+const TOOLS = [
+  {
+    name: 'echo',
+    description: 'Says back the text it is given',
+    inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+  },
+  {
+    name: 'greet',
+    description: 'Asks the user whom to greet (an MCP elicitation), then greets them',
+    inputSchema: { type: 'object', properties: {} },
+  },
+];
 /** The MCP request for input that `greet` sends the client, and the tools/call waiting for its answer. */
 const ASK = {
   message: 'Whom should the demo greet?',
   requestedSchema: {
-    type: 'object', properties: { name: { type: 'string', title: 'Name', description: 'Who to greet' } },
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name', description: 'Who to greet' } },
     required: ['name'],
   },
 };
@@ -30,30 +34,40 @@ const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0
 function answer(method, params) {
   switch (method) {
     case 'initialize':
-      return { protocolVersion: params?.protocolVersion ?? '2025-06-18', capabilities: { tools: {} },
-        serverInfo: { name: 'demo', version: '1.0.0' } };
-    case 'ping': return {};
-    case 'tools/list': return { tools: TOOLS };
+      return {
+        protocolVersion: params?.protocolVersion ?? '2025-06-18',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'demo', version: '1.0.0' },
+      };
+    case 'ping':
+      return {};
+    case 'tools/list':
+      return { tools: TOOLS };
     case 'tools/call':
       if (params?.name === 'echo') {
         return { content: [{ type: 'text', text: `echo: ${params?.arguments?.text ?? ''}` }] };
       }
       return { content: [{ type: 'text', text: `no tool ${params?.name}` }], isError: true };
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   let message;
-  try { message = JSON.parse(line); } catch { return; }
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return;
+  }
   if (message.id === undefined) return; // a notification (notifications/initialized, …): nothing to answer
   // The client's answer to our request for input: the greet call it was for gets its result.
   if (message.method === undefined) {
     const call = waiting.get(message.id);
     waiting.delete(message.id);
     const r = message.result;
-    const text = r?.action === 'accept' ? `Hello, ${r.content?.name ?? 'nobody'}!`
-      : `The user chose ${r?.action ?? 'nothing'}.`;
+    const text =
+      r?.action === 'accept' ? `Hello, ${r.content?.name ?? 'nobody'}!` : `The user chose ${r?.action ?? 'nothing'}.`;
     if (call !== undefined) send({ id: call, result: { content: [{ type: 'text', text }] } });
     return;
   }

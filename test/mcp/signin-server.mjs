@@ -13,27 +13,37 @@ import { StdioServerTransport } from '../../.deps/servers/node_modules/@modelcon
 const server = new McpServer({ name: 'signin', version: '1.0.0' });
 let count = 0;
 
-server.registerTool('sign_in', {
-  description: 'Sign in to the test service',
-  inputSchema: {},
-}, async () => {
-  const elicitationId = `signin-${++count}`;
-  const complete = server.server.createElicitationCompletionNotifier(elicitationId);
-  const elsewhere = process.env.SIGNIN_ELSEWHERE;
-  const asked = server.server.elicitInput({
-    mode: 'url', message: 'Sign in to the test service', url: 'https://example.com/auth', elicitationId,
-  });
-  if (elsewhere) {
-    const poll = setInterval(() => {
-      if (!existsSync(elsewhere)) return;
-      clearInterval(poll);
-      void complete();
-    }, 50);
-    asked.then(() => clearInterval(poll), () => clearInterval(poll));
-  }
-  const result = await asked;
-  if (!elsewhere && result.action === 'accept') await complete();
-  return { content: [{ type: 'text', text: `sign-in ${result.action}` }] };
-});
+server.registerTool(
+  'sign_in',
+  {
+    description: 'Sign in to the test service',
+    inputSchema: {},
+  },
+  async () => {
+    const elicitationId = `signin-${++count}`;
+    const complete = server.server.createElicitationCompletionNotifier(elicitationId);
+    const elsewhere = process.env.SIGNIN_ELSEWHERE;
+    const asked = server.server.elicitInput({
+      mode: 'url',
+      message: 'Sign in to the test service',
+      url: 'https://example.com/auth',
+      elicitationId,
+    });
+    if (elsewhere) {
+      const poll = setInterval(() => {
+        if (!existsSync(elsewhere)) return;
+        clearInterval(poll);
+        void complete();
+      }, 50);
+      asked.then(
+        () => clearInterval(poll),
+        () => clearInterval(poll),
+      );
+    }
+    const result = await asked;
+    if (!elsewhere && result.action === 'accept') await complete();
+    return { content: [{ type: 'text', text: `sign-in ${result.action}` }] };
+  },
+);
 
 await server.connect(new StdioServerTransport());

@@ -5,9 +5,24 @@ import type { Scenario } from '../fake-model/server';
 import type { ChatFixture } from './chat';
 import { waitFor } from './wait';
 
-export const ORIGINAL = ['// header', 'const a = 1;', 'const b = 1;', '', 'function f() {', '  return a + b;', '}', '', 'console.log(f());', ''].join('\n');
+export const ORIGINAL = [
+  '// header',
+  'const a = 1;',
+  'const b = 1;',
+  '',
+  'function f() {',
+  '  return a + b;',
+  '}',
+  '',
+  'console.log(f());',
+  '',
+].join('\n');
 
-const edit = (file: string, oldString: string, newString: string) => ({ type: 'tool_use' as const, name: 'Edit', input: { file_path: file, old_string: oldString, new_string: newString } });
+const edit = (file: string, oldString: string, newString: string) => ({
+  type: 'tool_use' as const,
+  name: 'Edit',
+  input: { file_path: file, old_string: oldString, new_string: newString },
+});
 
 export const blameScenarios: Record<string, Scenario> = {
   // Two lines of app.ts far apart, and a new file.
@@ -16,7 +31,11 @@ export const blameScenarios: Record<string, Scenario> = {
     { blocks: [{ type: 'tool_use', name: 'Read', input: { file_path: path.join(cwd, 'app.ts') } }] },
     { blocks: [edit(path.join(cwd, 'app.ts'), 'const a = 1;', 'const a = 2;')] },
     { blocks: [edit(path.join(cwd, 'app.ts'), 'console.log(f());', 'console.log(f(), "one");')] },
-    { blocks: [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.md'), content: '# Notes\n' } }] },
+    {
+      blocks: [
+        { type: 'tool_use', name: 'Write', input: { file_path: path.join(cwd, 'notes.md'), content: '# Notes\n' } },
+      ],
+    },
     { blocks: [{ type: 'text', text: 'Turn one done.' }] },
   ],
   // Two lines in between the first turn's.
@@ -28,7 +47,8 @@ export const blameScenarios: Record<string, Scenario> = {
 };
 
 /** The marks drawn in app.ts's buffer: [line, the text at its end, its sign]. */
-export const marks = (c: ChatFixture) => c.lua<Array<[number, string, string]>>(`
+export const marks = (c: ChatFixture) =>
+  c.lua<Array<[number, string, string]>>(`
   local buf = vim.fn.bufnr('app.ts')
   local ns = vim.api.nvim_get_namespaces().claude_blame
   if not ns then return {} end
@@ -40,12 +60,16 @@ export const marks = (c: ChatFixture) => c.lua<Array<[number, string, string]>>(
   return out`);
 
 /** Waits until the marks' lines and turns (`#N` of their text) are `want`. */
-export const marksAre = (c: ChatFixture, want: Array<[number, number]>) => waitFor(async () => {
-  const now = (await marks(c)).map(([l, text]) => [l, Number(/^#(\d+) · /.exec(text)?.[1])]);
-  return JSON.stringify(now) === JSON.stringify(want) || null;
-}, { message: `marks ${JSON.stringify(want)}`, timeout: 10_000 }).catch(async (e) => {
-  throw new Error(`${(e as Error).message}; marks now ${JSON.stringify(await marks(c))}`);
-});
+export const marksAre = (c: ChatFixture, want: Array<[number, number]>) =>
+  waitFor(
+    async () => {
+      const now = (await marks(c)).map(([l, text]) => [l, Number(/^#(\d+) · /.exec(text)?.[1])]);
+      return JSON.stringify(now) === JSON.stringify(want) || null;
+    },
+    { message: `marks ${JSON.stringify(want)}`, timeout: 10_000 },
+  ).catch(async (e) => {
+    throw new Error(`${(e as Error).message}; marks now ${JSON.stringify(await marks(c))}`);
+  });
 
 /** The window of app.ts current. */
 export const inApp = (c: ChatFixture) => c.lua(`vim.api.nvim_set_current_win(vim.fn.bufwinid('app.ts'))`);
@@ -54,10 +78,11 @@ export async function twoTurns(c: ChatFixture, between?: () => Promise<void>): P
   await c.nvim.command('edit app.ts');
   await c.nvim.command('ClaudeChat first change [scenario:blame-one]');
   await c.waitForLine('Turn one done.');
-  await waitFor(async () => (await c.lua<string>(`return vim.fn.getbufline('app.ts', 2)[1]`)) === 'const a = 2;' || null,
-    { message: 'app.ts reloaded after turn one' });
+  await waitFor(
+    async () => (await c.lua<string>(`return vim.fn.getbufline('app.ts', 2)[1]`)) === 'const a = 2;' || null,
+    { message: 'app.ts reloaded after turn one' },
+  );
   await between?.();
   await c.nvim.command('ClaudeChat second change [scenario:blame-two]');
   await c.waitForLine('Turn two done.');
 }
-

@@ -17,16 +17,22 @@ export class BufferModel {
     // there; those below it move.
     const from = p.folds.length && p.folds[0][0] < 0 ? p.start + p.folds[0][0] : p.start;
     this.folds = [
-      ...this.folds.filter((f) => f[0] < from).map(([first, last, level]): Fold => [first, Math.min(last, p.start - 1), level]),
+      ...this.folds
+        .filter((f) => f[0] < from)
+        .map(([first, last, level]): Fold => [first, Math.min(last, p.start - 1), level]),
       ...p.folds.map(([first, last, level]): Fold => [p.start + first, p.start + last, level]),
-      ...this.folds.filter((f) => f[0] >= p.end).map(([first, last, level]): Fold => [first + shift, last + shift, level]),
+      ...this.folds
+        .filter((f) => f[0] >= p.end)
+        .map(([first, last, level]): Fold => [first + shift, last + shift, level]),
     ];
     this.prompts = [
-      ...this.prompts.filter((l) => l < p.start), ...p.prompts.map((l) => p.start + l),
+      ...this.prompts.filter((l) => l < p.start),
+      ...p.prompts.map((l) => p.start + l),
       ...this.prompts.filter((l) => l >= p.end).map((l) => l + shift),
     ];
     // nvim_buf_clear_namespace(buf, ns, start, -1), then the patch's highlights.
     this.highlights = this.highlights.filter((h) => h[0] < p.start);
-    for (const h of p.highlights) this.highlights.push(h.length === 2 ? [h[0] + p.start, h[1]] : [h[0] + p.start, h[1], h[2], h[3]]);
+    for (const h of p.highlights)
+      this.highlights.push(h.length === 2 ? [h[0] + p.start, h[1]] : [h[0] + p.start, h[1], h[2], h[3]]);
   }
 }

@@ -36,7 +36,13 @@ export async function startChat(opts: ChatOptions = {}): Promise<ChatFixture> {
   let model: FakeModelServer | null = null;
   try {
     model = await startFakeModel({ ...defaultScenarios, ...opts.scenarios }, { cwd: ws.dir });
-    const t = await startNvim({ cwd: ws.dir, setup: claudeSetup(model.url, ws, { ...opts.setup, env: { ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env } }) });
+    const t = await startNvim({
+      cwd: ws.dir,
+      setup: claudeSetup(model.url, ws, {
+        ...opts.setup,
+        env: { ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
+      }),
+    });
     const transcript = () => transcriptLines(t);
     const m = model;
     return {
@@ -68,10 +74,14 @@ export const afterTurn = (chat: ChatFixture) =>
   waitFor(async () => (await chat.status()).context_pct != null, { message: 'the context share after the turn' });
 
 /** What vim.notify got while Neovim ran the command `cmd`. */
-export const notifiedBy = (c: ChatFixture, cmd: string) => c.lua<string[]>(`
+export const notifiedBy = (c: ChatFixture, cmd: string) =>
+  c.lua<string[]>(
+    `
   local msgs = {}
   local notify = vim.notify
   vim.notify = function(m) table.insert(msgs, m) end
   vim.cmd(...)
   vim.notify = notify
-  return msgs`, [cmd]);
+  return msgs`,
+    [cmd],
+  );

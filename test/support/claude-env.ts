@@ -25,7 +25,9 @@ let cliVersion: number[] | null = null;
 /** Whether the CLI the tests drive (claudeBin()) is `version` or newer. Some behaviour is the CLI's own and
  *  differs between the oldest supported CLI and the newest: a test checks it where the CLI has it. */
 export function cliAtLeast(version: string): boolean {
-  cliVersion ??= (/(\d+)\.(\d+)\.(\d+)/.exec(execFileSync(claudeBin(), ['--version'], { encoding: 'utf8' })) ?? []).slice(1).map(Number);
+  cliVersion ??= (/(\d+)\.(\d+)\.(\d+)/.exec(execFileSync(claudeBin(), ['--version'], { encoding: 'utf8' })) ?? [])
+    .slice(1)
+    .map(Number);
   const want = version.split('.').map(Number);
   for (let i = 0; i < 3; i++) if (cliVersion[i] !== want[i]) return (cliVersion[i] ?? 0) > want[i];
   return true;
@@ -46,9 +48,18 @@ export function claudeEnv(fakeUrl: string, home: string): Record<string, string>
 /** The setup{} options of a plugin that runs the real CLI (or `extra.command`) against the fake model at
  *  `fakeUrl`, with its state and the host's log under the workspace's HOME; `extra.env` goes over the CLI's
  *  environment, the other fields of `extra` over the options. */
-export function claudeSetup(fakeUrl: string, ws: Workspace, extra: { env?: Record<string, string>; [option: string]: unknown } = {}): Record<string, unknown> {
+export function claudeSetup(
+  fakeUrl: string,
+  ws: Workspace,
+  extra: { env?: Record<string, string>; [option: string]: unknown } = {},
+): Record<string, unknown> {
   const { env, ...rest } = extra;
-  return { command: claudeBin(), env: { ...claudeEnv(fakeUrl, ws.home), ...env }, log_file: path.join(ws.home, 'claude-chat.log'), ...rest };
+  return {
+    command: claudeBin(),
+    env: { ...claudeEnv(fakeUrl, ws.home), ...env },
+    log_file: path.join(ws.home, 'claude-chat.log'),
+    ...rest,
+  };
 }
 
 export interface Workspace {

@@ -16,7 +16,10 @@ export const WRAP = path.join(FAKE_CLI, 'wrap.mjs');
 export const SCRIPTED = path.join(FAKE_CLI, 'scripted.mjs');
 const FAULTY_NODE = path.resolve(__dirname, 'host-faults', 'node');
 
-export interface Notice { msg: string; level: number }
+export interface Notice {
+  msg: string;
+  level: number;
+}
 
 export interface FaultChat extends TestNvim {
   model: FakeModelServer;
@@ -99,8 +102,10 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     env: { FAKE_CLI_CONTROL: controlFile, ...(opts.setup?.env as Record<string, string> | undefined), ...opts.env },
   });
   const logFile = setup.log_file as string;
-  const hostFaults = opts.hostFaults
-    && { CLAUDE_CHAT_HOST_FAULT: opts.hostFaults.join(','), CLAUDE_CHAT_HOST_FAULT_LOG: logFile };
+  const hostFaults = opts.hostFaults && {
+    CLAUDE_CHAT_HOST_FAULT: opts.hostFaults.join(','),
+    CLAUDE_CHAT_HOST_FAULT_LOG: logFile,
+  };
   const t = await startNvim({ cwd: ws.dir, setup, env: { ...opts.nvimEnv, ...hostFaults } });
   const close = async () => {
     try {
@@ -109,7 +114,13 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     } finally {
       await model.close();
       // After a killed Neovim, its host (and the CLI) may still be writing their last lines into HOME.
-      await waitFor(() => { ws.cleanup(); return true; }, { timeout: 5000, message: 'the workspace to be removed' });
+      await waitFor(
+        () => {
+          ws.cleanup();
+          return true;
+        },
+        { timeout: 5000, message: 'the workspace to be removed' },
+      );
     }
   };
   try {
@@ -137,24 +148,36 @@ async function faultChat(ws: Workspace, model: FakeModelServer, opts: FaultChatO
     async waitForNotice(pattern, timeout = 15_000) {
       let last: Notice[] = [];
       try {
-        return await waitFor(async () => {
-          last = await notices();
-          return last.find((n) => pattern.test(n.msg)) ?? null;
-        }, { timeout, message: `a vim.notify message matching ${pattern}` });
+        return await waitFor(
+          async () => {
+            last = await notices();
+            return last.find((n) => pattern.test(n.msg)) ?? null;
+          },
+          { timeout, message: `a vim.notify message matching ${pattern}` },
+        );
       } catch (err) {
         throw new Error(`${(err as Error).message}\n--- notices ---\n${last.map((n) => n.msg).join('\n')}`);
       }
     },
     async waitIdle(timeout = 20_000) {
-      await waitFor(async () => {
-        const s = await status();
-        return s.state === 'ready' && !s.queued;
-      }, { timeout, message: 'the session to be idle' });
+      await waitFor(
+        async () => {
+          const s = await status();
+          return s.state === 'ready' && !s.queued;
+        },
+        { timeout, message: 'the session to be idle' },
+      );
     },
     async send(text) {
       await t.lua(`require('claude').send(...)`, [text]);
     },
-    log: () => { try { return fs.readFileSync(logFile, 'utf8'); } catch { return ''; } },
+    log: () => {
+      try {
+        return fs.readFileSync(logFile, 'utf8');
+      } catch {
+        return '';
+      }
+    },
     close,
   };
 }
@@ -195,10 +218,18 @@ export function descendants(pid: number): number[] {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (fields[0] !== 'Z') parent.set(Number(name), Number(fields[1]));
-    } catch { /* gone meanwhile */ }
+    } catch {
+      /* gone meanwhile */
+    }
   }
   const out: number[] = [];
-  const walk = (p: number) => { for (const [child, pp] of parent) if (pp === p) { out.push(child); walk(child); } };
+  const walk = (p: number) => {
+    for (const [child, pp] of parent)
+      if (pp === p) {
+        out.push(child);
+        walk(child);
+      }
+  };
   walk(pid);
   return out;
 }
@@ -222,7 +253,9 @@ export function groupMembers(pgid: number): number[] {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (fields[0] !== 'Z' && Number(fields[2]) === pgid) out.push(Number(name));
-    } catch { /* gone meanwhile */ }
+    } catch {
+      /* gone meanwhile */
+    }
   }
   return out;
 }

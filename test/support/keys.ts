@@ -5,14 +5,18 @@ import type { Screen } from './screen';
 import { waitFor } from './wait';
 
 /** Neovim's mode; `blocking` is true while a prompt (W12, hit-enter, ...) waits for a key. Answered even then. */
-export const editorMode = (t: TestNvim) => t.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
+export const editorMode = (t: TestNvim) =>
+  t.nvim.request('nvim_get_mode', []) as Promise<{ mode: string; blocking: boolean }>;
 
 /** Types keys and waits until Neovim has taken them all without stopping at a prompt (nvim_input returns
  *  before they run). On a timeout the error shows the screen, if one is attached. */
 export async function typeKeys(t: TestNvim, keys: string, screen?: Screen | null): Promise<void> {
   await t.nvim.input(keys);
-  await waitFor(async () => (await editorMode(t)).blocking === false, { message: `Neovim to take "${keys}" without a prompt` })
-    .catch((err: Error) => { throw new Error(`${err.message}\n${screen?.text() ?? ''}`); });
+  await waitFor(async () => (await editorMode(t)).blocking === false, {
+    message: `Neovim to take "${keys}" without a prompt`,
+  }).catch((err: Error) => {
+    throw new Error(`${err.message}\n${screen?.text() ?? ''}`);
+  });
 }
 
 /** Lua prelude defining chat_buf(): the transcript the user sees, found by name as :ls shows it (claude://chat,
@@ -46,18 +50,21 @@ end
 `;
 
 /** Lines of the transcript buffer ([] while there is none). */
-export const transcriptLines = (t: LuaRunner) => t.lua<string[]>(`${CHAT_LUA}
+export const transcriptLines = (t: LuaRunner) =>
+  t.lua<string[]>(`${CHAT_LUA}
   local b = chat_buf()
   return b and vim.api.nvim_buf_get_lines(b, 0, -1, false) or {}`);
 
 /** The transcript buffer's number, or null. */
-export const transcriptBuf = async (t: LuaRunner) => (await t.lua<number | null>(`${CHAT_LUA} return chat_buf()`)) ?? null;
+export const transcriptBuf = async (t: LuaRunner) =>
+  (await t.lua<number | null>(`${CHAT_LUA} return chat_buf()`)) ?? null;
 
 /** Windows showing the transcript, in every tab page. */
 export const transcriptWindows = (t: LuaRunner) => t.lua<number[]>(`${CHAT_LUA} return chat_wins(true)`);
 
 /** The window showing the transcript in the current tab page, or null. */
-export const transcriptWin = async (t: LuaRunner) => (await t.lua<number | null>(`${CHAT_LUA} return chat_wins(false)[1]`)) ?? null;
+export const transcriptWin = async (t: LuaRunner) =>
+  (await t.lua<number | null>(`${CHAT_LUA} return chat_wins(false)[1]`)) ?? null;
 
 /** Moves the cursor into the transcript window of the current tab page (as <C-w> would); throws if none. */
 export async function focusTranscript(t: LuaRunner): Promise<number> {
@@ -85,10 +92,15 @@ export async function focusPrompt(t: LuaRunner): Promise<number> {
  *  complete_info() from an insert-mode <Cmd> mapping of the test's own. `start` is the column the completed
  *  word begins at, from the line Vim wrote its first match into (-3: completion did not start). Leaves the
  *  prompt empty, in normal mode. */
-export async function promptCompletion(c: TestNvim, lines: string[], row = lines.length, keys = '<C-x><C-o>'):
-  Promise<{ start: number; words: string[] }> {
+export async function promptCompletion(
+  c: TestNvim,
+  lines: string[],
+  row = lines.length,
+  keys = '<C-x><C-o>',
+): Promise<{ start: number; words: string[] }> {
   await focusPrompt(c);
-  await c.lua(`local lines, row = ...
+  await c.lua(
+    `local lines, row = ...
     _G.claude_test_completed = nil
     vim.api.nvim_buf_set_lines(0, 0, -1, false, lines)
     vim.api.nvim_win_set_cursor(0, { row, 0 })
@@ -96,11 +108,14 @@ export async function promptCompletion(c: TestNvim, lines: string[], row = lines
       local info = vim.fn.complete_info({ 'mode', 'items' })
       _G.claude_test_completed = { mode = info.mode, line = vim.api.nvim_get_current_line(),
         words = vim.tbl_map(function(item) return item.word end, info.items) }
-    end, { buffer = true })`, [lines, row]);
+    end, { buffer = true })`,
+    [lines, row],
+  );
   await c.nvim.input(`A${keys}<F12><C-e><Esc>`);
   type Completed = { mode: string; line: string; words: string[] };
-  const got = await waitFor(() => c.lua<Completed | null>(`return _G.claude_test_completed`),
-    { message: `completion after ${JSON.stringify(lines)}` });
+  const got = await waitFor(() => c.lua<Completed | null>(`return _G.claude_test_completed`), {
+    message: `completion after ${JSON.stringify(lines)}`,
+  });
   await waitFor(async () => (await editorMode(c)).mode === 'n' || null, { message: 'back in normal mode' });
   await c.lua(`vim.api.nvim_buf_set_lines(0, 0, -1, false, {})`);
   if (got.mode === '' || got.words.length === 0) return { start: -3, words: [] };

@@ -7,7 +7,8 @@ import type { Screen } from './screen';
 
 /** The window layout of the current tab page as winlayout() nests it, each window named by what it shows:
  *  transcript, prompt, quickfix, or the file's tail. E.g. `row(app.ts, col(transcript, prompt))`. */
-export const shape = (c: ChatFixture) => c.lua<string>(`
+export const shape = (c: ChatFixture) =>
+  c.lua<string>(`
   local function name(w)
     local b = vim.api.nvim_win_get_buf(w)
     local n = vim.api.nvim_buf_get_name(b)
@@ -24,10 +25,19 @@ export const shape = (c: ChatFixture) => c.lua<string>(`
   end
   return walk(vim.fn.winlayout())`);
 
-export interface Win { name: string; row: number; col: number; width: number; height: number; winbar: string; wfb: boolean }
+export interface Win {
+  name: string;
+  row: number;
+  col: number;
+  width: number;
+  height: number;
+  winbar: string;
+  wfb: boolean;
+}
 
 /** Each window of the current tab page by the name shape() gives it (the first one of that name). */
-export const wins = (c: ChatFixture) => c.lua<Record<string, Win>>(`
+export const wins = (c: ChatFixture) =>
+  c.lua<Record<string, Win>>(`
   local out = {}
   for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
     local b = vim.api.nvim_win_get_buf(w)
@@ -64,8 +74,13 @@ export async function expectWholeColumn(c: ChatFixture, cols: number) {
 
 /** From wherever the cursor is: Normal mode in the window showing `name` (claude://chat or claude://prompt). */
 export const focusChatWindow = (c: ChatFixture, name: 'claude://chat' | 'claude://prompt', screen: Screen | null) =>
-  typeKeys(c, '<Esc>', screen).then(() => c.lua(`
+  typeKeys(c, '<Esc>', screen).then(() =>
+    c.lua(
+      `
     for _, w in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
       if vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(w)) == ... then vim.api.nvim_set_current_win(w) return end
     end
-    error('no window shows ' .. ...)`, [name]));
+    error('no window shows ' .. ...)`,
+      [name],
+    ),
+  );

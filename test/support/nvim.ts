@@ -19,8 +19,13 @@ let cachedNvim: string | null = null;
 export function nvimBin(): string {
   if (!cachedNvim) {
     try {
-      cachedNvim = execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop()!;
+      cachedNvim = execFileSync('bash', [path.join(ROOT, 'scripts', 'ensure-nvim.sh')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+        .trim()
+        .split('\n')
+        .pop()!;
     } catch (err) {
       const said = String((err as { stderr?: unknown }).stderr ?? '').trim();
       throw new Error(said || (err as Error).message);
@@ -65,10 +70,16 @@ export interface StartOptions {
 export const TAG_VAR = 'CLAUDE_CHAT_TEST_TAG';
 
 /** Spawns `nvim --embed` with `args`, tagged (see above); the client attached to it. */
-export function spawnNvim(args: string[], opts: { cwd: string; env?: Record<string, string>; nvim?: string }):
-  { nvim: NeovimClient; proc: ChildProcess; tag: string } {
+export function spawnNvim(
+  args: string[],
+  opts: { cwd: string; env?: Record<string, string>; nvim?: string },
+): { nvim: NeovimClient; proc: ChildProcess; tag: string } {
   const tag = randomUUID();
-  const proc = spawn(opts.nvim ?? nvimBin(), ['--embed', ...args], { cwd: opts.cwd, env: { ...process.env, ...opts.env, [TAG_VAR]: tag }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(opts.nvim ?? nvimBin(), ['--embed', ...args], {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env, [TAG_VAR]: tag },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   // A Neovim that cannot start, or that a test killed while the client still writes to it, must fail that
   // test at most, not the worker (an unhandled EPIPE).
   proc.on('error', () => {});
@@ -85,7 +96,8 @@ export async function startNvim(opts: StartOptions): Promise<TestNvim> {
   await new Promise<void>((resolve, reject) => {
     proc.once('spawn', resolve);
     proc.once('error', (err) =>
-      reject(new Error(`could not start Neovim ${opts.nvim ?? nvimBin()} in ${opts.cwd}: ${err.message}`)));
+      reject(new Error(`could not start Neovim ${opts.nvim ?? nvimBin()} in ${opts.cwd}: ${err.message}`)),
+    );
   });
   const lua = async <T>(code: string, a: unknown[] = []) => (await nvim.request('nvim_exec_lua', [code, a])) as T;
   const t: TestNvim = { nvim, proc, tag, lua, quit: () => quitNvim(nvim, proc, tag) };
@@ -125,7 +137,9 @@ export function taggedPids(tag: string): number[] {
         const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
         if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') out.push(Number(name));
       }
-    } catch { /* gone meanwhile, or not ours to read */ }
+    } catch {
+      /* gone meanwhile, or not ours to read */
+    }
   }
   return out;
 }
@@ -136,6 +150,10 @@ export async function reapTagged(tag: string, graceMs = 3000): Promise<void> {
   const deadline = Date.now() + graceMs;
   while (taggedPids(tag).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
   for (const pid of taggedPids(tag)) {
-    try { process.kill(pid, 'SIGKILL'); } catch { /* gone meanwhile */ }
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
   }
 }

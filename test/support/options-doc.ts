@@ -31,7 +31,9 @@ export function readmeBlock(schema: Schema): string {
 
 function helpLines(options: SchemaOption[], indent: string): string[] {
   return options.flatMap((o) =>
-    o.fields ? [`${indent}${o.name} = {`, ...helpLines(o.fields, indent + '  '), `${indent}},`] : [`${indent}${o.name} = ${o.shown},`],
+    o.fields
+      ? [`${indent}${o.name} = {`, ...helpLines(o.fields, indent + '  '), `${indent}},`]
+      : [`${indent}${o.name} = ${o.shown},`],
   );
 }
 
@@ -49,7 +51,8 @@ export interface Span {
 export function readmeSpan(readme: string): Span {
   const heading = readme.indexOf('\n### Configuration\n');
   const fence = readme.indexOf("```lua\nrequire('claude').setup({\n", heading);
-  if (heading < 0 || fence < 0) throw new Error("README.md: no ```lua require('claude').setup({ block under ### Configuration");
+  if (heading < 0 || fence < 0)
+    throw new Error("README.md: no ```lua require('claude').setup({ block under ### Configuration");
   const start = fence + '```lua\n'.length;
   const end = readme.indexOf('\n```', start);
   return { start, end };
@@ -66,7 +69,8 @@ export function helpSpan(help: string): Span {
 }
 
 export const cut = (text: string, span: Span) => text.slice(span.start, span.end);
-export const splice = (text: string, span: Span, block: string) => text.slice(0, span.start) + block + text.slice(span.end);
+export const splice = (text: string, span: Span, block: string) =>
+  text.slice(0, span.start) + block + text.slice(span.end);
 
 /** The text under each `*{prefix}NAME*` tag of the help, up to the next tag line. */
 export function helpEntries(help: string, prefix: string): Map<string, string> {
@@ -77,7 +81,8 @@ export function helpEntries(help: string, prefix: string): Map<string, string> {
     const m = new RegExp(`\\*${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\w.]+)\\*`).exec(line);
     if (!m || !tagLine.test(line)) return;
     const body: string[] = [];
-    for (let j = i + 1; j < lines.length && !tagLine.test(lines[j]) && !/^={10,}/.test(lines[j]); j++) body.push(lines[j]);
+    for (let j = i + 1; j < lines.length && !tagLine.test(lines[j]) && !/^={10,}/.test(lines[j]); j++)
+      body.push(lines[j]);
     entries.set(m[1], body.join('\n'));
   });
   return entries;

@@ -3,7 +3,9 @@ import type { LuaRunner } from './nvim';
 
 /** What `:ClaudeSessions [action]` offers (each item as format_item gives it); picks the first item whose
  *  text holds `pick` (null: none, the picker is dismissed). */
-export const pickSession = (c: LuaRunner, pick: string | null, action = '') => c.lua<string[]>(`
+export const pickSession = (c: LuaRunner, pick: string | null, action = '') =>
+  c.lua<string[]>(
+    `
   local pick, action = ...
   local offered = {}
   local select = vim.ui.select
@@ -18,4 +20,6 @@ export const pickSession = (c: LuaRunner, pick: string | null, action = '') => c
   end
   vim.cmd('ClaudeSessions ' .. action)
   vim.ui.select = select
-  return offered`, [pick, action]);
+  return offered`,
+    [pick, action],
+  );

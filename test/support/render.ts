@@ -6,6 +6,8 @@ import { schemaDefaults } from './schema';
 
 const defaults = schemaDefaults();
 
-export const DEFAULT_KEYS = Object.fromEntries(HINT_KEYS.map((k) => [k, String(defaults[`keymaps.${k}`])])) as ApprovalKeys;
+export const DEFAULT_KEYS = Object.fromEntries(
+  HINT_KEYS.map((k) => [k, String(defaults[`keymaps.${k}`])]),
+) as ApprovalKeys;
 
 export const DEFAULT_RENDER_OPTIONS = renderOptions(null, DEFAULT_KEYS);

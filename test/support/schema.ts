@@ -34,7 +34,11 @@ export interface SchemaLeaf extends SchemaOption {
 let cached: Schema | null = null;
 
 export function readSchema(): Schema {
-  cached ??= JSON.parse(execFileSync(nvimBin(), ['--clean', '-l', path.join(ROOT, 'test', 'support', 'schema-json.lua'), ROOT], { encoding: 'utf8' })) as Schema;
+  cached ??= JSON.parse(
+    execFileSync(nvimBin(), ['--clean', '-l', path.join(ROOT, 'test', 'support', 'schema-json.lua'), ROOT], {
+      encoding: 'utf8',
+    }),
+  ) as Schema;
   return cached;
 }
 

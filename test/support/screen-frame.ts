@@ -17,7 +17,8 @@ function maskRow(row: readonly Cell[], mask: RegExp[]): string {
     const glyphs: { start: number; cells: number[] }[] = [];
     let s = '';
     texts.forEach((t, c) => {
-      if (t === '' && glyphs.length) glyphs[glyphs.length - 1].cells.push(c); // right half of a wide char
+      if (t === '' && glyphs.length)
+        glyphs[glyphs.length - 1].cells.push(c); // right half of a wide char
       else glyphs.push({ start: s.length, cells: [c] });
       s += t;
     });
@@ -25,7 +26,8 @@ function maskRow(row: readonly Cell[], mask: RegExp[]): string {
     for (const m of s.matchAll(g)) {
       const from = m.index ?? 0;
       const to = from + m[0].length;
-      for (const glyph of glyphs) if (glyph.start >= from && glyph.start < to) for (const c of glyph.cells) texts[c] = '*';
+      for (const glyph of glyphs)
+        if (glyph.start >= from && glyph.start < to) for (const c of glyph.cells) texts[c] = '*';
     }
   }
   return texts.join('');

@@ -17,7 +17,8 @@ export interface Pos {
 }
 
 /** A redraw value as text: one that arrives as a Buffer (msgpack bin rather than str) is read as UTF-8. */
-export const str = (v: unknown): string => (typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : String(v));
+export const str = (v: unknown): string =>
+  typeof v === 'string' ? v : Buffer.isBuffer(v) ? v.toString('utf8') : String(v);
 
 const blankRow = (cols: number): Cell[] => Array.from({ length: cols }, () => ({ text: ' ', hl: 0 }));
 const copyGrid = (g: Cell[][]): Cell[][] => g.map((r) => r.map((c) => ({ ...c })));
@@ -37,7 +38,10 @@ export class RedrawGrid {
   private readonly eventCounts = new Map<string, number>();
   private flushes = 0;
 
-  constructor(private cols: number, rows: number) {
+  constructor(
+    private cols: number,
+    rows: number,
+  ) {
     this.work = Array.from({ length: rows }, () => blankRow(cols));
     this.shownGrid = copyGrid(this.work);
   }

@@ -17,11 +17,45 @@ export const SCREENS_DIR = path.resolve(__dirname, '..', 'screens');
  *  the standard syntax groups (:help group-name) that colour a file's language. Those come from Neovim's
  *  syntax files, which differ between versions (0.12 colours `// header` in a .ts file and the
  *  quickfix window's separators otherwise than 0.10); the plugin's own groups and the UI's stay listed. */
-const PLAIN_GROUPS = new Set(['Normal', 'MsgArea',
-  'Comment', 'Constant', 'String', 'Character', 'Number', 'Boolean', 'Float', 'Identifier', 'Function',
-  'Statement', 'Conditional', 'Repeat', 'Label', 'Operator', 'Keyword', 'Exception', 'PreProc', 'Include',
-  'Define', 'Macro', 'PreCondit', 'Type', 'StorageClass', 'Structure', 'Typedef', 'Special', 'SpecialChar',
-  'Tag', 'Delimiter', 'SpecialComment', 'Debug', 'Underlined', 'Ignore', 'Error', 'Todo']);
+const PLAIN_GROUPS = new Set([
+  'Normal',
+  'MsgArea',
+  'Comment',
+  'Constant',
+  'String',
+  'Character',
+  'Number',
+  'Boolean',
+  'Float',
+  'Identifier',
+  'Function',
+  'Statement',
+  'Conditional',
+  'Repeat',
+  'Label',
+  'Operator',
+  'Keyword',
+  'Exception',
+  'PreProc',
+  'Include',
+  'Define',
+  'Macro',
+  'PreCondit',
+  'Type',
+  'StorageClass',
+  'Structure',
+  'Typedef',
+  'Special',
+  'SpecialChar',
+  'Tag',
+  'Delimiter',
+  'SpecialComment',
+  'Debug',
+  'Underlined',
+  'Ignore',
+  'Error',
+  'Todo',
+]);
 
 export interface ExpectScreenOptions {
   /** Cells whose group the reference lists, or 'auto': the first cell of each run of one non-Normal
@@ -63,7 +97,8 @@ export function serializeScreen(screen: Screen, opts: Pick<ExpectScreenOptions, 
         }
       }
       runs.sort((x, y) => x.from - y.from || x.col - y.col);
-      for (const run of runs) entries.push(`${run.from}${run.to > run.from ? `-${run.to}` : ''},${run.col}: ${run.group}`);
+      for (const run of runs)
+        entries.push(`${run.from}${run.to > run.from ? `-${run.to}` : ''},${run.col}: ${run.group}`);
     } else {
       for (const [r, c] of opts.groups) entries.push(`${r},${c}: ${screen.groupAt(r, c) ?? 'Normal'}`);
     }
@@ -142,7 +177,10 @@ export function compareScreen(expected: string, actual: string): string | null {
     if (y !== undefined) groupDiffs.push(`+ ${k}: ${y}`);
   }
   const summary = `screen differs: ${rowDiffs} row${rowDiffs === 1 ? '' : 's'}, ${groupDiffs.length} group line${groupDiffs.length === 1 ? '' : 's'} (- expected, + actual)`;
-  const extra = e.other.join('\n') !== a.other.join('\n') ? ['other lines:', ...e.other.map((l) => `- ${l}`), ...a.other.map((l) => `+ ${l}`)] : [];
+  const extra =
+    e.other.join('\n') !== a.other.join('\n')
+      ? ['other lines:', ...e.other.map((l) => `- ${l}`), ...a.other.map((l) => `+ ${l}`)]
+      : [];
   return [summary, ...out, ...(groupDiffs.length ? ['groups:', ...groupDiffs] : []), ...extra].join('\n');
 }
 
@@ -151,7 +189,8 @@ export function compareScreen(expected: string, actual: string): string | null {
  * missing file is written and the call FAILS, so a new reference is always looked at before it counts.
  */
 export function expectScreen(screen: Screen, name: string, opts: ExpectScreenOptions = {}): void {
-  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(name) || name.split('/').includes('..')) throw new Error(`bad screen name ${JSON.stringify(name)}`);
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(name) || name.split('/').includes('..'))
+    throw new Error(`bad screen name ${JSON.stringify(name)}`);
   const dir = opts.dir ?? SCREENS_DIR;
   const file = path.join(dir, `${name}.txt`);
   const shown = path.relative(process.cwd(), file) || file;
@@ -166,10 +205,14 @@ export function expectScreen(screen: Screen, name: string, opts: ExpectScreenOpt
   }
   if (!fs.existsSync(file)) {
     write();
-    throw new Error(`screen reference ${shown} did not exist: created it from this run. Review it, commit it and run again.\n${actual}`);
+    throw new Error(
+      `screen reference ${shown} did not exist: created it from this run. Review it, commit it and run again.\n${actual}`,
+    );
   }
   const diff = compareScreen(fs.readFileSync(file, 'utf8'), actual);
   if (diff) {
-    throw new Error(`${diff}\n\nactual screen (cursor ${screen.cursor().row},${screen.cursor().col}, mode ${screen.mode()}):\n${actual}\nIf the new screen is right: UPDATE_SCREENS=1 npx vitest run <this test file>, then review ${shown}.`);
+    throw new Error(
+      `${diff}\n\nactual screen (cursor ${screen.cursor().row},${screen.cursor().col}, mode ${screen.mode()}):\n${actual}\nIf the new screen is right: UPDATE_SCREENS=1 npx vitest run <this test file>, then review ${shown}.`,
+    );
   }
 }

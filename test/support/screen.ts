@@ -13,7 +13,13 @@ import { frameText } from './screen-frame';
 import { RedrawGrid, str, type Pos } from './screen-grid';
 
 export type { Pos } from './screen-grid';
-export { compareScreen, expectScreen, serializeScreen, SCREENS_DIR, type ExpectScreenOptions } from './screen-reference';
+export {
+  compareScreen,
+  expectScreen,
+  serializeScreen,
+  SCREENS_DIR,
+  type ExpectScreenOptions,
+} from './screen-reference';
 
 export type ScreenPattern = RegExp | string | ((s: Screen) => boolean);
 
@@ -28,7 +34,8 @@ export class Screen {
     if (method !== 'redraw') return;
     // Never throw out of here: the client's transport would stop decoding messages.
     try {
-      for (const batch of args as unknown[][]) if (this.grid.apply(str(batch[0]), batch.slice(1) as unknown[][])) this.wake();
+      for (const batch of args as unknown[][])
+        if (this.grid.apply(str(batch[0]), batch.slice(1) as unknown[][])) this.wake();
     } catch (err) {
       this.failure ??= new Error(`screen: could not apply a redraw event: ${(err as Error).stack ?? err}`);
       this.wake();
@@ -41,7 +48,11 @@ export class Screen {
     this.wake();
   };
 
-  constructor(readonly nvim: NeovimClient, private readonly cols: number, private readonly rows: number) {
+  constructor(
+    readonly nvim: NeovimClient,
+    private readonly cols: number,
+    private readonly rows: number,
+  ) {
     this.grid = new RedrawGrid(cols, rows);
     nvim.on('notification', this.onNotification);
     nvim.on('disconnect', this.onDisconnect);
@@ -64,7 +75,12 @@ export class Screen {
 
   /** Each row as text, trailing spaces trimmed (a wide char is one character but two cells). */
   lines(): string[] {
-    return this.grid.shown.map((r) => r.map((c) => c.text).join('').trimEnd());
+    return this.grid.shown.map((r) =>
+      r
+        .map((c) => c.text)
+        .join('')
+        .trimEnd(),
+    );
   }
 
   /** The cells of a row as last flushed: each one's text ('' for the right half of a wide char). */
@@ -82,7 +98,12 @@ export class Screen {
       // The row's text with, for each character, the cell it starts in.
       let joined = '';
       const startCell: number[] = [];
-      cells.forEach((t, c) => { if (t !== '') { for (let k = 0; k < t.length; k++) startCell.push(c); joined += t; } });
+      cells.forEach((t, c) => {
+        if (t !== '') {
+          for (let k = 0; k < t.length; k++) startCell.push(c);
+          joined += t;
+        }
+      });
       const at = joined.indexOf(text);
       if (at < 0) continue;
       const lastChar = at + text.length - 1;
@@ -142,7 +163,12 @@ export class Screen {
    * often comes after a cold start of the CLI and a model round trip or two, which on two busy cores took over 10 s.
    */
   waitFor(pattern: ScreenPattern, timeout = 20_000): Promise<string> {
-    const what = typeof pattern === 'function' ? `a condition (${pattern.toString().slice(0, 120)})` : typeof pattern === 'string' ? JSON.stringify(pattern) : String(pattern);
+    const what =
+      typeof pattern === 'function'
+        ? `a condition (${pattern.toString().slice(0, 120)})`
+        : typeof pattern === 'string'
+          ? JSON.stringify(pattern)
+          : String(pattern);
     const re = pattern instanceof RegExp ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : null;
     const holds = (): boolean => {
       if (typeof pattern === 'function') return pattern(this);
@@ -173,7 +199,9 @@ export class Screen {
       const timer = setTimeout(() => {
         finish();
         const why = lastError ? ` (last error: ${(lastError as Error).message ?? lastError})` : '';
-        reject(new Error(`timed out after ${timeout} ms waiting for the screen to show ${what}${why}\n${this.describe()}`));
+        reject(
+          new Error(`timed out after ${timeout} ms waiting for the screen to show ${what}${why}\n${this.describe()}`),
+        );
       }, timeout);
       this.flushListeners.add(check);
       check();
@@ -203,7 +231,9 @@ export class Screen {
       this.attached = false;
       // A reply that never comes (Neovim quitting) must not hang the caller's afterEach.
       let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<void>((resolve) => { timer = setTimeout(resolve, 2000); });
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 2000);
+      });
       await Promise.race([this.nvim.request('nvim_ui_detach', []).catch(() => {}), gaveUp]);
       clearTimeout(timer);
     }
@@ -211,7 +241,11 @@ export class Screen {
 
   /** @internal used by attachScreen */
   async attach(timeout: number): Promise<void> {
-    await this.nvim.request('nvim_ui_attach', [this.cols, this.rows, { ext_linegrid: true, ext_hlstate: true, rgb: true }]);
+    await this.nvim.request('nvim_ui_attach', [
+      this.cols,
+      this.rows,
+      { ext_linegrid: true, ext_hlstate: true, rgb: true },
+    ]);
     this.attached = true;
     await this.waitFor(() => this.grid.flushCount > 0, timeout);
   }
@@ -222,15 +256,24 @@ export class Screen {
 }
 
 /** The client of a TestNvim, or the client itself. */
-const clientOf = (t: TestNvim | NeovimClient): NeovimClient => ('proc' in t && 'quit' in t ? t.nvim : (t as NeovimClient));
+const clientOf = (t: TestNvim | NeovimClient): NeovimClient =>
+  'proc' in t && 'quit' in t ? t.nvim : (t as NeovimClient);
 
 /** Attaches a `cols` x `rows` UI to Neovim and resolves once the first screen has been flushed. */
-export async function attachScreen(t: TestNvim | NeovimClient, cols: number, rows: number, timeout = 10_000): Promise<Screen> {
+export async function attachScreen(
+  t: TestNvim | NeovimClient,
+  cols: number,
+  rows: number,
+  timeout = 10_000,
+): Promise<Screen> {
   // One status line for every Neovim: file name and ruler. The default differs between versions (0.12
   // adds [-] and pads the ruler otherwise; it has no built-in line to fall back to) and the plugin leaves
   // 'statusline' alone, so one set of reference screens serves 0.10 and 0.12.
-  await clientOf(t).request('nvim_exec_lua', [`vim.go.statusline = ...
-    for _, w in ipairs(vim.api.nvim_list_wins()) do vim.wo[w].statusline = '' end`, ['%<%f %=%-14.(%l,%c%V%) %P']]);
+  await clientOf(t).request('nvim_exec_lua', [
+    `vim.go.statusline = ...
+    for _, w in ipairs(vim.api.nvim_list_wins()) do vim.wo[w].statusline = '' end`,
+    ['%<%f %=%-14.(%l,%c%V%) %P'],
+  ]);
   const screen = new Screen(clientOf(t), cols, rows);
   try {
     await screen.attach(timeout);
@@ -249,7 +292,8 @@ export async function attachScreen(t: TestNvim | NeovimClient, cols: number, row
  * Returns the groups it changed.
  */
 export async function exposeHighlights(t: TestNvim | NeovimClient, luaPattern = '^Claude'): Promise<string[]> {
-  return (await clientOf(t).request('nvim_exec_lua', [`
+  return (await clientOf(t).request('nvim_exec_lua', [
+    `
     local pattern, done = ..., {}
     for name, def in pairs(vim.api.nvim_get_hl(0, {})) do
       if name:match(pattern) and def.link then
@@ -258,7 +302,9 @@ export async function exposeHighlights(t: TestNvim | NeovimClient, luaPattern = 
       end
     end
     table.sort(done)
-    return done`, [luaPattern]])) as string[];
+    return done`,
+    [luaPattern],
+  ])) as string[];
 }
 
 /** After each test of the file: its screen and chat (read with `get`, forgotten with `clear`) torn down. */

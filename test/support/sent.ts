@@ -12,16 +12,24 @@ import { waitFor } from './wait';
 export function resultsSent(requests: RecordedRequest[], scenario: string, step: number): string[] {
   const req = requests.find((r) => r.scenario === scenario && r.step === step);
   // The newest CLI may put a reminder of its own after the results.
-  const last = [...req?.body.messages ?? []].reverse().find((m: any) => m.role === 'user');
+  const last = [...(req?.body.messages ?? [])].reverse().find((m: any) => m.role === 'user');
   if (!last || !Array.isArray(last.content)) return [];
-  return last.content.filter((b: any) => b.type === 'tool_result').map((b: any) =>
-    (Array.isArray(b.content) ? b.content.map((c: any) => c.text ?? '').join('\n') : String(b.content)));
+  return last.content
+    .filter((b: any) => b.type === 'tool_result')
+    .map((b: any) =>
+      Array.isArray(b.content) ? b.content.map((c: any) => c.text ?? '').join('\n') : String(b.content),
+    );
 }
 
 /** Waits for the tool results of request `step` of `scenario`. */
 export const sent = (c: ChatFixture, scenario: string, step: number) =>
-  waitFor(() => { const r = resultsSent(c.model.requests, scenario, step); return r.length ? r : null; },
-    { timeout: 30_000, message: `the tool results of ${scenario} in the model's request ${step}` });
+  waitFor(
+    () => {
+      const r = resultsSent(c.model.requests, scenario, step);
+      return r.length ? r : null;
+    },
+    { timeout: 30_000, message: `the tool results of ${scenario} in the model's request ${step}` },
+  );
 
 export interface StdinTap {
   /** Where wrap.mjs writes what the host sends the CLI. */

@@ -16,8 +16,11 @@ export const FIXTURES = path.join(__dirname, '..', 'fixtures');
 export const PROJECT = '/home/dev/project';
 
 export function fixtureLines(name: string): string[] {
-  return fs.readFileSync(path.join(FIXTURES, `${name}.jsonl`), 'utf8')
-    .split('\n').filter((l) => l.trim() !== '').map((l) => l.split('/WORKSPACE').join(PROJECT));
+  return fs
+    .readFileSync(path.join(FIXTURES, `${name}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.split('/WORKSPACE').join(PROJECT));
 }
 
 export const fixtureMessages = (name: string): any[] => fixtureLines(name).map((l) => JSON.parse(l));
@@ -58,30 +61,70 @@ export const noStream = (m: any) => m.type !== 'stream_event';
 
 // ---- hand-written messages ------------------------------------------------------------------------
 
-export const send = (session: Session, ...messages: object[]) => { for (const m of messages) session.consume(m as SDKMessage); };
-export const se = (event: object) => ({ type: 'stream_event', event, parent_tool_use_id: null, session_id: 's', uuid: 'u' });
-export const messageStart = (id: string) => se({ type: 'message_start', message: { id, type: 'message', role: 'assistant', model: 'm', content: [] } });
-export const blockStart = (index: number) => se({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-export const textDelta = (index: number, text: string) => se({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
+export const send = (session: Session, ...messages: object[]) => {
+  for (const m of messages) session.consume(m as SDKMessage);
+};
+export const se = (event: object) => ({
+  type: 'stream_event',
+  event,
+  parent_tool_use_id: null,
+  session_id: 's',
+  uuid: 'u',
+});
+export const messageStart = (id: string) =>
+  se({ type: 'message_start', message: { id, type: 'message', role: 'assistant', model: 'm', content: [] } });
+export const blockStart = (index: number) =>
+  se({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+export const textDelta = (index: number, text: string) =>
+  se({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
 export const blockStop = (index: number) => se({ type: 'content_block_stop', index });
-export const messageDelta = () => se({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3 } });
+export const messageDelta = () =>
+  se({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3 } });
 export const messageStop = () => se({ type: 'message_stop' });
 export const assistant = (id: string, content: object[]) => ({
-  type: 'assistant', message: { id, type: 'message', role: 'assistant', model: 'm', content }, parent_tool_use_id: null, session_id: 's', uuid: 'u',
+  type: 'assistant',
+  message: { id, type: 'message', role: 'assistant', model: 'm', content },
+  parent_tool_use_id: null,
+  session_id: 's',
+  uuid: 'u',
 });
 export const result = (fields: object = {}) => ({
-  type: 'result', subtype: 'success', is_error: false, result: 'done', total_cost_usd: 0, usage: { input_tokens: 0, output_tokens: 0 }, ...fields,
+  type: 'result',
+  subtype: 'success',
+  is_error: false,
+  result: 'done',
+  total_cost_usd: 0,
+  usage: { input_tokens: 0, output_tokens: 0 },
+  ...fields,
 });
 export const toolResult = (toolUseId: string, toolUseResult: unknown, isError = false) => ({
   type: 'user',
-  message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolUseId, content: isError ? 'Error: denied' : 'ok', is_error: isError }] },
-  parent_tool_use_id: null, session_id: 's', uuid: 'u', tool_use_result: toolUseResult,
+  message: {
+    role: 'user',
+    content: [
+      { type: 'tool_result', tool_use_id: toolUseId, content: isError ? 'Error: denied' : 'ok', is_error: isError },
+    ],
+  },
+  parent_tool_use_id: null,
+  session_id: 's',
+  uuid: 'u',
+  tool_use_result: toolUseResult,
 });
 
 let toolIds = 0;
 /** One editing tool call and its result, as the CLI reports them. */
-export function editTurn(session: Session, name: string, input: Record<string, unknown>, toolUseResult: unknown, isError = false): string {
+export function editTurn(
+  session: Session,
+  name: string,
+  input: Record<string, unknown>,
+  toolUseResult: unknown,
+  isError = false,
+): string {
   const id = `toolu_hand${++toolIds}`;
-  send(session, assistant(`msg_hand${toolIds}`, [{ type: 'tool_use', id, name, input }]), toolResult(id, toolUseResult, isError));
+  send(
+    session,
+    assistant(`msg_hand${toolIds}`, [{ type: 'tool_use', id, name, input }]),
+    toolResult(id, toolUseResult, isError),
+  );
   return id;
 }

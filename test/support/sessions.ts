@@ -29,12 +29,15 @@ export interface SessionStatus {
 /** Session `id`'s table (by default the current session's). Throws while Neovim holds no such session, so
  *  that waitFor() goes on polling and a plain read fails saying why. */
 export async function sessionStatus(t: TestNvim, id?: string): Promise<SessionStatus> {
-  const s = await t.lua<SessionStatus | null>(`local id = ...
+  const s = await t.lua<SessionStatus | null>(
+    `local id = ...
     if id == vim.NIL then id = nil end
     for _, s in ipairs(require('claude').sessions()) do
       if s.id == id or (id == nil and s.current) then return s end
     end
-    return vim.NIL`, [id ?? null]);
+    return vim.NIL`,
+    [id ?? null],
+  );
   if (!s) throw new Error(`no session ${id ?? '(current)'} in require('claude').sessions()`);
   return s;
 }
@@ -59,18 +62,24 @@ function stat(pid: number): { ppid: number; started: number } | null {
 }
 
 function children(pid: number): number[] {
-  return fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((p) => stat(p)?.ppid === pid);
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((p) => stat(p)?.ppid === pid);
 }
 
 /** The pid of Neovim `t`'s host (its child running rplugin/node/claude-chat.js), or null while none runs. */
 export function hostPid(t: TestNvim): number | null {
-  return children(t.proc.pid!).find((p) => {
-    try {
-      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('claude-chat.js');
-    } catch {
-      return false;
-    }
-  }) ?? null;
+  return (
+    children(t.proc.pid!).find((p) => {
+      try {
+        return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('claude-chat.js');
+      } catch {
+        return false;
+      }
+    }) ?? null
+  );
 }
 
 /** The pids of the CLI processes Neovim `t`'s sessions run, oldest first. Found as `ps` would: the host
@@ -84,6 +93,11 @@ export function cliPids(t: TestNvim): number[] {
 /** The pid of the one CLI Neovim `t` runs, once there is exactly one (a CLI killed a moment ago may not have
  *  ended yet). */
 export function cliPid(t: TestNvim): Promise<number> {
-  return waitFor(() => { const pids = cliPids(t); return pids.length === 1 ? pids[0] : null; },
-    { message: 'one claude process' });
+  return waitFor(
+    () => {
+      const pids = cliPids(t);
+      return pids.length === 1 ? pids[0] : null;
+    },
+    { message: 'one claude process' },
+  );
 }

@@ -31,14 +31,21 @@ export async function waitFor<T>(cond: () => T | Promise<T>, opts: WaitOptions =
 }
 
 /** Waits until `lines()` holds a line matching `pattern`; on timeout the error shows the last lines seen. */
-export async function waitForLineIn(lines: () => Promise<string[]>, pattern: RegExp | string, timeout = 20_000): Promise<string[]> {
+export async function waitForLineIn(
+  lines: () => Promise<string[]>,
+  pattern: RegExp | string,
+  timeout = 20_000,
+): Promise<string[]> {
   const re = typeof pattern === 'string' ? new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : pattern;
   let last: string[] = [];
   try {
-    return await waitFor(async () => {
-      last = await lines();
-      return last.some((l) => re.test(l)) ? last : null;
-    }, { timeout, message: `a transcript line matching ${re}` });
+    return await waitFor(
+      async () => {
+        last = await lines();
+        return last.some((l) => re.test(l)) ? last : null;
+      },
+      { timeout, message: `a transcript line matching ${re}` },
+    );
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- transcript ---\n${last.join('\n')}`);
   }

@@ -14,10 +14,10 @@ local clear_prompt = require('claude.ui.notify').clear_prompt
 local M = {}
 
 -- A Write's approval against its file on disk when a key answers it: a file that appeared or changed since the
--- approval was drawn gets it drawn again (by the host, src/host/drawnFile.ts), and the key answers nothing, as
--- for an approval out of view; the next key press answers what is then drawn.
+-- approval was drawn gets it drawn again (by the host, src/host/approvals/drawnFile.ts), and the key answers
+-- nothing, as for an approval out of view; the next key press answers what is then drawn.
 
---- The stamp of `file` on disk now, as src/host/drawnFile.ts makes it: 'absent', else its size and
+--- The stamp of `file` on disk now, as src/host/approvals/drawnFile.ts makes it: 'absent', else its size and
 --- modification time in nanoseconds; only whether it exists when it was drawn as one too large to read.
 local function stamp_now(file, drawn)
   local st = vim.uv.fs_stat(file)
@@ -41,7 +41,7 @@ local function drawn_changed(span)
   return true
 end
 
---- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/answers.ts.
+--- The words :ClaudeApprove takes (and completes); the host's wire check is GRANTS in src/host/approvals/answers.ts.
 M.grants = { 'once', 'session', 'always' }
 
 --- The approval and grant a key was pressed for once, when the CLI asked that no single key allow it
@@ -71,7 +71,7 @@ function M.approve(grant, by_key)
     return elicit.answer(span)
   end
   -- Whether this grant answers it now (a choice it offers; every question answered) is the host's rule, sent with
-  -- each span (src/host/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
+  -- each span (src/host/approvals/answers.ts `refusal`): the key is refused at once, in its words; the approval stays.
   local why = span.refused and span.refused[grant] or ''
   if why ~= '' then
     notify(why, vim.log.levels.WARN)

@@ -21,8 +21,8 @@ local parked = {}
 local waits_said = false
 
 --- Approvals answered here whose answer the host has not taken yet: id -> the span answered. One it refuses
---- comes back with the next frame (src/host/chat.ts `refused`): not new, and drawn again if its Write's file
---- changed (src/host/answers.ts checks the file's text again before it answers).
+--- comes back with the next frame (src/host/chat/chat.ts `refused`): not new, and drawn again if its Write's file
+--- changed (src/host/approvals/answers.ts checks the file's text again before it answers).
 local sent = {}
 
 --- Session `id`'s pending approvals (default: the current session's).
@@ -151,7 +151,7 @@ function M.say_until_answered(msg)
   waits_said = true
 end
 
---- The host refused an answer sent (src/host/dispatch.ts): why, said once Neovim is idle.
+--- The host refused an answer sent (src/host/rpc/handlers.ts): why, said once Neovim is idle.
 function M.refused(msg)
   vim.schedule(function()
     M.say_until_answered(msg)

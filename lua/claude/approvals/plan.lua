@@ -3,7 +3,7 @@
 -- edits it and comments on lines (a line starting with `>>` comments the line above); :w approves the plan as
 -- edited, the deny key sends the comments back so that Claude keeps planning, :q leaves the plan waiting (and
 -- the edits in the hidden buffer, for the next :ClaudePlan). Once answered, the plan reads as a read-only page.
--- What a comment is, and what Claude is told, is the host's (src/session/plans.ts).
+-- What a comment is, and what Claude is told, is the host's (src/session/approvals/plans.ts).
 local approvals = require('claude.approvals.approvals')
 local config = require('claude.options.config')
 local host = require('claude.host.host')

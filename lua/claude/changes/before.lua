@@ -1,5 +1,5 @@
 -- :ClaudeDiff: a file as it was before Claude changed it (before a prompt, or before this session), beside
--- the file now, in a diff tab page. What the file was is the host's (src/host/turnHistory.ts).
+-- the file now, in a diff tab page. What the file was is the host's (src/host/history/turnHistory.ts).
 local host = require('claude.host.host')
 local tabs = require('claude.ui.tabs')
 local view = require('claude.records.view')

@@ -1,7 +1,7 @@
 -- :ClaudeRules: the allow, ask and deny rules in effect, as the CLI lists them, each with the settings file
 -- it comes from, in a float; `x` on one removes it from that file, after the user confirmed exactly what
 -- (vim.ui.select). Which rules can be removed here, and why not the others, is the host's word
--- (src/host/rules.ts): only the user's and the project's local settings are edited.
+-- (src/host/controls/rules.ts): only the user's and the project's local settings are edited.
 local float = require('claude.ui.float')
 local host = require('claude.host.host')
 local notify = require('claude.ui.notify').say

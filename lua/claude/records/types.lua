@@ -30,7 +30,8 @@
 ---@field refused table<string, string>? per grant: why it cannot answer this now ('' when it can)
 ---@field reviewable boolean?
 ---@field questions table[]?
----@field drawn { file: string, stamp: string }? a Write's file and its stamp when drawn (src/host/drawnFile.ts)
+---@field drawn { file: string, stamp: string }? a Write's file and its stamp when drawn
+--- (src/host/approvals/drawnFile.ts)
 
 ---@class claude.Session
 ---@field id string the editor's name for it: '1', '2', ...

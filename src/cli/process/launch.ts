@@ -3,8 +3,15 @@
 import type { ControlRequestBody } from '../protocol/wire';
 
 export const STREAM_ARGS = [
-  '-p', '--input-format', 'stream-json', '--output-format', 'stream-json',
-  '--verbose', '--include-partial-messages', '--permission-prompt-tool', 'stdio',
+  '-p',
+  '--input-format',
+  'stream-json',
+  '--output-format',
+  'stream-json',
+  '--verbose',
+  '--include-partial-messages',
+  '--permission-prompt-tool',
+  'stdio',
   // Each prompt echoed back with its uuid: the id of its file checkpoint, which a rewind names.
   '--replay-user-messages',
   // The user's hooks as they run (system/hook_*): notices, and the editor's `User ClaudeHook`
@@ -78,8 +85,14 @@ export interface HostHooks {
 
 /** The output of host hook `callbackId`: an empty one when there is no such hook or it failed, since a hook
  *  of ours must never stop Claude's tool. */
-export function runHostHook(hooks: HostHooks | undefined, callbackId: string,
-  input: Record<string, unknown>): Promise<unknown> {
+export function runHostHook(
+  hooks: HostHooks | undefined,
+  callbackId: string,
+  input: Record<string, unknown>,
+): Promise<unknown> {
   if (!hooks) return Promise.resolve({});
-  return hooks.run(callbackId, input).then((output) => output ?? {}, () => ({}));
+  return hooks.run(callbackId, input).then(
+    (output) => output ?? {},
+    () => ({}),
+  );
 }

@@ -8,7 +8,12 @@ import { buildArgs, CHECKPOINTS_ENV, initializeRequest, runHostHook, type Claude
 import { LineDecoder } from './lineDecoder';
 import { parseLine, type ControlRequestBody, type PermissionPrompt, type SDKMessage } from '../protocol/inbound';
 import {
-  controlErrorLine, controlRequestLine, controlSuccessLine, permissionAnswer, userMessageLine, type PermissionDecision,
+  controlErrorLine,
+  controlRequestLine,
+  controlSuccessLine,
+  permissionAnswer,
+  userMessageLine,
+  type PermissionDecision,
 } from '../protocol/outbound';
 
 export interface ClaudeProcessEvents {
@@ -34,10 +39,17 @@ export class ClaudeProcess {
   private cutOff: string | undefined;
   private exited = false;
 
-  constructor(private readonly opts: ClaudeProcessOptions, private readonly on: ClaudeProcessEvents) {}
+  constructor(
+    private readonly opts: ClaudeProcessOptions,
+    private readonly on: ClaudeProcessEvents,
+  ) {}
 
-  get pid(): number | undefined { return this.child?.pid; }
-  get running(): boolean { return this.child !== null && !this.exited; }
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+  get running(): boolean {
+    return this.child !== null && !this.exited;
+  }
 
   /** Spawns the CLI and sends `initialize`; resolves with the CLI's answer (commands, models, ...). */
   start(): Promise<unknown> {
@@ -76,18 +88,24 @@ export class ClaudeProcess {
     child.stdin.on('error', () => {});
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (this.exited) return;
-      const why = err.code === 'ENOENT' && !isDirectory(this.opts.cwd)
-        ? `working directory does not exist: ${this.opts.cwd}`
-        : err.code === 'ENOENT' ? `command not found: ${this.opts.command}`
-        : err.code === 'EACCES' ? `not executable: ${this.opts.command}` : err.message;
+      const why =
+        err.code === 'ENOENT' && !isDirectory(this.opts.cwd)
+          ? `working directory does not exist: ${this.opts.cwd}`
+          : err.code === 'ENOENT'
+            ? `command not found: ${this.opts.command}`
+            : err.code === 'EACCES'
+              ? `not executable: ${this.opts.command}`
+              : err.message;
       this.finish({ code: null, signal: null, spawnError: why, stderrTail: this.stderrTail });
     });
-    child.on('close', (code, signal) => this.finish({
-      code,
-      signal,
-      stderrTail: this.stderrTail,
-      ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
-    }));
+    child.on('close', (code, signal) =>
+      this.finish({
+        code,
+        signal,
+        stderrTail: this.stderrTail,
+        ...(this.cutOff !== undefined ? { cutOff: this.cutOff } : {}),
+      }),
+    );
     return this.request(initializeRequest(this.opts));
   }
 
@@ -101,17 +119,28 @@ export class ClaudeProcess {
   request(request: ControlRequestBody): Promise<unknown> {
     const id = `nvim-${++this.nextRequest}`;
     return new Promise((resolve, reject) => {
-      if (!this.running) { reject(new Error('the claude process is not running')); return; }
+      if (!this.running) {
+        reject(new Error('the claude process is not running'));
+        return;
+      }
       this.waiting.set(id, { resolve, reject });
       this.write(controlRequestLine(id, request));
     });
   }
 
-  interrupt(): Promise<unknown> { return this.request({ subtype: 'interrupt' }); }
-  setPermissionMode(mode: string): Promise<unknown> { return this.request({ subtype: 'set_permission_mode', mode }); }
-  setModel(model: string | undefined): Promise<unknown> { return this.request({ subtype: 'set_model', model }); }
+  interrupt(): Promise<unknown> {
+    return this.request({ subtype: 'interrupt' });
+  }
+  setPermissionMode(mode: string): Promise<unknown> {
+    return this.request({ subtype: 'set_permission_mode', mode });
+  }
+  setModel(model: string | undefined): Promise<unknown> {
+    return this.request({ subtype: 'set_model', model });
+  }
   /** How full the context window is: `{ totalTokens, maxTokens, percentage, autoCompactThreshold?, ... }`. */
-  contextUsage(): Promise<unknown> { return this.request({ subtype: 'get_context_usage', detail: 'summary' }); }
+  contextUsage(): Promise<unknown> {
+    return this.request({ subtype: 'get_context_usage', detail: 'summary' });
+  }
   /** Names the session, as a rename the user made in this editor (`source: 'host'`). */
   renameSession(title: string): Promise<unknown> {
     return this.request({ subtype: 'rename_session', title, source: 'host' });
@@ -131,7 +160,10 @@ export class ClaudeProcess {
       child.stdin.end();
       const term = setTimeout(() => this.signal('SIGTERM'), graceMs);
       const kill = setTimeout(() => this.signal('SIGKILL'), graceMs * 2);
-      child.once('close', () => { clearTimeout(term); clearTimeout(kill); });
+      child.once('close', () => {
+        clearTimeout(term);
+        clearTimeout(kill);
+      });
     });
   }
 
@@ -175,9 +207,15 @@ export class ClaudeProcess {
     const parsed = parseLine(line);
     if (!parsed) return;
     switch (parsed.kind) {
-      case 'message': this.on.message(parsed.message); break;
-      case 'permission': this.on.permission(parsed.prompt); break;
-      case 'control_cancel': this.on.permissionCancelled(parsed.requestId); break;
+      case 'message':
+        this.on.message(parsed.message);
+        break;
+      case 'permission':
+        this.on.permission(parsed.prompt);
+        break;
+      case 'control_cancel':
+        this.on.permissionCancelled(parsed.requestId);
+        break;
       case 'control_response': {
         const waiter = this.waiting.get(parsed.requestId);
         if (!waiter) break;
@@ -186,14 +224,23 @@ export class ClaudeProcess {
         else waiter.reject(new Error(parsed.error ?? 'control request failed'));
         break;
       }
-      case 'control_request': this.write(controlErrorLine(parsed.requestId, parsed.refusal)); break;
-      case 'mcp_message': this.answerMcp(parsed.requestId, parsed.server, parsed.message); break;
-      case 'hook_callback':
-        void runHostHook(this.opts.hostHooks, parsed.callbackId, parsed.input)
-          .then((output) => this.write(controlSuccessLine(parsed.requestId, output)));
+      case 'control_request':
+        this.write(controlErrorLine(parsed.requestId, parsed.refusal));
         break;
-      case 'invalid': this.on.invalidLine(parsed.line, parsed.reason); break;
-      case 'ignored': case 'keep_alive': break;
+      case 'mcp_message':
+        this.answerMcp(parsed.requestId, parsed.server, parsed.message);
+        break;
+      case 'hook_callback':
+        void runHostHook(this.opts.hostHooks, parsed.callbackId, parsed.input).then((output) =>
+          this.write(controlSuccessLine(parsed.requestId, output)),
+        );
+        break;
+      case 'invalid':
+        this.on.invalidLine(parsed.line, parsed.reason);
+        break;
+      case 'ignored':
+      case 'keep_alive':
+        break;
     }
   }
 
@@ -220,5 +267,9 @@ export class ClaudeProcess {
 }
 
 function isDirectory(dir: string): boolean {
-  try { return fs.statSync(dir).isDirectory(); } catch { return false; }
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }

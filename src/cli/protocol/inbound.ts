@@ -3,8 +3,13 @@
 // parsed.
 import { elicitationRequest, type ElicitationRequest } from './mcp';
 import {
-  isPermissionUpdate, isRecord,
-  type CliMessage, type ControlRequestBody, type PermissionMode, type PermissionResult, type PermissionUpdate,
+  isPermissionUpdate,
+  isRecord,
+  type CliMessage,
+  type ControlRequestBody,
+  type PermissionMode,
+  type PermissionResult,
+  type PermissionUpdate,
 } from './wire';
 
 /** CliMessage keeps its older name here, which the session and the tests import. */
@@ -77,8 +82,14 @@ export function elicitationPrompt(r: ElicitationRequest): PermissionPrompt {
   if (r.url) input.url = r.url;
   if (r.elicitationId) input.elicitation_id = r.elicitationId;
   return {
-    requestId: r.requestId, toolName: ELICIT_TOOL, input, toolUseId: undefined, suggestions: [],
-    description: undefined, decisionReason: undefined, elicitation: r,
+    requestId: r.requestId,
+    toolName: ELICIT_TOOL,
+    input,
+    toolUseId: undefined,
+    suggestions: [],
+    description: undefined,
+    decisionReason: undefined,
+    elicitation: r,
   };
 }
 
@@ -96,20 +107,25 @@ export function parseLine(line: string): InboundLine | null {
     return {
       kind: 'invalid',
       line,
-      reason: value.type === undefined
-        ? 'a JSON object without a "type"'
-        : `its "type" is ${whatIs(value.type)}, not a string`,
+      reason:
+        value.type === undefined
+          ? 'a JSON object without a "type"'
+          : `its "type" is ${whatIs(value.type)}, not a string`,
     };
   }
   switch (value.type) {
-    case 'control_request': return controlRequest(value);
-    case 'control_response': return controlResponse(value.response);
+    case 'control_request':
+      return controlRequest(value);
+    case 'control_response':
+      return controlResponse(value.response);
     case 'control_cancel_request':
       return typeof value.request_id === 'string'
         ? { kind: 'control_cancel', requestId: value.request_id }
         : { kind: 'ignored', reason: 'a control_cancel_request without a request_id' };
-    case 'keep_alive': return { kind: 'keep_alive' };
-    default: return { kind: 'message', message: value };
+    case 'keep_alive':
+      return { kind: 'keep_alive' };
+    default:
+      return { kind: 'message', message: value };
   }
 }
 

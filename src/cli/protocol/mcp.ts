@@ -22,7 +22,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 function server(v: unknown): McpServer | null {
   if (!isRecord(v) || typeof v.name !== 'string') return null;
   const tools = Array.isArray(v.tools)
-    ? v.tools.map((t) => (isRecord(t) ? str(t.name) : '')).filter((t) => t !== '') : null;
+    ? v.tools.map((t) => (isRecord(t) ? str(t.name) : '')).filter((t) => t !== '')
+    : null;
   return {
     name: v.name,
     status: str(v.status) || 'pending',
@@ -67,8 +68,10 @@ export interface ElicitationRequest {
 }
 
 function choicesOf(p: Record<string, unknown>): ElicitField['choices'] {
-  const consts = (list: unknown) => (Array.isArray(list)
-    ? list.filter(isRecord).map((c) => ({ value: String(c.const), label: str(c.title) || String(c.const) })) : []);
+  const consts = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter(isRecord).map((c) => ({ value: String(c.const), label: str(c.title) || String(c.const) }))
+      : [];
   if (Array.isArray(p.enum)) {
     const names = Array.isArray(p.enumNames) ? p.enumNames : [];
     return p.enum.map((v, i) => ({ value: String(v), label: str(names[i]) || String(v) }));
@@ -89,10 +92,18 @@ export function elicitFields(schema: unknown, order: unknown): ElicitField[] {
   return names.flatMap((name) => {
     const p = props[name];
     if (!isRecord(p)) return [];
-    return [{
-      name, type: str(p.type) || 'string', title: str(p.title) || name, description: str(p.description),
-      required: required.includes(name), choices: choicesOf(p), default: p.default ?? null, format: str(p.format),
-    }];
+    return [
+      {
+        name,
+        type: str(p.type) || 'string',
+        title: str(p.title) || name,
+        description: str(p.description),
+        required: required.includes(name),
+        choices: choicesOf(p),
+        default: p.default ?? null,
+        format: str(p.format),
+      },
+    ];
   });
 }
 
@@ -102,8 +113,12 @@ export function elicitationRequest(requestId: string, r: Record<string, unknown>
   const mode = r.mode === 'url' ? 'url' : 'form';
   if (mode === 'url' && typeof r.url !== 'string') return 'it asks to open a URL but names none';
   return {
-    requestId, server: r.mcp_server_name, message: str(r.message) || str(r.description) || str(r.title), mode,
-    url: mode === 'url' ? str(r.url) : null, elicitationId: str(r.elicitation_id) || null,
+    requestId,
+    server: r.mcp_server_name,
+    message: str(r.message) || str(r.description) || str(r.title),
+    mode,
+    url: mode === 'url' ? str(r.url) : null,
+    elicitationId: str(r.elicitation_id) || null,
     fields: elicitFields(r.requested_schema, r.property_order),
   };
 }

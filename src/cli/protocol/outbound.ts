@@ -27,14 +27,19 @@ export function controlErrorLine(requestId: string, error: string): string {
 /** The answer to a permission prompt. Allowing echoes the input (or the user's version of it) and grants
  *  exactly the permission updates the caller chose: nothing more is ever sent. An answer the plugin gave by
  *  itself (`byConfig`) says so to a CLI that takes the word (`version`: the CLI's, ./versions.ts). */
-export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionDecision,
-  version?: string | null): PermissionResult | ElicitResult {
+export function permissionAnswer(
+  prompt: PermissionPrompt,
+  decision: PermissionDecision,
+  version?: string | null,
+): PermissionResult | ElicitResult {
   if (decision.behavior === 'elicit') return decision.result;
   // An elicitation denied like a tool use: the user declined. Allowed without its form (which only the editor
-  // fills in: lua/claude/elicit.lua), it is cancelled rather than sent back empty.
+  // fills in: lua/claude/approvals/elicit.lua), it is cancelled rather than sent back empty.
   if (prompt.elicitation) return decision.behavior === 'deny' ? { action: 'decline' } : { action: 'cancel' };
-  const config = decision.byConfig && atLeast(version, CONFIG_CLASSIFICATION_SINCE)
-    ? { decisionClassification: 'config' as const } : {};
+  const config =
+    decision.byConfig && atLeast(version, CONFIG_CLASSIFICATION_SINCE)
+      ? { decisionClassification: 'config' as const }
+      : {};
   if (decision.behavior === 'deny') {
     return {
       behavior: 'deny',
@@ -54,8 +59,12 @@ export function permissionAnswer(prompt: PermissionPrompt, decision: PermissionD
 /** `byConfig`: the plugin answered by itself, from what the user configured (an unattended run's allow list,
  *  the editor's tools inside the project), nobody asked. */
 export type PermissionDecision =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[];
-    byConfig?: boolean }
+  | {
+      behavior: 'allow';
+      updatedInput?: Record<string, unknown>;
+      updatedPermissions?: PermissionUpdate[];
+      byConfig?: boolean;
+    }
   | { behavior: 'deny'; message?: string; interrupt?: boolean; byConfig?: boolean }
   /** The answer to an elicitation (a PermissionPrompt with `elicitation`). */
   | { behavior: 'elicit'; result: ElicitResult };

@@ -59,16 +59,29 @@ export type DecisionClassification = 'config';
 
 /** The answer to a can_use_tool request. */
 export type PermissionResult =
-  | { behavior: 'allow'; updatedInput?: Record<string, unknown>; updatedPermissions?: PermissionUpdate[];
-    decisionClassification?: DecisionClassification }
+  | {
+      behavior: 'allow';
+      updatedInput?: Record<string, unknown>;
+      updatedPermissions?: PermissionUpdate[];
+      decisionClassification?: DecisionClassification;
+    }
   | { behavior: 'deny'; message: string; interrupt?: boolean; decisionClassification?: DecisionClassification };
 
 const MODES: readonly string[] = [
-  'default', 'acceptEdits', 'bypassPermissions', 'plan', 'dontAsk', 'auto',
+  'default',
+  'acceptEdits',
+  'bypassPermissions',
+  'plan',
+  'dontAsk',
+  'auto',
 ] satisfies PermissionMode[];
 const BEHAVIORS: readonly string[] = ['allow', 'deny', 'ask'] satisfies PermissionBehavior[];
 const DESTINATIONS: readonly string[] = [
-  'userSettings', 'projectSettings', 'localSettings', 'session', 'cliArg',
+  'userSettings',
+  'projectSettings',
+  'localSettings',
+  'session',
+  'cliArg',
 ] satisfies PermissionUpdateDestination[];
 
 /** A message field read loosely, field by field, where the CLI's JSON has more shapes than are worth typing (each
@@ -83,8 +96,9 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 const isRule = (value: unknown): value is PermissionRuleValue =>
-  isRecord(value) && typeof value.toolName === 'string'
-  && (value.ruleContent === undefined || typeof value.ruleContent === 'string');
+  isRecord(value) &&
+  typeof value.toolName === 'string' &&
+  (value.ruleContent === undefined || typeof value.ruleContent === 'string');
 
 /** Whether `value` is a PermissionUpdate as the CLI's schema defines it: only those are offered to the
  *  user, and so sent back. */
@@ -93,12 +107,19 @@ export function isPermissionUpdate(value: unknown): value is PermissionUpdate {
     return false;
   }
   switch (value.type) {
-    case 'addRules': case 'replaceRules': case 'removeRules':
-      return typeof value.behavior === 'string' && BEHAVIORS.includes(value.behavior)
-        && Array.isArray(value.rules) && value.rules.every(isRule);
+    case 'addRules':
+    case 'replaceRules':
+    case 'removeRules':
+      return (
+        typeof value.behavior === 'string' &&
+        BEHAVIORS.includes(value.behavior) &&
+        Array.isArray(value.rules) &&
+        value.rules.every(isRule)
+      );
     case 'setMode':
       return typeof value.mode === 'string' && MODES.includes(value.mode);
-    case 'addDirectories': case 'removeDirectories':
+    case 'addDirectories':
+    case 'removeDirectories':
       return isStringArray(value.directories);
     default:
       return false;

@@ -41,7 +41,7 @@ const ACCEPT_EDITS: PermissionUpdate = { type: 'setMode', mode: 'acceptEdits', d
  *  list to be answered. What the editor cannot know yet (picks it just sent) the host still refuses here, and the
  *  editor gets the approval back (ChatController.refused). */
 export function refusal(approval: PendingApproval, grant: Grant, cwd: string | null): string | null {
-  // Its answer is a form the editor fills in (lua/claude/elicit.lua), or a decline: never a grant.
+  // Its answer is a form the editor fills in (lua/claude/approvals/elicit.lua), or a decline: never a grant.
   if (approval.elicitation) return 'an MCP server asks for input: the allow key answers it, the deny key declines';
   if (approval.toolName === ASK_TOOL) {
     if (grant !== 'once') return 'a question is answered, not allowed for the session or always';
@@ -61,7 +61,10 @@ export function refusal(approval: PendingApproval, grant: Grant, cwd: string | n
 }
 
 export class Answers {
-  constructor(private readonly session: () => Session, private readonly cli: CliSupervisor) {}
+  constructor(
+    private readonly session: () => Session,
+    private readonly cli: CliSupervisor,
+  ) {}
 
   allow(grant: Grant, requestId: string | undefined): Answered {
     const approval = this.find(requestId);
@@ -81,8 +84,11 @@ export class Answers {
     const approval = this.find(requestId);
     if (!approval) return GONE;
     return this.cli.answer(approval, {
-      behavior: 'deny', message: message || DENIED[approval.toolName] || 'The user denied this tool use.',
-    }) ? null : GONE;
+      behavior: 'deny',
+      message: message || DENIED[approval.toolName] || 'The user denied this tool use.',
+    })
+      ? null
+      : GONE;
   }
 
   /** The user picked option `n` of question `question` (1-based; the number after the options is "Other",
@@ -105,7 +111,9 @@ export class Answers {
     const approval = this.find(requestId);
     if (!approval || approval.toolName !== ASK_TOOL) return [];
     return questionsOf(approval.input).map((q, i) => ({
-      question: q.question, header: q.header, multi: q.multiSelect,
+      question: q.question,
+      header: q.header,
+      multi: q.multiSelect,
       options: q.options.map((o) => (o.description ? `${o.label} · ${o.description}` : o.label)),
       picked: q.options.flatMap((o, n) => ((approval.picks[i] ?? []).includes(o.label) ? [n + 1] : [])),
     }));
@@ -116,7 +124,8 @@ export class Answers {
     const done = answersFor(questionsOf(approval.input), approval.picks);
     if ('missing' in done) return refusal(approval, 'once', this.cli.cwd);
     return this.cli.answer(approval, { behavior: 'allow', updatedInput: { ...approval.input, answers: done.answers } })
-      ? null : GONE;
+      ? null
+      : GONE;
   }
 
   /** A plan approved: Claude goes on in the default mode (it asks before edits), or (`acceptEdits`: the
@@ -155,14 +164,19 @@ export class Answers {
       return { error: `${name} changed on disk, shown on the left; :w again`, stale: true };
     }
     const proposal = proposalFor(approval.toolName, approval.input, file);
-    const version = proposal.ok && proposal.proposed === text ? null
-      : inputForUserVersion(approval.toolName, approval.input, file, text);
+    const version =
+      proposal.ok && proposal.proposed === text
+        ? null
+        : inputForUserVersion(approval.toolName, approval.input, file, text);
     if (version?.kind === 'error') return { error: version.why };
-    const answered = !version ? this.cli.answer(approval, { behavior: 'allow' })
-      : version.kind === 'unchanged' ? this.cli.answer(approval, {
-        behavior: 'deny', message: 'The user reviewed the proposed change and kept the file as it is.',
-      })
-      : this.cli.answer(approval, { behavior: 'allow', updatedInput: version.input });
+    const answered = !version
+      ? this.cli.answer(approval, { behavior: 'allow' })
+      : version.kind === 'unchanged'
+        ? this.cli.answer(approval, {
+            behavior: 'deny',
+            message: 'The user reviewed the proposed change and kept the file as it is.',
+          })
+        : this.cli.answer(approval, { behavior: 'allow', updatedInput: version.input });
     if (!answered) return { error: GONE };
     if (version?.kind === 'input') this.session().markUserModified(approval.toolUseId);
     return { outcome: !version ? 'allowed' : version.kind === 'unchanged' ? 'unchanged' : 'modified' };
@@ -195,5 +209,9 @@ export function allowedNotice(grant: Grant, words: string): string {
 /** A file's text, or null when it does not exist or cannot be read. */
 function readText(file: string | null): string | null {
   if (!file) return null;
-  try { return fs.readFileSync(file, 'utf8'); } catch { return null; }
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 // What a Write's approval was drawn against, and whether the disk still holds it: a file that appeared or
 // changed while the approval waited is not written over unseen. The approval keeps the text it diffs against
 // and a stamp of the file; the editor compares the stamp with the disk before a key answers it
-// (lua/claude/approvals.lua), the host compares the text before it answers, and either draws the approval
+// (lua/claude/approvals/answer.lua), the host compares the text before it answers, and either draws the approval
 // again against the file as it is instead of answering. A review tab's version of the file (a hash of its
 // text) tells the host whether the user's version was made against the file as it is.
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import type { DrawnFile, PendingApproval } from '../../session/model/types';
 const READ_LIMIT = 8 * 1024 * 1024;
 
 /** The stamp of `file`: 'absent'; 'present' for one that is not read (too large, not a file, unreadable);
- *  else its size and modification time in nanoseconds (`size:mtimeNs`), as lua/claude/approvals.lua makes
+ *  else its size and modification time in nanoseconds (`size:mtimeNs`), as lua/claude/approvals/answer.lua makes
  *  it from the disk. */
 function stampOf(file: string): string {
   try {

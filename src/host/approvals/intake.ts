@@ -24,8 +24,12 @@ export class ApprovalIntake {
   private readonly checking = new Set<string>();
 
   /** `cwd`: where the CLI runs (the prompts' relative paths are from there). */
-  constructor(private readonly view: View, private readonly log: Logger, private readonly cwd: () => string,
-    private readonly editor?: SelfAllowed) {}
+  constructor(
+    private readonly view: View,
+    private readonly log: Logger,
+    private readonly cwd: () => string,
+    private readonly editor?: SelfAllowed,
+  ) {}
 
   /** The CLI asks permission: the prompt goes into `session` once the user can be told all it needs. */
   add(prompt: PermissionPrompt, session: Session): void {
@@ -40,7 +44,10 @@ export class ApprovalIntake {
       return;
     }
     const file = toolFilePath(prompt.input);
-    if (!file || !EDITING_TOOLS.has(prompt.toolName)) { session.addApproval(prompt); return; }
+    if (!file || !EDITING_TOOLS.has(prompt.toolName)) {
+      session.addApproval(prompt);
+      return;
+    }
     this.checking.add(prompt.requestId);
     const drawn = prompt.toolName === 'Write' ? drawnFile(path.resolve(this.cwd(), file)) : undefined;
     const add = (unsaved: boolean) => {
@@ -48,10 +55,13 @@ export class ApprovalIntake {
       session.addApproval(prompt, drawn);
       if (unsaved) session.setApprovalUnsaved(prompt.requestId, true);
     };
-    this.view.unsavedBuffers([file]).then((unsaved) => add(unsaved.length > 0), (err: Error) => {
-      this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
-      add(false);
-    });
+    this.view.unsavedBuffers([file]).then(
+      (unsaved) => add(unsaved.length > 0),
+      (err: Error) => {
+        this.log.write('warn', `could not ask the editor about unsaved buffers: ${err.message}`);
+        add(false);
+      },
+    );
   }
 
   /** The CLI withdrew a prompt (it may not be in the session yet). */

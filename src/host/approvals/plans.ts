@@ -1,14 +1,23 @@
-// :ClaudePlan and the plan document (lua/claude/plan.lua): the session's last plan as text, editable while
+// :ClaudePlan and the plan document (lua/claude/approvals/plan.lua): the session's last plan as text, editable while
 // its approval waits; :w there approves the plan as edited (ExitPlanMode's `updatedInput.plan`: Claude goes
 // on with that text), the keep-planning key sends the user's comments back as the deny message.
 import {
-  lastPlanCall, PLAN_COMMENT, planFeedback, planTextOf, readPlanDocument, unchangedPlanInput,
+  lastPlanCall,
+  PLAN_COMMENT,
+  planFeedback,
+  planTextOf,
+  readPlanDocument,
+  unchangedPlanInput,
 } from '../../session/approvals/plans';
 import type { Session } from '../../session/model/session';
 import type { Answers } from './answers';
 import type { CliSupervisor } from '../supervisor/supervisor';
 
-export interface PlanDeps { session: Session; cli: CliSupervisor; answers: Answers }
+export interface PlanDeps {
+  session: Session;
+  cli: CliSupervisor;
+  answers: Answers;
+}
 
 /** How an answered plan ended, in words for the document's winbar. */
 type Outcome = 'approved' | 'approved as you edited it' | 'sent back to planning' | 'answered';
@@ -22,7 +31,8 @@ const record = (s: Session) => sent.get(s) ?? sent.set(s, new Map()).get(s)!;
 
 /** The document :ClaudePlan and the plan key open: the last plan's text; `requestId` while it waits;
  *  `comment`, what starts a comment line (the document highlights those). */
-export type PlanDocument = { ok: false; why: string }
+export type PlanDocument =
+  | { ok: false; why: string }
   | { ok: true; text: string; toolUseId: string; comment: string; requestId?: string; outcome?: Outcome };
 
 export function planDocument(d: PlanDeps): PlanDocument {
@@ -33,8 +43,9 @@ export function planDocument(d: PlanDeps): PlanDocument {
   const base = { ok: true as const, toolUseId: call.id, comment: PLAN_COMMENT };
   if (approval) return { ...base, text: planTextOf(call, approval), requestId: approval.requestId };
   const mine = record(d.session).get(call.id);
-  const outcome: Outcome = mine?.outcome
-    ?? (call.state === 'done' ? 'approved' : call.state === 'error' ? 'sent back to planning' : 'answered');
+  const outcome: Outcome =
+    mine?.outcome ??
+    (call.state === 'done' ? 'approved' : call.state === 'error' ? 'sent back to planning' : 'answered');
   return { ...base, text: mine?.text ?? planTextOf(call, null), outcome };
 }
 

@@ -10,10 +10,18 @@ import type { Session } from '../../session/model/session';
 import { toolSummary } from '../../session/tools/tools';
 import type { Turn } from '../../session/history/turns';
 
-export interface Denial { tool: string; input: string; needed: string }
+export interface Denial {
+  tool: string;
+  input: string;
+  needed: string;
+}
 
 /** What the editor gets once the run's turn is done: status 0 done, 1 the turn failed, 2 something denied. */
-export interface RunResult { status: 0 | 1 | 2; message: string; denied: Denial[] }
+export interface RunResult {
+  status: 0 | 1 | 2;
+  message: string;
+  denied: Denial[];
+}
 
 /** A run's status, and the words that go with it; `why`: what ended it before its turn did. The words say
  *  what went wrong themselves: a headless run has no transcript to point to. */
@@ -27,7 +35,9 @@ function statusOf(turn: Turn | undefined, denied: number, why?: string): Omit<Ru
 }
 
 interface Run {
-  token: string; allow: readonly string[]; denied: Denial[];
+  token: string;
+  allow: readonly string[];
+  denied: Denial[];
   /** What ended it before its turn did: its timeout, or a CLI that stopped before the turn began. */
   why?: string;
   timer?: NodeJS.Timeout;
@@ -51,8 +61,11 @@ export class UnattendedRuns {
   private readonly finished = new Map<string, Run>();
 
   /** `rename`: names the session, in the CLI's record too (ChatController.rename). */
-  constructor(private readonly session: () => Session, private readonly cli: () => RunCli,
-    private readonly rename: (title: string) => void) {
+  constructor(
+    private readonly session: () => Session,
+    private readonly cli: () => RunCli,
+    private readonly rename: (title: string) => void,
+  ) {
     // The run's end is said in the transcript as its turn ends, not when the editor asks for its result.
     session().onChange(() => this.active());
   }
@@ -142,11 +155,18 @@ export class UnattendedRuns {
     if (allowedBy(run.allow, toolName, input, cwd)) return { behavior: 'allow', updatedInput: input, byConfig: true };
     const needed = neededEntry(toolName, input, cwd);
     run.denied.push({ tool: toolName, input: summary, needed });
-    this.session().addNotice(`Unattended run: denied ${summary} (not in its allow list; \`${needed}\` would allow it)`,
-      'error');
-    return { behavior: 'deny', byConfig: true, message: `Denied: this is an unattended run and its allow list has no `
-      + `entry for this call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can`
-      + ' without it.' };
+    this.session().addNotice(
+      `Unattended run: denied ${summary} (not in its allow list; \`${needed}\` would allow it)`,
+      'error',
+    );
+    return {
+      behavior: 'deny',
+      byConfig: true,
+      message:
+        `Denied: this is an unattended run and its allow list has no ` +
+        `entry for this call (\`${needed}\` would allow it). Do not try other ways around it; finish what you can` +
+        ' without it.',
+    };
   }
 
   /** The run with `token`: its status and denials; null until its turn is done. `early`: only a run that

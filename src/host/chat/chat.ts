@@ -63,37 +63,84 @@ export class ChatController {
   /** `origin`: the recorded conversation this session goes on with: resumed, or forked at message `forkAt`;
    *  `history` is what of it the transcript shows first. `others`: the other live sessions' statuses, which
    *  the statusline sums up with this one's. */
-  constructor(private config: ChatConfig, private readonly view: View, private readonly log: Logger,
+  constructor(
+    private config: ChatConfig,
+    private readonly view: View,
+    private readonly log: Logger,
     origin?: { resume: string; forkAt?: string; history?: History },
-    private readonly others: () => StatusInfo[] = () => []) {
+    private readonly others: () => StatusInfo[] = () => [],
+  ) {
     this.session = newSession(config.cwd, config.permissionMode, config.env, view, {
       frame: (now) => this.sync?.request(now),
       mcp: () => this.mcp,
     });
     if (origin?.history) showHistory(this.session, origin.resume, origin.history, !!origin.forkAt);
     this.branch = gitBranch(config.cwd);
-    const runs = this.runs = new UnattendedRuns(() => this.session, () => this.cli, (t) => void this.rename(t));
-    const editor = new EditorServer(view, log, () => this.config, (p, answer) => this.cli.answer(p, answer));
-    const intake = this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor);
-    const hostHooks = new AfterEdit(view, log, () => this.config, () => this.session);
-    this.cli = new CliSupervisor({ ...config, sdkMcp: editor, hostHooks }, this.session, log, {
-      changed: () => this.sync.request(),
-      permission: (prompt, session) => runs.take(prompt) || intake.add(prompt, session),
-      cancelled: (id) => {
-        intake.cancelled(id); this.session.settleElicitation(id, 'closed: the CLI withdrew it', false);
+    const runs = (this.runs = new UnattendedRuns(
+      () => this.session,
+      () => this.cli,
+      (t) => void this.rename(t),
+    ));
+    const editor = new EditorServer(
+      view,
+      log,
+      () => this.config,
+      (p, answer) => this.cli.answer(p, answer),
+    );
+    const intake = (this.intake = new ApprovalIntake(view, log, () => this.config.cwd, editor));
+    const hostHooks = new AfterEdit(
+      view,
+      log,
+      () => this.config,
+      () => this.session,
+    );
+    this.cli = new CliSupervisor(
+      { ...config, sdkMcp: editor, hostHooks },
+      this.session,
+      log,
+      {
+        changed: () => this.sync.request(),
+        permission: (prompt, session) => runs.take(prompt) || intake.add(prompt, session),
+        cancelled: (id) => {
+          intake.cancelled(id);
+          this.session.settleElicitation(id, 'closed: the CLI withdrew it', false);
+        },
+        notify: (message) => view.notify(message, 'error'),
+        ended: (cause) => runs.cliEnded(cause),
       },
-      notify: (message) => view.notify(message, 'error'), ended: (cause) => runs.cliEnded(cause),
-    }, origin);
+      origin,
+    );
     this.mcp = new McpPanel(this.session, this.cli, view, config.id, log);
-    this.prompt = new PromptAids(() => this.cli.ready(), view, () => this.config.cwd, log);
-    this.sync = new ViewSync({ frameMs: config.frameMs, renderBudget: config.renderBudget,
-      render: renderOptions(config.cwd, config.keys) },
-      () => ({ session: this.session, phase: this.cli.phase, queued: this.cli.queued, about: this.about(),
-        others: this.others() }), view, log,
-      (files) => { for (const file of files) this.session.addUnsavedConflict(file); });
+    this.prompt = new PromptAids(
+      () => this.cli.ready(),
+      view,
+      () => this.config.cwd,
+      log,
+    );
+    this.sync = new ViewSync(
+      { frameMs: config.frameMs, renderBudget: config.renderBudget, render: renderOptions(config.cwd, config.keys) },
+      () => ({
+        session: this.session,
+        phase: this.cli.phase,
+        queued: this.cli.queued,
+        about: this.about(),
+        others: this.others(),
+      }),
+      view,
+      log,
+      (files) => {
+        for (const file of files) this.session.addUnsavedConflict(file);
+      },
+    );
     this.answers = new Answers(() => this.session, this.cli);
-    this.past = new ChatPast({ session: this.session, cli: this.cli, view, log, cwd: () => this.config.cwd,
-      keyAt: (line) => this.sync.keyAt(line) });
+    this.past = new ChatPast({
+      session: this.session,
+      cli: this.cli,
+      view,
+      log,
+      cwd: () => this.config.cwd,
+      keyAt: (line) => this.sync.keyAt(line),
+    });
     // A fork would go by its parent's name (the record's, or the same first prompt): the lists would show two
     // alike. Named after the prompt it was forked at, in the CLI's record too.
     if (origin?.forkAt && origin.history) {
@@ -102,9 +149,15 @@ export class ChatController {
     }
   }
 
-  get pid(): number | undefined { return this.cli.pid; }
-  get phase() { return this.cli.phase; }
-  get models(): readonly string[] { return this.cli.models; } // the CLI's offer (none until it has started once)
+  get pid(): number | undefined {
+    return this.cli.pid;
+  }
+  get phase() {
+    return this.cli.phase;
+  }
+  get models(): readonly string[] {
+    return this.cli.models;
+  } // the CLI's offer (none until it has started once)
 
   status(): StatusInfo {
     return statusInfo(this.session, this.cli.phase, this.cli.queued, this.about(), this.sync.shownStatus.unseen);
@@ -112,7 +165,9 @@ export class ChatController {
 
   /** The status as the editor was last sent it (the current one before the first frame): what the other
    *  sessions' statuslines sum up. */
-  sentStatus(): StatusInfo { return this.sync.shownStatus.last ?? this.status(); }
+  sentStatus(): StatusInfo {
+    return this.sync.shownStatus.last ?? this.status();
+  }
 
   /** What names the session in lists: its name or first prompt, its CLI session id, branch and start. */
   private about(): SessionAbout {
@@ -147,7 +202,9 @@ export class ChatController {
   }
 
   /** Starts the CLI unless it runs. */
-  start(): void { void this.cli.start(); }
+  start(): void {
+    void this.cli.start();
+  }
 
   /** A window shows the transcript (again): it catches up with the next frame, and a turn that ended unseen
    *  is seen; `whole`: all of it (the editor made its buffer anew, which a window may not show yet: one that
@@ -158,17 +215,25 @@ export class ChatController {
   }
 
   /** Another session came or went: the statusline, which sums them all up, goes with the next frame. */
-  othersChanged(): void { this.sync.request(); }
+  othersChanged(): void {
+    this.sync.request();
+  }
 
   /** Whether this is the session the chat opens to: another one's transcript is not redrawn while hidden. */
-  foreground(on: boolean): void { this.sync.setForeground(on); }
+  foreground(on: boolean): void {
+    this.sync.setForeground(on);
+  }
 
   send(text: string, context: SelectionContext | null, ask: string | null = null): void {
     this.prompt.images.take((images) => this.cli.send(text, context, ask, images));
   }
 
-  allow(grant: Grant, requestId?: string): Answered { return this.refused(this.answers.allow(grant, requestId)); }
-  deny(message?: string, requestId?: string): Answered { return this.refused(this.answers.deny(message, requestId)); }
+  allow(grant: Grant, requestId?: string): Answered {
+    return this.refused(this.answers.allow(grant, requestId));
+  }
+  deny(message?: string, requestId?: string): Answered {
+    return this.refused(this.answers.deny(message, requestId));
+  }
   choose(requestId: string | undefined, question: number, n: number, typed: string | null, send: boolean): Answered {
     return this.refused(this.answers.choose(requestId, question, n, typed, send));
   }
@@ -180,16 +245,25 @@ export class ChatController {
     if (answered) this.sync.resendApprovals();
     return answered;
   }
-  get plans(): PlanDeps { return { session: this.session, cli: this.cli, answers: this.answers }; } // approvals/plans
-
+  get plans(): PlanDeps {
+    return { session: this.session, cli: this.cli, answers: this.answers };
+  } // approvals/plans
 
   /** What :ClaudeContext, :ClaudeUsage, :ClaudeThinking, :ClaudeEffort and completion take (host/controls/controls.ts);
    *  :ClaudeTasks's requests (host/controls/background.ts) take it too. */
-  get controls(): ControlDeps { return { session: this.session, view: this.view, cli: this.cli }; }
+  get controls(): ControlDeps {
+    return { session: this.session, view: this.view, cli: this.cli };
+  }
   /** What :ClaudeRules and removing one of them take (host/controls/rules.ts). */
   get rules(): RulesOf {
-    return { control: (r) => this.cli.control(r), view: this.view, notice: (t) => this.session.addNotice(t),
-      cwd: this.session.info.cwd ?? this.config.cwd, env: this.config.env, version: this.session.info.cliVersion };
+    return {
+      control: (r) => this.cli.control(r),
+      view: this.view,
+      notice: (t) => this.session.addNotice(t),
+      cwd: this.session.info.cwd ?? this.config.cwd,
+      env: this.config.env,
+      version: this.session.info.cliVersion,
+    };
   }
 
   /** The host exits: the CLI is given the little time Neovim leaves. */
@@ -205,14 +279,22 @@ export class ChatController {
   }
 
   /** Kills the CLI synchronously: the host is exiting and cannot wait. */
-  killNow(): void { this.cli.killNow(); }
+  killNow(): void {
+    this.cli.killNow();
+  }
 
   /** Pushes everything now (tests and the benchmark wait on this). */
-  drain(): Promise<void> { return this.sync.drain(); }
+  drain(): Promise<void> {
+    return this.sync.drain();
+  }
 
   /** A buffer of `file` gained or lost unsaved changes: pending approvals that edit it say so. */
-  bufferModified(file: string, modified: boolean): void { this.intake.bufferModified(this.session, file, modified); }
+  bufferModified(file: string, modified: boolean): void {
+    this.intake.bufferModified(this.session, file, modified);
+  }
 
   /** The entry drawn at region line `line` (0-based), for keys that act on what is under the cursor. */
-  entryAt(line: number): EntryAt | null { return entryAt(this.session.entries, this.sync.keyAt(line)); }
+  entryAt(line: number): EntryAt | null {
+    return entryAt(this.session.entries, this.sync.keyAt(line));
+  }
 }

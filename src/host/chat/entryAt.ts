@@ -20,7 +20,7 @@ export function entryAt(entries: readonly Entry[], key: number | null): EntryAt 
   const entry = key === null ? undefined : entries.find((e) => e.key === key);
   if (!entry) return null;
   if (entry.kind === 'tool') {
-    const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : entry.result ?? undefined;
+    const output = entry.applied && entry.state === 'done' ? entry.applied.join('\n') : (entry.result ?? undefined);
     const file = entry.filePath ?? undefined;
     return { kind: 'tool', tool: entry.name, output, file, ...(file ? toolPlace(entry) : {}) };
   }

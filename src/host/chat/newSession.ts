@@ -13,8 +13,13 @@ export interface SessionListeners {
   mcp(): McpPanel | undefined;
 }
 
-export function newSession(cwd: string, mode: string | undefined, env: Record<string, string>, view: View,
-  on: SessionListeners): Session {
+export function newSession(
+  cwd: string,
+  mode: string | undefined,
+  env: Record<string, string>,
+  view: View,
+  on: SessionListeners,
+): Session {
   // What the CLI writes in its own directory (by the environment it runs in) is not the project's change.
   const session = new Session(cwd, mode ?? 'default', cliConfigDir(cliHome(env)));
   const firstWords = new FirstWords();

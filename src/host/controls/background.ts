@@ -16,10 +16,14 @@ const named = (d: ControlDeps, id: string) => d.session.background.find((t) => t
 export async function showTaskOutput(d: ControlDeps, id: string): Promise<void> {
   try {
     const shown = taskOutputView(named(d, id), id, await d.cli.control({ subtype: 'get_task_output', task_id: id }));
-    if (shown) d.view.showFloat(shown.title, shown.lines.map((l) => [l, '']));
+    if (shown)
+      d.view.showFloat(
+        shown.title,
+        shown.lines.map((l) => [l, '']),
+      );
     else d.view.notify('The CLI said nothing usable about the output', 'warn');
   } catch (err) {
-    d.view.notify(failure(d, 'Showing a task\'s output', err as Error), 'warn');
+    d.view.notify(failure(d, "Showing a task's output", err as Error), 'warn');
   }
 }
 
@@ -47,8 +51,9 @@ export async function toBackground(d: ControlDeps): Promise<void> {
     return;
   }
   try {
-    const answer = await d.cli.control({ subtype: 'background_tasks', tool_use_id: call.id }) as
-      { backgrounded?: unknown } | null;
+    const answer = (await d.cli.control({ subtype: 'background_tasks', tool_use_id: call.id })) as {
+      backgrounded?: unknown;
+    } | null;
     if (answer?.backgrounded === false) {
       d.view.notify('The CLI did not send it to the background (it may not have started yet: try again)', 'info');
     }

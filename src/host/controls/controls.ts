@@ -8,7 +8,12 @@ import { contextBreakdown } from '../../render/panels/context';
 import { usageView } from '../../render/panels/usage';
 import type { Session } from '../../session/model/session';
 import {
-  commandInfos, currentModel, modelInfos, modelRefusal, type CommandInfo, type ModelInfo,
+  commandInfos,
+  currentModel,
+  modelInfos,
+  modelRefusal,
+  type CommandInfo,
+  type ModelInfo,
 } from '../supervisor/initAnswer';
 import type { View } from '../view';
 import { isUnsupported, notSupported } from '../../cli/protocol/versions';
@@ -19,7 +24,9 @@ export interface ControlDeps {
   /** The CLI supervisor: its control requests (CliSupervisor.control's policy), its `initialize` answer, the
    *  model and mode it switches to, the turn it interrupts. */
   cli: {
-    control(body: ControlRequestBody): Promise<unknown>; init: unknown; ready(): Promise<unknown>;
+    control(body: ControlRequestBody): Promise<unknown>;
+    init: unknown;
+    ready(): Promise<unknown>;
     setModel(model: string): Promise<boolean>;
     setMode(mode: string): Promise<void>;
     interrupt(): Promise<boolean>;
@@ -63,7 +70,8 @@ export function catalog(d: ControlDeps): Catalog {
   const described = new Map(commandInfos(d.cli.init).map((c) => [c.name, c]));
   return {
     // Names starting with `__` are the CLI's own plumbing (`__remote-workflow`: "server-launched sessions only").
-    commands: d.session.info.slashCommands.filter((name) => !terminal.includes(name) && !name.startsWith('__'))
+    commands: d.session.info.slashCommands
+      .filter((name) => !terminal.includes(name) && !name.startsWith('__'))
       .map((name) => described.get(name) ?? { name, description: '', argumentHint: '' }),
     models,
     model: model?.value ?? null,
@@ -114,8 +122,8 @@ export async function setThinking(d: ControlDeps, tokens: number | null): Promis
   const said = tokens === 0 ? 'Thinking off' : tokens === null ? 'Thinking on' : `Thinking budget: ${tokens} tokens`;
   // The CLI takes the request and keeps thinking on for a model that cannot do without (supportsThinkingOff).
   const name = model?.value === 'default' ? model.resolved : model?.displayName;
-  const but = tokens === 0 && model?.thinkingOff === false
-    ? `, but ${name} always thinks: the CLI keeps thinking on for it` : '';
+  const but =
+    tokens === 0 && model?.thinkingOff === false ? `, but ${name} always thinks: the CLI keeps thinking on for it` : '';
   d.session.addNotice(`${said} for this session${but}`, but ? 'warning' : 'info');
 }
 

@@ -14,7 +14,9 @@ import { isUnsupported, notSupported } from '../../cli/protocol/versions';
 
 /** What an answered elicitation's line says of it. */
 const OUTCOME: Record<ElicitResult['action'], string> = {
-  accept: 'answered', decline: 'declined', cancel: 'cancelled',
+  accept: 'answered',
+  decline: 'declined',
+  cancel: 'cancelled',
 };
 
 const PENDING_MS = 1000;
@@ -32,8 +34,13 @@ export class McpPanel {
   private pendingTimer: NodeJS.Timeout | null = null;
   private pendingLeft = PENDING_TRIES;
 
-  constructor(private readonly session: Session, private readonly cli: CliSupervisor, private readonly view: View,
-    private readonly id: string, private readonly log: Logger) {}
+  constructor(
+    private readonly session: Session,
+    private readonly cli: CliSupervisor,
+    private readonly view: View,
+    private readonly id: string,
+    private readonly log: Logger,
+  ) {}
 
   /** Lists the servers: `open`, in a buffer the editor opens (else only a listing it shows is brought up to
    *  date). */
@@ -95,8 +102,10 @@ export class McpPanel {
     }
     const now = (await this.show(false))?.find((s) => s.name === name);
     if (!failed) {
-      this.view.notify(`MCP server ${name} reconnected: ${now ? mcpStateWords(now) : 'the listing says how it is'}`,
-        'info');
+      this.view.notify(
+        `MCP server ${name} reconnected: ${now ? mcpStateWords(now) : 'the listing says how it is'}`,
+        'info',
+      );
     } else if (this.shown && now?.error) {
       this.view.notify(`MCP server ${name} did not reconnect: its line in the listing says why`, 'warn');
     } else {

@@ -28,18 +28,29 @@ export function ruleRows(response: unknown, cwd: string, env: Record<string, str
   const state = isRecord(response) && isRecord(response.state) ? response.state : null;
   if (!state || !Array.isArray(state.rules)) return null;
   const root = typeof state.originalCwd === 'string' && state.originalCwd ? state.originalCwd : cwd;
-  return state.rules.filter(isRecord).filter((r) => typeof r.rule === 'string').map((r) => {
-    const source = typeof r.source === 'string' ? r.source : '?';
-    const file = r.notInEffect === true ? '' : settingsFile(source, root, env);
-    const refused = file ? ''
-      : r.notInEffect === true ? 'this rule is not in effect (managed settings allow only their own rules)'
-      : source === 'projectSettings' ? 'this rule is in .claude/settings.json, shared with the project: edit it there'
-      : `this rule comes from ${SOURCE_FILE[source] ?? source}, which the plugin does not edit`;
-    return {
-      behavior: String(r.behavior ?? '?'), rule: r.rule as string, source, about: description(r.description),
-      where: SOURCE_FILE[source] ?? source, file, refused,
-    };
-  });
+  return state.rules
+    .filter(isRecord)
+    .filter((r) => typeof r.rule === 'string')
+    .map((r) => {
+      const source = typeof r.source === 'string' ? r.source : '?';
+      const file = r.notInEffect === true ? '' : settingsFile(source, root, env);
+      const refused = file
+        ? ''
+        : r.notInEffect === true
+          ? 'this rule is not in effect (managed settings allow only their own rules)'
+          : source === 'projectSettings'
+            ? 'this rule is in .claude/settings.json, shared with the project: edit it there'
+            : `this rule comes from ${SOURCE_FILE[source] ?? source}, which the plugin does not edit`;
+      return {
+        behavior: String(r.behavior ?? '?'),
+        rule: r.rule as string,
+        source,
+        about: description(r.description),
+        where: SOURCE_FILE[source] ?? source,
+        file,
+        refused,
+      };
+    });
 }
 
 /** Removes `rule` from the `behavior` list of settings file `file`: null when done, else why not. The rest of
@@ -82,9 +93,12 @@ async function listRules(of: RulesOf): Promise<RuleRow[] | null> {
     return rows;
   } catch (err) {
     const why = (err as Error).message;
-    of.view.notify(isUnsupported(why)
-      ? `${notSupported(':ClaudeRules', of.version)}: it cannot list its permission rules`
-      : `Could not list the permission rules: ${why}`, 'warn');
+    of.view.notify(
+      isUnsupported(why)
+        ? `${notSupported(':ClaudeRules', of.version)}: it cannot list its permission rules`
+        : `Could not list the permission rules: ${why}`,
+      'warn',
+    );
     return null;
   }
 }
@@ -104,9 +118,13 @@ const REREAD_TRIES = 25;
  *  removed showed as if it were still there. Should the CLI still list it after a while, its line says so. */
 export async function dropRule(of: RulesOf, behavior: string, rule: string, source: string): Promise<void> {
   const file = settingsFile(source, of.cwd, of.env);
-  const why = file ? removeRule(file, behavior, rule)
+  const why = file
+    ? removeRule(file, behavior, rule)
     : `rules from ${SOURCE_FILE[source] ?? source} are not removed here`;
-  if (why) { of.view.notify(why, 'warn'); return; }
+  if (why) {
+    of.view.notify(why, 'warn');
+    return;
+  }
   // The file as the listing names it (.claude/settings.local.json, ~/.claude/settings.json): the absolute path,
   // one word, broke in the middle in a narrow chat.
   of.notice(`Removed the ${behavior} rule ${rule} from ${SOURCE_FILE[source] ?? file}`);
@@ -117,7 +135,10 @@ export async function dropRule(of: RulesOf, behavior: string, rule: string, sour
     rows = await listRules(of);
   }
   if (!rows) return;
-  const stale = (r: RuleRow): RuleRow => ({ ...r, about: `removed from ${r.where}; the CLI has not read it again yet`,
-    refused: `this rule is removed from ${r.where} already` });
+  const stale = (r: RuleRow): RuleRow => ({
+    ...r,
+    about: `removed from ${r.where}; the CLI has not read it again yet`,
+    refused: `this rule is removed from ${r.where} already`,
+  });
   of.view.showRules?.(rows.map((r) => (removed(r) ? stale(r) : r)));
 }

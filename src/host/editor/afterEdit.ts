@@ -1,7 +1,7 @@
 // Errors Claude introduced come back to it: after its edit of a file open in Neovim, the diagnostics that
 // appeared there once the language server (or any vim.diagnostic source) has settled go to Claude with the
 // edit's result, and under the edit in the transcript. A host hook (src/cli/process/launch.ts) on PostToolUse of the
-// editing tools: the CLI waits for its answer, so the wait is bounded (lua/claude/afteredit.lua settles within
+// editing tools: the CLI waits for its answer, so the wait is bounded (lua/claude/editor/afteredit.lua settles within
 // 1.5 s of the reload; the host gives up at WAIT_MS) and every other case is answered with `{}` at once.
 import path from 'node:path';
 import type { HostHooks } from '../../cli/process/launch';
@@ -27,14 +27,22 @@ export class AfterEdit implements HostHooks {
   readonly matchers = { PostToolUse: [{ matcher: EDITS, hookCallbackIds: [AFTER_EDIT_HOOK] }] };
 
   /** `options`: the session's current options (setup{ editor_tools = { after_edit } }). */
-  constructor(private readonly view: View, private readonly log: Logger, private readonly options: () => CliOptions,
-    private readonly session: () => Session) {}
+  constructor(
+    private readonly view: View,
+    private readonly log: Logger,
+    private readonly options: () => CliOptions,
+    private readonly session: () => Session,
+  ) {}
 
   async run(callbackId: string, input: Any): Promise<unknown> {
     if (callbackId !== AFTER_EDIT_HOOK || this.options().editorTools?.after_edit === false) return {};
     const tool = input.tool_input ?? {};
-    const file = typeof tool.file_path === 'string' ? tool.file_path
-      : typeof tool.notebook_path === 'string' ? tool.notebook_path : null;
+    const file =
+      typeof tool.file_path === 'string'
+        ? tool.file_path
+        : typeof tool.notebook_path === 'string'
+          ? tool.notebook_path
+          : null;
     const query = this.view.editorState?.bind(this.view);
     if (!file || !query) return {};
     const cwd = this.options().cwd;
@@ -42,12 +50,12 @@ export class AfterEdit implements HostHooks {
     // A Neovim that does not answer (busy in a prompt of its own) must not hold the CLI past the bound either.
     const ask = (what: string, args: Any) => within(query(what, args), until - Date.now());
     try {
-      const started = await ask('after_edit_start', { file: path.resolve(cwd, file) }) as Any;
+      const started = (await ask('after_edit_start', { file: path.resolve(cwd, file) })) as Any;
       if (typeof started?.id !== 'number') return {};
       let r: Any = { done: false };
       while (!r?.done && Date.now() < until) {
         await sleep(POLL_MS);
-        r = await ask('after_edit_result', { id: started.id }) as Any;
+        r = (await ask('after_edit_result', { id: started.id })) as Any;
       }
       const items: Diagnostic[] = Array.isArray(r?.items) ? r.items : [];
       if (!r?.done || !items.length) return {};

@@ -1,5 +1,5 @@
 // Answers Neovim sends later, by notification (`editor_answer`): an editor query that starts something
-// asynchronous in Neovim (a language server's request, lua/claude/editor_lsp.lua) returns at once, and its
+// asynchronous in Neovim (a language server's request, lua/claude/editor/editor_lsp.lua) returns at once, and its
 // answer arrives with the id the host gave it. A promise per id, given up after its time.
 
 const pending = new Map<number, (answer: unknown) => void>();
@@ -9,18 +9,31 @@ let next = 0;
 export function expectAnswer(ms: number, late: string): { id: number; answer: Promise<unknown> } {
   const id = ++next;
   const answer = new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => { pending.delete(id); reject(new Error(late)); }, ms);
-    pending.set(id, (value) => { clearTimeout(timer); pending.delete(id); resolve(value); });
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error(late));
+    }, ms);
+    pending.set(id, (value) => {
+      clearTimeout(timer);
+      pending.delete(id);
+      resolve(value);
+    });
   });
   return { id, answer };
 }
 
 /** No answer is coming after all (the query failed): the id is forgotten. */
-export function dropAnswer(id: number): void { pending.get(id)?.(undefined); }
+export function dropAnswer(id: number): void {
+  pending.get(id)?.(undefined);
+}
 
 /** Neovim's answer to `id` (JSON); one nobody waits for any more is dropped. */
 export function deliverAnswer(id: number, json: string): void {
   const resolve = pending.get(id);
   if (!resolve) return;
-  try { resolve(JSON.parse(json)); } catch { resolve(undefined); }
+  try {
+    resolve(JSON.parse(json));
+  } catch {
+    resolve(undefined);
+  }
 }

@@ -31,14 +31,24 @@ export function sessionDirs(options: Pick<CliOptions, 'cwd' | 'args'>): string[]
   return dirs;
 }
 
-const real = (p: string): string => { try { return fs.realpathSync(p); } catch { return path.resolve(p); } };
+const real = (p: string): string => {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+};
 
 function isInside(file: string, dirs: string[]): boolean {
   const candidates = [path.resolve(file), real(file)];
-  return dirs.some((dir) => [path.resolve(dir), real(dir)].some((d) => candidates.some((f) => {
-    const rel = path.relative(d, f);
-    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-  })));
+  return dirs.some((dir) =>
+    [path.resolve(dir), real(dir)].some((d) =>
+      candidates.some((f) => {
+        const rel = path.relative(d, f);
+        return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+      }),
+    ),
+  );
 }
 
 const reply = (id: unknown, result: unknown) => ({ jsonrpc: '2.0', id, result });
@@ -47,11 +57,17 @@ const failure = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0
 export class EditorServer implements SdkMcpServers {
   /** `options`: the session's current options (which tools are on, its directories); `allow`: answers a
    *  permission prompt of the CLI's. */
-  constructor(private readonly view: View, private readonly log: Logger, private readonly options: () => CliOptions,
-    private readonly answer: (prompt: PermissionPrompt, decision: PermissionDecision) => void) {}
+  constructor(
+    private readonly view: View,
+    private readonly log: Logger,
+    private readonly options: () => CliOptions,
+    private readonly answer: (prompt: PermissionPrompt, decision: PermissionDecision) => void,
+  ) {}
 
   /** Offered only with a tool switched on, and an editor that can answer. */
-  get names(): string[] { return this.tools().length && this.view.editorState ? [EDITOR_SERVER] : []; }
+  get names(): string[] {
+    return this.tools().length && this.view.editorState ? [EDITOR_SERVER] : [];
+  }
 
   private tools(): EditorTool[] {
     const on = this.options().editorTools ?? {};
@@ -70,7 +86,7 @@ export class EditorServer implements SdkMcpServers {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`Neovim did not answer within ${EDITOR_MS / 1000} s`)), EDITOR_MS);
         });
-        // What lua/claude/editor.lua answers is loosely read JSON (Loose), each tool checking what it uses.
+        // What lua/claude/editor/editor.lua answers is loosely read JSON (Loose), each tool checking what it uses.
         return Promise.race([query, late]).finally(() => clearTimeout(timer)) as Promise<Loose>;
       },
     };
@@ -83,19 +99,30 @@ export class EditorServer implements SdkMcpServers {
     // A notification (notifications/initialized, cancelled, ...) needs no reply; the control request does.
     if (id === undefined) return reply(0, {});
     switch (method) {
-      case 'initialize': return reply(id, {
-        protocolVersion: typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-06-18',
-        capabilities: { tools: {} },
-        serverInfo: { name: EDITOR_SERVER, version: '1.0.0' },
-        instructions: "The user's Neovim, as it is now: diagnostics, open buffers with their unsaved changes, the"
-          + " selection, and what its language servers say (definition, references, hover, symbols).",
-      });
-      case 'ping': return reply(id, {});
-      case 'tools/list': return reply(id, { tools: this.tools().map((t) => ({
-        name: t.name, description: t.description, inputSchema: t.inputSchema, annotations: { readOnlyHint: true },
-      })) });
-      case 'tools/call': return reply(id, await this.call(params));
-      default: return failure(id, -32601, `Method not found: ${String(method)}`);
+      case 'initialize':
+        return reply(id, {
+          protocolVersion: typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-06-18',
+          capabilities: { tools: {} },
+          serverInfo: { name: EDITOR_SERVER, version: '1.0.0' },
+          instructions:
+            "The user's Neovim, as it is now: diagnostics, open buffers with their unsaved changes, the" +
+            ' selection, and what its language servers say (definition, references, hover, symbols).',
+        });
+      case 'ping':
+        return reply(id, {});
+      case 'tools/list':
+        return reply(id, {
+          tools: this.tools().map((t) => ({
+            name: t.name,
+            description: t.description,
+            inputSchema: t.inputSchema,
+            annotations: { readOnlyHint: true },
+          })),
+        });
+      case 'tools/call':
+        return reply(id, await this.call(params));
+      default:
+        return failure(id, -32601, `Method not found: ${String(method)}`);
     }
   }
 
@@ -103,7 +130,10 @@ export class EditorServer implements SdkMcpServers {
     const tool = this.tools().find((t) => t.name === params.name);
     const args = params.arguments;
     const input = (typeof args === 'object' && args !== null ? args : {}) as Message;
-    const text = (t: string, isError = false) => ({ content: [{ type: 'text', text: t }], ...isError && { isError } });
+    const text = (t: string, isError = false) => ({
+      content: [{ type: 'text', text: t }],
+      ...(isError && { isError }),
+    });
     if (!tool) return text(`${String(params.name)} is turned off in this editor (setup{ editor_tools })`, true);
     try {
       return text(await tool.run(input, this.context()));
@@ -121,12 +151,17 @@ export class EditorServer implements SdkMcpServers {
     const tool = this.tools().find((t) => t.name === prompt.toolName.slice(prefix.length));
     if (!tool) return null;
     const ctx = this.context();
-    return tool.reads(prompt.input, ctx).then((file) => file === null || ctx.inside(file), (err: Error) => {
-      this.log.write('warn', `editor tool ${tool.name}: ${err.message}; the user is asked`);
-      return false;
-    });
+    return tool.reads(prompt.input, ctx).then(
+      (file) => file === null || ctx.inside(file),
+      (err: Error) => {
+        this.log.write('warn', `editor tool ${tool.name}: ${err.message}; the user is asked`);
+        return false;
+      },
+    );
   }
 
   /** Allows a call `decide` found inside the session's directories: by the plugin's own rule, nobody asked. */
-  allow(prompt: PermissionPrompt): void { this.answer(prompt, { behavior: 'allow', byConfig: true }); }
+  allow(prompt: PermissionPrompt): void {
+    this.answer(prompt, { behavior: 'allow', byConfig: true });
+  }
 }

@@ -4,7 +4,7 @@ import type { Loose } from '../../cli/protocol/wire';
 
 /** What a tool may ask and know of the editor. */
 export interface ToolContext {
-  /** One query of lua/claude/editor.lua; rejects when Neovim does not answer in time. */
+  /** One query of lua/claude/editor/editor.lua; rejects when Neovim does not answer in time. */
   ask(what: string, args?: Record<string, unknown>): Promise<Loose>;
   /** Whether `file` is inside the session's directories. */
   inside(file: string): boolean;

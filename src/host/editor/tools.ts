@@ -1,6 +1,6 @@
 // The tools of the editor's own MCP server (`neovim`, src/host/editor/server.ts): what each offers Claude, the
 // file a call reads (which decides whether the user is asked first), and its answer in words. Each reads the
-// editor through one query of lua/claude/editor.lua. The first line of every answer says what came of the call
+// editor through one query of lua/claude/editor/editor.lua. The first line of every answer says what came of the call
 // in a few words: Claude reads it first, and the transcript's row ends with it (src/session/tools/editorCalls.ts).
 // More tools go in a module of their own exporting an EditorTool list, added to EDITOR_TOOLS below, with their
 // switch in setup{ editor_tools }: the language servers' are in lspTools.ts.
@@ -17,7 +17,8 @@ const TEXT_LINES = 2000;
 const FILE = { type: 'string', description: 'Absolute path of the file (as Read takes it)' };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const whole = (v: unknown): number | undefined => (Number.isInteger(v) && (v as number) > 0 ? v as number : undefined);
+const whole = (v: unknown): number | undefined =>
+  Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 || word === 'info' ? '' : 's'}`;
 
 /** The file a call names, absolute (a relative one is taken from the session's directory). */
@@ -29,7 +30,12 @@ function fileOf(input: Record<string, unknown>, ctx: ToolContext): string | null
 const named = (input: Record<string, unknown>, ctx: ToolContext) => Promise.resolve(fileOf(input, ctx));
 
 export interface Diagnostic {
-  line: number; col: number; severity: string; source: unknown; code: unknown; message: string;
+  line: number;
+  col: number;
+  severity: string;
+  source: unknown;
+  code: unknown;
+  message: string;
 }
 
 const SEVERITIES = ['error', 'warning', 'info', 'hint'];
@@ -37,7 +43,8 @@ const SEVERITIES = ['error', 'warning', 'info', 'hint'];
 /** `2 errors, 1 warning`, or `no diagnostics`. */
 export function counts(items: Diagnostic[]): string {
   const parts = SEVERITIES.map((s) => [s, items.filter((d) => d.severity === s).length] as const)
-    .filter(([, n]) => n > 0).map(([s, n]) => plural(n, s));
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => plural(n, s));
   return parts.length ? parts.join(', ') : 'no diagnostics';
 }
 
@@ -49,17 +56,19 @@ export function diagnosticLine(file: string, d: Diagnostic): string {
 const diagnostics: EditorTool = {
   name: 'diagnostics',
   group: 'diagnostics',
-  description: "Diagnostics Neovim shows (language servers, linters: vim.diagnostic) for a file open in the user's"
-    + ' editor, or for all open buffers in the project when no file is given. Each: file:line:col: severity:'
-    + ' message [source code]. Reflects unsaved changes.',
+  description:
+    "Diagnostics Neovim shows (language servers, linters: vim.diagnostic) for a file open in the user's" +
+    ' editor, or for all open buffers in the project when no file is given. Each: file:line:col: severity:' +
+    ' message [source code]. Reflects unsaved changes.',
   inputSchema: { type: 'object', properties: { file_path: FILE } },
   reads: named,
   async run(input, ctx) {
     const file = fileOf(input, ctx);
     const r = await ctx.ask('diagnostics', file ? { file } : {});
     if (r.missing) return `not open\n${displayPath(file!, ctx.cwd)} is not open in Neovim: it has no diagnostics.`;
-    const bufs = (r.buffers as Array<{ path: string; items: Diagnostic[] }>)
-      .filter((b) => file !== null || ctx.inside(b.path));
+    const bufs = (r.buffers as Array<{ path: string; items: Diagnostic[] }>).filter(
+      (b) => file !== null || ctx.inside(b.path),
+    );
     const all = bufs.flatMap((b) => b.items);
     const shown = (p: string) => displayPath(p, ctx.cwd);
     const head = file || bufs.length === 1 ? counts(all) : `${counts(all)} in ${plural(bufs.length, 'buffer')}`;
@@ -70,8 +79,9 @@ const diagnostics: EditorTool = {
 const openBuffers: EditorTool = {
   name: 'open_buffers',
   group: 'buffers',
-  description: "The files open in the user's Neovim: path, whether it has unsaved changes, the cursor line and"
-    + ' the line count. buffer_text reads one, unsaved changes included.',
+  description:
+    "The files open in the user's Neovim: path, whether it has unsaved changes, the cursor line and" +
+    ' the line count. buffer_text reads one, unsaved changes included.',
   inputSchema: { type: 'object', properties: {} },
   reads: () => Promise.resolve(null),
   async run(_input, ctx) {
@@ -79,16 +89,23 @@ const openBuffers: EditorTool = {
     const bufs = r.buffers as Array<{ path: string; modified: boolean; cursor: number; lines: number }>;
     const modified = bufs.filter((b) => b.modified).length;
     const head = `${plural(bufs.length, 'buffer')}${modified ? `, ${modified} with unsaved changes` : ''}`;
-    return [head, ...bufs.map((b) => `${displayPath(b.path, ctx.cwd)}: ${plural(b.lines, 'line')}, cursor at line`
-      + ` ${b.cursor}${b.modified ? ', unsaved changes' : ''}`)].join('\n');
+    return [
+      head,
+      ...bufs.map(
+        (b) =>
+          `${displayPath(b.path, ctx.cwd)}: ${plural(b.lines, 'line')}, cursor at line` +
+          ` ${b.cursor}${b.modified ? ', unsaved changes' : ''}`,
+      ),
+    ].join('\n');
   },
 };
 
 const bufferText: EditorTool = {
   name: 'buffer_text',
   group: 'buffers',
-  description: "The text of a file as it is in the user's Neovim buffer, unsaved changes included (Read gives"
-    + ` the file on disk). At most ${TEXT_LINES} lines at a time: start_line and end_line (1-based) pick them.`,
+  description:
+    "The text of a file as it is in the user's Neovim buffer, unsaved changes included (Read gives" +
+    ` the file on disk). At most ${TEXT_LINES} lines at a time: start_line and end_line (1-based) pick them.`,
   inputSchema: {
     type: 'object',
     properties: { file_path: FILE, start_line: { type: 'integer' }, end_line: { type: 'integer' } },
@@ -110,8 +127,9 @@ const bufferText: EditorTool = {
 const selection: EditorTool = {
   name: 'selection',
   group: 'selection',
-  description: "What the user selected in Neovim (the live Visual selection, else the last one) in the window they"
-    + ' last edited in, and where the cursor is there.',
+  description:
+    'What the user selected in Neovim (the live Visual selection, else the last one) in the window they' +
+    ' last edited in, and where the cursor is there.',
   inputSchema: { type: 'object', properties: {} },
   async reads(_input, ctx) {
     const r = await ctx.ask('selection', { path_only: true });
@@ -119,7 +137,7 @@ const selection: EditorTool = {
   },
   async run(_input, ctx) {
     const r = await ctx.ask('selection');
-    if (r.none || !str(r.path)) return 'none\nNo window of the user\'s shows a file.';
+    if (r.none || !str(r.path)) return "none\nNo window of the user's shows a file.";
     const file = displayPath(r.path, ctx.cwd);
     const cursor = `cursor at ${file}:${r.cursor.line}:${r.cursor.col}`;
     const s = r.selection;

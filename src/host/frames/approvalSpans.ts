@@ -27,21 +27,37 @@ export function approvalSpans(session: Session, renderer: TranscriptRenderer, cw
     const span = entry ? renderer.spanOf(entry.key) : null;
     if (!span) continue;
     const refused = Object.fromEntries(GRANTS.map((g) => [g, refusal(approval, g, cwd) ?? '']));
-    const kind = approval.elicitation ? 'elicitation' : approval.toolName === ASK_TOOL ? 'question'
-      : approval.toolName === PLAN_TOOL ? 'plan' : 'tool';
+    const kind = approval.elicitation
+      ? 'elicitation'
+      : approval.toolName === ASK_TOOL
+        ? 'question'
+        : approval.toolName === PLAN_TOOL
+          ? 'plan'
+          : 'tool';
     // A question of the call's own lines starts under its tool line; a sub-agent's sits among the agent's.
     const own = entry?.kind === 'tool' && entry.approval === approval;
-    const questions = kind === 'question'
-      ? questionLines(approval, NO_KEYS).rows.map((r) => ({
-        ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}),
-        multi: r.multi, options: r.options, answered: r.answered,
-      }))
-      : undefined;
+    const questions =
+      kind === 'question'
+        ? questionLines(approval, NO_KEYS).rows.map((r) => ({
+            ...(own ? { first: span.first + 1 + r.first, last: span.first + 1 + r.last } : {}),
+            multi: r.multi,
+            options: r.options,
+            answered: r.answered,
+          }))
+        : undefined;
     const tool = approval.elicitation ? `MCP server ${approval.elicitation.server}` : toolLabel(approval.toolName);
-    spans.push({ id: approval.requestId, first: span.first, last: span.last, tool, kind,
+    spans.push({
+      id: approval.requestId,
+      first: span.first,
+      last: span.last,
+      tool,
+      kind,
       refused: refused as Record<Grant, string>,
-      reviewable: EDITING_TOOLS.has(approval.toolName), ...(questions ? { questions } : {}),
-      ...(approval.defaultToNo ? { defaultNo: true } : {}), ...drawnOf(approval, cwd) });
+      reviewable: EDITING_TOOLS.has(approval.toolName),
+      ...(questions ? { questions } : {}),
+      ...(approval.defaultToNo ? { defaultNo: true } : {}),
+      ...drawnOf(approval, cwd),
+    });
   }
   return spans;
 }

@@ -7,7 +7,10 @@
 export const TEXT_PAUSE_MS = 100;
 
 /** The session's counters this reads. */
-export interface TextCounts { textStarts: number; textDeltas: number }
+export interface TextCounts {
+  textStarts: number;
+  textDeltas: number;
+}
 
 export class FirstWords {
   private starts = 0;

@@ -29,7 +29,14 @@ export interface Shown {
 }
 
 export const NOTHING_SHOWN: Shown = {
-  known: false, status: '', quickfix: '', approvals: '', edits: new Map(), turns: 0, restored: 0, tasks: '',
+  known: false,
+  status: '',
+  quickfix: '',
+  approvals: '',
+  edits: new Map(),
+  turns: 0,
+  restored: 0,
+  tasks: '',
 };
 
 export interface SyncSource {
@@ -47,7 +54,12 @@ export interface SyncSource {
  *  does; the status, the quickfix list and the edited files still go. `unseen`: a turn ended while no window
  *  showed the transcript, and none has since (the status's mark says so). */
 export function nextUpdate(
-  shown: Shown, source: SyncSource, renderer: TranscriptRenderer, cwd: string | null, hidden = false, unseen = false,
+  shown: Shown,
+  source: SyncSource,
+  renderer: TranscriptRenderer,
+  cwd: string | null,
+  hidden = false,
+  unseen = false,
 ): { update: ViewUpdate | null; shown: Shown } {
   const { session } = source;
   const update: ViewUpdate = {};
@@ -97,7 +109,14 @@ export function nextUpdate(
     update.tasks = { title: checklistTitle(session.tasks), lines: checklistLines(session.tasks) };
   }
   const next: Shown = {
-    known: true, status, quickfix, approvals, edits, turns, restored: session.restored.length, tasks,
+    known: true,
+    status,
+    quickfix,
+    approvals,
+    edits,
+    turns,
+    restored: session.restored.length,
+    tasks,
   };
   return { update: Object.keys(update).length ? update : null, shown: next };
 }

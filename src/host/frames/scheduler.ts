@@ -29,7 +29,10 @@ export class FrameScheduler {
   private urgent = false;
   flushes = 0;
 
-  constructor(private pacing: FramePacing, private readonly flush: () => Promise<FlushCost>) {
+  constructor(
+    private pacing: FramePacing,
+    private readonly flush: () => Promise<FlushCost>,
+  ) {
     this.gap = pacing.frameMs;
     this.maxFrameMs = pacing.maxFrameMs ?? Math.max(pacing.frameMs, 500);
   }
@@ -47,7 +50,9 @@ export class FrameScheduler {
   }
 
   /** The wait after the last flush before the next one may start. */
-  get frameGap(): number { return this.gap; }
+  get frameGap(): number {
+    return this.gap;
+  }
 
   /** Something changed: flush now if a frame has passed since the last flush, else at the next frame.
    *  `now` (the first words of a reply, which the user waits for): flush as soon as the flush in flight is
@@ -76,7 +81,10 @@ export class FrameScheduler {
 
   /** Flushes pending changes now and resolves when the editor has them. */
   async drain(): Promise<void> {
-    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     while (this.inFlight || this.dirty) {
       if (this.inFlight) await this.inFlight;
       else await this.run();
@@ -102,10 +110,14 @@ export class FrameScheduler {
     this.urgent = false;
     this.lastFlush = Date.now();
     this.flushes++;
-    this.inFlight = this.flush().then((cost) => { this.pace(cost); }).finally(() => {
-      this.inFlight = null;
-      if (this.dirty) this.schedule(this.urgent);
-    });
+    this.inFlight = this.flush()
+      .then((cost) => {
+        this.pace(cost);
+      })
+      .finally(() => {
+        this.inFlight = null;
+        if (this.dirty) this.schedule(this.urgent);
+      });
     return this.inFlight;
   }
 

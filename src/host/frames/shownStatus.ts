@@ -16,7 +16,9 @@ export class ShownStatus {
   private leftUnseen = false;
 
   /** A turn ended while no window showed the transcript, and none has since. */
-  get unseen(): boolean { return this.leftUnseen; }
+  get unseen(): boolean {
+    return this.leftUnseen;
+  }
 
   /** A frame is made with the session in `phase`. `hidden`: no window showed the transcript at the editor's
    *  last answer, the best guess there is until the answer to this frame says how it found the windows. */
@@ -26,7 +28,9 @@ export class ShownStatus {
   }
 
   /** The frame goes, with `status` if it changed. */
-  sending(status: StatusInfo | undefined): void { if (status) this.last = status; }
+  sending(status: StatusInfo | undefined): void {
+    if (status) this.last = status;
+  }
 
   /** The view took the frame made in `phase`; `visible`: whether a window showed the transcript as it did
    *  (null when that no longer counts: a window showed it since). Returns whether that changed the mark (the

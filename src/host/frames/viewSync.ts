@@ -53,8 +53,13 @@ export class ViewSync {
   /** The next frame sends the approvals again (resendApprovals); taken when a frame starts, as `rewrite`. */
   private resend = false;
 
-  constructor(private options: SyncOptions, private readonly source: () => SyncSource, private readonly view: View,
-    private readonly log: Logger, private readonly unsaved: (files: string[]) => void) {
+  constructor(
+    private options: SyncOptions,
+    private readonly source: () => SyncSource,
+    private readonly view: View,
+    private readonly log: Logger,
+    private readonly unsaved: (files: string[]) => void,
+  ) {
     this.renderer = new TranscriptRenderer(options.render);
     this.frames = new FrameScheduler(
       { frameMs: options.frameMs, budget: options.renderBudget, hiddenFrameMs: HIDDEN_FRAME_MS },
@@ -64,9 +69,16 @@ export class ViewSync {
 
   /** Something changed: the view gets it with the next frame (none once stopped: the view is gone);
    *  `now`: without waiting for the frame (a reply's first words). */
-  request(now = false): void { if (!this.stopped) this.frames.request(now); }
+  request(now = false): void {
+    if (!this.stopped) this.frames.request(now);
+  }
   /** See FrameScheduler.requestNow. Its update does not wait for another session's either. */
-  requestNow(): void { if (!this.stopped) { this.urgent = true; this.frames.requestNow(); } }
+  requestNow(): void {
+    if (!this.stopped) {
+      this.urgent = true;
+      this.frames.requestNow();
+    }
+  }
 
   /** A window shows the transcript again: what was held back goes with the next frame. `whole`: the editor
    *  made the buffer anew (the user wiped it), so the next frame rewrites all of it. */
@@ -80,7 +92,9 @@ export class ViewSync {
   }
 
   /** A window shows the transcript: a turn that ended while none did is seen now. */
-  seen(): void { if (this.shownStatus.seen()) this.request(); }
+  seen(): void {
+    if (this.shownStatus.seen()) this.request();
+  }
 
   /** Whether this is the session the chat opens to (see `foreground`). */
   setForeground(foreground: boolean): void {
@@ -106,17 +120,26 @@ export class ViewSync {
   async drain(): Promise<void> {
     this.draining = true;
     this.view.hurry?.();
-    try { await this.frames.drain(); } finally { this.draining = false; }
+    try {
+      await this.frames.drain();
+    } finally {
+      this.draining = false;
+    }
   }
 
   stop(): void {
     this.stopped = true;
     this.frames.cancel();
-    if (this.resyncTimer) { clearTimeout(this.resyncTimer); this.resyncTimer = null; }
+    if (this.resyncTimer) {
+      clearTimeout(this.resyncTimer);
+      this.resyncTimer = null;
+    }
   }
 
   /** Key of the entry drawn at region line `line` (0-based), as last sent. */
-  keyAt(line: number): number | null { return this.renderer.keyAt(line); }
+  keyAt(line: number): number | null {
+    return this.renderer.keyAt(line);
+  }
 
   /** Resolves with what the frame cost (host and editor ms), which paces the next one. */
   private async flush(): Promise<FlushCost> {
@@ -147,8 +170,14 @@ export class ViewSync {
     }
     const source = this.source();
     this.shownStatus.making(source.phase, this.hidden);
-    const { update, shown } = nextUpdate(this.shown, source, this.renderer, this.options.render.cwd, hidden,
-      this.shownStatus.unseen);
+    const { update, shown } = nextUpdate(
+      this.shown,
+      source,
+      this.renderer,
+      this.options.render.cwd,
+      hidden,
+      this.shownStatus.unseen,
+    );
     if (!update) return;
     this.shownStatus.sending(update.status?.info);
     const hostMs = performance.now() - started;
@@ -181,6 +210,9 @@ export class ViewSync {
     this.shown = { ...NOTHING_SHOWN, edits: this.shown.edits, turns: this.shown.turns, restored: this.shown.restored };
     if (this.resyncTimer) return;
     const delay = Math.min(2000, 100 * 2 ** Math.min(this.refusals++, 5));
-    this.resyncTimer = setTimeout(() => { this.resyncTimer = null; this.frames.request(); }, delay);
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      this.frames.request();
+    }, delay);
   }
 }

@@ -17,18 +17,26 @@ export interface BlameSource {
 const pasts = new WeakMap<Session, BlameTurn[]>();
 
 /** `session` goes on with the conversation `history` recorded: its past turns count for blame. */
-export function rememberPast(session: Session, history: History): void { pasts.set(session, pastTurns(history)); }
+export function rememberPast(session: Session, history: History): void {
+  pasts.set(session, pastTurns(history));
+}
 
 /** Turn blame's view of session `id`: the past turns of the conversation it resumed, then its own. */
 export function blameSource(id: string, session: Session): BlameSource {
   const own = session.turns.map((t) => ({ n: t.n, prompt: t.prompt.text, files: t.files }));
-  return { id, turns: [...pasts.get(session) ?? [], ...own] };
+  return { id, turns: [...(pasts.get(session) ?? []), ...own] };
 }
 
 /** A line Claude wrote (1-based `lnum` in the text asked about); `start`: its hunk's first line as its turn
  *  left the file. */
 export interface BlameLine {
-  lnum: number; session: string; turn: number; prompt: string; start: number; before: string[]; after: string[];
+  lnum: number;
+  session: string;
+  turn: number;
+  prompt: string;
+  start: number;
+  before: string[];
+  after: string[];
 }
 
 /** The lines of `file`, whose text now is `lines`, that a turn of `sources` wrote. Where two sessions
@@ -40,8 +48,13 @@ export function blameLines(sources: readonly BlameSource[], file: string, lines:
   for (const s of sources) {
     for (const m of blame(s.turns, same, lines)) {
       byLine.set(m.lnum, {
-        lnum: m.lnum, session: s.id, turn: m.turn, prompt: m.prompt.split('\n')[0], start: m.hunk.newStart,
-        before: m.hunk.before, after: m.hunk.after,
+        lnum: m.lnum,
+        session: s.id,
+        turn: m.turn,
+        prompt: m.prompt.split('\n')[0],
+        start: m.hunk.newStart,
+        before: m.hunk.before,
+        after: m.hunk.after,
       });
     }
   }

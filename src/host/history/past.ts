@@ -43,8 +43,10 @@ export class ChatPast {
   /** :ClaudeRewind: the files back to their state before the prompt at region line `line` (or prompt number
    *  `turn`); asks first unless `confirmed` (see turnHistory.ts). */
   rewind(at: { line?: number; turn?: number }, confirmed: boolean): Promise<void> {
-    const found = at.turn === undefined ? turnAt(this.of.session, this.of.keyAt(at.line ?? -1))
-      : this.of.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` };
+    const found =
+      at.turn === undefined
+        ? turnAt(this.of.session, this.of.keyAt(at.line ?? -1))
+        : (this.of.session.turns.find((t) => t.n === at.turn) ?? { error: `no prompt #${at.turn} in this session` });
     const { session, view, cli } = this.of;
     return rewindTo(found, confirmed, { session, cwd: this.of.cwd(), view, cli });
   }
@@ -55,27 +57,34 @@ export class ChatPast {
   }
 
   /** The hunks Claude made in `file`, newest turn first, for :ClaudeRevert on a line. */
-  hunksIn(file: string): FileHunk[] { return hunksIn(this.of.session, file); }
+  hunksIn(file: string): FileHunk[] {
+    return hunksIn(this.of.session, file);
+  }
 
   /** The user reverted a hunk: the transcript says so, and Claude hears of it with the next prompt. */
   reverted(file: string, turn: number, start: number, before: string[], after: string[]): void {
     const name = displayPath(file, this.of.cwd());
     const where = after.length > 1 ? `lines ${start}-${start + after.length - 1}` : `line ${start}`;
-    this.of.session.addNotice(`Reverted a change of prompt #${turn} in ${name} (${where}); `
-      + 'Claude is told with your next prompt');
+    this.of.session.addNotice(
+      `Reverted a change of prompt #${turn} in ${name} (${where}); ` + 'Claude is told with your next prompt',
+    );
     const fence = '```';
-    const was = before.length ? `It reads again:\n${fence}\n${before.join('\n')}\n${fence}`
+    const was = before.length
+      ? `It reads again:\n${fence}\n${before.join('\n')}\n${fence}`
       : 'Those lines are gone again.';
     const had = after.length ? `\n${fence}\n${after.join('\n')}\n${fence}\n` : ' (an insertion) ';
     this.of.cli.noteReverted(
-      `(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was}`
-      + ' Do not make that change again unless I ask for it.)');
+      `(Note from the editor: I reverted one of your changes in ${file}, at ${where}:${had}${was}` +
+        ' Do not make that change again unless I ask for it.)',
+    );
     // The CLI's read of the file is now older than the file, and Claude's next edit of it would fail as
     // "modified since read": the CLI reads it again as the user left it (the note tells Claude what changed).
     const abs = path.resolve(this.of.cwd(), file);
     const mtime = fs.existsSync(abs) ? Math.floor(fs.statSync(abs).mtimeMs) : null;
-    if (mtime !== null) this.of.cli.control({ subtype: 'seed_read_state', path: abs, mtime })
-      .catch((e: Error) => this.of.log.write('warn', `seed_read_state: ${e.message}`));
+    if (mtime !== null)
+      this.of.cli
+        .control({ subtype: 'seed_read_state', path: abs, mtime })
+        .catch((e: Error) => this.of.log.write('warn', `seed_read_state: ${e.message}`));
   }
 }
 

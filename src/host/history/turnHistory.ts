@@ -12,7 +12,12 @@ import type { Phase } from '../supervisor/supervisor';
 import type { View } from '../view';
 
 export interface FileHunk {
-  turn: number; start: number; before: string[]; after: string[]; above: string[]; below: string[];
+  turn: number;
+  start: number;
+  before: string[];
+  after: string[];
+  above: string[];
+  below: string[];
 }
 
 export interface RewindContext {
@@ -27,9 +32,11 @@ export function turnAt(session: Session, key: number | null): Turn | { error: st
   const entry = key === null ? undefined : session.entries.find((e) => e.key === key);
   if (entry?.kind !== 'user') return { error: 'put the cursor on a prompt in the transcript to rewind to before it' };
   const turn = session.turns.find((t) => t.prompt === entry);
-  return turn ?? {
-    error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here',
-  };
+  return (
+    turn ?? {
+      error: 'that prompt was not sent by this session (it came with a resumed conversation): no checkpoint of it here',
+    }
+  );
 }
 
 /** :ClaudeRewind: the files back to their state before `found`'s prompt. Asks first, unless `confirmed`: a
@@ -63,7 +70,12 @@ export async function rewindTo(found: Turn | { error: string }, confirmed: boole
   if (!confirmed) {
     const files = dry.files.map((path) => rewindChange(session, path, turn.n));
     view.offerRewind({
-      turn: turn.n, prompt: turn.prompt.text, files, insertions: dry.insertions, deletions: dry.deletions, untracked,
+      turn: turn.n,
+      prompt: turn.prompt.text,
+      files,
+      insertions: dry.insertions,
+      deletions: dry.deletions,
+      untracked,
     });
     return;
   }
@@ -71,9 +83,13 @@ export async function rewindTo(found: Turn | { error: string }, confirmed: boole
   if (!done.canRewind) return fail(done.error ?? 'the CLI could not restore that checkpoint');
   const names = dry.files.map((f) => displayPath(f, ctx.cwd)).join(', ');
   const missed = untracked.length
-    ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)` : '';
-  session.filesRestored(dry.files, `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'}`
-    + ` to before prompt #${turn.n}: ${names}${missed}`);
+    ? `. Not restored: what ${untracked.join(' and ')} changed (the CLI keeps no checkpoint of it)`
+    : '';
+  session.filesRestored(
+    dry.files,
+    `Rewound ${dry.files.length} file${dry.files.length === 1 ? '' : 's'}` +
+      ` to before prompt #${turn.n}: ${names}${missed}`,
+  );
 }
 
 /** What rewinding `path` to before prompt `n` does to it, as `+a -d` (lines it puts back, lines it
@@ -82,11 +98,16 @@ function rewindChange(session: Session, path: string, n: number): { path: string
   const before = textBefore(session.turns, path, n);
   if (before === undefined) return { path, change: '', lnum: 1 };
   let now = '';
-  try { now = fs.readFileSync(path, 'utf8'); } catch { now = ''; }
+  try {
+    now = fs.readFileSync(path, 'utf8');
+  } catch {
+    now = '';
+  }
   const hunks = diffLines(splitLines(now).lines, splitLines(before ?? '').lines);
   const { additions, deletions } = hunkCounts(hunks);
   return {
-    path, change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`,
+    path,
+    change: before === null ? `created since (-${deletions})` : `+${additions} -${deletions}`,
     lnum: hunks[0]?.oldStart ?? 1,
   };
 }
@@ -94,7 +115,10 @@ function rewindChange(session: Session, path: string, n: number): { path: string
 /** The text of `file` before turn `turn` (the session's first edit of it by default): null when it did not
  *  exist then; an error when no turn from there on edited it. */
 export function textBeforeTurn(
-  session: Session, cwd: string | null, file: string, turn: number,
+  session: Session,
+  cwd: string | null,
+  file: string,
+  turn: number,
 ): { text: string | null } | { error: string } {
   const same = samePath(file);
   const path = session.turns.flatMap((t) => [...t.files.keys()]).find(same);
@@ -105,8 +129,10 @@ export function textBeforeTurn(
   const text = textBefore(session.turns, path, turn);
   if (text === undefined) {
     return {
-      error: turn > 1 ? `Claude has not changed ${name} since prompt #${turn}`
-        : `the CLI did not report ${name} as it was before`,
+      error:
+        turn > 1
+          ? `Claude has not changed ${name} since prompt #${turn}`
+          : `the CLI did not report ${name} as it was before`,
     };
   }
   return { text };
@@ -129,7 +155,13 @@ export function hunksIn(session: Session, file: string): FileHunk[] {
 
 /** A test for "names the same file as `file`", through symbolic links. */
 export function samePath(file: string): (other: string) => boolean {
-  const real = (p: string) => { try { return fs.realpathSync(p); } catch { return p; } };
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
   const a = real(file);
   return (other) => other === file || real(other) === a;
 }

@@ -6,7 +6,9 @@ import type { ControlRequestBody } from '../../cli/protocol/inbound';
 import type { Logger } from '../log';
 import { isUnsupported } from '../../cli/protocol/versions';
 
-interface Asker { request(body: ControlRequestBody): Promise<unknown> }
+interface Asker {
+  request(body: ControlRequestBody): Promise<unknown>;
+}
 
 /** An answer older than this is asked again (files come and go), and shown meanwhile. */
 const FRESH_MS = 5_000;
@@ -20,7 +22,8 @@ const KEPT = 50;
 export function suggestedPaths(reply: unknown): string[] | null {
   const list = (reply as { suggestions?: unknown } | null)?.suggestions;
   if (!Array.isArray(list)) return null;
-  return list.map((s) => (typeof s === 'string' ? s : (s as { path?: unknown } | null)?.path))
+  return list
+    .map((s) => (typeof s === 'string' ? s : (s as { path?: unknown } | null)?.path))
     .filter((p): p is string => typeof p === 'string' && p !== '');
 }
 
@@ -34,8 +37,11 @@ export class FileSuggestions {
 
   /** `ready`: the CLI once it takes a control request (null: none runs); `answered`: the CLI's answer to a
    *  query that was looked up before it came. */
-  constructor(private readonly ready: () => Promise<Asker | null>,
-    private readonly answered: (query: string, paths: string[]) => void, private readonly log: Logger) {}
+  constructor(
+    private readonly ready: () => Promise<Asker | null>,
+    private readonly answered: (query: string, paths: string[]) => void,
+    private readonly log: Logger,
+  ) {}
 
   /** What the CLI suggested for `query` (null: nothing yet, or it cannot say); asks it when that is not fresh. */
   lookup(query: string): { paths: string[] | null; supported: boolean } {

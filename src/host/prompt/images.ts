@@ -55,7 +55,10 @@ function jpegSize(b: Buffer): { width: number; height: number } | null {
   while (at + 9 < b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1];
-    if (marker === 0xff) { at++; continue; }
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
     }
@@ -101,14 +104,20 @@ export class ImageAttachments {
   private waiting = 0;
 
   /** `shown`: the names of what waits, for the prompt's winbar; `refused`: why a file was not attached. */
-  constructor(private readonly cwd: () => string, private readonly shown: (names: string[]) => void,
-    private readonly refused: (message: string) => void) {}
+  constructor(
+    private readonly cwd: () => string,
+    private readonly shown: (names: string[]) => void,
+    private readonly refused: (message: string) => void,
+  ) {}
 
   /** Attaches image `file` (once: the same file again is already there). */
   attach(file: string): Promise<void> {
     return this.inOrder(async () => {
       const image = await readImage(file, this.cwd());
-      if ('error' in image) { this.refused(`image not attached: ${image.error}`); return; }
+      if ('error' in image) {
+        this.refused(`image not attached: ${image.error}`);
+        return;
+      }
       if (this.list.some((i) => i.file === image.file)) return;
       this.list.push(image);
       this.show();
@@ -130,10 +139,14 @@ export class ImageAttachments {
 
   private inOrder(step: () => Promise<void>): Promise<void> {
     this.waiting++;
-    const done = this.queue.then(step).finally(() => { this.waiting--; });
+    const done = this.queue.then(step).finally(() => {
+      this.waiting--;
+    });
     this.queue = done.catch(() => undefined);
     return done;
   }
 
-  private show(): void { this.shown(this.list.map((i) => path.basename(i.file))); }
+  private show(): void {
+    this.shown(this.list.map((i) => path.basename(i.file)));
+  }
 }

@@ -12,6 +12,10 @@ export class PromptAids {
   constructor(cli: ConstructorParameters<typeof FileSuggestions>[0], view: View, cwd: () => string, log: Logger) {
     this.files = new FileSuggestions(cli, (query, paths) => view.fileSuggestions?.(query, paths), log);
     // The names go to the prompt's winbar, a file refused to vim.notify.
-    this.images = new ImageAttachments(cwd, (names) => view.attachments?.(names), (m) => view.notify(m, 'warn'));
+    this.images = new ImageAttachments(
+      cwd,
+      (names) => view.attachments?.(names),
+      (m) => view.notify(m, 'warn'),
+    );
   }
 }

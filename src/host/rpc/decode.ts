@@ -11,8 +11,14 @@ export const fail = (error: string): Result<never> => ({ ok: false, error });
 
 /** Why a value is not what a field takes: where in it (nested tables), what it must be, what it was. */
 class Miss {
-  constructor(readonly at: string[], readonly what: string, readonly got: string) {}
-  toString(): string { return `${this.at.join('.')} must be ${this.what} (got ${this.got})`; }
+  constructor(
+    readonly at: string[],
+    readonly what: string,
+    readonly got: string,
+  ) {}
+  toString(): string {
+    return `${this.at.join('.')} must be ${this.what} (got ${this.got})`;
+  }
 }
 
 /** One argument: how a value is taken, or why it cannot be. */
@@ -34,19 +40,20 @@ export const text = field<string>('a string', (v) => (typeof v === 'string' ? v 
 export const nonEmpty = field<string>('a non-empty string', (v) => (typeof v === 'string' && v !== '' ? v : undefined));
 export const bool = field<boolean>('true or false', (v) => (typeof v === 'boolean' ? v : undefined));
 export const num = field<number>('a number', (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined));
-export const int = field<number>('a whole number', (v) => (Number.isInteger(v) ? v as number : undefined));
+export const int = field<number>('a whole number', (v) => (Number.isInteger(v) ? (v as number) : undefined));
 export const strings = field<string[]>('a list of strings', (v) => {
   if (isMap(v) && !Array.isArray(v)) return Object.keys(v).length === 0 ? [] : undefined;
-  return Array.isArray(v) && v.every((s) => typeof s === 'string') ? v as string[] : undefined;
+  return Array.isArray(v) && v.every((s) => typeof s === 'string') ? (v as string[]) : undefined;
 });
 
 /** A map of strings to strings (an empty Lua table included). */
 export const stringMap = field<Record<string, string>>('a table of strings', (v) =>
-  (isMap(v) && Object.values(v).every((s) => typeof s === 'string') ? { ...v } as Record<string, string> : undefined));
+  isMap(v) && Object.values(v).every((s) => typeof s === 'string') ? ({ ...v } as Record<string, string>) : undefined,
+);
 
 /** One of `values`. */
 export function oneOf<T extends string>(values: readonly T[]): Field<T> {
-  return field(`one of ${values.join(', ')}`, (v) => (values.includes(v as T) ? v as T : undefined));
+  return field(`one of ${values.join(', ')}`, (v) => (values.includes(v as T) ? (v as T) : undefined));
 }
 
 /** Absent or nil (vim.NIL) gives undefined. */

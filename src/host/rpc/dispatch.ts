@@ -50,7 +50,7 @@ export function createDispatcher(editor: Editor): Dispatcher {
   };
 
   const fault = (err: unknown) => {
-    const text = err instanceof Error ? err.stack ?? err.message : String(err);
+    const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
     registry.log.write('error', `uncaught: ${text}`);
     if (!faulted) {
       faulted = true;
@@ -67,17 +67,31 @@ export function createDispatcher(editor: Editor): Dispatcher {
       return answer;
     },
     notify(method, args) {
-      if (!isMethod(method)) { refused(`unknown action ${method}`); return; }
-      const failed = (error: string) => { refused(error); if (method === 'open') unmade(args); };
+      if (!isMethod(method)) {
+        refused(`unknown action ${method}`);
+        return;
+      }
+      const failed = (error: string) => {
+        refused(error);
+        if (method === 'open') unmade(args);
+      };
       try {
-        void Promise.resolve(run(method, args)).then((r) => { if (!r.ok) failed(r.error); },
-          (err: Error) => failed(err.message));
+        void Promise.resolve(run(method, args)).then(
+          (r) => {
+            if (!r.ok) failed(r.error);
+          },
+          (err: Error) => failed(err.message),
+        );
       } catch (err) {
         failed((err as Error).message);
       }
     },
-    async shutdown() { await Promise.all(registry.all().map((c) => c.shutdown())); },
-    killNow() { for (const c of registry.all()) c.killNow(); },
+    async shutdown() {
+      await Promise.all(registry.all().map((c) => c.shutdown()));
+    },
+    killNow() {
+      for (const c of registry.all()) c.killNow();
+    },
     fault,
   };
 }

@@ -2,7 +2,19 @@
 // decoder each: the router (dispatch.ts) acts only on what its method's decoder gave, so arguments of the
 // wrong shape are refused with a message naming the method and the field, and change nothing.
 import {
-  bool, decoder, int, nonEmpty, num, oneOf, optional, stringMap, strings, table, text, withDefault, type Result,
+  bool,
+  decoder,
+  int,
+  nonEmpty,
+  num,
+  oneOf,
+  optional,
+  stringMap,
+  strings,
+  table,
+  text,
+  withDefault,
+  type Result,
 } from './decode';
 import { HINT_KEYS, type ApprovalKeys } from '../../render/transcript/ask';
 import { GRANTS } from '../approvals/answers';
@@ -20,21 +32,42 @@ const KEYS = table(
 );
 
 /** setup{ editor_tools }: each switch of the editor's tools (src/host/editor/tools.ts) on or off. */
-const EDITOR_TOOLS = table({ ...Object.fromEntries(EDITOR_TOOL_GROUPS.map((g) => [g, bool])), after_edit: bool },
-  `a table of ${EDITOR_TOOL_GROUPS.join(', ')}, after_edit: true or false`);
+const EDITOR_TOOLS = table(
+  { ...Object.fromEntries(EDITOR_TOOL_GROUPS.map((g) => [g, bool])), after_edit: bool },
+  `a table of ${EDITOR_TOOL_GROUPS.join(', ')}, after_edit: true or false`,
+);
 
 /** A selection sent with a prompt (lua/claude/init.lua selection_context). */
-const SELECTION = table({
-  label: text, path: text, startLine: int, endLine: int, filetype: text, text,
-}, 'a selection (require("claude").selection_context())');
+const SELECTION = table(
+  {
+    label: text,
+    path: text,
+    startLine: int,
+    endLine: int,
+    filetype: text,
+    text,
+  },
+  'a selection (require("claude").selection_context())',
+);
 
 export const METHODS = {
   // Actions (vim.rpcnotify): nobody waits; their outcome arrives with the next frame.
-  /** Every option, defaults filled in from lua/claude/schema.lua (the host has none of its own). */
+  /** Every option, defaults filled in from lua/claude/options/schema.lua (the host has none of its own). */
   open: decoder('open', {
-    session, command: nonEmpty, args: strings, env: stringMap, cwd: nonEmpty, model: optional(text),
-    permission_mode: optional(text), frame_ms: num, render_budget: num, log_file: optional(text), keys: KEYS,
-    resume: optional(nonEmpty), fork_at: optional(nonEmpty), editor_tools: EDITOR_TOOLS,
+    session,
+    command: nonEmpty,
+    args: strings,
+    env: stringMap,
+    cwd: nonEmpty,
+    model: optional(text),
+    permission_mode: optional(text),
+    frame_ms: num,
+    render_budget: num,
+    log_file: optional(text),
+    keys: KEYS,
+    resume: optional(nonEmpty),
+    fork_at: optional(nonEmpty),
+    editor_tools: EDITOR_TOOLS,
   }),
   shown: decoder('shown', { session, whole: withDefault(bool, false) }),
   close: decoder('close', { session }),
@@ -47,7 +80,12 @@ export const METHODS = {
   /** The editor found the file of a pending Write changed on disk since its approval was drawn. */
   recheck: decoder('recheck', { session, request_id: nonEmpty }),
   choose: decoder('choose', {
-    session, request_id: requestId, question: int, option: int, text: optional(text), send: withDefault(bool, true),
+    session,
+    request_id: requestId,
+    question: int,
+    option: int,
+    text: optional(text),
+    send: withDefault(bool, true),
   }),
   buffer_modified: decoder('buffer_modified', { file: text, modified: bool }),
   interrupt: decoder('interrupt', { session }),
@@ -71,7 +109,10 @@ export const METHODS = {
   mcp_reconnect: decoder('mcp_reconnect', { session, server: nonEmpty }),
   /** The answer to an MCP server's request for input; `content`: the form's values as a JSON object. */
   elicit: decoder('elicit', {
-    session, request_id: nonEmpty, action: oneOf(['accept', 'decline', 'cancel'] as const), content: optional(text),
+    session,
+    request_id: nonEmpty,
+    action: oneOf(['accept', 'decline', 'cancel'] as const),
+    content: optional(text),
   }),
   task_output: decoder('task_output', { session, task_id: nonEmpty }),
   stop_task: decoder('stop_task', { session, task_id: nonEmpty }),

@@ -16,7 +16,10 @@ export interface PastSession {
 }
 
 /** Where the CLI keeps its state: its HOME and CLAUDE_CONFIG_DIR may differ from the host's (setup{ env }). */
-export interface CliHome { home?: string; configDir?: string }
+export interface CliHome {
+  home?: string;
+  configDir?: string;
+}
 
 /** Where the CLI keeps its records, by the environment it runs in (setup{ env } may set HOME). */
 export const cliHome = (env: Record<string, string>): CliHome => ({ home: env.HOME, configDir: env.CLAUDE_CONFIG_DIR });
@@ -62,12 +65,20 @@ function firstPrompt(history: History): string {
 export function listSessions(cwd: string, where: CliHome = {}): PastSession[] {
   const dir = projectDir(cwd, where);
   let names: string[];
-  try { names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl')); } catch { return []; }
+  try {
+    names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl'));
+  } catch {
+    return [];
+  }
   return names
     .map((name) => {
       const file = path.join(dir, name);
       let fileTime = 0;
-      try { fileTime = fs.statSync(file).mtimeMs; } catch { /* vanished */ }
+      try {
+        fileTime = fs.statSync(file).mtimeMs;
+      } catch {
+        /* vanished */
+      }
       const head = readHistory(readPart(file, HEAD_BYTES, 'head'));
       const tail = readHistory(readPart(file, HEAD_BYTES, 'tail'));
       const modified = tail.lastMessageAt ?? head.lastMessageAt ?? fileTime;
@@ -86,8 +97,10 @@ function recordFile(cwd: string, id: string, where: CliHome): { file: string } |
 function unreadable(err: unknown, cwd: string): { error: string } {
   const code = (err as NodeJS.ErrnoException).code;
   return {
-    error: code === 'ENOENT' ? `the CLI has no record of it for ${cwd}`
-      : `its record could not be read (${(err as Error).message})`,
+    error:
+      code === 'ENOENT'
+        ? `the CLI has no record of it for ${cwd}`
+        : `its record could not be read (${(err as Error).message})`,
   };
 }
 
@@ -104,7 +117,9 @@ export function readRecord(cwd: string, id: string, where: CliHome = {}): { text
 
 /** readRecord without holding up the host: a record may be megabytes. */
 export async function readRecordLater(
-  cwd: string, id: string, where: CliHome = {},
+  cwd: string,
+  id: string,
+  where: CliHome = {},
 ): Promise<{ text: string } | { error: string }> {
   const at = recordFile(cwd, id, where);
   if ('error' in at) return at;
@@ -129,7 +144,9 @@ export function gitBranch(dir: string): string | null {
       const head = fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim();
       const ref = /^ref: refs\/heads\/(.+)$/.exec(head);
       return ref ? ref[1] : head.slice(0, 7);
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
     if (path.dirname(d) === d) return null;
   }
 }

@@ -12,7 +12,7 @@ import type { Editor, ForkPoint } from '../view';
 
 export { cliHome };
 
-/** The session's options from `open`'s (every option, defaults filled in from lua/claude/schema.lua). */
+/** The session's options from `open`'s (every option, defaults filled in from lua/claude/options/schema.lua). */
 export function chatConfig(a: OpenArgs, id: string): ChatConfig {
   return {
     command: a.command,
@@ -61,16 +61,26 @@ export class SessionRegistry {
 
   constructor(private readonly editor: Editor) {}
 
-  get log(): Logger { return this.logger; }
+  get log(): Logger {
+    return this.logger;
+  }
   /** The last `open`'s environment ({} before the first). */
-  get lastEnv(): Record<string, string> { return this.env; }
+  get lastEnv(): Record<string, string> {
+    return this.env;
+  }
 
-  all(): ChatController[] { return [...this.sessions.values()]; }
+  all(): ChatController[] {
+    return [...this.sessions.values()];
+  }
   /** The live sessions with their ids, oldest first. */
-  entries(): [string, ChatController][] { return [...this.sessions.entries()]; }
+  entries(): [string, ChatController][] {
+    return [...this.sessions.entries()];
+  }
 
   /** Session `id` (default: the current one), if it lives. */
-  get(id: string | undefined): ChatController | undefined { return this.sessions.get(id ?? this.current); }
+  get(id: string | undefined): ChatController | undefined {
+    return this.sessions.get(id ?? this.current);
+  }
 
   /** Session `id` (default: the current one), or why there is none. */
   find(id: string | undefined): Result<ChatController> {
@@ -89,7 +99,7 @@ export class SessionRegistry {
     this.env = a.env;
     let c = this.sessions.get(id);
     if (c) c.configure(this.withPicked(config));
-    else this.sessions.set(id, c = this.create(id, config, a.resume, a.fork_at));
+    else this.sessions.set(id, (c = this.create(id, config, a.resume, a.fork_at)));
     this.current = id;
     for (const [other, session] of this.sessions) session.foreground(other === id);
     c.start();
@@ -106,7 +116,9 @@ export class SessionRegistry {
   }
 
   /** The CLI took `model`: new sessions start with it from now on. */
-  pick(model: string | undefined): void { this.picked = { model }; }
+  pick(model: string | undefined): void {
+    this.picked = { model };
+  }
 
   private withPicked(config: ChatConfig): ChatConfig {
     return this.picked ? { ...config, model: this.picked.model } : config;
@@ -117,8 +129,8 @@ export class SessionRegistry {
   private create(id: string, options: ChatConfig, resume?: string, forkAt?: string): ChatController {
     const config = this.withPicked(options);
     const view = this.editor.view(id);
-    const others = (): StatusInfo[] => [...this.sessions].filter(([other]) => other !== id)
-      .map(([, c]) => c.sentStatus());
+    const others = (): StatusInfo[] =>
+      [...this.sessions].filter(([other]) => other !== id).map(([, c]) => c.sentStatus());
     if (!resume) return new ChatController(config, view, this.logger, undefined, others);
     const record = readRecord(config.cwd, resume, cliHome(config.env));
     const history = 'text' in record ? readHistory(record.text, forkAt) : null;

@@ -26,7 +26,10 @@ export async function readContext(proc: ClaudeProcess, session: Session, log: Lo
 /** Turn `turn` ended: its report goes once the CLI said how full the context is after it (no CLI: at once;
  *  a CLI that takes long to say: after CONTEXT_WAIT_MS without it). */
 export function reportAfterContext(
-  proc: ClaudeProcess | null, session: Session, turn: Turn | undefined, log: Logger,
+  proc: ClaudeProcess | null,
+  session: Session,
+  turn: Turn | undefined,
+  log: Logger,
 ): void {
   const asked = proc ? readContext(proc, session, log) : Promise.resolve();
   void within(asked, CONTEXT_WAIT_MS).finally(() => session.turnReady(turn));

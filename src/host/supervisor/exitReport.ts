@@ -26,29 +26,38 @@ export interface ExitContext {
 export function exitMessage(info: ExitInfo, ctx: ExitContext): string | null {
   if (ctx.unresumable && conversationMissing(info.stderrTail)) {
     const queued = ctx.queued === 1 ? 'The queued prompt goes' : `The ${ctx.queued} queued prompts go`;
-    return `claude has no record of conversation ${ctx.unresumable} to resume (it was stopped before saving it).`
-      + `\n${ctx.queued ? queued : 'The next prompt goes'} to a new conversation,`
-      + ' which knows nothing of the turns above.';
+    return (
+      `claude has no record of conversation ${ctx.unresumable} to resume (it was stopped before saving it).` +
+      `\n${ctx.queued ? queued : 'The next prompt goes'} to a new conversation,` +
+      ' which knows nothing of the turns above.'
+    );
   }
   const message = exitNotice(info, ctx);
   return message && ctx.unresumable
-    ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh, without`
-      + ' what was said above.' : message;
+    ? `${message}\nSession ${ctx.unresumable} could not be resumed: the next conversation starts fresh, without` +
+        ' what was said above.'
+    : message;
 }
 
 function exitNotice(info: ExitInfo, ctx: ExitContext): string | null {
   const queued = ctx.queued === 1 ? '1 queued prompt' : `${ctx.queued} queued prompts`;
   if (info.spawnError) {
-    const install = `Could not start claude (${info.spawnError}). `
-      + `Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
+    const install =
+      `Could not start claude (${info.spawnError}). ` +
+      `Install it (npm i -g @anthropic-ai/claude-code) or set \`command\` in require('claude').setup{}.`;
     return ctx.queued ? `${install}\nThe ${queued} will be sent once it starts.` : install;
   }
   if (info.code === 0 && !info.signal && !ctx.wasBusy) return null;
   const how = info.signal ? `was killed by ${info.signal}` : `exited with code ${info.code}`;
-  const tail = info.stderrTail.trim().split('\n').slice(-STDERR_LINES_SHOWN)
-    .map((l) => (l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + '…' : l)).join('\n');
+  const tail = info.stderrTail
+    .trim()
+    .split('\n')
+    .slice(-STDERR_LINES_SHOWN)
+    .map((l) => (l.length > STDERR_LINE_CHARS ? l.slice(0, STDERR_LINE_CHARS) + '…' : l))
+    .join('\n');
   const resumes = ctx.resumes ? ' (the conversation resumes)' : '';
-  const next = ctx.restarting ? `Starting it again for the ${queued}${resumes}.`
+  const next = ctx.restarting
+    ? `Starting it again for the ${queued}${resumes}.`
     : `Send a prompt to start it again${resumes}${ctx.queued ? `; the ${queued} will follow` : ''}.`;
   // Its stderr says "Please run /login", a command the chat does not have: say where to log in instead.
   const login = isAuthFailure(tail) ? `\n${loginAdvice(tail)}` : '';

@@ -4,7 +4,8 @@
 /** The `key` field of each item of `init[list]` that is a non-empty string. */
 function names(init: unknown, list: 'commands' | 'models', key: 'name' | 'value'): string[] {
   const items = (init as Record<string, unknown> | null | undefined)?.[list];
-  return (Array.isArray(items) ? items : []).map((item) => (item as Record<string, unknown> | null)?.[key])
+  return (Array.isArray(items) ? items : [])
+    .map((item) => (item as Record<string, unknown> | null)?.[key])
     .filter((n): n is string => typeof n === 'string' && n !== '');
 }
 
@@ -21,11 +22,16 @@ const items = (init: unknown, list: string): Fields[] => {
 };
 
 /** A slash command as completion shows it: its name, what it does, what it takes. */
-export interface CommandInfo { name: string; description: string; argumentHint: string }
+export interface CommandInfo {
+  name: string;
+  description: string;
+  argumentHint: string;
+}
 
 /** The commands of the `initialize` answer (SlashCommand{name, description, argumentHint}). */
 export function commandInfos(init: unknown): CommandInfo[] {
-  return items(init, 'commands').filter((c) => str(c.name) !== '')
+  return items(init, 'commands')
+    .filter((c) => str(c.name) !== '')
     .map((c) => ({ name: str(c.name), description: str(c.description), argumentHint: str(c.argumentHint) }));
 }
 
@@ -45,21 +51,28 @@ export interface ModelInfo {
 }
 
 export function modelInfos(init: unknown): ModelInfo[] {
-  return items(init, 'models').filter((m) => str(m.value) !== '').map((m) => ({
-    value: str(m.value), resolved: str(m.resolvedModel), displayName: str(m.displayName) || str(m.value),
-    description: str(m.description),
-    effortLevels: Array.isArray(m.supportedEffortLevels) ? m.supportedEffortLevels.map(String) : [],
-    autoMode: m.supportsAutoMode === true,
-    thinkingOff: typeof m.supportsThinkingOff === 'boolean' ? m.supportsThinkingOff : null,
-  }));
+  return items(init, 'models')
+    .filter((m) => str(m.value) !== '')
+    .map((m) => ({
+      value: str(m.value),
+      resolved: str(m.resolvedModel),
+      displayName: str(m.displayName) || str(m.value),
+      description: str(m.description),
+      effortLevels: Array.isArray(m.supportedEffortLevels) ? m.supportedEffortLevels.map(String) : [],
+      autoMode: m.supportsAutoMode === true,
+      thinkingOff: typeof m.supportsThinkingOff === 'boolean' ? m.supportsThinkingOff : null,
+    }));
 }
 
 /** The model of `models` a session runs: the one it was switched or started with (`picked`, a value or an
  *  id), else the one system/init named (`reported`, an id), else the CLI's default. */
-export function currentModel(models: readonly ModelInfo[], picked: string | null, reported: string | null):
-  ModelInfo | null {
+export function currentModel(
+  models: readonly ModelInfo[],
+  picked: string | null,
+  reported: string | null,
+): ModelInfo | null {
   const by = (name: string | null) => (name ? models.find((m) => m.value === name || m.resolved === name) : undefined);
-  return by(picked) ?? by(reported) ?? (picked ? null : models.find((m) => m.value === 'default') ?? null);
+  return by(picked) ?? by(reported) ?? (picked ? null : (models.find((m) => m.value === 'default') ?? null));
 }
 
 /** The CLI's own model aliases (`--model` takes them), each also with `[1m]`, its 1M-token context variant. */
@@ -75,7 +88,10 @@ export function modelRefusal(name: string, models: readonly ModelInfo[]): string
   const offered = models.length ? models.map((m) => m.value) : NAMED;
   const choices = `one the CLI offers (${offered.join(', ')}) or a Claude model id (claude-…)`;
   if (/\s/.test(name)) return `Model not switched: a model name has no blanks ("${name}"); give ${choices}`;
-  const known = name === '' || models.some((m) => m.value === name || m.resolved === name)
-    || ALIASES.includes(name.replace(/\[1m\]$/i, '')) || /claude/i.test(name);
+  const known =
+    name === '' ||
+    models.some((m) => m.value === name || m.resolved === name) ||
+    ALIASES.includes(name.replace(/\[1m\]$/i, '')) ||
+    /claude/i.test(name);
   return known ? null : `Model not switched: ${name} is not ${choices}`;
 }

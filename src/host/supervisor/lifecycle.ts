@@ -55,8 +55,13 @@ export class CliLifecycle {
   protected readonly options: StartOptions;
 
   /** `origin`: the recorded session this one goes on with (and where a fork of it ends). */
-  constructor(options: CliOptions, protected readonly session: Session, protected readonly log: Logger,
-    protected readonly on: SupervisorEvents, origin?: { resume: string; forkAt?: string }) {
+  constructor(
+    options: CliOptions,
+    protected readonly session: Session,
+    protected readonly log: Logger,
+    protected readonly on: SupervisorEvents,
+    origin?: { resume: string; forkAt?: string },
+  ) {
     this.resumeId = origin?.resume;
     this.fork = origin?.forkAt ? { resumeAt: origin.forkAt } : undefined;
     this.lines = new LineReports(log);
@@ -64,14 +69,26 @@ export class CliLifecycle {
     this.queue = new PromptQueue(session);
   }
 
-  get phase(): Phase { return this.current; }
-  get pid(): number | undefined { return this.proc?.pid; }
-  get queued(): number { return this.queue.length; }
-  get cwd(): string { return this.options.current.cwd; }
-  get models(): readonly string[] { return initLists(this.init).models; }
+  get phase(): Phase {
+    return this.current;
+  }
+  get pid(): number | undefined {
+    return this.proc?.pid;
+  }
+  get queued(): number {
+    return this.queue.length;
+  }
+  get cwd(): string {
+    return this.options.current.cwd;
+  }
+  get models(): readonly string[] {
+    return initLists(this.init).models;
+  }
 
   /** Later options from the editor (a later `open`); a model the user switched to and the CLI took stays. */
-  configure(options: CliOptions): void { this.options.configure(options); }
+  configure(options: CliOptions): void {
+    this.options.configure(options);
+  }
 
   /** Starts the CLI unless it runs; resolves once it answered `initialize` (or failed to start). */
   start(): Promise<void> {
@@ -80,15 +97,21 @@ export class CliLifecycle {
     const resume = this.resumeId;
     const fork = resume ? this.fork : undefined;
     this.lines.reset();
-    const proc = new ClaudeProcess({ ...this.options.launch(), resume, fork, title: this.title }, {
-      message: (m) => this.onMessage(session, m),
-      handlerError: (line, err) => this.lines.handlerError(session, line, err),
-      permission: (p) => this.on.permission(p, session),
-      permissionCancelled: (id) => { this.on.cancelled(id); session.resolveApproval(id); },
-      invalidLine: (line, reason) => this.lines.invalidLine(session, line, reason),
-      stderr: (text) => this.log.write('stderr', text),
-      exit: (info) => this.onExit(proc, session, info, resume),
-    });
+    const proc = new ClaudeProcess(
+      { ...this.options.launch(), resume, fork, title: this.title },
+      {
+        message: (m) => this.onMessage(session, m),
+        handlerError: (line, err) => this.lines.handlerError(session, line, err),
+        permission: (p) => this.on.permission(p, session),
+        permissionCancelled: (id) => {
+          this.on.cancelled(id);
+          session.resolveApproval(id);
+        },
+        invalidLine: (line, reason) => this.lines.invalidLine(session, line, reason),
+        stderr: (text) => this.log.write('stderr', text),
+        exit: (info) => this.onExit(proc, session, info, resume),
+      },
+    );
     this.proc = proc;
     this.setPhase('starting');
     this.started = proc.start().then(
@@ -159,7 +182,10 @@ export class CliLifecycle {
     const changed = this.options.changed();
     const tasks = this.session.backgroundRunning;
     const words = changed.length ? restartWords(changed, tasks, !!this.session.info.sessionId) : null;
-    if (words && words !== this.held) { this.session.addNotice(words, 'info'); this.log.write('info', words); }
+    if (words && words !== this.held) {
+      this.session.addNotice(words, 'info');
+      this.log.write('info', words);
+    }
     this.held = tasks ? words : null;
     if (!words || tasks) return false;
     this.restarting = true;
@@ -198,7 +224,10 @@ export class CliLifecycle {
     this.started = null;
     logExit(this.log, info);
     session.endTurn();
-    if (session !== this.session) { this.setPhase('stopped'); return; }
+    if (session !== this.session) {
+      this.setPhase('stopped');
+      return;
+    }
     // A later prompt resumes this conversation rather than starting over; a conversation the CLI could not
     // resume (it failed before reporting any session, or has no record of it) is not tried again.
     const unresumable = cannotResume(resumed, info, !!session.info.sessionId);
@@ -218,7 +247,11 @@ export class CliLifecycle {
     // A conversation that could not be resumed: the prompts waiting for it go to a fresh one at once.
     const restarting = (wasReady || unresumable) && this.queue.length > 0 && !this.restartedForQueue;
     const message = exitMessage(info, {
-      wasReady, wasBusy, queued: this.queue.length, restarting, resumes: !!this.resumeId,
+      wasReady,
+      wasBusy,
+      queued: this.queue.length,
+      restarting,
+      resumes: !!this.resumeId,
       ...(unresumable ? { unresumable: resumed } : {}),
     });
     const failure = failureKey(info);

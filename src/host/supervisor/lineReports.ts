@@ -12,14 +12,18 @@ export class LineReports {
   constructor(private readonly log: Logger) {}
 
   /** A new process: its first bad line is said again. */
-  reset(): void { this.invalid = 0; }
+  reset(): void {
+    this.invalid = 0;
+  }
 
   /** A line the session model threw on. */
   handlerError(session: Session, line: string, err: Error): void {
     this.log.write('error', `could not handle a line from claude (${err.stack ?? err.message}): ${line.slice(0, 500)}`);
     if (++this.failed === 1) {
       session.addNotice(
-        `claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`, 'error');
+        `claude-chat could not handle a message from claude (${err.message}); it was skipped, see the log`,
+        'error',
+      );
     }
   }
 
@@ -29,7 +33,9 @@ export class LineReports {
     if (++this.invalid === 1) {
       const shown = line.length > 80 ? line.slice(0, 80) + '…' : line;
       session.addNotice(
-        `claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`, 'error');
+        `claude printed a line that is not one of its messages (${reason}); it was skipped: ${shown}`,
+        'error',
+      );
     }
   }
 
@@ -39,7 +45,9 @@ export class LineReports {
     const key = any.type === 'system' ? `system:${String(any.subtype)}` : String(any.type);
     if (this.loggedUnknown.has(key) || !session.ignored.has(key)) return;
     this.loggedUnknown.add(key);
-    this.log.write('warn',
-      `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`);
+    this.log.write(
+      'warn',
+      `ignored a message of unknown type ${key} (further ones are only counted): ${JSON.stringify(m).slice(0, 500)}`,
+    );
   }
 }

@@ -21,9 +21,17 @@ export function promptWithContext(prompt: string, context: SelectionContext | nu
 }
 
 /** An image of a prompt: its label in the transcript, its content block for the CLI (host/prompt/images.ts). */
-export interface PromptImage { label: string; block: unknown }
+export interface PromptImage {
+  label: string;
+  block: unknown;
+}
 
-interface Queued { entry: UserEntry; text: string; ask: string | null; images: PromptImage[] }
+interface Queued {
+  entry: UserEntry;
+  text: string;
+  ask: string | null;
+  images: PromptImage[];
+}
 
 export class PromptQueue {
   private readonly queue: Queued[] = [];
@@ -32,24 +40,41 @@ export class PromptQueue {
 
   constructor(private readonly session: Session) {}
 
-  get length(): number { return this.queue.length; }
+  get length(): number {
+    return this.queue.length;
+  }
 
   /** The prompt's entry in the session ("(queued)" when `behindTurn`), and its text queued. */
-  add(text: string, context: SelectionContext | null, ask: string | null, images: PromptImage[],
-    behindTurn: boolean): void {
-    const entry = this.session.addUser(text, context, behindTurn, images.map((i) => i.label));
+  add(
+    text: string,
+    context: SelectionContext | null,
+    ask: string | null,
+    images: PromptImage[],
+    behindTurn: boolean,
+  ): void {
+    const entry = this.session.addUser(
+      text,
+      context,
+      behindTurn,
+      images.map((i) => i.label),
+    );
     this.queue.push({ entry, text: promptWithContext(text, context), ask, images });
   }
 
   /** Takes back the prompts still queued with `ask`; whether there were any. */
   unqueue(ask: string): boolean {
     const taken = this.queue.filter((q) => q.ask === ask);
-    for (const q of taken) { this.queue.splice(this.queue.indexOf(q), 1); this.session.markUnsent(q.entry); }
+    for (const q of taken) {
+      this.queue.splice(this.queue.indexOf(q), 1);
+      this.session.markUnsent(q.entry);
+    }
     return taken.length > 0;
   }
 
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
-  noteReverted(note: string): void { this.reverted.push(note); }
+  noteReverted(note: string): void {
+    this.reverted.push(note);
+  }
 
   /** The next prompt, marked sent: its text after the notes of the reverts, its images' blocks. */
   next(): { text: string; images: unknown[] } | null {
@@ -61,5 +86,7 @@ export class PromptQueue {
   }
 
   /** The CLI stopped: every prompt still waiting reads "(queued)". */
-  markQueued(): void { for (const q of this.queue) this.session.markQueued(q.entry); }
+  markQueued(): void {
+    for (const q of this.queue) this.session.markQueued(q.entry);
+  }
 }

@@ -26,8 +26,12 @@ const START_ONLY = ['command', 'args', 'env'] as const;
 type StartOnly = Pick<CliOptions, (typeof START_ONLY)[number]>;
 
 /** A value as text whatever the order of its keys (an env table's order says nothing). */
-const canonical = (v: unknown): string => JSON.stringify(v && typeof v === 'object' && !Array.isArray(v)
-  ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+const canonical = (v: unknown): string =>
+  JSON.stringify(
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 
 /** What the transcript says when the options setup{} `changed` reach a running CLI: it starts again for the
  *  prompt (`resumes`: going on with its conversation), or, with `tasks` running in the background, which
@@ -35,12 +39,16 @@ const canonical = (v: unknown): string => JSON.stringify(v && typeof v === 'obje
 export function restartWords(changed: readonly string[], tasks: number, resumes: boolean): string {
   const what = `setup{} changed ${changed.join(', ')}`;
   if (!tasks) {
-    return `${what}: starting claude again with ${changed.length === 1 ? 'it' : 'them'}`
-      + (resumes ? ' (the conversation resumes).' : '.');
+    return (
+      `${what}: starting claude again with ${changed.length === 1 ? 'it' : 'them'}` +
+      (resumes ? ' (the conversation resumes).' : '.')
+    );
   }
   const running = tasks === 1 ? '1 background task runs' : `${tasks} background tasks run`;
-  return `${what}, but claude goes on with the earlier options while ${running} (starting it again would end`
-    + ` ${tasks === 1 ? 'it' : 'them'}: :ClaudeTasks). The first prompt after that starts it with the new ones.`;
+  return (
+    `${what}, but claude goes on with the earlier options while ${running} (starting it again would end` +
+    ` ${tasks === 1 ? 'it' : 'them'}: :ClaudeTasks). The first prompt after that starts it with the new ones.`
+  );
 }
 
 export class StartOptions {
@@ -53,7 +61,9 @@ export class StartOptions {
 
   constructor(private options: CliOptions) {}
 
-  get current(): CliOptions { return this.options; }
+  get current(): CliOptions {
+    return this.options;
+  }
 
   /** The options for a start now, remembered as the running CLI's. */
   launch(): CliOptions {
@@ -72,8 +82,10 @@ export class StartOptions {
   configure(options: CliOptions): void {
     this.options = {
       // The host's own servers are the session's, not the editor's options: they stay.
-      sdkMcp: this.options.sdkMcp, hostHooks: this.options.hostHooks,
-      ...options, ...(this.picked ? { model: this.picked.model } : {}),
+      sdkMcp: this.options.sdkMcp,
+      hostHooks: this.options.hostHooks,
+      ...options,
+      ...(this.picked ? { model: this.picked.model } : {}),
       permissionMode: this.sessionMode ?? options.permissionMode,
     };
   }

@@ -29,7 +29,9 @@ export class CliSupervisor extends CliLifecycle {
     if (this.queue.unqueue(ask)) this.on.changed();
   }
   /** The user reverted a hunk (`note` says which): Claude is told with the next prompt. */
-  noteReverted(note: string): void { this.queue.noteReverted(note); }
+  noteReverted(note: string): void {
+    this.queue.noteReverted(note);
+  }
 
   /** Answers a permission prompt; false when no CLI is there to take the answer. */
   answer(prompt: PermissionPrompt, decision: PermissionDecision): boolean {
@@ -65,5 +67,7 @@ export class CliSupervisor extends CliLifecycle {
     return switchModel(await this.ready(), this.session, this.options, model);
   }
   /** Switches the permission mode (./switches.ts). */
-  setMode(mode: string): Promise<void> { return switchMode(() => this.ready(), this.session, this.options, mode); }
+  setMode(mode: string): Promise<void> {
+    return switchMode(() => this.ready(), this.session, this.options, mode);
+  }
 }

@@ -6,8 +6,12 @@ import type { Session } from '../../session/model/session';
 import type { StartOptions } from './startOptions';
 
 /** `proc`: the CLI once it can take a control request, null when none runs. Whether the model was taken. */
-export async function switchModel(proc: ClaudeProcess | null, session: Session, options: StartOptions,
-  model: string): Promise<boolean> {
+export async function switchModel(
+  proc: ClaudeProcess | null,
+  session: Session,
+  options: StartOptions,
+  model: string,
+): Promise<boolean> {
   try {
     if (proc) await proc.setModel(model || undefined);
   } catch (err) {
@@ -20,13 +24,17 @@ export async function switchModel(proc: ClaudeProcess | null, session: Session, 
 }
 
 /** Switches the permission mode, like switchModel; kept for the next start even when the CLI refuses it. */
-export async function switchMode(ready: () => Promise<ClaudeProcess | null>, session: Session,
-  options: StartOptions, mode: string): Promise<void> {
+export async function switchMode(
+  ready: () => Promise<ClaudeProcess | null>,
+  session: Session,
+  options: StartOptions,
+  mode: string,
+): Promise<void> {
   options.pickMode(mode);
   const proc = await ready();
   const before = session.info.permissionMode;
   try {
-    const reply = proc ? await proc.setPermissionMode(mode) as { mode?: unknown } | undefined : undefined;
+    const reply = proc ? ((await proc.setPermissionMode(mode)) as { mode?: unknown } | undefined) : undefined;
     // The mode the CLI applied (its answer's `mode`), else the one asked; the CLI may have said so already.
     const applied = typeof reply?.mode === 'string' && reply.mode ? reply.mode : mode;
     const reported = before !== applied && session.info.permissionMode === applied;

@@ -5,12 +5,17 @@ import { oneLine } from '../text';
 
 /** The CLI's task types as the list names them; another type is shown as the CLI names it. */
 const KINDS: Record<string, string> = {
-  local_bash: 'shell', monitor: 'monitor', local_workflow: 'workflow', local_agent: 'agent',
+  local_bash: 'shell',
+  monitor: 'monitor',
+  local_workflow: 'workflow',
+  local_agent: 'agent',
   remote_agent: 'agent',
 };
 const MARK: Record<BackgroundTask['state'], string> = { running: '⋯', completed: '✓', failed: '✗', stopped: '■' };
 const GROUP: Record<BackgroundTask['state'], string> = {
-  running: 'ClaudeTaskActive', completed: 'ClaudeTaskDone', failed: 'ClaudeToolError',
+  running: 'ClaudeTaskActive',
+  completed: 'ClaudeTaskDone',
+  failed: 'ClaudeToolError',
   stopped: 'ClaudeTaskPending',
 };
 
@@ -38,16 +43,23 @@ export function backgroundRows(tasks: readonly BackgroundTask[], now: number): B
     const kind = KINDS[t.kind] ?? (t.kind || 'task');
     const took = elapsedText((t.endedAt ?? now) - t.startedAt);
     const state = t.state === 'running' ? took : `${t.state} after ${took}`;
-    return { id: t.id, state: t.state, text: `${MARK[t.state]} ${kind} · ${state} · ${oneLine(t.what)}`,
-      group: GROUP[t.state] };
+    return {
+      id: t.id,
+      state: t.state,
+      text: `${MARK[t.state]} ${kind} · ${state} · ${oneLine(t.what)}`,
+      group: GROUP[t.state],
+    };
   });
 }
 
 /** get_task_output's answer (`{output, total_bytes, truncated}`: its last 8 KiB) as a float's title and lines;
  *  null when it says nothing usable. */
-export function taskOutputView(task: BackgroundTask | undefined, id: string, answer: unknown):
-  { title: string; lines: string[] } | null {
-  const a = answer && typeof answer === 'object' ? answer as Record<string, unknown> : null;
+export function taskOutputView(
+  task: BackgroundTask | undefined,
+  id: string,
+  answer: unknown,
+): { title: string; lines: string[] } | null {
+  const a = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : null;
   if (!a || typeof a.output !== 'string') return null;
   const lines = a.output.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   const what = task ? oneLine(task.what).slice(0, 60) : id;

@@ -17,8 +17,14 @@ export function contextBreakdown(answer: unknown): { title: string; lines: Array
   const threshold = a.isAutoCompactEnabled !== false ? num(a.autoCompactThreshold) : null;
   const max = num(a.maxTokens);
   const lines: Array<[string, string]> = [];
-  const of = share !== null && threshold ? ` (${share}% of the ${formatTokens(threshold)} at which Claude compacts)`
-    : share !== null ? ` (${share}%)` : max ? ` of ${formatTokens(max)}` : '';
+  const of =
+    share !== null && threshold
+      ? ` (${share}% of the ${formatTokens(threshold)} at which Claude compacts)`
+      : share !== null
+        ? ` (${share}%)`
+        : max
+          ? ` of ${formatTokens(max)}`
+          : '';
   lines.push([`${formatTokens(total ?? 0)} tokens in use${of}`, 'Title']);
   const width = Math.max(0, ...categories.map((c) => c.name.length));
   for (const c of categories) {

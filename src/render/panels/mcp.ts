@@ -1,5 +1,5 @@
 // :ClaudeMcp: the session's MCP servers, one line each (state, where it is configured, its tools or its error),
-// from the CLI's mcp_status answer. Pure: lua/claude/mcp.lua shows the lines and maps the keys.
+// from the CLI's mcp_status answer. Pure: lua/claude/panels/mcp.lua shows the lines and maps the keys.
 import type { McpServer } from '../../cli/protocol/mcp';
 import { oneLine } from '../text';
 
@@ -33,11 +33,16 @@ const WORDS: Record<string, string> = { 'needs-auth': 'needs authentication' };
 /** What follows a server's state: its tool count, why it failed, what to do. */
 function detail(s: McpServer): string {
   switch (s.status) {
-    case 'connected': return s.tools ? `${s.tools.length} tool${s.tools.length === 1 ? '' : 's'}` : '';
-    case 'failed': return s.error ? oneLine(s.error) : '';
-    case 'needs-auth': return 'r signs in';
-    case 'disabled': return 't enables it';
-    default: return s.error ? oneLine(s.error) : '';
+    case 'connected':
+      return s.tools ? `${s.tools.length} tool${s.tools.length === 1 ? '' : 's'}` : '';
+    case 'failed':
+      return s.error ? oneLine(s.error) : '';
+    case 'needs-auth':
+      return 'r signs in';
+    case 'disabled':
+      return 't enables it';
+    default:
+      return s.error ? oneLine(s.error) : '';
   }
 }
 

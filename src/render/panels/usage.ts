@@ -9,8 +9,11 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 /** The plan's windows, in the order the CLI's /usage shows them (SDKControlGetUsageResponse.rate_limits). */
 const WINDOWS: Array<[string, string]> = [
-  ['five_hour', '5-hour'], ['seven_day', 'Weekly'], ['seven_day_opus', 'Weekly Opus'],
-  ['seven_day_sonnet', 'Weekly Sonnet'], ['seven_day_oauth_apps', 'Weekly (apps)'],
+  ['five_hour', '5-hour'],
+  ['seven_day', 'Weekly'],
+  ['seven_day_opus', 'Weekly Opus'],
+  ['seven_day_sonnet', 'Weekly Sonnet'],
+  ['seven_day_oauth_apps', 'Weekly (apps)'],
 ];
 
 /** How long until `at` (ms), as `2h 10m` or `3d 4h`. */
@@ -49,8 +52,9 @@ function sessionLines(s: Any): Line[] {
   const models = s.model_usage && typeof s.model_usage === 'object' ? Object.entries(s.model_usage as Any) : [];
   for (const [model, u] of models) {
     const n = (k: string) => formatTokens(num((u as Any)?.[k]) ?? 0);
-    const tokens = `${n('inputTokens')} in, ${n('outputTokens')} out, ${n('cacheReadInputTokens')} cache read, `
-      + `${n('cacheCreationInputTokens')} cache write`;
+    const tokens =
+      `${n('inputTokens')} in, ${n('outputTokens')} out, ${n('cacheReadInputTokens')} cache read, ` +
+      `${n('cacheCreationInputTokens')} cache write`;
     lines.push([`  ${model}: ${tokens} (${cost(num((u as Any)?.costUSD))})`, 'Comment']);
   }
   return lines;
@@ -60,16 +64,19 @@ function sessionLines(s: Any): Line[] {
  *  ms since the epoch, for "resets in". */
 export function usageView(answer: unknown, now: number): { title: string; lines: Line[] } | null {
   const a = (answer && typeof answer === 'object' ? answer : {}) as Any;
-  const session = a.session && typeof a.session === 'object' ? a.session as Any : null;
-  const limits = a.rate_limits_available === true && a.rate_limits && typeof a.rate_limits === 'object'
-    ? a.rate_limits as Any : null;
+  const session = a.session && typeof a.session === 'object' ? (a.session as Any) : null;
+  const limits =
+    a.rate_limits_available === true && a.rate_limits && typeof a.rate_limits === 'object'
+      ? (a.rate_limits as Any)
+      : null;
   if (!session && !limits) return null;
   const lines: Line[] = [];
   if (limits) {
     const plan = typeof a.subscription_type === 'string' ? ` (${a.subscription_type})` : '';
     lines.push([`Plan usage${plan}`, 'Title']);
-    const rows: Array<[string, Any]> = WINDOWS.filter(([k]) => limits[k] && typeof limits[k] === 'object')
-      .map(([k, name]) => [name, limits[k]]);
+    const rows: Array<[string, Any]> = WINDOWS.filter(([k]) => limits[k] && typeof limits[k] === 'object').map(
+      ([k, name]) => [name, limits[k]],
+    );
     for (const m of Array.isArray(limits.model_scoped) ? limits.model_scoped : []) {
       if (typeof m?.display_name === 'string') rows.push([`Weekly ${m.display_name}`, m]);
     }

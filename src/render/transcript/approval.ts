@@ -34,7 +34,9 @@ interface Lines {
 
 /** A diff line's group by its first character. */
 export const DIFF_GROUP: Record<string, string> = {
-  '+': 'ClaudeDiffAdd', '-': 'ClaudeDiffDelete', '@': 'ClaudeApprovalHint',
+  '+': 'ClaudeDiffAdd',
+  '-': 'ClaudeDiffDelete',
+  '@': 'ClaudeApprovalHint',
 };
 
 /** A tool's approval under its call: what it does, why it asks, the choices and their keys; Claude's questions
@@ -58,8 +60,11 @@ export function renderApproval(tool: ToolEntry, a: PendingApproval, out: Lines, 
   }
   const reviewable = EDITING_TOOLS.has(tool.name);
   const preview = approvalPreview(tool, a, opts, reviewable);
-  const lines = [...preview, ...reasonLines(a, opts.cwd),
-    ...choiceLines(a, toolLabel(tool.name), grantsFor(a.suggestions, opts.cwd), k, reviewable)];
+  const lines = [
+    ...preview,
+    ...reasonLines(a, opts.cwd),
+    ...choiceLines(a, toolLabel(tool.name), grantsFor(a.suggestions, opts.cwd), k, reviewable),
+  ];
   for (const [text, group] of lines) out.line(text, group);
 }
 

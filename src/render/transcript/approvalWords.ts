@@ -27,8 +27,11 @@ export function headLines(a: PendingApproval, toolName: string, summary: string,
   if (name) lines.push([`  ${oneLine(name)}`, 'ClaudeQuestion']);
   const about = a.description ? oneLine(a.description) : '';
   // Bash's description is its input's, and an edit's is its path: the tool line says those already.
-  const said = about === '' || summary.includes(about) || about === a.input.description
-    || (file !== null && (about === file || file.endsWith(`/${about}`)));
+  const said =
+    about === '' ||
+    summary.includes(about) ||
+    about === a.input.description ||
+    (file !== null && (about === file || file.endsWith(`/${about}`)));
   if (!said) lines.push([`  ${about}`, 'ClaudeApprovalHint']);
   return lines;
 }
@@ -37,8 +40,8 @@ export function headLines(a: PendingApproval, toolName: string, summary: string,
 export function reasonLines(a: PendingApproval, cwd: string | null): AskLine[] {
   const lines: AskLine[] = [];
   if (a.decisionReason) lines.push([`  ${oneLine(a.decisionReason)}`, 'ClaudeApprovalHint']);
-  if (a.blockedPath) lines.push([`  Blocked path: ${oneLine(displayPath(a.blockedPath, cwd) || a.blockedPath)}`,
-    'ClaudeApprovalHint']);
+  if (a.blockedPath)
+    lines.push([`  Blocked path: ${oneLine(displayPath(a.blockedPath, cwd) || a.blockedPath)}`, 'ClaudeApprovalHint']);
   if (a.askRule) {
     const { rule, source } = a.askRule;
     const where = source ? ` in ${SOURCE_FILE[source] ?? source}` : '';
@@ -48,8 +51,13 @@ export function reasonLines(a: PendingApproval, cwd: string | null): AskLine[] {
 }
 
 /** The choices, with the user's keys (a key they unmapped is not offered; the commands still are). */
-export function choiceLines(a: PendingApproval, toolName: string, grants: Grants, keys: ApprovalKeys,
-  reviewable: boolean): AskLine[] {
+export function choiceLines(
+  a: PendingApproval,
+  toolName: string,
+  grants: Grants,
+  keys: ApprovalKeys,
+  reviewable: boolean,
+): AskLine[] {
   const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
   const review = reviewable ? offer(keys.review, 'review the diff') : '';
   const lines: AskLine[] = [[`  Allow ${toolName}?`, 'ClaudeApprovalHint']];

@@ -5,7 +5,7 @@ import { PLAN_SESSION_WORDS } from '../../session/tools/tools';
 import type { PendingApproval } from '../../session/model/types';
 import { oneLine, sanitize } from '../text';
 
-/** The keymaps (lua/claude/schema.lua's names) the transcript's hints name: the one list of them. Every
+/** The keymaps (lua/claude/options/schema.lua's names) the transcript's hints name: the one list of them. Every
  *  `open` sends all of the user's keymaps; the host takes these (src/host/rpc/methods.ts). */
 export const HINT_KEYS = ['allow', 'allow_session', 'allow_always', 'deny', 'review', 'show_output'] as const;
 
@@ -16,7 +16,13 @@ export type ApprovalKeys = Record<(typeof HINT_KEYS)[number], string>;
 export type AskLine = [string, string];
 
 /** Where one question sits among an approval's lines (0-based, relative to the first), for the keys. */
-export interface QuestionRows { first: number; last: number; multi: boolean; options: number; answered: boolean }
+export interface QuestionRows {
+  first: number;
+  last: number;
+  multi: boolean;
+  options: number;
+  answered: boolean;
+}
 
 const offer = (key: string, words: string) => (key ? `[${key}] ${words}` : '');
 
@@ -71,10 +77,13 @@ export function questionLines(a: PendingApproval, keys: ApprovalKeys): { lines: 
 
 /** The plan as Claude wrote it (markdown, coloured by the transcript's syntax), then the choices. */
 export function planLines(a: PendingApproval, toolInput: Record<string, unknown>, keys: ApprovalKeys): AskLine[] {
-  const plan = typeof a.input.plan === 'string' ? a.input.plan
-    : typeof toolInput.plan === 'string' ? toolInput.plan : '';
+  const plan =
+    typeof a.input.plan === 'string' ? a.input.plan : typeof toolInput.plan === 'string' ? toolInput.plan : '';
   const lines: AskLine[] = plan.trim()
-    ? sanitize(plan).replace(/\n+$/, '').split('\n').map((l) => [l, ''] as AskLine)
+    ? sanitize(plan)
+        .replace(/\n+$/, '')
+        .split('\n')
+        .map((l) => [l, ''] as AskLine)
     : [['  (Claude sent no plan text)', 'ClaudeApprovalHint']];
   lines.push(['  Approve this plan?', 'ClaudeApprovalHint']);
   const choices = [

@@ -34,7 +34,11 @@ interface AssistantRender extends RenderedEntry {
 }
 
 /** A block's text split into lines, and how much of the block (characters, pieces) that covers. */
-interface SplitLines { length: number; pieces: number; lines: string[] }
+interface SplitLines {
+  length: number;
+  pieces: number;
+  lines: string[];
+}
 
 export class AssistantRenderer {
   private readonly splits = new WeakMap<AssistantBlock, SplitLines>();
@@ -84,7 +88,8 @@ export class AssistantRenderer {
           span
             ? span.block !== block || span.length !== block.text.length || span.streaming !== !!block.streaming
             : block.text !== ''
-        ) break;
+        )
+          break;
         k++;
       }
       if (k === e.blocks.length && k === prev.spans.length) return prev;
@@ -97,8 +102,12 @@ export class AssistantRenderer {
       let keepLines: number;
       let keepHl: number;
       let keepFolds: number;
-      if (span && span.block === e.blocks[k] && span.length < e.blocks[k].text.length
-        && span.streaming === !!e.blocks[k].streaming) {
+      if (
+        span &&
+        span.block === e.blocks[k] &&
+        span.length < e.blocks[k].text.length &&
+        span.streaming === !!e.blocks[k].streaming
+      ) {
         // Block k grew: everything before its last shown line stays (thinking: plus its header line).
         const own = Math.max(0, span.shown - 1);
         const header = span.block.type === 'thinking' ? 1 : 0;
@@ -122,7 +131,10 @@ export class AssistantRenderer {
     }
     for (let i = from; i < e.blocks.length; i++) {
       const block = e.blocks[i];
-      if (block.text === '') { out.spans.push(null); continue; }
+      if (block.text === '') {
+        out.spans.push(null);
+        continue;
+      }
       const continued = resume && i === k ? resume : null;
       if (!continued && i > 0 && out.lines.length) out.lines.push('');
       const start = continued ? continued.span.start : out.lines.length;

@@ -1,6 +1,6 @@
 // What an MCP server's request for input (an elicitation) shows while it waits: what it asks, the form's
 // fields or the URL it wants opened, and the keys that answer it (the form is filled in through vim.ui, one
-// field at a time: lua/claude/elicit.lua). Pure.
+// field at a time: lua/claude/approvals/elicit.lua). Pure.
 import type { PendingApproval } from '../../session/model/types';
 import type { ApprovalKeys, AskLine } from './ask';
 import { oneLine } from '../text';

@@ -6,7 +6,13 @@ import { DIFF_GROUP, overwrites, renderApproval, type RenderOptions } from './ap
 import { checklistLines, checklistTitle } from './tasks';
 import { TASK_TOOLS } from '../../session/messages/tasks';
 import {
-  unknownKind, type AgentProgress, type Entry, type NoticeEntry, type TasksEntry, type ToolEntry, type UserEntry,
+  unknownKind,
+  type AgentProgress,
+  type Entry,
+  type NoticeEntry,
+  type TasksEntry,
+  type ToolEntry,
+  type UserEntry,
 } from '../../session/model/types';
 import { AssistantRenderer } from './assistant';
 import { oneLine, sanitize, type Fold, type Highlight, type RenderedEntry } from '../text';
@@ -22,7 +28,9 @@ const PROMPT_SHOWN = 5;
 
 const STATE_MARK: Record<ToolEntry['state'], string> = { running: '⋯', done: '✓', error: '✗' };
 const STATE_GROUP: Record<ToolEntry['state'], string> = {
-  running: 'ClaudeToolRunning', done: 'ClaudeToolDone', error: 'ClaudeToolError',
+  running: 'ClaudeToolRunning',
+  done: 'ClaudeToolDone',
+  error: 'ClaudeToolError',
 };
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
@@ -143,7 +151,9 @@ function renderAfterEdit([heading, ...items]: string[], out: Builder): void {
 
 const NOTICE_MARK: Record<NoticeEntry['tone'], string> = { info: 'ℹ', warning: '⚠', error: '✗' };
 const NOTICE_GROUP: Record<NoticeEntry['tone'], string> = {
-  info: 'ClaudeNoticeInfo', warning: 'ClaudeNoticeWarn', error: 'ClaudeNoticeError',
+  info: 'ClaudeNoticeInfo',
+  warning: 'ClaudeNoticeWarn',
+  error: 'ClaudeNoticeError',
 };
 
 function renderNotice(e: NoticeEntry, out: Builder, opts: RenderOptions): void {
@@ -167,12 +177,22 @@ export class EntryRenderer {
     const out = new Builder();
     // Every kind has its case: a kind added to Entry without one does not compile (unknownKind takes `never`).
     switch (entry.kind) {
-      case 'assistant': return this.assistant.render(entry);
-      case 'user': renderUser(entry, out); break;
-      case 'tool': renderTool(entry, out, this.opts, (c) => this.render(c)); break;
-      case 'notice': renderNotice(entry, out, this.opts); break;
-      case 'tasks': renderTasks(entry, out); break;
-      default: return unknownKind(entry);
+      case 'assistant':
+        return this.assistant.render(entry);
+      case 'user':
+        renderUser(entry, out);
+        break;
+      case 'tool':
+        renderTool(entry, out, this.opts, (c) => this.render(c));
+        break;
+      case 'notice':
+        renderNotice(entry, out, this.opts);
+        break;
+      case 'tasks':
+        renderTasks(entry, out);
+        break;
+      default:
+        return unknownKind(entry);
     }
     return out;
   }

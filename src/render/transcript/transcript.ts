@@ -12,9 +12,9 @@ export interface BufferPatch {
   highlights: Highlight[];
   /** The folds that reach into the patch's lines, in line order. The first may start above them (a negative
    *  first line): then the fold holding the line above the patch goes on into it. Folds the patch does not
-   *  reach stay as they are, but one holding the line above it ends there (lua/claude/folds.lua). */
+   *  reach stay as they are, but one holding the line above it ends there (lua/claude/transcript/folds.lua). */
   folds: Fold[];
-  /** The first line of each prompt (a user entry) among the patch's lines, in order (lua/claude/keys.lua
+  /** The first line of each prompt (a user entry) among the patch's lines, in order (lua/claude/chat/keys.lua
    *  jumps by them). */
   prompts: number[];
 }
@@ -45,7 +45,9 @@ export class TranscriptRenderer {
     this.lineCount = 0;
   }
 
-  get lines(): number { return this.lineCount; }
+  get lines(): number {
+    return this.lineCount;
+  }
 
   /** 0-based first and last buffer line of the entry with `key` (its blank separator included), as last rendered. */
   spanOf(key: number): { first: number; last: number } | null {
@@ -97,8 +99,12 @@ export class TranscriptRenderer {
     // lines. A line is not shared from where the folds or the prompts differ (thinking folds away once it is
     // complete; a retracted prompt's lines may come back as another entry's).
     let same = 0;
-    const limit = Math.min(oldLines.length, newLines.length, foldsDiffer(tailFolds(oldTail), newFolds),
-      promptsDiffer(tailPrompts(oldTail), newPrompts));
+    const limit = Math.min(
+      oldLines.length,
+      newLines.length,
+      foldsDiffer(tailFolds(oldTail), newFolds),
+      promptsDiffer(tailPrompts(oldTail), newPrompts),
+    );
     while (same < limit && oldLines[same] === newLines[same]) same++;
     // A shared line keeps its highlights too: entries only grow at the end, and where a line's highlight
     // depends on the entry's state, the state shows in the text of that line or of one before it (a tool's

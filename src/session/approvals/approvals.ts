@@ -10,7 +10,10 @@ import type { DrawnFile, PendingApproval } from '../model/types';
 export class Approvals {
   private readonly waiting = new Map<string, PendingApproval>();
 
-  constructor(private readonly log: EntryLog, private readonly calls: Calls) {}
+  constructor(
+    private readonly log: EntryLog,
+    private readonly calls: Calls,
+  ) {}
 
   get pending(): PendingApproval[] {
     return [...this.waiting.values()];
@@ -23,8 +26,9 @@ export class Approvals {
     this.waiting.set(approval.requestId, approval);
     // The prompt normally follows the assistant message that made the call; if not, the prompt itself
     // introduces the tool entry.
-    const tool = (prompt.toolUseId && this.calls.get(prompt.toolUseId))
-      || this.calls.register(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
+    const tool =
+      (prompt.toolUseId && this.calls.get(prompt.toolUseId)) ||
+      this.calls.register(prompt.toolUseId ?? `approval:${prompt.requestId}`, prompt.toolName, prompt.input);
     tool.approval = approval;
     tool.asked = true;
     this.log.touch(tool);

@@ -35,19 +35,27 @@ function ruleWords(rule: { toolName: string; ruleContent?: string }): string {
 
 function modeWords(mode: string): string {
   switch (mode) {
-    case 'acceptEdits': return 'accept every edit';
-    case 'bypassPermissions': return 'allow every tool without asking';
-    case 'plan': return 'switch to plan mode';
-    default: return `switch to ${mode} mode`;
+    case 'acceptEdits':
+      return 'accept every edit';
+    case 'bypassPermissions':
+      return 'allow every tool without asking';
+    case 'plan':
+      return 'switch to plan mode';
+    default:
+      return `switch to ${mode} mode`;
   }
 }
 
 function updateWords(u: PermissionUpdate, cwd: string | null): string {
   switch (u.type) {
-    case 'addRules': return `${u.behavior === 'allow' ? 'allow' : u.behavior} ${u.rules.map(ruleWords).join(', ')}`;
-    case 'setMode': return modeWords(u.mode);
-    case 'addDirectories': return `allow access to ${u.directories.map((d) => displayPath(d, cwd) || d).join(', ')}`;
-    default: return `${u.type} (${u.destination})`;
+    case 'addRules':
+      return `${u.behavior === 'allow' ? 'allow' : u.behavior} ${u.rules.map(ruleWords).join(', ')}`;
+    case 'setMode':
+      return modeWords(u.mode);
+    case 'addDirectories':
+      return `allow access to ${u.directories.map((d) => displayPath(d, cwd) || d).join(', ')}`;
+    default:
+      return `${u.type} (${u.destination})`;
   }
 }
 

@@ -1,4 +1,4 @@
-// A plan (ExitPlanMode) as a document the user edits (lua/claude/plan.lua): lines starting with `>>` are
+// A plan (ExitPlanMode) as a document the user edits (lua/claude/approvals/plan.lua): lines starting with `>>` are
 // the user's comments on the line above them; the plan Claude gets back is the document without them, the
 // feedback that sends it back to planning is the comments, each with the line it is on. Pure.
 import type { Entry, PendingApproval, ToolEntry } from '../model/types';
@@ -8,14 +8,21 @@ import { PLAN_TOOL } from '../tools/tools';
 export const PLAN_COMMENT = '>>';
 
 /** One comment: the 1-based line of the plan (without comments) it is on (0: above the first), that line. */
-export interface PlanComment { line: number; text: string; comment: string }
+export interface PlanComment {
+  line: number;
+  text: string;
+  comment: string;
+}
 
 /** The plan without the comment lines, and the comments. */
 export function readPlanDocument(doc: string): { plan: string; comments: PlanComment[] } {
   const kept: string[] = [];
   const comments: PlanComment[] = [];
   for (const line of doc.split('\n')) {
-    if (!line.startsWith(PLAN_COMMENT)) { kept.push(line); continue; }
+    if (!line.startsWith(PLAN_COMMENT)) {
+      kept.push(line);
+      continue;
+    }
     const comment = line.slice(PLAN_COMMENT.length).trim();
     if (comment) comments.push({ line: kept.length, text: kept[kept.length - 1] ?? '', comment });
   }
@@ -25,8 +32,9 @@ export function readPlanDocument(doc: string): { plan: string; comments: PlanCom
 /** What Claude is told to keep planning with: each comment with the line it is on, or null for none. */
 export function planFeedback(comments: readonly PlanComment[]): string | null {
   if (!comments.length) return null;
-  const said = comments.map((c) => (c.line === 0 ? `the whole plan: ${c.comment}`
-    : `line ${c.line} "${c.text.trim()}": ${c.comment}`));
+  const said = comments.map((c) =>
+    c.line === 0 ? `the whole plan: ${c.comment}` : `line ${c.line} "${c.text.trim()}": ${c.comment}`,
+  );
   return `Keep planning. The user's comments on the plan:\n${said.join('\n')}`;
 }
 

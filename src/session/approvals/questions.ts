@@ -1,7 +1,10 @@
 // The CLI's AskUserQuestion tool: its questions as the user answers them, one pick at a time, and the
 // answer the CLI takes back (the tool's input plus `answers`, each keyed by the question's text). Pure.
 
-export interface QuestionOption { label: string; description: string }
+export interface QuestionOption {
+  label: string;
+  description: string;
+}
 
 export interface Question {
   question: string;
@@ -24,10 +27,11 @@ export function questionsOf(input: Record<string, unknown>): Question[] {
     const q = raw as Record<string, unknown>;
     const options = Array.isArray(q.options)
       ? (q.options as unknown[])
-        .filter((o): o is Record<string, unknown> => (
-          !!o && typeof o === 'object' && text((o as Record<string, unknown>).label) !== ''
-        ))
-        .map((o) => ({ label: text(o.label), description: text(o.description) }))
+          .filter(
+            (o): o is Record<string, unknown> =>
+              !!o && typeof o === 'object' && text((o as Record<string, unknown>).label) !== '',
+          )
+          .map((o) => ({ label: text(o.label), description: text(o.description) }))
       : [];
     if (text(q.question) === '' || options.length === 0) continue;
     out.push({ question: text(q.question), header: text(q.header), options, multiSelect: q.multiSelect === true });
@@ -56,15 +60,17 @@ export function pick(q: Question, held: readonly string[], n: number, typed: str
 export function answeredLines(result: unknown): string | null {
   const answers = (result as { answers?: unknown } | null)?.answers;
   if (!answers || typeof answers !== 'object') return null;
-  const lines = Object.entries(answers as Record<string, unknown>)
-    .map(([q, a]) => `${q} → ${Array.isArray(a) ? a.join(', ') : String(a)}`);
+  const lines = Object.entries(answers as Record<string, unknown>).map(
+    ([q, a]) => `${q} → ${Array.isArray(a) ? a.join(', ') : String(a)}`,
+  );
   return lines.length ? lines.join('\n') : null;
 }
 
 /** The `answers` the CLI wants (question text → label, several joined with ", " as its schema says), or
  *  the 1-based numbers of the questions still without an answer. */
 export function answersFor(
-  questions: readonly Question[], held: readonly (readonly string[])[],
+  questions: readonly Question[],
+  held: readonly (readonly string[])[],
 ): { answers: Record<string, string> } | { missing: number[] } {
   const answers: Record<string, string> = {};
   const missing: number[] = [];

@@ -5,9 +5,7 @@ import { toolFilePath } from '../tools/tools';
 
 type Input = Record<string, unknown>;
 
-export type Proposal =
-  | { ok: true; path: string; current: string; proposed: string }
-  | { ok: false; why: string };
+export type Proposal = { ok: true; path: string; current: string; proposed: string } | { ok: false; why: string };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -20,7 +18,10 @@ function replaced(text: string, old: string, next: string, all: boolean): string
   return text.slice(0, at) + next + text.slice(at + old.length);
 }
 
-interface NotebookCell { id?: unknown; source?: unknown }
+interface NotebookCell {
+  id?: unknown;
+  source?: unknown;
+}
 
 function cellSource(notebook: string, cellId: string): string | null {
   try {
@@ -97,14 +98,14 @@ export function editBetween(current: string, wanted: string): { old_string: stri
     }
     if (lo === 0 && hiA === a.length) return { old_string: current, new_string: wanted };
     if (lo > 0) lo--;
-    if (hiA < a.length) { hiA++; hiB++; }
+    if (hiA < a.length) {
+      hiA++;
+      hiB++;
+    }
   }
 }
 
-export type UserVersion =
-  | { kind: 'input'; input: Input }
-  | { kind: 'unchanged' }
-  | { kind: 'error'; why: string };
+export type UserVersion = { kind: 'input'; input: Input } | { kind: 'unchanged' } | { kind: 'error'; why: string };
 
 /** The tool input that makes the call write `wanted` (the user's version of the proposal), given the file's
  *  text now. `unchanged` when the user's version leaves the file as it is. */
@@ -112,7 +113,8 @@ export function inputForUserVersion(tool: string, input: Input, file: string | n
   const current = file ?? '';
   switch (tool) {
     case 'Write':
-      return file !== null && file === wanted ? { kind: 'unchanged' }
+      return file !== null && file === wanted
+        ? { kind: 'unchanged' }
         : { kind: 'input', input: { ...input, content: wanted } };
     case 'Edit':
     case 'MultiEdit': {

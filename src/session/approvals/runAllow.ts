@@ -87,8 +87,13 @@ function contentMatches(tool: string, content: string, input: Input, cwd: string
 }
 
 /** The entry of `allow` that lets `tool` run with `input` (in `cwd`), or null. */
-export function allowedBy(allow: readonly string[], tool: string, input: Input, cwd: string,
-  home = process.env.HOME ?? '/'): string | null {
+export function allowedBy(
+  allow: readonly string[],
+  tool: string,
+  input: Input,
+  cwd: string,
+  home = process.env.HOME ?? '/',
+): string | null {
   for (const entry of allow) {
     const rule = parse(entry);
     if (!toolMatches(rule.tool, tool)) continue;

@@ -34,8 +34,12 @@ const DIFF_BUDGET = 4_000_000;
 
 /** `owners` (of `from`'s lines) carried over to `to`'s lines: a line the diff leaves alone keeps its owner,
  *  a line a hunk brings gets `fill(hunk)`. */
-function carry(from: readonly string[], owners: Owners, to: readonly string[],
-  fill: (h: LineHunk) => LineOwner | null): Owners {
+function carry(
+  from: readonly string[],
+  owners: Owners,
+  to: readonly string[],
+  fill: (h: LineHunk) => LineOwner | null,
+): Owners {
   const hunks = diffWithin(from, to, DIFF_BUDGET);
   if (!hunks) return to.map(nobody);
   const out: Owners = [];
@@ -54,7 +58,9 @@ function carry(from: readonly string[], owners: Owners, to: readonly string[],
 /** The lines of `now` (the file's text as it is) that Claude wrote in `turns` (`same` picks the file's
  *  record in each), each with the turn that wrote it. */
 export function blame(
-  turns: readonly BlameTurn[], same: (path: string) => boolean, now: readonly string[],
+  turns: readonly BlameTurn[],
+  same: (path: string) => boolean,
+  now: readonly string[],
 ): BlameMark[] {
   let lines: string[] | null = null;
   let owners: Owners = [];
@@ -83,6 +89,8 @@ export function blame(
   }
   if (lines === null) return [];
   const out: BlameMark[] = [];
-  carry(lines, owners, now, nobody).forEach((o, i) => { if (o) out.push({ lnum: i + 1, ...o }); });
+  carry(lines, owners, now, nobody).forEach((o, i) => {
+    if (o) out.push({ lnum: i + 1, ...o });
+  });
   return out;
 }

@@ -43,7 +43,12 @@ export function diffWithin(a: readonly string[], b: readonly string[], budget: n
   let j = 0;
   let k = 0;
   while (k < ops.length) {
-    if (ops[k] === '=') { i++; j++; k++; continue; }
+    if (ops[k] === '=') {
+      i++;
+      j++;
+      k++;
+      continue;
+    }
     const hunk: LineHunk = { oldStart: head + i + 1, newStart: head + j + 1, before: [], after: [] };
     while (k < ops.length && ops[k] !== '=') {
       if (ops[k] === '-') hunk.before.push(x[i++]);
@@ -59,7 +64,10 @@ export function diffWithin(a: readonly string[], b: readonly string[], budget: n
 export function hunkCounts(hunks: readonly LineHunk[]): { additions: number; deletions: number } {
   let additions = 0;
   let deletions = 0;
-  for (const h of hunks) { additions += h.after.length; deletions += h.before.length; }
+  for (const h of hunks) {
+    additions += h.after.length;
+    deletions += h.before.length;
+  }
   return { additions, deletions };
 }
 
@@ -79,12 +87,18 @@ function editScript(x: readonly string[], y: readonly string[], budget: number):
     trace.push(v.slice());
     const next = v.slice();
     for (let k = -d; k <= d; k += 2) {
-      let px = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])
-        ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let px =
+        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let py = px - k;
-      while (px < n && py < m && x[px] === y[py]) { px++; py++; }
+      while (px < n && py < m && x[px] === y[py]) {
+        px++;
+        py++;
+      }
       next[offset + k] = px;
-      if (px >= n && py >= m) { found = d; break; }
+      if (px >= n && py >= m) {
+        found = d;
+        break;
+      }
     }
     v = next;
   }
@@ -99,12 +113,20 @@ function editScript(x: readonly string[], y: readonly string[], budget: number):
     const pk = down ? k + 1 : k - 1;
     const sx = prev[offset + pk];
     const sy = sx - pk;
-    while (px > (down ? sx : sx + 1) && py > (down ? sy + 1 : sy)) { ops.push('='); px--; py--; }
+    while (px > (down ? sx : sx + 1) && py > (down ? sy + 1 : sy)) {
+      ops.push('=');
+      px--;
+      py--;
+    }
     ops.push(down ? '+' : '-');
     px = sx;
     py = sy;
   }
-  while (px > 0 && py > 0) { ops.push('='); px--; py--; }
+  while (px > 0 && py > 0) {
+    ops.push('=');
+    px--;
+    py--;
+  }
   return ops.reverse();
 }
 
@@ -162,7 +184,10 @@ export function applyPatch(original: string, patch: readonly PatchHunk[]): strin
     for (const raw of hunk.lines) {
       if (typeof raw !== 'string' || raw.startsWith('\\')) continue;
       const text = raw.slice(1);
-      if (raw.startsWith('+')) { out.push(text); continue; }
+      if (raw.startsWith('+')) {
+        out.push(text);
+        continue;
+      }
       if (lines[at] !== text) return null;
       if (raw.startsWith(' ')) out.push(text);
       at++;

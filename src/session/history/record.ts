@@ -27,8 +27,16 @@ export interface History {
 /** What the CLI records for itself, not as a prompt of the user's: slash command echoes, their output,
  *  interrupt markers, caveats. */
 const CLI_TAGS = [
-  'command-name', 'command-message', 'command-args', 'local-command-stdout', 'local-command-stderr',
-  'local-command-caveat', 'system-reminder', 'bash-input', 'bash-stdout', 'bash-stderr',
+  'command-name',
+  'command-message',
+  'command-args',
+  'local-command-stdout',
+  'local-command-stderr',
+  'local-command-caveat',
+  'system-reminder',
+  'bash-input',
+  'bash-stdout',
+  'bash-stderr',
 ];
 const NOT_TYPED = new RegExp(`^\\s*<(${CLI_TAGS.join('|')})>|^\\[Request interrupted by user`);
 
@@ -50,7 +58,10 @@ function promptText(content: unknown): string | null {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return null;
   if (content.some((b) => b?.type === 'tool_result')) return null;
-  const text = content.filter((b) => b?.type === 'text' && typeof b.text === 'string').map((b) => b.text).join('\n');
+  const text = content
+    .filter((b) => b?.type === 'text' && typeof b.text === 'string')
+    .map((b) => b.text)
+    .join('\n');
   return text === '' ? null : text;
 }
 
@@ -65,7 +76,11 @@ export function readHistory(text: string, stopAt?: string): History {
   for (const line of text.split('\n')) {
     if (reached && stopAt !== undefined) break;
     let rec: Any;
-    try { rec = JSON.parse(line); } catch { continue; }
+    try {
+      rec = JSON.parse(line);
+    } catch {
+      continue;
+    }
     if (!rec || typeof rec !== 'object') continue;
     if (rec.type === 'custom-title' && typeof rec.customTitle === 'string') title = rec.customTitle.trim() || null;
     // "HEAD": the CLI found no branch (a detached head, or no git repository).
@@ -76,8 +91,12 @@ export function readHistory(text: string, stopAt?: string): History {
     }
     // Sub-agents' own messages and the CLI's meta records (compaction summaries, reminders) are not the
     // conversation the user had.
-    if (rec.isSidechain === true || rec.isMeta === true || rec.isCompactSummary === true
-      || rec.isVisibleInTranscriptOnly === true) {
+    if (
+      rec.isSidechain === true ||
+      rec.isMeta === true ||
+      rec.isCompactSummary === true ||
+      rec.isVisibleInTranscriptOnly === true
+    ) {
       if (rec.uuid === stopAt) reached = true;
       continue;
     }
@@ -91,7 +110,8 @@ export function readHistory(text: string, stopAt?: string): History {
         // What the tool reported is kept aside: turn blame rebuilds the past turns' edits from it (pastTurns.ts).
         const edit = rec.toolUseResult ?? rec.tool_use_result;
         items.push({
-          kind: 'message', message: { type: 'user', uuid: rec.uuid, message: rec.message },
+          kind: 'message',
+          message: { type: 'user', uuid: rec.uuid, message: rec.message },
           ...(edit === undefined ? {} : { edit }),
         });
       }

@@ -33,10 +33,15 @@ export class TurnLog {
   private readonly messageIds = new Set<string>();
 
   /** `cliDir`: the CLI's own directory, whose files (its plans, settings) are its bookkeeping. */
-  constructor(private readonly log: EntryLog, private readonly meter: Meter,
-    private readonly cliDir: string | null = null) {}
+  constructor(
+    private readonly log: EntryLog,
+    private readonly meter: Meter,
+    private readonly cliDir: string | null = null,
+  ) {}
 
-  get busy(): boolean { return this.running; }
+  get busy(): boolean {
+    return this.running;
+  }
 
   /** A prompt the user typed. `queued` marks one waiting behind a running turn; the turn itself
    *  begins when it is really sent (sent). */
@@ -59,8 +64,17 @@ export class TurnLog {
     const n = this.prompts();
     entry.n = n;
     this.current = {
-      n, prompt: entry, sentText, uuid: null, ask, files: new Map(), done: false, ready: false,
-      costUsd: this.meter.costUsd, contextShare: null, untracked: [],
+      n,
+      prompt: entry,
+      sentText,
+      uuid: null,
+      ask,
+      files: new Map(),
+      done: false,
+      ready: false,
+      costUsd: this.meter.costUsd,
+      contextShare: null,
+      untracked: [],
     };
     this.turns.push(this.current);
     this.running = true;
@@ -103,7 +117,9 @@ export class TurnLog {
   /** The CLI begins a turn (its `system/init` opens every turn of its main loop). After a result with no
    *  prompt sent since, it is one of its own, which it begins well before the model's first word: a prompt
    *  sent meanwhile must wait for it, and the own turn's result must not end the prompt's. */
-  turnBegins(): void { this.ownTurn(); }
+  turnBegins(): void {
+    this.ownTurn();
+  }
 
   private ownTurn(): void {
     if (!this.ended) return;
@@ -113,7 +129,9 @@ export class TurnLog {
   }
 
   /** The user asked to interrupt the running turn (its result will say so). */
-  get interruptAsked(): boolean { return this.interrupting; }
+  get interruptAsked(): boolean {
+    return this.interrupting;
+  }
 
   /** A turn's `result` came (`failed`: it says the turn did not end well, `failure`: in these words); returns
    *  whether the user had asked to interrupt it. */
@@ -186,7 +204,9 @@ export class TurnLog {
   }
 
   /** The turn a change belongs to: the running one, else (a background agent's) the last. */
-  private changingTurn(): Turn | undefined { return this.current ?? this.turns.at(-1); }
+  private changingTurn(): Turn | undefined {
+    return this.current ?? this.turns.at(-1);
+  }
 
   /** How many prompts have been sent (a queued one is not, yet). */
   private prompts(): number {

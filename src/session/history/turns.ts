@@ -55,7 +55,10 @@ export function editedFile(tool: ToolEntry, result: unknown): string | undefined
 /** A successful edit by `tool` (its result `result`, the CLI's tool_use_result): its file joins the
  *  session's changed files and `turn`'s (the turn the change belongs to), with its +/- counts. */
 export function recordEdit(
-  changedFiles: Map<string, ChangedFile>, turn: Turn | undefined, tool: ToolEntry, result: unknown,
+  changedFiles: Map<string, ChangedFile>,
+  turn: Turn | undefined,
+  tool: ToolEntry,
+  result: unknown,
 ): void {
   const r = (typeof result === 'object' && result !== null ? result : {}) as Any;
   const file = editedFile(tool, result);
@@ -89,7 +92,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** The file's text after an edit whose result is `r` (the CLI's tool_use_result), on `before` (the text
  *  before it); undefined when neither the result nor the input says. */
 export function textAfterEdit(r: Any, input: Any, before: string | null | undefined): string | undefined {
-  const original = str(r.originalFile) ?? (before ?? undefined);
+  const original = str(r.originalFile) ?? before ?? undefined;
   if (Array.isArray(r.structuredPatch) && r.structuredPatch.length && original !== undefined) {
     const patched = applyPatch(original, r.structuredPatch as PatchHunk[]);
     if (patched !== null) return patched;
@@ -99,7 +102,8 @@ export function textAfterEdit(r: Any, input: Any, before: string | null | undefi
   const oldString = str(input.old_string);
   const newString = str(input.new_string);
   if (original !== undefined && oldString !== undefined && newString !== undefined && original.includes(oldString)) {
-    return input.replace_all === true ? original.split(oldString).join(newString)
+    return input.replace_all === true
+      ? original.split(oldString).join(newString)
       : original.replace(oldString, () => newString);
   }
   return undefined;
@@ -129,8 +133,13 @@ export function turnHunks(turn: Turn): TurnHunk[] {
   for (const file of turn.files.values()) {
     if (file.before === undefined || file.after === undefined) {
       out.push({
-        path: file.path, oldStart: file.firstLine, newStart: file.firstLine,
-        before: [], after: [], above: [], below: [],
+        path: file.path,
+        oldStart: file.firstLine,
+        newStart: file.firstLine,
+        before: [],
+        after: [],
+        above: [],
+        below: [],
       });
       continue;
     }
@@ -139,7 +148,9 @@ export function turnHunks(turn: Turn): TurnHunk[] {
       const first = h.newStart - 1;
       const end = first + h.after.length;
       out.push({
-        path: file.path, ...h, above: after.slice(Math.max(0, first - CONTEXT), first),
+        path: file.path,
+        ...h,
+        above: after.slice(Math.max(0, first - CONTEXT), first),
         below: after.slice(end, end + CONTEXT),
       });
     }

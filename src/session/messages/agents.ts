@@ -8,7 +8,8 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
 
 /** The progress after task message `m` (system subtype task_*), or null when `m` says nothing about it. */
 export function nextProgress(before: AgentProgress | null, m: Any): AgentProgress | null {
-  const now: AgentProgress = before ? { ...before }
+  const now: AgentProgress = before
+    ? { ...before }
     : { state: 'running', doing: '', toolUses: 0, tokens: 0, durationMs: 0, taskId: '' };
   if (!now.taskId && typeof m.task_id === 'string') now.taskId = m.task_id;
   const usage = m.usage && typeof m.usage === 'object' ? m.usage : null;

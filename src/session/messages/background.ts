@@ -29,10 +29,15 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** The state a task's end names (task_notification's status, task_updated's patch.status); null: not an end. */
 function endState(status: unknown): BackgroundState | null {
   switch (status) {
-    case 'completed': return 'completed';
-    case 'failed': return 'failed';
-    case 'killed': case 'stopped': return 'stopped';
-    default: return null;
+    case 'completed':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    case 'killed':
+    case 'stopped':
+      return 'stopped';
+    default:
+      return null;
   }
 }
 
@@ -49,15 +54,24 @@ export class Background {
   private readonly foreground = new Map<string, Any>();
 
   /** `command`: the command of the tool call `toolUseId` names ('' when it is no shell's or unknown). */
-  constructor(private readonly command: (toolUseId: string) => string, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly command: (toolUseId: string) => string,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** Every task that went to the background, oldest first (ended ones too: they say how they ended). */
-  get tasks(): readonly BackgroundTask[] { return [...this.byId.values()]; }
+  get tasks(): readonly BackgroundTask[] {
+    return [...this.byId.values()];
+  }
 
   /** How many still run. */
-  get running(): number { return this.tasks.filter((t) => t.state === 'running').length; }
+  get running(): number {
+    return this.tasks.filter((t) => t.state === 'running').length;
+  }
 
-  get(id: string): BackgroundTask | undefined { return this.byId.get(id); }
+  get(id: string): BackgroundTask | undefined {
+    return this.byId.get(id);
+  }
 
   /** A system task_* or background_tasks_changed message. */
   message(m: Any): void {
@@ -110,8 +124,14 @@ export class Background {
     }
     const toolUseId = str(m.tool_use_id);
     this.byId.set(id, {
-      id, kind: str(m.task_type), what: this.command(toolUseId) || str(m.description), toolUseId,
-      state: 'running', startedAt: this.now(), endedAt: null, summary: '',
+      id,
+      kind: str(m.task_type),
+      what: this.command(toolUseId) || str(m.description),
+      toolUseId,
+      state: 'running',
+      startedAt: this.now(),
+      endedAt: null,
+      summary: '',
     });
   }
 

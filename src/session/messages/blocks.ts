@@ -16,6 +16,10 @@ export function dropPieces(entry: AssistantEntry): void {
 /** Marks the entry's blocks complete; true if one was still streaming. */
 export function endBlocks(entry: AssistantEntry): boolean {
   let ended = false;
-  for (const block of entry.blocks) if (block.streaming) { block.streaming = false; ended = true; }
+  for (const block of entry.blocks)
+    if (block.streaming) {
+      block.streaming = false;
+      ended = true;
+    }
   return ended;
 }

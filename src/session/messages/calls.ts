@@ -22,18 +22,37 @@ export class Calls {
   private readonly tasked = new Map<string, ToolEntry>();
 
   /** `cwd`: where paths are shown from; `untracked`: a call of a tool that changes files unreported began. */
-  constructor(private readonly log: EntryLog, private readonly cwd: () => string | null,
-    private readonly untracked: (tool: ToolEntry) => void) {}
+  constructor(
+    private readonly log: EntryLog,
+    private readonly cwd: () => string | null,
+    private readonly untracked: (tool: ToolEntry) => void,
+  ) {}
 
-  get(id: string): ToolEntry | undefined { return this.byId.get(id); }
+  get(id: string): ToolEntry | undefined {
+    return this.byId.get(id);
+  }
 
   /** `parent`: the Agent/Task call whose sub-agent made this call. */
   register(id: string, name: string, input: Record<string, unknown>, parent: ToolEntry | null = null): ToolEntry {
-    const tool = this.log.push<ToolEntry>({
-      kind: 'tool', id, name, input, summary: toolSummary(name, input, this.cwd()), filePath: toolFilePath(input),
-      state: 'running', result: null, approval: null, asked: false, userModified: false, applied: null,
-      children: [], agent: null,
-    }, parent);
+    const tool = this.log.push<ToolEntry>(
+      {
+        kind: 'tool',
+        id,
+        name,
+        input,
+        summary: toolSummary(name, input, this.cwd()),
+        filePath: toolFilePath(input),
+        state: 'running',
+        result: null,
+        approval: null,
+        asked: false,
+        userModified: false,
+        applied: null,
+        children: [],
+        agent: null,
+      },
+      parent,
+    );
     this.byId.set(id, tool);
     if (AGENT_TOOLS.has(name)) this.agents.set(id, tool);
     if (UNTRACKED_TOOLS.has(name)) this.untracked(tool);
@@ -42,7 +61,7 @@ export class Calls {
 
   /** The Agent/Task call a message with this parent_tool_use_id belongs to ('' or unknown: none). */
   parentFor(agent: string): ToolEntry | null {
-    return agent ? this.agents.get(agent) ?? null : null;
+    return agent ? (this.agents.get(agent) ?? null) : null;
   }
 
   /** A call whose result will not come any more (its turn, its agent or its CLI ended): failed, `why` as its
@@ -56,8 +75,10 @@ export class Calls {
   /** A task_* message about an Agent/Task call: its progress line; once its sub-agent ended, the calls it left
    *  running are over too. */
   progress(m: Any): void {
-    const tool = typeof m.tool_use_id === 'string' ? this.agents.get(m.tool_use_id)
-      : [...this.agents.values()].find((t) => t.agent?.taskId === m.task_id);
+    const tool =
+      typeof m.tool_use_id === 'string'
+        ? this.agents.get(m.tool_use_id)
+        : [...this.agents.values()].find((t) => t.agent?.taskId === m.task_id);
     if (!tool) {
       this.taskProgress(m);
       return;

@@ -32,9 +32,14 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** The event a hook message `m` (one of HOOK_SUBTYPES) carries. */
 export function hookEvent(m: Any): HookEvent {
   const event: HookEvent = {
-    session_id: str(m.session_id), phase: String(m.subtype).replace(/^hook_/, '') as HookEvent['phase'],
-    event: str(m.hook_event), hook_name: str(m.hook_name), hook_id: str(m.hook_id),
-    output: str(m.output), stdout: str(m.stdout), stderr: str(m.stderr),
+    session_id: str(m.session_id),
+    phase: String(m.subtype).replace(/^hook_/, '') as HookEvent['phase'],
+    event: str(m.hook_event),
+    hook_name: str(m.hook_name),
+    hook_id: str(m.hook_id),
+    output: str(m.output),
+    stdout: str(m.stdout),
+    stderr: str(m.stderr),
   };
   if (typeof m.outcome === 'string') event.outcome = m.outcome;
   if (typeof m.exit_code === 'number') event.exit_code = m.exit_code;
@@ -58,15 +63,25 @@ const firstLine = (s: string): string => s.trim().split('\n')[0]?.trim() ?? '';
 /** What a blocking (exit code 2) hook of event `event` did: its effect depends on when it ran. */
 function blockedWhat(event: string, tool: string): string {
   switch (event) {
-    case 'PreToolUse': case 'PermissionRequest': return `blocked ${tool || 'a tool'}`;
-    case 'UserPromptSubmit': return 'blocked the prompt';
-    case 'Stop': case 'SubagentStop': return 'kept Claude going';
-    default: return tool ? `reported an error on ${tool} to Claude` : 'reported an error to Claude';
+    case 'PreToolUse':
+    case 'PermissionRequest':
+      return `blocked ${tool || 'a tool'}`;
+    case 'UserPromptSubmit':
+      return 'blocked the prompt';
+    case 'Stop':
+    case 'SubagentStop':
+      return 'kept Claude going';
+    default:
+      return tool ? `reported an error on ${tool} to Claude` : 'reported an error to Claude';
   }
 }
 
 const DECISION_WORDS: Record<string, string> = {
-  approve: 'approved', deny: 'denied', allow: 'allowed', ask: 'asked about', defer: 'deferred',
+  approve: 'approved',
+  deny: 'denied',
+  allow: 'allowed',
+  ask: 'asked about',
+  defer: 'deferred',
 };
 
 /** The transcript's notice for a hook that blocked or changed something (a response), else null. */
@@ -82,8 +97,8 @@ export function hookNotice(e: HookEvent): Notice | null {
   }
   const out = jsonOutput(e);
   if (!out) return null;
-  const specific: Any = out.hookSpecificOutput && typeof out.hookSpecificOutput === 'object'
-    ? out.hookSpecificOutput : {};
+  const specific: Any =
+    out.hookSpecificOutput && typeof out.hookSpecificOutput === 'object' ? out.hookSpecificOutput : {};
   const decision = str(specific.permissionDecision) || str(out.decision);
   const why = firstLine(str(specific.permissionDecisionReason) || str(out.reason));
   const what = tool || 'a tool';

@@ -7,13 +7,21 @@ import type { Loose as Any } from '../../cli/protocol/wire';
 
 /** How the windows read (rateLimitType: docs/cli-protocol.md § Rate limits). */
 const WINDOW: Record<string, string> = {
-  five_hour: '5-hour', seven_day: 'weekly', seven_day_opus: 'weekly Opus', seven_day_sonnet: 'weekly Sonnet',
-  seven_day_overage_included: 'weekly', overage: 'extra usage',
+  five_hour: '5-hour',
+  seven_day: 'weekly',
+  seven_day_opus: 'weekly Opus',
+  seven_day_sonnet: 'weekly Sonnet',
+  seven_day_overage_included: 'weekly',
+  overage: 'extra usage',
 };
 /** The winbar's short name of each window. */
 const SHORT: Record<string, string> = {
-  five_hour: '5h', seven_day: '7d', seven_day_opus: '7d Opus', seven_day_sonnet: '7d Sonnet',
-  seven_day_overage_included: '7d', overage: 'extra',
+  five_hour: '5h',
+  seven_day: '7d',
+  seven_day_opus: '7d Opus',
+  seven_day_sonnet: '7d Sonnet',
+  seven_day_overage_included: '7d',
+  overage: 'extra',
 };
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

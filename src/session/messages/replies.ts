@@ -22,7 +22,10 @@ export class Replies {
   /** Stream content-block index → index in the live entry's blocks, per sub-agent. */
   private readonly liveBlocks = new Map<string, Map<number, number>>();
 
-  constructor(private readonly log: EntryLog, private readonly calls: Calls) {}
+  constructor(
+    private readonly log: EntryLog,
+    private readonly calls: Calls,
+  ) {}
 
   /** A stream event of sub-agent `agent` ('' for Claude's own). */
   streamEvent(event: Any, agent: string, uuid: unknown): void {
@@ -57,7 +60,10 @@ export class Replies {
         const entry = this.live.get(agent);
         const at = this.liveBlocks.get(agent)?.get(event.index);
         const block = at === undefined ? undefined : entry?.blocks[at];
-        if (entry && block?.streaming) { block.streaming = false; this.log.touch(entry); }
+        if (entry && block?.streaming) {
+          block.streaming = false;
+          this.log.touch(entry);
+        }
         return;
       }
       default:
@@ -89,8 +95,8 @@ export class Replies {
   private delta(event: Any, agent: string): void {
     const entry = this.live.get(agent);
     const delta = event.delta ?? {};
-    const piece = delta.type === 'text_delta' ? delta.text
-      : delta.type === 'thinking_delta' ? delta.thinking : undefined;
+    const piece =
+      delta.type === 'text_delta' ? delta.text : delta.type === 'thinking_delta' ? delta.thinking : undefined;
     if (!entry || typeof piece !== 'string' || piece === '') return;
     const type = delta.type === 'text_delta' ? 'text' : 'thinking';
     let at = this.liveBlocks.get(agent)?.get(event.index);

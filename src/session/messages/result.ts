@@ -12,8 +12,8 @@ export function addUsage(usage: Usage, m: Any): Usage {
   if (!u || typeof u !== 'object') return usage;
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return {
-    inputTokens: usage.inputTokens + n(u.input_tokens) + n(u.cache_read_input_tokens)
-      + n(u.cache_creation_input_tokens),
+    inputTokens:
+      usage.inputTokens + n(u.input_tokens) + n(u.cache_read_input_tokens) + n(u.cache_creation_input_tokens),
     outputTokens: usage.outputTokens + n(u.output_tokens),
   };
 }
@@ -22,16 +22,22 @@ export function addUsage(usage: Usage, m: Any): Usage {
  *  it, and the CLI's diagnostics ("[ede_diagnostic] result_type=user ...") say nothing more. `once`: an
  *  API error, said once when the same failure repeats. */
 export function resultNotice(
-  m: Any, interrupted: boolean,
+  m: Any,
+  interrupted: boolean,
 ): (Pick<NoticeEntry, 'text' | 'tone'> & { once?: true }) | null {
   if (m.subtype === 'error_during_execution' && interrupted) return { text: 'Interrupted', tone: 'info' };
   if (m.subtype !== 'success') {
     // The CLI exits right after; what the user is told of it is the exit's notice.
     if (Array.isArray(m.errors) && m.errors.some((e: unknown) => conversationMissing(String(e)))) return null;
     const why = Array.isArray(m.errors) && m.errors.length ? `: ${m.errors.join('; ')}` : '';
-    const label = m.subtype === 'error_during_execution' ? 'Turn stopped'
-      : m.subtype === 'error_max_turns' ? 'Stopped: too many turns'
-      : m.subtype === 'error_max_budget_usd' ? 'Stopped: budget reached' : `Turn ended with ${m.subtype}`;
+    const label =
+      m.subtype === 'error_during_execution'
+        ? 'Turn stopped'
+        : m.subtype === 'error_max_turns'
+          ? 'Stopped: too many turns'
+          : m.subtype === 'error_max_budget_usd'
+            ? 'Stopped: budget reached'
+            : `Turn ended with ${m.subtype}`;
     return { text: label + why, tone: m.subtype === 'error_during_execution' ? 'info' : 'error' };
   }
   if (m.is_error && typeof m.result === 'string') {

@@ -11,13 +11,22 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 /** system/informational levels: 'info' and 'notice' are quiet lines, 'suggestion' and 'warning' stand out. */
 const LEVEL_TONE: Record<string, NoticeEntry['tone']> = {
-  info: 'info', notice: 'info', suggestion: 'info', warning: 'warning',
+  info: 'info',
+  notice: 'info',
+  suggestion: 'info',
+  warning: 'warning',
 };
 
 /** The system subtypes systemNotice() knows (some show nothing when empty). */
 export const NOTICE_SUBTYPES = new Set([
-  'api_retry', 'compact_boundary', 'status', 'informational', 'memory_recall',
-  'model_refusal_fallback', 'model_refusal_no_fallback', 'session_writes_lost',
+  'api_retry',
+  'compact_boundary',
+  'status',
+  'informational',
+  'memory_recall',
+  'model_refusal_fallback',
+  'model_refusal_no_fallback',
+  'session_writes_lost',
 ]);
 
 /** The notice a system message of subtype `m.subtype` shows, or null (nothing to show, or not one of these). */
@@ -36,8 +45,8 @@ export function systemNotice(m: Any): Notice | null {
       const how = meta.trigger === 'auto' ? ' automatically' : '';
       const pre = num(meta.pre_tokens);
       const post = num(meta.post_tokens);
-      const sizes = pre !== null
-        ? `: ${formatTokens(pre)}${post !== null ? ` → ${formatTokens(post)}` : ''} tokens` : '';
+      const sizes =
+        pre !== null ? `: ${formatTokens(pre)}${post !== null ? ` → ${formatTokens(post)}` : ''} tokens` : '';
       return { text: `Conversation compacted${how}${sizes}`, tone: 'info' };
     }
     case 'status':
@@ -46,28 +55,35 @@ export function systemNotice(m: Any): Notice | null {
         : null;
     case 'informational':
       return typeof m.content === 'string' && m.content.trim()
-        ? { text: m.content.trim(), tone: LEVEL_TONE[m.level] ?? 'info' } : null;
+        ? { text: m.content.trim(), tone: LEVEL_TONE[m.level] ?? 'info' }
+        : null;
     case 'memory_recall': {
       const memories: Any[] = Array.isArray(m.memories) ? m.memories : [];
       if (!memories.length) return null;
-      const names = memories.map((x) => (typeof x?.path === 'string' ? x.path.replace(/^.*\//, '') : ''))
+      const names = memories
+        .map((x) => (typeof x?.path === 'string' ? x.path.replace(/^.*\//, '') : ''))
         .filter(Boolean);
       const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}, …` : names.join(', ');
       return {
-        text: `Recalled ${memories.length} ${memories.length === 1 ? 'memory' : 'memories'}`
-          + `${shown ? `: ${shown}` : ''}`,
+        text:
+          `Recalled ${memories.length} ${memories.length === 1 ? 'memory' : 'memories'}` +
+          `${shown ? `: ${shown}` : ''}`,
         tone: 'info',
       };
     }
     case 'model_refusal_fallback': {
       const to = typeof m.fallback_model === 'string' ? m.fallback_model : 'another model';
-      const said = typeof m.content === 'string' && m.content.trim() ? m.content.trim()
-        : `${m.original_model ?? 'The model'} declined; answered by ${to}.`;
+      const said =
+        typeof m.content === 'string' && m.content.trim()
+          ? m.content.trim()
+          : `${m.original_model ?? 'The model'} declined; answered by ${to}.`;
       return { text: said, tone: 'warning' };
     }
     case 'model_refusal_no_fallback': {
-      const said = typeof m.content === 'string' && m.content.trim() ? m.content.trim()
-        : `${m.original_model ?? 'The model'} declined to answer, and no other model was tried.`;
+      const said =
+        typeof m.content === 'string' && m.content.trim()
+          ? m.content.trim()
+          : `${m.original_model ?? 'The model'} declined to answer, and no other model was tried.`;
       return { text: said, tone: 'warning' };
     }
     case 'session_writes_lost':
@@ -82,11 +98,18 @@ export function systemNotice(m: Any): Notice | null {
  *  sentence is said, or the CLI's reason for the user. `mode`: the session's permission mode. */
 export function denialReason(m: Any, mode: string | null): string {
   if (m.decision_reason_type === 'mode') {
-    return mode === 'dontAsk' ? 'in dontAsk mode only what an allow rule names runs (:ClaudeMode changes the mode)'
+    return mode === 'dontAsk'
+      ? 'in dontAsk mode only what an allow rule names runs (:ClaudeMode changes the mode)'
       : `the permission mode${mode ? ` (${mode})` : ''} denies it`;
   }
   const reason = typeof m.decision_reason === 'string' ? m.decision_reason.trim() : '';
-  const message = typeof m.message === 'string' ? m.message.trim().split('\n')[0].replace(/([.!])\s.*$/, '$1') : '';
+  const message =
+    typeof m.message === 'string'
+      ? m.message
+          .trim()
+          .split('\n')[0]
+          .replace(/([.!])\s.*$/, '$1')
+      : '';
   return reason || message || 'permission denied';
 }
 
@@ -104,7 +127,9 @@ function writesLost(m: Any): string {
 /** A `conversation_reset` (/clear, a plan carried out in a fresh context): the transcript's new section. */
 export function resetNotice(m: Any): Notice {
   const why: Record<string, string> = {
-    clear: ' (/clear)', plan_mode_exit: ' (the plan goes on in a fresh context)', fresh_session: ' (fresh session)',
+    clear: ' (/clear)',
+    plan_mode_exit: ' (the plan goes on in a fresh context)',
+    fresh_session: ' (fresh session)',
   };
   return { text: `New conversation${why[m.trigger] ?? ''}: Claude no longer sees what is above`, tone: 'info' };
 }

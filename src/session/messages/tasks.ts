@@ -18,9 +18,8 @@ export const TASK_TOOLS = new Set(['TaskCreate', 'TaskUpdate', 'TaskList', 'Task
 import type { Loose as Any } from '../../cli/protocol/wire';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
-const status = (v: unknown, fallback: TaskStatus): TaskStatus => (
-  STATUSES.has(v as string) ? (v as TaskStatus) : fallback
-);
+const status = (v: unknown, fallback: TaskStatus): TaskStatus =>
+  STATUSES.has(v as string) ? (v as TaskStatus) : fallback;
 
 /** The list after a successful call of task tool `name` with `input`, whose structured result is `result`;
  *  null when the call changed nothing the list shows. */
@@ -32,7 +31,9 @@ export function afterTaskCall(list: readonly TaskItem[], name: string, input: An
       const id = str(task.id);
       if (!id) return null;
       const item = {
-        id, subject: str(task.subject) || str(input.subject), status: 'pending' as const,
+        id,
+        subject: str(task.subject) || str(input.subject),
+        status: 'pending' as const,
         activeForm: str(input.activeForm),
       };
       return [...list.filter((t) => t.id !== id), item];
@@ -41,28 +42,38 @@ export function afterTaskCall(list: readonly TaskItem[], name: string, input: An
       const id = str(input.taskId) || str(r.taskId);
       if (!id || !list.some((t) => t.id === id)) return null;
       if (input.status === 'deleted') return list.filter((t) => t.id !== id);
-      return list.map((t) => (t.id !== id ? t : {
-        ...t,
-        subject: str(input.subject) || t.subject,
-        status: status(input.status, t.status),
-        activeForm: str(input.activeForm) || t.activeForm,
-      }));
+      return list.map((t) =>
+        t.id !== id
+          ? t
+          : {
+              ...t,
+              subject: str(input.subject) || t.subject,
+              status: status(input.status, t.status),
+              activeForm: str(input.activeForm) || t.activeForm,
+            },
+      );
     }
     case 'TaskList': {
       if (!Array.isArray(r.tasks)) return null;
-      return (r.tasks as Any[]).filter((t) => str(t?.id)).map((t) => {
-        const known = list.find((k) => k.id === str(t.id));
-        return {
-          id: str(t.id), subject: str(t.subject) || known?.subject || '',
-          status: status(t.status, known?.status ?? 'pending'), activeForm: known?.activeForm ?? '',
-        };
-      });
+      return (r.tasks as Any[])
+        .filter((t) => str(t?.id))
+        .map((t) => {
+          const known = list.find((k) => k.id === str(t.id));
+          return {
+            id: str(t.id),
+            subject: str(t.subject) || known?.subject || '',
+            status: status(t.status, known?.status ?? 'pending'),
+            activeForm: known?.activeForm ?? '',
+          };
+        });
     }
     case 'TodoWrite': {
       const todos = Array.isArray(r.newTodos) ? r.newTodos : Array.isArray(input.todos) ? input.todos : null;
       if (!todos) return null;
       return (todos as Any[]).map((t, i) => ({
-        id: String(i + 1), subject: str(t?.content), status: status(t?.status, 'pending'),
+        id: String(i + 1),
+        subject: str(t?.content),
+        status: status(t?.status, 'pending'),
         activeForm: str(t?.activeForm),
       }));
     }

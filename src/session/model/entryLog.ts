@@ -15,7 +15,9 @@ export class EntryLog {
   private readonly parents = new WeakMap<Entry, ToolEntry>();
 
   /** The key the next entry gets. */
-  get nextKey(): number { return this.keys; }
+  get nextKey(): number {
+    return this.keys;
+  }
 
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -28,8 +30,9 @@ export class EntryLog {
 
   /** A notice in the transcript (the caller tells the listeners). */
   notice(text: string, tone: NoticeEntry['tone'] = 'info', unsavedFile?: string): NoticeEntry {
-    return this.push<NoticeEntry>(unsavedFile === undefined ? { kind: 'notice', text, tone }
-      : { kind: 'notice', text, tone, unsavedFile });
+    return this.push<NoticeEntry>(
+      unsavedFile === undefined ? { kind: 'notice', text, tone } : { kind: 'notice', text, tone, unsavedFile },
+    );
   }
 
   /** A notice right after top-level entry `after` (the notice is about it; later entries move down), or at the

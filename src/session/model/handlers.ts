@@ -24,7 +24,10 @@ import type { PendingApproval } from './types';
 
 import type { Loose as Any } from '../../cli/protocol/wire';
 
-export interface Notification { text: string; level: 'info' | 'warn' | 'error' }
+export interface Notification {
+  text: string;
+  level: 'info' | 'warn' | 'error';
+}
 
 /** What a session is made of (session.ts builds it and answers for it). */
 export interface Parts {
@@ -59,11 +62,18 @@ export function handlerFor(table: Record<string, Handler>, key: unknown): Handle
 
 /** Message types that carry nothing for the transcript. */
 export const SILENT_TYPES = new Set([
-  'stream_request_start', 'keep_alive', 'prompt_suggestion', 'tool_progress', 'tool_use_summary',
+  'stream_request_start',
+  'keep_alive',
+  'prompt_suggestion',
+  'tool_progress',
+  'tool_use_summary',
 ]);
 const SILENT_SYSTEM = new Set([
-  'thinking_tokens', 'commands_changed', 'mcp_status',
-  'session_state_changed', 'files_persisted',
+  'thinking_tokens',
+  'commands_changed',
+  'mcp_status',
+  'session_state_changed',
+  'files_persisted',
 ]);
 
 export function ignore(p: Parts, type: string): void {
@@ -85,7 +95,10 @@ function retract(p: Parts, uuids: unknown[]): void {
 
 /** A synthetic assistant message: how the CLI reports an API failure. Shown as the error it is. */
 function failure(p: Parts, m: Any, content: Any[]): void {
-  const text = content.map((b) => (b?.type === 'text' ? b.text : '')).join('').trim();
+  const text = content
+    .map((b) => (b?.type === 'text' ? b.text : ''))
+    .join('')
+    .trim();
   // Not logged in, or a key the API refused: the CLI's words name its own /login; say what to run instead.
   const auth = m.error === 'authentication_failed' || (m.error && isAuthFailure(text));
   if (text) p.log.notice(auth ? authNotice(text) : text, m.error ? 'error' : 'info');
@@ -140,8 +153,14 @@ const SYSTEM: Record<string, Handler> = {
     p.calls.progress(started);
   },
   task_progress: (p, m) => p.calls.progress(m),
-  task_updated: (p, m) => { p.background.message(m); p.calls.progress(m); },
-  task_notification: (p, m) => { p.background.message(m); p.calls.progress(m); },
+  task_updated: (p, m) => {
+    p.background.message(m);
+    p.calls.progress(m);
+  },
+  task_notification: (p, m) => {
+    p.background.message(m);
+    p.calls.progress(m);
+  },
   background_tasks_changed: (p, m) => p.background.message(m),
   session_title_changed: (p, m) => p.settings.setTitle(m.title),
   notification: (p, m) => {
@@ -192,8 +211,12 @@ export const HANDLERS: Record<string, Handler> = {
     if (m.isReplay === true && typeof m.uuid === 'string' && m.parent_tool_use_id == null) {
       // A prompt echoed back (--replay-user-messages): we already show what the user typed; its uuid is
       // what a rewind names.
-      const text = typeof content === 'string' ? content : !Array.isArray(content) ? ''
-        : content.map((b: Any) => (b?.type === 'text' && typeof b.text === 'string' ? b.text : '')).join('');
+      const text =
+        typeof content === 'string'
+          ? content
+          : !Array.isArray(content)
+            ? ''
+            : content.map((b: Any) => (b?.type === 'text' && typeof b.text === 'string' ? b.text : '')).join('');
       return p.turns.echoed(text, m.uuid);
     }
     if (!Array.isArray(content)) return; // a replayed prompt: we already show what the user typed

@@ -44,10 +44,15 @@ export class Session extends SessionState {
   }
 
   /** The prompt was taken back before it was sent: it shows "(not sent)". */
-  markUnsent(entry: UserEntry): void { this.parts.turns.unsent(entry); this.log.emit(); }
+  markUnsent(entry: UserEntry): void {
+    this.parts.turns.unsent(entry);
+    this.log.emit();
+  }
 
   /** The host is sending an interrupt for the running turn. */
-  markInterrupting(): void { this.parts.turns.interrupt(); }
+  markInterrupting(): void {
+    this.parts.turns.interrupt();
+  }
 
   /** The model in use, as the user set it (a notice says so) or the CLI reported it. */
   setModel(model: string | null, announce = false): void {
@@ -94,10 +99,12 @@ export class Session extends SessionState {
   /** Claude changed a file whose buffer has unsaved changes, left alone: a warning, and what saving it does. */
   addUnsavedConflict(file: string): void {
     const shown = displayPath(file, this.info.cwd);
-    const text = `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.\n`
-      + `Writing it (:w asks first) replaces Claude's edit with your text.`;
+    const text =
+      `${shown} has unsaved changes; Claude's edit is on disk. Your buffer was not reloaded.\n` +
+      `Writing it (:w asks first) replaces Claude's edit with your text.`;
     // Right under the edit it is about: the reply may have gone on before the editor said it kept the buffer.
-    const edit = [...this.log.entries].reverse()
+    const edit = [...this.log.entries]
+      .reverse()
       .find((e) => e.kind === 'tool' && e.filePath === file && e.state === 'done');
     this.log.noticeAfter(edit, text, 'warning', file);
     this.log.emit();
@@ -118,7 +125,11 @@ export class Session extends SessionState {
   replayed(title: string | null): void {
     this.parts.turns.changedFiles.clear();
     const unmark = (entries: readonly Entry[]): void => {
-      for (const e of entries) if (e.kind === 'tool') { e.asked = true; unmark(e.children); }
+      for (const e of entries)
+        if (e.kind === 'tool') {
+          e.asked = true;
+          unmark(e.children);
+        }
     };
     unmark(this.log.entries);
     this.parts.settings.setTitle(title, true);

@@ -17,10 +17,9 @@ import { TurnLog } from '../history/turnLog';
 import type { Turn } from '../history/turns';
 import type { ChangedFile, Entry, PendingApproval, SessionInfo, ToolEntry, Usage, UserEntry } from './types';
 
-
 /** The command of a shell's call (a Bash call's input), for the list of what runs in the background. */
 const shellCommand = (tool: ToolEntry | undefined) =>
-  (tool && typeof tool.input.command === 'string' ? tool.input.command : '');
+  tool && typeof tool.input.command === 'string' ? tool.input.command : '';
 
 /** How much of the first prompt names a session that has no name. */
 const TITLE_CHARS = 80;
@@ -36,49 +35,104 @@ export class SessionState {
     const settings = new Settings(log, cwd, mode);
     const meter = new Meter(log);
     const turns = new TurnLog(log, meter, cliDir);
-    const calls = new Calls(log, () => settings.info.cwd, (tool) => turns.ranUntracked(tool));
+    const calls = new Calls(
+      log,
+      () => settings.info.cwd,
+      (tool) => turns.ranUntracked(tool),
+    );
     this.parts = {
-      log, settings, meter, turns, calls, approvals: new Approvals(log, calls), replies: new Replies(log, calls),
-      checklist: new Checklist(log), notifications: [], hooks: [], ignored: new Map(), limits: new Limits(log),
-      completedElicitations: [], background: new Background((id) => shellCommand(calls.get(id))),
+      log,
+      settings,
+      meter,
+      turns,
+      calls,
+      approvals: new Approvals(log, calls),
+      replies: new Replies(log, calls),
+      checklist: new Checklist(log),
+      notifications: [],
+      hooks: [],
+      ignored: new Map(),
+      limits: new Limits(log),
+      completedElicitations: [],
+      background: new Background((id) => shellCommand(calls.get(id))),
     };
   }
 
   // ---- what it holds -------------------------------------------------------------------------------
 
-  get entries(): readonly Entry[] { return this.log.entries; }
-  get toolEntries(): ToolEntry[] { return this.log.toolEntries; }
-  get info(): Readonly<SessionInfo> { return this.parts.settings.info; }
+  get entries(): readonly Entry[] {
+    return this.log.entries;
+  }
+  get toolEntries(): ToolEntry[] {
+    return this.log.toolEntries;
+  }
+  get info(): Readonly<SessionInfo> {
+    return this.parts.settings.info;
+  }
   /** Every prompt sent, with what its turn changed, oldest first. */
-  get turns(): readonly Turn[] { return this.parts.turns.turns; }
-  get changedFiles(): ReadonlyMap<string, ChangedFile> { return this.parts.turns.changedFiles; }
+  get turns(): readonly Turn[] {
+    return this.parts.turns.turns;
+  }
+  get changedFiles(): ReadonlyMap<string, ChangedFile> {
+    return this.parts.turns.changedFiles;
+  }
   /** Every file a rewind restored, in order (a view reloads the buffers of those it has not seen). */
-  get restored(): readonly string[] { return this.parts.turns.restored; }
+  get restored(): readonly string[] {
+    return this.parts.turns.restored;
+  }
   /** A turn runs (a prompt's or one the CLI started), as its messages say: the supervisor's phase follows it. */
-  get busy(): boolean { return this.parts.turns.busy; }
-  get pendingApprovals(): PendingApproval[] { return this.parts.approvals.pending; }
+  get busy(): boolean {
+    return this.parts.turns.busy;
+  }
+  get pendingApprovals(): PendingApproval[] {
+    return this.parts.approvals.pending;
+  }
   /** Claude's task list as its task tools left it (`:ClaudeTodos`). */
-  get tasks(): readonly TaskItem[] { return this.parts.checklist.tasks; }
+  get tasks(): readonly TaskItem[] {
+    return this.parts.checklist.tasks;
+  }
   /** What went to the background (:ClaudeTasks), and how many of those still run (the winbar counts them). */
-  get background(): readonly BackgroundTask[] { return this.parts.background.tasks; }
-  get backgroundRunning(): number { return this.parts.background.running; }
+  get background(): readonly BackgroundTask[] {
+    return this.parts.background.tasks;
+  }
+  get backgroundRunning(): number {
+    return this.parts.background.running;
+  }
   /** Cumulative for the session, as the CLI reports it. */
-  get costUsd(): number { return this.parts.meter.costUsd; }
-  get usage(): Readonly<Usage> { return this.parts.meter.usage; }
+  get costUsd(): number {
+    return this.parts.meter.costUsd;
+  }
+  get usage(): Readonly<Usage> {
+    return this.parts.meter.usage;
+  }
   /** How full the context window is (0-100), after the last turn; null: unknown. */
-  get contextShare(): number | null { return this.parts.meter.contextShare; }
+  get contextShare(): number | null {
+    return this.parts.meter.contextShare;
+  }
   /** The winbar's mark of a plan limit near or reached (`5h 92%`), null while none is. */
-  get limitMark(): string | null { return this.parts.limits.mark; }
+  get limitMark(): string | null {
+    return this.parts.limits.mark;
+  }
   /** The CLI is compacting the conversation. */
-  get compacting(): boolean { return this.parts.meter.compacting; }
+  get compacting(): boolean {
+    return this.parts.meter.compacting;
+  }
   /** How many text or thinking blocks have had their first words, and how many deltas came
    *  (host/frames/firstWords.ts). */
-  get textStarts(): number { return this.parts.replies.textStarts; }
-  get textDeltas(): number { return this.parts.replies.textDeltas; }
+  get textStarts(): number {
+    return this.parts.replies.textStarts;
+  }
+  get textDeltas(): number {
+    return this.parts.replies.textDeltas;
+  }
   /** Messages of a type this model does not know, counted and left out. */
-  get ignored(): ReadonlyMap<string, number> { return this.parts.ignored; }
+  get ignored(): ReadonlyMap<string, number> {
+    return this.parts.ignored;
+  }
   /** What the CLI asked to show as a notification (vim.notify), until takeNotifications(). */
-  get notifications(): readonly Notification[] { return this.parts.notifications; }
+  get notifications(): readonly Notification[] {
+    return this.parts.notifications;
+  }
 
   /** What names the session: the name it was given, else its first prompt (or that prompt's selection). */
   get title(): string | null {
@@ -101,14 +155,22 @@ export class SessionState {
     return { prompt, lastUuid, last: next === -1 };
   }
 
-  onChange(listener: Listener): () => void { return this.log.onChange(listener); }
+  onChange(listener: Listener): () => void {
+    return this.log.onChange(listener);
+  }
 
   /** The notifications the CLI asked for since the last call, each handed out once. */
-  takeNotifications(): Notification[] { return this.parts.notifications.splice(0); }
+  takeNotifications(): Notification[] {
+    return this.parts.notifications.splice(0);
+  }
 
   /** The hooks' events since the last call (`User ClaudeHook`), each handed out once. */
-  takeHooks(): HookEvent[] { return this.parts.hooks.splice(0); }
+  takeHooks(): HookEvent[] {
+    return this.parts.hooks.splice(0);
+  }
   /** The MCP elicitations their server completed while they waited (handed out once): the CLI still waits for
    *  their answer. */
-  takeCompletedElicitations(): PendingApproval[] { return this.parts.completedElicitations.splice(0); }
+  takeCompletedElicitations(): PendingApproval[] {
+    return this.parts.completedElicitations.splice(0);
+  }
 }

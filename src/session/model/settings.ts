@@ -20,10 +20,21 @@ export class Settings {
   readonly info: SessionInfo;
 
   /** `mode`: the permission mode the CLI was started in, so that the first change of it is announced. */
-  constructor(private readonly log: EntryLog, cwd: string | null, mode: string | null) {
+  constructor(
+    private readonly log: EntryLog,
+    cwd: string | null,
+    mode: string | null,
+  ) {
     this.info = {
-      sessionId: null, model: null, permissionMode: mode, slashCommands: [], cwd, cliVersion: null,
-      capabilities: [], title: null, mcpServers: [],
+      sessionId: null,
+      model: null,
+      permissionMode: mode,
+      slashCommands: [],
+      cwd,
+      cliVersion: null,
+      capabilities: [],
+      title: null,
+      mcpServers: [],
     };
   }
 
@@ -65,7 +76,7 @@ export class Settings {
     if (Array.isArray(m.capabilities)) this.info.capabilities = m.capabilities.map(String);
     // Not offered in the prompt: they need the terminal's UI.
     if (Array.isArray(m.terminal_slash_commands)) {
-      const terminal = this.info.terminalCommands = m.terminal_slash_commands.map(String);
+      const terminal = (this.info.terminalCommands = m.terminal_slash_commands.map(String));
       this.info.slashCommands = this.info.slashCommands.filter((c) => !terminal.includes(c));
     }
   }

@@ -25,8 +25,12 @@ export function mcpInit(info: SessionInfo, log: EntryLog, list: unknown): void {
 /** An elicitation ended (answered, declined, withdrawn by the CLI, completed by its server): it leaves the
  *  approvals, its entry keeps `outcome`, marked done (`done`: the server got what it asked for) or not. Whether
  *  it was waiting. */
-export function settleElicitation(parts: { approvals: Approvals; calls: Calls; log: EntryLog }, requestId: string,
-  outcome: string, done = true): boolean {
+export function settleElicitation(
+  parts: { approvals: Approvals; calls: Calls; log: EntryLog },
+  requestId: string,
+  outcome: string,
+  done = true,
+): boolean {
   // Only an elicitation's entry (an interrupt may have dropped its approval already); another approval the CLI
   // withdraws leaves as approvals do (session.resolveApproval).
   const tool = parts.calls.get(`approval:${requestId}`);

@@ -24,4 +24,3 @@ export function elicitationSummary(input: Record<string, unknown>): string {
   const what = typeof input.message === 'string' && input.message.trim() ? input.message.trim() : 'input';
   return `${String(input.server ?? 'an MCP server')} asks: ${what}`;
 }
-

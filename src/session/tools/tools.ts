@@ -40,8 +40,8 @@ export function toolSummary(tool: string, input: Input, cwd: string | null): str
   const name = toolLabel(tool);
   if (tool === 'AskUserQuestion' && Array.isArray(input.questions)) {
     const qs = input.questions as Array<Record<string, unknown>>;
-    const first = qs.length === 1 && typeof qs[0]?.question === 'string'
-      ? `: ${oneLine(qs[0].question as string)}` : '';
+    const first =
+      qs.length === 1 && typeof qs[0]?.question === 'string' ? `: ${oneLine(qs[0].question as string)}` : '';
     return `Question${qs.length === 1 ? '' : `s (${qs.length})`}${first}`;
   }
   const file = toolFilePath(input);
@@ -64,9 +64,17 @@ export function toolSummary(tool: string, input: Input, cwd: string | null): str
   return name;
 }
 
-export interface EditCounts { additions: number; deletions: number; firstLine: number }
+export interface EditCounts {
+  additions: number;
+  deletions: number;
+  firstLine: number;
+}
 
-interface Hunk { oldStart?: number; newStart?: number; lines?: unknown }
+interface Hunk {
+  oldStart?: number;
+  newStart?: number;
+  lines?: unknown;
+}
 
 function countPatch(hunks: Hunk[]): { additions: number; deletions: number } {
   let additions = 0;
@@ -87,10 +95,16 @@ function firstChangedLine(hunks: Hunk[]): number {
   let best = Infinity;
   for (const hunk of hunks) {
     let line = typeof hunk.newStart === 'number' ? hunk.newStart : 1;
-    if (!Array.isArray(hunk.lines)) { best = Math.min(best, line); continue; }
+    if (!Array.isArray(hunk.lines)) {
+      best = Math.min(best, line);
+      continue;
+    }
     for (const l of hunk.lines) {
       if (typeof l !== 'string' || l.startsWith('\\')) continue;
-      if (l.startsWith('+') || l.startsWith('-')) { best = Math.min(best, Math.max(line, 1)); break; }
+      if (l.startsWith('+') || l.startsWith('-')) {
+        best = Math.min(best, Math.max(line, 1));
+        break;
+      }
       line++;
     }
   }
@@ -136,9 +150,9 @@ export function resultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((b: Loose) => (
-      b && b.type === 'text' && typeof b.text === 'string' ? b.text : b && b.type === 'image' ? '[image]' : ''
-    ))
+    .map((b: Loose) =>
+      b && b.type === 'text' && typeof b.text === 'string' ? b.text : b && b.type === 'image' ? '[image]' : '',
+    )
     .filter((s) => s !== '')
     .join('\n');
 }
@@ -157,7 +171,10 @@ export function appliedDiff(result: unknown, input: Input): string[] | null {
   if (out.length) return out;
   const content = str(r.content) ?? str(input.content);
   if (content !== undefined && (r.type === 'create' || r.originalFile == null)) {
-    return content.replace(/\n$/, '').split('\n').map((l) => `+${l}`);
+    return content
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((l) => `+${l}`);
   }
   return null;
 }

@@ -11,8 +11,14 @@ if (faults.length && log) {
     if (!fs.existsSync(log)) return;
     clearInterval(timer);
     for (const fault of faults) {
-      if (fault === 'throw') setTimeout(() => { throw new Error('injected fault: thrown'); }, 0);
-      if (fault === 'reject') setTimeout(() => { void Promise.reject(new Error('injected fault: rejected')); }, 0);
+      if (fault === 'throw')
+        setTimeout(() => {
+          throw new Error('injected fault: thrown');
+        }, 0);
+      if (fault === 'reject')
+        setTimeout(() => {
+          void Promise.reject(new Error('injected fault: rejected'));
+        }, 0);
     }
   }, 10);
   timer.unref();
