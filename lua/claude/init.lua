@@ -19,14 +19,22 @@ function M.setup(opts)
   require('claude.ui.highlights').setup()
 end
 
+--- The plugin's API once it is wired, whichever way it was first used (a command wires it through
+--- plugin/claude.lua's module(), not through this module); nil before: a statusline asking loads nothing.
+local function wired()
+  return api or (package.loaded['claude.boot'] and plugin()) or nil
+end
+
 --- A short status for statuslines (lualine etc.): '' until the plugin is used (nothing runs before).
 function M.status()
-  return api and api.status() or ''
+  local a = wired()
+  return a and a.status() or ''
 end
 
 --- One table per live session: none until the plugin is used.
 function M.sessions()
-  return api and api.sessions() or {}
+  local a = wired()
+  return a and a.sessions() or {}
 end
 
 -- Each of these is lua/claude/api.lua's function of the same name (documented there and in :help claude-api).
