@@ -263,7 +263,9 @@ describe('help', () => {
     const commands = await claudeCommands(t);
     expect(commands.length).toBeGreaterThan(15); // found at all: each must have its tag below
     // The groups as Neovim knows them once the plugin is set up (setup{} defines them).
-    const groups = await t.lua<string[]>(`require('claude').setup({}) return vim.fn.getcompletion('Claude', 'highlight')`);
+    const groups = await t.lua<string[]>(
+      `require('claude').setup({}) return vim.fn.getcompletion('Claude', 'highlight')`,
+    );
     expect(groups.length).toBeGreaterThan(10);
     // From the schema's list: options with a nil default are not in config.options.
     const options = readSchema().options.map((o) => o.name);
